@@ -1,0 +1,21 @@
+export const id = 674;
+export const ids = [674];
+export const modules = {
+
+/***/ 674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   main: () => (/* binding */ main)
+/* harmony export */ });
+// Placeholder: the "policy" subcommand is not built yet.
+async function main(_argv) {
+    process.stderr.write("repo-agent policy: not implemented yet\n");
+    return 2;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,85 @@
+// One typed stream of transcript events (design.md §7–§8). The loop emits them; every renderer (terminal,
+// comment, job summary, JSONL file) reads only these, so `report/` never needs to know about the loop.
+
+export type StopReason =
+  | "end_turn"
+  | "needs_input"
+  | "planned"
+  | "max_turns"
+  | "max_tool_calls"
+  | "max_tokens"
+  | "max_cost_usd"
+  | "timeout"
+  | "aborted"
+  | "error";
+
+export interface Usage {
+  input_tokens: number;
+  output_tokens: number;
+  cache_creation_input_tokens: number;
+  cache_read_input_tokens: number;
+}
+
+export interface TodoItem {
+  content: string;
+  status: "pending" | "in_progress" | "completed";
+}
+
+export type TranscriptEvent =
+  | { type: "run_started"; at: string; model: string; task: string; sandbox: string }
+  | { type: "model_request"; at: string; turn: number; usage: Usage; costUsd: number; totalCostUsd: number }
+  | { type: "assistant_text"; at: string; turn: number; text: string }
+  | { type: "tool_call"; at: string; turn: number; id: string; name: string; input: unknown; display: string }
+  | {
+      type: "tool_result";
+      at: string;
+      turn: number;
+      id: string;
+      name: string;
+      isError: boolean;
+      errorType?: string;
+      durationMs: number;
+      outputChars: number;
+      /** The output as the model saw it (text blocks joined; images described). */
+      output: string;
+      display: string;
+      metadata?: Record<string, unknown>;
+    }
+  | {
+      type: "denial";
+      at: string;
+      turn: number;
+      id: string;
+      name: string;
+      /** What was attempted, for humans: the command line, path or URL. */
+      attempted: string;
+      rule: string;
+      reason: string;
+      /** The exact policy line that would allow it, when allowing is possible. */
+      suggestion?: string;
+    }
+  | { type: "todos"; at: string; todos: TodoItem[] }
+  | { type: "progress"; at: string; id: string; text: string }
+  | { type: "context_compacted"; at: string; turn: number; mode: "cleared_tool_results" | "summarised"; beforeTokens: number }
+  | { type: "retry"; at: string; attempt: number; waitMs: number; reason: string }
+  | { type: "budget_stop"; at: string; budget: StopReason; detail: string }
+  | { type: "error"; at: string; message: string }
+  | {
+      type: "run_finished";
+      at: string;
+      stopReason: StopReason;
+      /** The agent's final text (summary, plan or question). */
+      finalText: string;
+      turns: number;
+      toolCalls: number;
+      usage: Usage;
+      costUsd: number;
+      durationMs: number;
+    };
+
+export type TranscriptEventType = TranscriptEvent["type"];
+export type EventSink = (event: TranscriptEvent) => void;
+
+export function now(): string {
+  return new Date().toISOString();
+}

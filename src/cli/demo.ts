@@ -1,0 +1,5 @@
+// Placeholder: the "demo" subcommand is not built yet.
+export async function main(_argv: string[]): Promise<number> {
+  process.stderr.write("repo-agent demo: not implemented yet\n");
+  return 2;
+}
