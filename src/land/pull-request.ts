@@ -1,0 +1,51 @@
+// Opens the agent's pull request, or updates the one already open for its branch, so a second request on the
+// same issue (or the next scheduled chore) continues one PR instead of opening another.
+import type { getOctokit } from "@actions/github";
+
+type Octokit = ReturnType<typeof getOctokit>;
+
+export interface PullRequestSpec {
+  owner: string;
+  repo: string;
+  branch: string;
+  base: string;
+  title: string;
+  body: string;
+  draft: boolean;
+  labels: string[];
+}
+
+export interface PullRequestRef {
+  number: number;
+  url: string;
+  created: boolean;
+}
+
+export async function findOpenPullRequest(octokit: Octokit, owner: string, repo: string, branch: string): Promise<PullRequestRef | undefined> {
+  const { data } = await octokit.rest.pulls.list({ owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 10 });
+  const pr = data.find((p) => p.head.ref === branch);
+  return pr ? { number: pr.number, url: pr.html_url, created: false } : undefined;
+}
+
+export async function openOrUpdatePullRequest(octokit: Octokit, spec: PullRequestSpec): Promise<PullRequestRef> {
+  const existing = await findOpenPullRequest(octokit, spec.owner, spec.repo, spec.branch);
+  if (existing) {
+    await octokit.rest.pulls.update({ owner: spec.owner, repo: spec.repo, pull_number: existing.number, body: spec.body });
+    return existing;
+  }
+  const { data } = await octokit.rest.pulls.create({
+    owner: spec.owner,
+    repo: spec.repo,
+    head: spec.branch,
+    base: spec.base,
+    title: spec.title,
+    body: spec.body,
+    draft: spec.draft,
+    maintainer_can_modify: true,
+  });
+  if (spec.labels.length > 0) {
+    // Labels are a nicety: a missing label permission must not lose the PR.
+    await octokit.rest.issues.addLabels({ owner: spec.owner, repo: spec.repo, issue_number: data.number, labels: spec.labels }).catch(() => undefined);
+  }
+  return { number: data.number, url: data.html_url, created: true };
+}
