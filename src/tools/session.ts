@@ -1,0 +1,139 @@
+// One tool session: the registry, the executor and the context every call shares (workspace, policy, read
+// state, spill dir, sandbox). The agent loop and `repo-agent tool` both build exactly this.
+import { mkdir, realpath } from "node:fs/promises";
+import path from "node:path";
+import type { Policy } from "../policy/schema.js";
+import type { EventSink } from "../agent/events.js";
+import type { Sandbox, RunRequest, RunResult, SandboxLevel } from "../sandbox/types.js";
+import { createSandbox } from "../sandbox/create.js";
+import { builtinTools } from "./builtin/index.js";
+import { createToolSearchTool } from "./builtin/tool-search.js";
+import { ToolRegistry } from "./registry.js";
+import { ReadState } from "./read-state.js";
+import { ToolExecutor, type ExecutorContext, type ToolHooks } from "./executor.js";
+import type { AnyTool } from "./tool.js";
+
+/** A custom tool, or one that knowingly replaces a tool of the same name or alias. */
+export type ExtraTool = AnyTool | { tool: AnyTool; replace: true };
+
+export interface ToolSessionOptions {
+  workspace: string;
+  policy: Policy;
+  /** Directory owned by the run; the spill dir is created inside it. */
+  runDir: string;
+  /** Where commands run; created on the first command when absent. */
+  sandbox?: Sandbox;
+  extraTools?: readonly ExtraTool[];
+  hooks?: ToolHooks;
+  emit?: EventSink;
+  signal?: AbortSignal;
+  planMode?: boolean;
+  /** Loop services for loop-level tools; `registry` is always set to the session's registry. */
+  services?: Record<string, unknown>;
+  log?(message: string): void;
+  defaultTimeoutMs?: number;
+}
+
+export interface ToolSessionHandle {
+  registry: ToolRegistry;
+  executor: ToolExecutor;
+  context: ExecutorContext;
+  readState: ReadState;
+  spillDir: string;
+  /** Cancel running calls and stop the processes this session's sandbox started. */
+  dispose(): Promise<void>;
+}
+
+export async function createToolSession(options: ToolSessionOptions): Promise<ToolSessionHandle> {
+  const workspace = await realpath(options.workspace);
+  const runDir = await realpath(options.runDir);
+  const spillDir = path.join(runDir, "spill");
+  await mkdir(spillDir, { recursive: true, mode: 0o700 });
+
+  const builtins = builtinTools(options.policy);
+  const registry = buildRegistry(builtins, options.extraTools ?? []);
+
+  const sandbox = options.sandbox ?? new LazySandbox(() => createSandbox({ workspace, runDir, network: options.policy.bash.network }));
+  const readState = new ReadState();
+  const controller = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
+
+  const context: ExecutorContext = {
+    workspace,
+    policy: options.policy,
+    readState,
+    spillDir,
+    log: options.log ?? (() => {}),
+    sandbox,
+    session: { planMode: options.planMode ?? false, services: { ...options.services, registry } },
+  };
+  const executor = new ToolExecutor({
+    registry,
+    context,
+    signal,
+    hooks: options.hooks,
+    emit: options.emit,
+    defaultTimeoutMs: options.defaultTimeoutMs,
+  });
+  return {
+    registry,
+    executor,
+    context,
+    readState,
+    spillDir,
+    dispose: async () => {
+      controller.abort(new Error("tool session disposed"));
+      // A sandbox passed in belongs to the caller; only the one created here is ours to stop.
+      if (sandbox instanceof LazySandbox) await sandbox.killAll();
+    },
+  };
+}
+
+/** Built-ins plus tool_search (when any tool is deferred; its description names them), then custom tools. */
+function buildRegistry(builtins: readonly AnyTool[], extras: readonly ExtraTool[]): ToolRegistry {
+  const assemble = (base: readonly AnyTool[]): ToolRegistry => {
+    const registry = new ToolRegistry(base);
+    for (const extra of extras) {
+      if ("replace" in extra) registry.register(extra.tool, { replace: true });
+      else registry.register(extra);
+    }
+    return registry;
+  };
+  const draft = assemble(builtins);
+  const deferred = draft.deferredNames();
+  if (deferred.length === 0 || draft.get("tool_search")) return draft;
+  return assemble([...builtins, createToolSearchTool(deferred)]);
+}
+
+/** Creates the real sandbox on the first command, so sessions that never run bash never pay for it (and
+ * work before a sandbox exists on this machine). A failure to create it is reported by `run`. */
+class LazySandbox implements Sandbox {
+  private created?: Promise<Sandbox>;
+  private ready?: Sandbox;
+
+  constructor(private readonly create: () => Promise<Sandbox>) {}
+
+  get level(): SandboxLevel {
+    return this.ready?.level ?? "reduced";
+  }
+
+  get reason(): string {
+    return this.ready?.reason ?? "sandbox not created yet (it is created on the first command)";
+  }
+
+  async run(req: RunRequest): Promise<RunResult> {
+    this.created ??= this.create().then((sb) => (this.ready = sb));
+    let sandbox: Sandbox;
+    try {
+      sandbox = await this.created;
+    } catch (err) {
+      this.created = undefined;
+      throw new Error(`the command sandbox could not be created: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    return sandbox.run(req);
+  }
+
+  async killAll(): Promise<void> {
+    await this.ready?.killAll();
+  }
+}
