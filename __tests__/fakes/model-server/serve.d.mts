@@ -4,7 +4,7 @@ import type { MessageCreateParamsBase } from "@anthropic-ai/sdk/resources/messag
 
 export type ScriptedBlock =
   | { type: "text"; text: string }
-  | { type: "tool_use"; name: string; input?: unknown; id?: string }
+  | { type: "tool_use"; name: string; input?: unknown; id?: string; /** Streamed instead of the input's JSON. */ rawJson?: string }
   | { type: "thinking"; thinking: string; signature?: string };
 
 export interface ScriptedTurn {

@@ -102,6 +102,13 @@ export async function startModelServer(script = [], opts = {}) {
       return sendError(res, 401, "authentication_error", "x-api-key header is required");
     }
 
+    // The real API refuses an oversized prompt before it generates anything, so no script step is used.
+    if (opts.maxPromptTokens !== undefined) {
+      const total = Math.ceil(promptPrefix(body).text.length / 4);
+      if (total > opts.maxPromptTokens) {
+        return sendError(res, 400, "invalid_request_error", `prompt is too long: ${total} tokens > ${opts.maxPromptTokens} maximum`);
+      }
+    }
     let step = steps.shift();
     if (typeof step === "function") step = await step(request, api);
     if (step === undefined) {
@@ -119,12 +126,6 @@ export async function startModelServer(script = [], opts = {}) {
     }
 
     const usage = promptUsage(body);
-    if (opts.maxPromptTokens !== undefined) {
-      const total = usage.input_tokens + usage.cache_read_input_tokens + usage.cache_creation_input_tokens;
-      if (total > opts.maxPromptTokens) {
-        return sendError(res, 400, "invalid_request_error", `prompt is too long: ${total} tokens > ${opts.maxPromptTokens} maximum`);
-      }
-    }
     turnIndex++;
     const message = buildMessage(step, body, usage);
     if (body.stream) await stream(res, step, message);
@@ -186,7 +187,11 @@ export async function startModelServer(script = [], opts = {}) {
 
   function normaliseBlock(block) {
     if (block.type === "tool_use") {
-      return { type: "tool_use", id: block.id ?? `toolu_fake_${String(nextId++).padStart(4, "0")}`, name: block.name, input: block.input ?? {} };
+      const id = block.id ?? `toolu_fake_${String(nextId++).padStart(4, "0")}`;
+      const tool = { type: "tool_use", id, name: block.name, input: block.input ?? {} };
+      // `rawJson`: stream this text as the input instead (e.g. JSON cut off by max_tokens).
+      if (block.rawJson !== undefined) Object.defineProperty(tool, "rawJson", { value: block.rawJson, enumerable: false });
+      return tool;
     }
     if (block.type === "thinking") return { type: "thinking", thinking: block.thinking, signature: block.signature ?? "sig_fake" };
     return { type: "text", text: block.text ?? "" };
@@ -268,7 +273,7 @@ function deltasOf(block, pieces) {
   if (block.type === "thinking") {
     return [...splitText(block.thinking, pieces).map((thinking) => ({ type: "thinking_delta", thinking })), { type: "signature_delta", signature: block.signature }];
   }
-  const json = JSON.stringify(block.input);
+  const json = block.rawJson ?? JSON.stringify(block.input);
   return splitText(json, pieces).map((partial_json) => ({ type: "input_json_delta", partial_json }));
 }
 

@@ -1,0 +1,275 @@
+// The model client: the Anthropic SDK with our own retries (the SDK's are off so every wait is visible in the
+// transcript and bounded), streaming turns that hand each tool_use block to the caller the moment it has
+// finished streaming, and errors a maintainer can act on. The base URL comes from the caller or the process
+// environment only — never from files in the repository, which the agent may have written.
+import Anthropic from "@anthropic-ai/sdk";
+import type { ContentBlock, Message, MessageCreateParamsBase, ToolUseBlock } from "@anthropic-ai/sdk/resources/messages";
+import { withRetry, parseRetryAfter, type RetryInfo } from "./retry.js";
+
+export type ModelRequest = Omit<MessageCreateParamsBase, "stream">;
+
+export type ModelErrorKind =
+  | "auth"
+  | "permission"
+  | "spend_limit"
+  | "bad_request"
+  | "prompt_too_long"
+  | "not_found"
+  | "rate_limited"
+  | "overloaded"
+  | "server"
+  | "connection"
+  | "stream_cut"
+  | "aborted";
+
+/** A model call that failed for good. The message is written for a maintainer; no stack trace is needed. */
+export class ModelError extends Error {
+  constructor(
+    readonly kind: ModelErrorKind,
+    message: string,
+    readonly status?: number,
+    readonly requestId?: string,
+  ) {
+    super(message);
+    this.name = "ModelError";
+  }
+}
+
+export interface RetrySettings {
+  maxAttempts: number;
+  maxWaitMs: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY: RetrySettings = { maxAttempts: 8, maxWaitMs: 180_000, baseDelayMs: 1_000, maxDelayMs: 60_000 };
+
+export interface ModelClientOptions {
+  apiKey: string;
+  /** Defaults to `process.env.ANTHROPIC_BASE_URL`, then the public API. */
+  baseURL?: string;
+  retry?: Partial<RetrySettings>;
+  onRetry?(info: { attempt: number; waitMs: number; reason: string }): void;
+  /** Per-request timeout of the SDK (ms). */
+  timeoutMs?: number;
+}
+
+export interface TurnHandlers {
+  onText?(delta: string): void;
+  /** A tool_use block has finished streaming (its input is complete and valid JSON). */
+  onToolUse?(block: ToolUseBlock): void;
+}
+
+export interface TurnResult {
+  message: Message;
+  /** Ids of tool_use blocks whose input was not valid JSON (cut off by max_tokens); they were not handed out. */
+  invalidToolInputs: Set<string>;
+  /** Set when the stream broke after tool calls had already been handed out: rather than re-ask the model
+   * (and run tools twice), the message holds the blocks that did arrive whole. Says what broke. */
+  cut?: string;
+}
+
+export interface ModelClient {
+  /** One streamed assistant turn, retried as a whole while nothing has been handed out yet. */
+  streamTurn(request: ModelRequest, handlers: TurnHandlers, signal?: AbortSignal): Promise<TurnResult>;
+  /** One non-streamed request (summaries), with the same retries. */
+  create(request: ModelRequest, signal?: AbortSignal): Promise<Message>;
+}
+
+export function createModelClient(options: ModelClientOptions): ModelClient {
+  const sdk = new Anthropic({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL ?? process.env.ANTHROPIC_BASE_URL ?? undefined,
+    maxRetries: 0,
+    timeout: options.timeoutMs,
+    // The SDK would log half-received events to the console; a cut stream is ours to report.
+    logLevel: "off",
+  });
+  const retry = { ...DEFAULT_RETRY, ...options.retry };
+
+  async function retried<T>(fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    let attempts = 0;
+    let waited = 0;
+    try {
+      return await withRetry(
+        () => {
+          attempts++;
+          return fn();
+        },
+        {
+          ...retry,
+          signal,
+          classify: (error) => {
+            const c = classify(error);
+            return c.retryable ? { retry: true, reason: c.reason, afterMs: c.afterMs } : { retry: false };
+          },
+          onRetry: (info: RetryInfo) => {
+            waited += info.waitMs;
+            options.onRetry?.({ attempt: info.attempt, waitMs: info.waitMs, reason: info.reason });
+          },
+        },
+      );
+    } catch (error) {
+      throw toModelError(error, attempts, waited, signal);
+    }
+  }
+
+  return {
+    streamTurn(request, handlers, signal) {
+      return retried(() => streamOnce(sdk, request, handlers, signal), signal);
+    },
+    create(request, signal) {
+      return retried(() => sdk.messages.create({ ...request, stream: false }, { signal }), signal);
+    },
+  };
+}
+
+/** An error thrown by our own handler, not by the network: never retried. */
+class HandlerError extends Error {}
+
+async function streamOnce(sdk: Anthropic, request: ModelRequest, handlers: TurnHandlers, signal?: AbortSignal): Promise<TurnResult> {
+  const stream = sdk.messages.stream(request, { signal });
+  const json = new Map<number, string>();
+  const whole: ContentBlock[] = [];
+  const invalidToolInputs = new Set<string>();
+  let started: Message | undefined;
+  let handedOut = 0;
+  let handlerError: unknown;
+  const call = (fn: () => void) => {
+    try {
+      fn();
+    } catch (err) {
+      handlerError ??= err;
+    }
+  };
+
+  stream.on("streamEvent", (event, snapshot) => {
+    switch (event.type) {
+      case "message_start":
+        started = snapshot;
+        break;
+      case "content_block_delta":
+        if (event.delta.type === "input_json_delta") json.set(event.index, (json.get(event.index) ?? "") + event.delta.partial_json);
+        else if (event.delta.type === "text_delta") {
+          const text = event.delta.text;
+          call(() => handlers.onText?.(text));
+        }
+        break;
+      case "content_block_stop": {
+        const block = snapshot.content[event.index];
+        if (!block) break;
+        if (block.type !== "tool_use") {
+          whole.push(block);
+          break;
+        }
+        const input = parseInput(json.get(event.index));
+        if (input === undefined) {
+          invalidToolInputs.add(block.id);
+          break;
+        }
+        const complete: ToolUseBlock = { ...block, input };
+        whole.push(complete);
+        handedOut++;
+        call(() => handlers.onToolUse?.(complete));
+        break;
+      }
+    }
+  });
+
+  try {
+    const message = await stream.finalMessage();
+    if (handlerError) throw new HandlerError(String(handlerError instanceof Error ? handlerError.message : handlerError), { cause: handlerError });
+    return { message, invalidToolInputs };
+  } catch (error) {
+    if (error instanceof HandlerError || signal?.aborted || handedOut === 0 || !started) throw error;
+    // Tools are already running: keep what arrived whole instead of asking again.
+    const message: Message = { ...started, content: whole, stop_reason: "tool_use" };
+    return { message, invalidToolInputs, cut: describe(error) };
+  }
+}
+
+function parseInput(text: string | undefined): unknown {
+  if (text === undefined || text === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+interface Classified {
+  kind: ModelErrorKind;
+  retryable: boolean;
+  reason: string;
+  afterMs?: number;
+}
+
+const SPEND_WORDS = /credit balance|billing|spend(ing)? limit|usage limits?|purchase credits|payment/i;
+const TOO_LONG_WORDS = /prompt is too long|too many (input )?tokens|context (window|length)|exceeds? the maximum/i;
+
+export function classify(error: unknown): Classified {
+  if (error instanceof Anthropic.APIUserAbortError) return { kind: "aborted", retryable: false, reason: "aborted" };
+  if (error instanceof HandlerError) return { kind: "bad_request", retryable: false, reason: error.message };
+  if (error instanceof Anthropic.APIConnectionError) return { kind: "connection", retryable: true, reason: `connection failed: ${error.message}` };
+  if (error instanceof Anthropic.APIError) {
+    const status = error.status;
+    const text = apiMessage(error);
+    const afterMs = parseRetryAfter(error.headers ?? undefined);
+    if (status === undefined) {
+      // An `event: error` inside a stream that had started: the type says what happened.
+      if (error.type === "overloaded_error") return { kind: "overloaded", retryable: true, reason: `overloaded: ${text}`, afterMs };
+      if (error.type === "rate_limit_error") return { kind: "rate_limited", retryable: true, reason: `rate limited: ${text}`, afterMs };
+      if (error.type === "api_error" || !error.type) return { kind: "server", retryable: true, reason: `server error in stream: ${text}` };
+      return { kind: "bad_request", retryable: false, reason: text };
+    }
+    if (status === 401) return { kind: "auth", retryable: false, reason: text };
+    if (status === 402 || SPEND_WORDS.test(text)) return { kind: "spend_limit", retryable: false, reason: text };
+    if (status === 403) return { kind: "permission", retryable: false, reason: text };
+    if (status === 404) return { kind: "not_found", retryable: false, reason: text };
+    if (status === 413 || (status === 400 && TOO_LONG_WORDS.test(text))) return { kind: "prompt_too_long", retryable: false, reason: text };
+    if (status === 429) return { kind: "rate_limited", retryable: true, reason: `429 rate limited: ${text}`, afterMs };
+    if (status === 529) return { kind: "overloaded", retryable: true, reason: `529 overloaded: ${text}`, afterMs };
+    if (status >= 500 || status === 408 || status === 409) return { kind: "server", retryable: true, reason: `${status} ${text}`, afterMs };
+    return { kind: "bad_request", retryable: false, reason: `${status} ${text}` };
+  }
+  // Anything else while a stream is open (the body ended early, half an event, a reset socket).
+  return { kind: "stream_cut", retryable: true, reason: `stream broke: ${describe(error)}` };
+}
+
+function apiMessage(error: InstanceType<typeof Anthropic.APIError>): string {
+  const m = (error as { apiMessage?: unknown }).apiMessage;
+  return typeof m === "string" && m ? m : error.message;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : "";
+    return `${error.message}${cause}`;
+  }
+  return String(error);
+}
+
+function toModelError(error: unknown, attempts: number, waitedMs: number, signal?: AbortSignal): ModelError {
+  if (error instanceof ModelError) return error;
+  if (signal?.aborted) return new ModelError("aborted", "The model request was cancelled.");
+  const c = classify(error);
+  const status = error instanceof Anthropic.APIError ? error.status : undefined;
+  const requestId = error instanceof Anthropic.APIError ? (error.requestID ?? undefined) : undefined;
+  const tried = `after ${attempts} attempt${attempts === 1 ? "" : "s"} over ${Math.round(waitedMs / 1000)} s of waiting`;
+  const code = status ? `${status}: ` : "";
+  const messages: Record<ModelErrorKind, string> = {
+    auth: `The Anthropic API rejected the API key (${code}${c.reason}). Check the ANTHROPIC_API_KEY secret or the anthropic_api_key input.`,
+    permission: `The API key may not use this resource (${code}${c.reason}). Check the key's workspace and its access to the model.`,
+    spend_limit: `The Anthropic account cannot pay for this request (${code}${c.reason}). Add credits or raise the spend limit in the Anthropic Console, then run again.`,
+    bad_request: `The Anthropic API refused the request (${code}${c.reason}). Check the model name and options; if they are right, this is a repo-agent bug.`,
+    prompt_too_long: `The conversation no longer fits the model's context window (${code}${c.reason}).`,
+    not_found: `The Anthropic API answered 404 (${c.reason}). Check the model name.`,
+    rate_limited: `Still rate limited by the Anthropic API ${tried} (${c.reason}). Run again later or raise the rate limit.`,
+    overloaded: `The Anthropic API stayed overloaded ${tried} (${c.reason}). Run again later.`,
+    server: `The Anthropic API kept failing ${tried} (${c.reason}). Run again later.`,
+    connection: `Could not reach the Anthropic API ${tried} (${c.reason}). Check the network and ANTHROPIC_BASE_URL.`,
+    stream_cut: `The model's answer kept breaking off mid-stream ${tried} (${c.reason}).`,
+    aborted: "The model request was cancelled.",
+  };
+  return new ModelError(c.kind, messages[c.kind], status, requestId);
+}
