@@ -1,0 +1,123 @@
+// Whether an event asks the agent to do something, and what. Pure: no API calls, so every comment in a busy
+// repository is dismissed without a network round trip, and before authorization is even asked.
+import type { GitHubEvent } from "./event.js";
+import { hasMarker } from "./marker.js";
+
+export type TriggerMode = "run" | "plan" | "approve";
+
+export interface ParsedTrigger {
+  mode: TriggerMode;
+  /** The user's words after the phrase (and after `plan`/`approve`), possibly several lines; may be empty. */
+  task: string;
+}
+
+/** Finds `phrase` at the start of a line (up to three spaces of indent, as Markdown allows) followed by a
+ * word boundary. Lines inside fenced code, HTML comments and `>` quotes do not count: quoting or showing a
+ * command is not asking for one, and our own comments quote requests that way. The task is the rest of that
+ * line and every following line. Returns undefined when the text does not trigger. */
+export function parseTrigger(body: string | null | undefined, phrase = "/agent"): ParsedTrigger | undefined {
+  if (!body || !phrase) return undefined;
+  const lines = body.replace(/\r\n?/g, "\n").split("\n");
+  let fence: { ch: string; len: number } | undefined;
+  let inComment = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (fence) {
+      const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
+      if (close && close[1][0] === fence.ch && close[1].length >= fence.len) fence = undefined;
+      continue;
+    }
+    if (inComment) {
+      const end = line.indexOf("-->");
+      if (end === -1) continue;
+      // Text after a comment's end is mid-line, not the start of a line; it may open another comment.
+      inComment = endsInsideComment(line.slice(end + 3));
+      continue;
+    }
+    const open = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (open) {
+      fence = { ch: open[1][0], len: open[1].length };
+      continue;
+    }
+    inComment = endsInsideComment(line);
+    const text = line.replace(/^ {0,3}/, "");
+    if (!text.startsWith(phrase)) continue;
+    const after = text.slice(phrase.length);
+    // A word boundary: `/agents` or `/agent-x` is someone else's command.
+    if (/^[\p{L}\p{N}_\-/]/u.test(after)) continue;
+    const rest = [after.replace(/^[:,]?\s*/, ""), ...lines.slice(i + 1)].join("\n").trim();
+    return splitMode(rest);
+  }
+  return undefined;
+}
+
+/** Whether a line leaves an HTML comment open at its end. */
+function endsInsideComment(line: string): boolean {
+  let from = 0;
+  for (;;) {
+    const start = line.indexOf("<!--", from);
+    if (start === -1) return false;
+    const end = line.indexOf("-->", start + 2);
+    if (end === -1) return true;
+    from = end + 3;
+  }
+}
+
+function splitMode(rest: string): ParsedTrigger {
+  const word = /^(plan|approve)\b[:,]?\s*/i.exec(rest);
+  if (!word) return { mode: "run", task: rest };
+  return { mode: word[1].toLowerCase() as "plan" | "approve", task: rest.slice(word[0].length).trim() };
+}
+
+export type TaskKind = "issue" | "pr" | "review" | "chore";
+
+export type TriggerDecision =
+  | { kind: "ignore"; reason: string }
+  | {
+      kind: "run";
+      mode: TriggerMode;
+      /** What the work is about: an issue, a PR conversation, a PR review, or a scheduled/dispatched chore. */
+      taskKind: TaskKind;
+      /** The user's words (for chores, the prompt input). */
+      task: string;
+    };
+
+export interface TriggerConfig {
+  /** The trigger phrase, default `/agent`. */
+  phrase: string;
+  /** The action's `prompt` input, used by schedule and workflow_dispatch (dispatch's own `prompt` input wins). */
+  prompt?: string;
+}
+
+/** Decides from the event alone whether to act. Ignoring is always quiet: the caller exits 0 and posts
+ * nothing. Authorization (who) is a separate, later step: authorize.ts. */
+export function decideTrigger(event: GitHubEvent, config: TriggerConfig): TriggerDecision {
+  const phrase = config.phrase || "/agent";
+  const fromText = (body: string | null, taskKind: TaskKind, expectedAction: string): TriggerDecision => {
+    if (event.action !== expectedAction) {
+      return { kind: "ignore", reason: `${event.name} action "${event.action}" does not trigger (only "${expectedAction}")` };
+    }
+    // Our own comments carry a marker and never trigger, whoever's token posted them.
+    if (hasMarker(body)) return { kind: "ignore", reason: "the text was written by repo-agent" };
+    const parsed = parseTrigger(body, phrase);
+    if (!parsed) return { kind: "ignore", reason: `no line starts with ${phrase}` };
+    return { kind: "run", mode: parsed.mode, taskKind, task: parsed.task };
+  };
+
+  switch (event.name) {
+    case "issue_comment":
+      return fromText(event.comment.body, event.issue.isPullRequest ? "pr" : "issue", "created");
+    case "pull_request_review":
+      return fromText(event.review.body, "review", "submitted");
+    case "pull_request_review_comment":
+      return fromText(event.comment.body, "review", "created");
+    case "schedule":
+    case "workflow_dispatch": {
+      const prompt = (event.name === "workflow_dispatch" ? event.prompt : undefined) || config.prompt || "";
+      if (!prompt.trim()) return { kind: "ignore", reason: `${event.name} run without a prompt input: nothing to do` };
+      return { kind: "run", mode: "run", taskKind: "chore", task: prompt.trim() };
+    }
+    case "unsupported":
+      return { kind: "ignore", reason: `event ${event.eventName}${event.action ? ` (${event.action})` : ""} is not one repo-agent handles` };
+  }
+}
