@@ -92,6 +92,8 @@ export class ToolExecutor {
   private readonly emit: EventSink;
   private readonly defaultTimeoutMs: number;
   private readonly maxConcurrency: number;
+  /** Called once when the run is aborted; one listener on the run signal however many calls are running. */
+  private readonly abortHandlers = new Set<() => void>();
 
   constructor(options: ToolExecutorOptions) {
     this.registry = options.registry;
@@ -101,6 +103,7 @@ export class ToolExecutor {
     this.emit = options.emit ?? (() => {});
     this.defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS;
     this.maxConcurrency = Math.max(1, options.maxConcurrency ?? MAX_CONCURRENT_TOOLS);
+    this.signal.addEventListener("abort", () => [...this.abortHandlers].forEach((handler) => handler()), { once: true });
   }
 
   beginTurn(turn: number): TurnBatch {
@@ -151,7 +154,7 @@ export class ToolExecutor {
     };
 
     const onAbort = (): void => pump();
-    this.signal.addEventListener("abort", onAbort, { once: true });
+    this.abortHandlers.add(onAbort);
 
     return {
       add: (call) => {
@@ -166,7 +169,7 @@ export class ToolExecutor {
         try {
           return await Promise.all(entries.map((e) => e.outcome));
         } finally {
-          this.signal.removeEventListener("abort", onAbort);
+          this.abortHandlers.delete(onAbort);
         }
       },
     };
@@ -264,7 +267,7 @@ export class ToolExecutor {
         resolve("stopped");
         controller.abort(this.signal.reason);
       };
-      this.signal.addEventListener("abort", onAbort, { once: true });
+      this.abortHandlers.add(onAbort);
     });
     try {
       const ran = tool.execute(input, ctx).then(
@@ -283,7 +286,7 @@ export class ToolExecutor {
       return { ...out, output: bounded.text, metadata: { ...out.metadata, truncated: true, totalChars: bounded.totalChars, spillPath: bounded.spillPath } };
     } finally {
       clearTimeout(timer);
-      if (onAbort) this.signal.removeEventListener("abort", onAbort);
+      if (onAbort) this.abortHandlers.delete(onAbort);
     }
   }
 
