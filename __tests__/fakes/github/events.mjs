@@ -1,0 +1,68 @@
+// Webhook payloads (the file at GITHUB_EVENT_PATH) built from the emulator's records, so an event and the state
+// the action then reads through the API agree.
+
+/** @param {import("./state.mjs").GitHubState} state */
+export function eventPayloads(state) {
+  const common = (repo, sender) => ({
+    repository: state.repoJson(repo),
+    sender: state.userJson(sender),
+    ...(repo.owner && state.user(repo.owner).type === "Organization" ? { organization: state.userJson(repo.owner) } : {}),
+  });
+
+  return {
+    /** `issue_comment` on an issue or a pull request. `action` defaults to "created"; "edited" adds `changes`. */
+    issueComment({ repo: fullName, commentId, action = "created", previousBody }) {
+      const repo = state.repo(fullName);
+      const comment = state.comment(repo, commentId);
+      const issue = state.issue(repo, comment.number);
+      return {
+        action,
+        ...(action === "edited" ? { changes: { body: { from: previousBody ?? "" } } } : {}),
+        issue: state.issueJson(repo, issue),
+        comment: state.commentJson(repo, comment),
+        ...common(repo, comment.user),
+      };
+    },
+
+    /** `pull_request_review` (action "submitted" by default). */
+    async pullRequestReview({ repo: fullName, reviewId, action = "submitted" }) {
+      const repo = state.repo(fullName);
+      const review = state.reviews.get(Number(reviewId));
+      if (!review || review.repo !== repo.fullName) throw new Error(`no review ${reviewId} in ${fullName}`);
+      const issue = state.pull(repo, review.number);
+      await state.refreshPull(repo, issue);
+      return {
+        action,
+        review: state.reviewJson(repo, review),
+        pull_request: state.pullJson(repo, issue, { full: false }),
+        ...common(repo, review.user),
+      };
+    },
+
+    /** `pull_request_review_comment` (action "created" by default). */
+    async pullRequestReviewComment({ repo: fullName, commentId, action = "created" }) {
+      const repo = state.repo(fullName);
+      const comment = state.reviewComment(repo, commentId);
+      const issue = state.pull(repo, comment.number);
+      await state.refreshPull(repo, issue);
+      return {
+        action,
+        comment: state.reviewCommentJson(repo, comment),
+        pull_request: state.pullJson(repo, issue, { full: false }),
+        ...common(repo, comment.user),
+      };
+    },
+
+    /** `schedule`: GitHub sends the cron line and the repository, no sender. */
+    schedule({ repo: fullName, cron = "0 3 * * *", workflow = ".github/workflows/agent.yml" }) {
+      const repo = state.repo(fullName);
+      return { schedule: cron, workflow, repository: state.repoJson(repo) };
+    },
+
+    /** `workflow_dispatch` with its inputs. */
+    workflowDispatch({ repo: fullName, sender, inputs = {}, ref, workflow = ".github/workflows/agent.yml" }) {
+      const repo = state.repo(fullName);
+      return { inputs, ref: ref ?? `refs/heads/${repo.defaultBranch}`, workflow, ...common(repo, sender ?? repo.owner) };
+    },
+  };
+}

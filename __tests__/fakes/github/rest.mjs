@@ -1,0 +1,736 @@
+// The REST endpoints the action uses, answered from GitHubState the way api.github.com answers them: same paths,
+// same status codes, same validation errors, same pagination headers.
+import path from "node:path";
+import { HttpError, checkBodyLength, notFound, timestamp, validationFailed } from "./state.mjs";
+
+const DOCS = "https://docs.github.com/rest";
+
+/** @typedef {{state: import("./state.mjs").GitHubState, params: Record<string,string>, query: URLSearchParams, body: any, viewer: string, token: {login: string, kind: string, permissions?: Record<string,string>}, headers: import("node:http").IncomingHttpHeaders, pathname: string, repo?: any}} Ctx */
+/** @typedef {{status?: number, body?: unknown, headers?: Record<string,string>, raw?: string | Buffer}} Reply */
+
+const routes = [];
+
+/** @param {string} method @param {string} template `:name` matches one segment, `*name` the rest @param {(ctx: Ctx) => Promise<Reply> | Reply} handler */
+function route(method, template, handler) {
+  const names = [];
+  const source = template
+    .split("/")
+    .map((part) => {
+      if (part.startsWith(":")) {
+        names.push(part.slice(1));
+        return "([^/]+)";
+      }
+      if (part.startsWith("*")) {
+        names.push(part.slice(1));
+        return "(.*)";
+      }
+      return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("/");
+  routes.push({ method, regex: new RegExp(`^${source}$`), names, handler });
+}
+
+export function findRoute(method, pathname) {
+  let pathMatched = false;
+  for (const r of routes) {
+    const m = r.regex.exec(pathname);
+    if (!m) continue;
+    pathMatched = true;
+    if (r.method !== method) continue;
+    const params = Object.fromEntries(r.names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
+    return { handler: r.handler, params };
+  }
+  return pathMatched ? "method" : undefined;
+}
+
+// ---- shared checks -----------------------------------------------------------------------------------------
+
+/** The repository in the path; private repositories the viewer cannot read are 404, as on GitHub. */
+function repoOf(ctx) {
+  const repo = ctx.state.findRepo(ctx.params.owner, ctx.params.repo);
+  if (!repo) throw notFound();
+  if (!ctx.state.can(repo, ctx.viewer, "read")) throw notFound();
+  return repo;
+}
+
+/**
+ * Installation tokens are limited by their permissions (a workflow's `permissions:` block); a token without them
+ * gets GitHub's "Resource not accessible by integration". Pull request comments accept either issues or
+ * pull_requests permission, as on GitHub.
+ */
+function requireScope(ctx, scopes, level) {
+  const granted = ctx.token.permissions;
+  if (!granted) return;
+  const ok = [].concat(scopes).some((scope) => granted[scope] === "write" || (level === "read" && granted[scope] === "read"));
+  if (!ok) throw new HttpError(403, "Resource not accessible by integration", { documentation_url: DOCS });
+}
+
+function requireRole(ctx, repo, role) {
+  if (!ctx.state.can(repo, ctx.viewer, role)) {
+    if (ctx.token.kind === "installation") throw new HttpError(403, "Resource not accessible by integration", { documentation_url: DOCS });
+    throw new HttpError(403, "Must have push access to repository", { documentation_url: DOCS });
+  }
+}
+
+function requireString(value, resource, field, documentationUrl) {
+  if (typeof value !== "string") {
+    throw validationFailed([{ resource, code: value === undefined ? "missing_field" : "invalid", field }], documentationUrl);
+  }
+  return value;
+}
+
+/** GitHub pagination: `per_page` (default 30, max 100), `page`, and a `Link` header with next/last/first/prev. */
+function paginate(ctx, items) {
+  const perPage = Math.min(100, Math.max(1, Number.parseInt(ctx.query.get("per_page") ?? "30", 10) || 30));
+  const page = Math.max(1, Number.parseInt(ctx.query.get("page") ?? "1", 10) || 1);
+  const lastPage = Math.max(1, Math.ceil(items.length / perPage));
+  const link = (p, rel) => {
+    const q = new URLSearchParams(ctx.query);
+    q.set("per_page", String(perPage));
+    q.set("page", String(p));
+    return `<${ctx.state.apiUrl}${ctx.pathname}?${q}>; rel="${rel}"`;
+  };
+  const links = [];
+  if (page > 1) links.push(link(page - 1, "prev"));
+  if (page < lastPage) links.push(link(page + 1, "next"), link(lastPage, "last"));
+  if (page > 1) links.push(link(1, "first"));
+  return {
+    body: items.slice((page - 1) * perPage, page * perPage),
+    headers: links.length ? { link: links.join(", ") } : {},
+  };
+}
+
+function byCreated(a, b) {
+  return a.id - b.id;
+}
+
+// ---- identity and repositories -----------------------------------------------------------------------------
+
+route("GET", "/user", (ctx) => {
+  // An installation token (GITHUB_TOKEN, App tokens) has no user behind it: GitHub refuses this endpoint.
+  if (ctx.token.kind === "installation") {
+    throw new HttpError(403, "Resource not accessible by integration", {
+      documentation_url: "https://docs.github.com/rest/users/users#get-the-authenticated-user",
+    });
+  }
+  const user = ctx.state.user(ctx.viewer);
+  return {
+    body: {
+      ...ctx.state.userJson(ctx.viewer),
+      name: user.name,
+      company: null,
+      blog: "",
+      location: null,
+      email: user.email,
+      hireable: null,
+      bio: null,
+      public_repos: [...ctx.state.repos.values()].filter((r) => r.owner === ctx.viewer && !r.private).length,
+      public_gists: 0,
+      followers: 0,
+      following: 0,
+      created_at: user.createdAt,
+      updated_at: user.createdAt,
+    },
+  };
+});
+
+route("GET", "/repos/:owner/:repo", (ctx) => ({ body: ctx.state.fullRepoJson(repoOf(ctx), ctx.viewer) }));
+
+route("GET", "/repos/:owner/:repo/collaborators/:username/permission", (ctx) => {
+  const repo = repoOf(ctx);
+  if (!ctx.state.users.has(ctx.params.username)) throw notFound();
+  return { body: ctx.state.collaboratorPermissionJson(repo, ctx.params.username) };
+});
+
+// ---- issues, labels ----------------------------------------------------------------------------------------
+
+route("GET", "/repos/:owner/:repo/issues", (ctx) => {
+  const repo = repoOf(ctx);
+  const state = ctx.query.get("state") ?? "open";
+  const issues = [...repo.issues.values()].filter((i) => state === "all" || i.state === state).sort((a, b) => b.number - a.number);
+  const page = paginate(ctx, issues);
+  return { body: page.body.map((i) => ctx.state.issueJson(repo, i)), headers: page.headers };
+});
+
+route("POST", "/repos/:owner/:repo/issues", (ctx) => {
+  const repo = repoOf(ctx);
+  requireScope(ctx, "issues", "write");
+  const doc = "https://docs.github.com/rest/issues/issues#create-an-issue";
+  const title = requireString(ctx.body.title, "Issue", "title", doc);
+  checkBodyLength(ctx.body.body, "Issue", doc);
+  const issue = ctx.state.createIssue(repo, { title, body: ctx.body.body ?? null, user: ctx.viewer, labels: ctx.body.labels ?? [] });
+  return { status: 201, body: ctx.state.issueJson(repo, issue) };
+});
+
+route("GET", "/repos/:owner/:repo/issues/:number", (ctx) => {
+  const repo = repoOf(ctx);
+  return { body: ctx.state.issueJson(repo, ctx.state.issue(repo, ctx.params.number)) };
+});
+
+route("PATCH", "/repos/:owner/:repo/issues/:number", (ctx) => {
+  const repo = repoOf(ctx);
+  const issue = ctx.state.issue(repo, ctx.params.number);
+  requireScope(ctx, issue.pull ? ["issues", "pull_requests"] : "issues", "write");
+  updateIssue(ctx, repo, issue, "Issue");
+  return { body: ctx.state.issueJson(repo, issue) };
+});
+
+function updateIssue(ctx, repo, issue, resource) {
+  const { title, body, state, state_reason: stateReason, labels } = ctx.body;
+  if (body !== undefined) checkBodyLength(body, resource, DOCS);
+  if (title !== undefined) issue.title = String(title);
+  if (body !== undefined) issue.body = body;
+  if (state === "open" || state === "closed") {
+    if (state !== issue.state) {
+      issue.state = state;
+      issue.closedAt = state === "closed" ? timestamp() : null;
+      issue.closedBy = state === "closed" ? ctx.viewer : null;
+      issue.stateReason = state === "closed" ? (stateReason ?? "completed") : "reopened";
+    }
+  } else if (state !== undefined) {
+    throw validationFailed([{ resource, code: "invalid", field: "state", value: state }], DOCS);
+  }
+  if (Array.isArray(labels)) issue.labels = labels.map((l) => ctx.state.ensureLabel(repo, typeof l === "string" ? l : l.name).name);
+  issue.updatedAt = timestamp();
+}
+
+function labelNames(body) {
+  const list = Array.isArray(body) ? body : Array.isArray(body?.labels) ? body.labels : undefined;
+  if (!list) throw validationFailed([{ resource: "Label", code: "missing_field", field: "labels" }], DOCS);
+  return list.map((l) => (typeof l === "string" ? l : l.name));
+}
+
+route("GET", "/repos/:owner/:repo/issues/:number/labels", (ctx) => {
+  const repo = repoOf(ctx);
+  const issue = ctx.state.issue(repo, ctx.params.number);
+  const page = paginate(ctx, issue.labels);
+  return { body: page.body.map((n) => ctx.state.labelJson(repo, n)), headers: page.headers };
+});
+
+route("POST", "/repos/:owner/:repo/issues/:number/labels", (ctx) => {
+  const repo = repoOf(ctx);
+  const issue = ctx.state.issue(repo, ctx.params.number);
+  requireScope(ctx, issue.pull ? ["issues", "pull_requests"] : "issues", "write");
+  for (const name of labelNames(ctx.body)) {
+    const label = ctx.state.ensureLabel(repo, name).name;
+    if (!issue.labels.includes(label)) issue.labels.push(label);
+  }
+  return { body: issue.labels.map((n) => ctx.state.labelJson(repo, n)) };
+});
+
+route("PUT", "/repos/:owner/:repo/issues/:number/labels", (ctx) => {
+  const repo = repoOf(ctx);
+  const issue = ctx.state.issue(repo, ctx.params.number);
+  requireScope(ctx, issue.pull ? ["issues", "pull_requests"] : "issues", "write");
+  issue.labels = [...new Set(labelNames(ctx.body).map((n) => ctx.state.ensureLabel(repo, n).name))];
+  return { body: issue.labels.map((n) => ctx.state.labelJson(repo, n)) };
+});
+
+route("DELETE", "/repos/:owner/:repo/issues/:number/labels/:name", (ctx) => {
+  const repo = repoOf(ctx);
+  const issue = ctx.state.issue(repo, ctx.params.number);
+  requireScope(ctx, issue.pull ? ["issues", "pull_requests"] : "issues", "write");
+  if (!issue.labels.includes(ctx.params.name)) throw new HttpError(404, "Label does not exist", { documentation_url: DOCS });
+  issue.labels = issue.labels.filter((n) => n !== ctx.params.name);
+  return { body: issue.labels.map((n) => ctx.state.labelJson(repo, n)) };
+});
+
+route("GET", "/repos/:owner/:repo/labels", (ctx) => {
+  const repo = repoOf(ctx);
+  const page = paginate(ctx, [...repo.labels.keys()]);
+  return { body: page.body.map((n) => ctx.state.labelJson(repo, n)), headers: page.headers };
+});
+
+route("POST", "/repos/:owner/:repo/labels", (ctx) => {
+  const repo = repoOf(ctx);
+  requireScope(ctx, ["issues", "pull_requests"], "write");
+  const name = requireString(ctx.body.name, "Label", "name", DOCS);
+  if (repo.labels.has(name)) throw validationFailed([{ resource: "Label", code: "already_exists", field: "name" }], DOCS);
+  ctx.state.ensureLabel(repo, name, { color: ctx.body.color, description: ctx.body.description });
+  return { status: 201, body: ctx.state.labelJson(repo, name) };
+});
+
+// ---- issue comments ----------------------------------------------------------------------------------------
+
+route("GET", "/repos/:owner/:repo/issues/:number/comments", (ctx) => {
+  const repo = repoOf(ctx);
+  ctx.state.issue(repo, ctx.params.number);
+  const since = ctx.query.get("since");
+  const comments = ctx.state
+    .commentsOf(repo, ctx.params.number)
+    .filter((c) => !since || c.updatedAt >= since)
+    .sort(byCreated);
+  const page = paginate(ctx, comments);
+  return { body: page.body.map((c) => ctx.state.commentJson(repo, c)), headers: page.headers };
+});
+
+route("POST", "/repos/:owner/:repo/issues/:number/comments", (ctx) => {
+  const repo = repoOf(ctx);
+  const issue = ctx.state.issue(repo, ctx.params.number);
+  requireScope(ctx, issue.pull ? ["issues", "pull_requests"] : "issues", "write");
+  const doc = "https://docs.github.com/rest/issues/comments#create-an-issue-comment";
+  const body = requireString(ctx.body.body, "IssueComment", "body", doc);
+  if (issue.locked && !ctx.state.can(repo, ctx.viewer, "write")) throw new HttpError(403, "Unable to create comment because issue is locked.", { documentation_url: doc });
+  const comment = ctx.state.createComment(repo, issue, { body, user: ctx.viewer });
+  return { status: 201, body: ctx.state.commentJson(repo, comment) };
+});
+
+route("GET", "/repos/:owner/:repo/issues/comments/:id", (ctx) => {
+  const repo = repoOf(ctx);
+  return { body: ctx.state.commentJson(repo, ctx.state.comment(repo, ctx.params.id)) };
+});
+
+route("PATCH", "/repos/:owner/:repo/issues/comments/:id", (ctx) => {
+  const repo = repoOf(ctx);
+  const comment = ctx.state.comment(repo, ctx.params.id);
+  requireScope(ctx, ["issues", "pull_requests"], "write");
+  const doc = "https://docs.github.com/rest/issues/comments#update-an-issue-comment";
+  const body = requireString(ctx.body.body, "IssueComment", "body", doc);
+  if (comment.user !== ctx.viewer && !ctx.state.can(repo, ctx.viewer, "write")) throw notFound();
+  checkBodyLength(body, "IssueComment", doc);
+  comment.body = body;
+  comment.updatedAt = timestamp();
+  return { body: ctx.state.commentJson(repo, comment) };
+});
+
+route("DELETE", "/repos/:owner/:repo/issues/comments/:id", (ctx) => {
+  const repo = repoOf(ctx);
+  const comment = ctx.state.comment(repo, ctx.params.id);
+  requireScope(ctx, ["issues", "pull_requests"], "write");
+  if (comment.user !== ctx.viewer && !ctx.state.can(repo, ctx.viewer, "write")) throw notFound();
+  ctx.state.comments.delete(comment.id);
+  return { status: 204 };
+});
+
+// ---- reactions ---------------------------------------------------------------------------------------------
+
+function reactionRoutes(prefix, subjectOf) {
+  route("GET", `${prefix}/reactions`, (ctx) => {
+    const repo = repoOf(ctx);
+    const subject = subjectOf(ctx, repo);
+    const content = ctx.query.get("content");
+    const page = paginate(ctx, subject.reactions.filter((r) => !content || r.content === content));
+    return { body: page.body.map((r) => ctx.state.reactionJson(r)), headers: page.headers };
+  });
+  route("POST", `${prefix}/reactions`, (ctx) => {
+    const repo = repoOf(ctx);
+    const subject = subjectOf(ctx, repo);
+    requireScope(ctx, ["issues", "pull_requests"], "write");
+    const { reaction, created } = ctx.state.addReaction(subject, { content: ctx.body.content, user: ctx.viewer });
+    return { status: created ? 201 : 200, body: ctx.state.reactionJson(reaction) };
+  });
+  route("DELETE", `${prefix}/reactions/:reaction`, (ctx) => {
+    const repo = repoOf(ctx);
+    const subject = subjectOf(ctx, repo);
+    requireScope(ctx, ["issues", "pull_requests"], "write");
+    const before = subject.reactions.length;
+    subject.reactions = subject.reactions.filter((r) => !(r.id === Number(ctx.params.reaction) && r.user === ctx.viewer));
+    if (subject.reactions.length === before) throw notFound();
+    return { status: 204 };
+  });
+}
+
+reactionRoutes("/repos/:owner/:repo/issues/comments/:id", (ctx, repo) => ctx.state.comment(repo, ctx.params.id));
+reactionRoutes("/repos/:owner/:repo/pulls/comments/:id", (ctx, repo) => ctx.state.reviewComment(repo, ctx.params.id));
+reactionRoutes("/repos/:owner/:repo/issues/:number", (ctx, repo) => ctx.state.issue(repo, ctx.params.number));
+
+// ---- pull requests -----------------------------------------------------------------------------------------
+
+route("GET", "/repos/:owner/:repo/pulls", async (ctx) => {
+  const repo = repoOf(ctx);
+  const state = ctx.query.get("state") ?? "open";
+  const head = ctx.query.get("head");
+  const base = ctx.query.get("base");
+  let pulls = [...repo.issues.values()].filter((i) => i.pull && (state === "all" || i.state === state));
+  // GitHub only honours `head` in the `owner:branch` form; a bare branch name filters nothing.
+  if (head && head.includes(":")) {
+    const { repo: headRepo, ref } = ctx.state.headRepoFor(repo, head);
+    pulls = pulls.filter((i) => headRepo && i.pull.headRepo === headRepo.fullName && i.pull.headRef === ref);
+  } else if (head) {
+    ctx.note(`head=${head} has no "owner:" prefix: GitHub ignores it and lists every pull request`);
+  }
+  if (base) pulls = pulls.filter((i) => i.pull.baseRef === base);
+  const sort = ctx.query.get("sort") ?? "created";
+  const direction = ctx.query.get("direction") ?? (sort === "created" ? "desc" : "desc");
+  const key = sort === "updated" ? (i) => i.updatedAt + String(i.number).padStart(9, "0") : (i) => i.number;
+  pulls.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (direction === "asc" ? 1 : -1));
+  for (const issue of pulls) await ctx.state.refreshPull(repo, issue);
+  const page = paginate(ctx, pulls);
+  return { body: page.body.map((i) => ctx.state.pullJson(repo, i, { full: false })), headers: page.headers };
+});
+
+route("POST", "/repos/:owner/:repo/pulls", async (ctx) => {
+  const repo = repoOf(ctx);
+  requireScope(ctx, "pull_requests", "write");
+  const issue = await ctx.state.createPull(repo, {
+    title: ctx.body.title,
+    body: ctx.body.body ?? null,
+    user: ctx.viewer,
+    head: ctx.body.head,
+    base: ctx.body.base,
+    draft: ctx.body.draft,
+    maintainerCanModify: ctx.body.maintainer_can_modify ?? true,
+  });
+  return { status: 201, body: ctx.state.pullJson(repo, issue) };
+});
+
+route("GET", "/repos/:owner/:repo/pulls/:number", async (ctx) => {
+  const repo = repoOf(ctx);
+  const issue = ctx.state.pull(repo, ctx.params.number);
+  await ctx.state.refreshPull(repo, issue);
+  return { body: ctx.state.pullJson(repo, issue) };
+});
+
+route("PATCH", "/repos/:owner/:repo/pulls/:number", async (ctx) => {
+  const repo = repoOf(ctx);
+  const issue = ctx.state.pull(repo, ctx.params.number);
+  requireScope(ctx, "pull_requests", "write");
+  if (issue.user !== ctx.viewer) requireRole(ctx, repo, "write");
+  if (ctx.body.base !== undefined) {
+    if (!(await repo.git.resolve(`refs/heads/${ctx.body.base}`))) {
+      throw validationFailed([{ resource: "PullRequest", field: "base", code: "invalid" }], DOCS);
+    }
+    issue.pull.baseRef = ctx.body.base;
+  }
+  if (ctx.body.maintainer_can_modify !== undefined) issue.pull.maintainerCanModify = Boolean(ctx.body.maintainer_can_modify);
+  // `draft` cannot be changed through REST (GraphQL only), so it is ignored here as on GitHub.
+  updateIssue(ctx, repo, issue, "PullRequest");
+  await ctx.state.refreshPull(repo, issue);
+  return { body: ctx.state.pullJson(repo, issue) };
+});
+
+// ---- reviews and review comments ---------------------------------------------------------------------------
+
+route("GET", "/repos/:owner/:repo/pulls/:number/reviews", (ctx) => {
+  const repo = repoOf(ctx);
+  const issue = ctx.state.pull(repo, ctx.params.number);
+  const reviews = [...ctx.state.reviews.values()]
+    .filter((r) => r.repo === repo.fullName && r.number === issue.number && (r.state !== "PENDING" || r.user === ctx.viewer))
+    .sort(byCreated);
+  const page = paginate(ctx, reviews);
+  return { body: page.body.map((r) => ctx.state.reviewJson(repo, r)), headers: page.headers };
+});
+
+route("POST", "/repos/:owner/:repo/pulls/:number/reviews", async (ctx) => {
+  const repo = repoOf(ctx);
+  const issue = ctx.state.pull(repo, ctx.params.number);
+  requireScope(ctx, "pull_requests", "write");
+  await ctx.state.refreshPull(repo, issue);
+  const doc = "https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request";
+  const states = { APPROVE: "APPROVED", REQUEST_CHANGES: "CHANGES_REQUESTED", COMMENT: "COMMENTED" };
+  const event = ctx.body.event;
+  if (event !== undefined && !states[event]) throw validationFailed([{ resource: "PullRequestReview", code: "invalid", field: "event" }], doc);
+  if ((event === "REQUEST_CHANGES" || event === "COMMENT") && !ctx.body.body && !ctx.body.comments?.length) {
+    throw new HttpError(422, "Unprocessable Entity", { errors: [`Review body is required for ${event}`], documentation_url: doc });
+  }
+  checkBodyLength(ctx.body.body, "PullRequestReview", doc);
+  const review = ctx.state.createReview(repo, issue, {
+    user: ctx.viewer,
+    body: ctx.body.body ?? "",
+    state: event ? states[event] : "PENDING",
+    commitId: ctx.body.commit_id,
+  });
+  for (const c of ctx.body.comments ?? []) {
+    await ctx.state.createReviewComment(repo, issue, {
+      review,
+      user: ctx.viewer,
+      body: requireString(c.body, "PullRequestReviewComment", "body", doc),
+      path: requireString(c.path, "PullRequestReviewComment", "path", doc),
+      line: c.line,
+      side: c.side ?? "RIGHT",
+      startLine: c.start_line ?? null,
+      startSide: c.start_side ?? null,
+    });
+  }
+  return { body: ctx.state.reviewJson(repo, review) };
+});
+
+route("GET", "/repos/:owner/:repo/pulls/:number/reviews/:id", (ctx) => {
+  const repo = repoOf(ctx);
+  const issue = ctx.state.pull(repo, ctx.params.number);
+  return { body: ctx.state.reviewJson(repo, ctx.state.review(repo, issue, ctx.params.id)) };
+});
+
+route("GET", "/repos/:owner/:repo/pulls/:number/reviews/:id/comments", (ctx) => {
+  const repo = repoOf(ctx);
+  const issue = ctx.state.pull(repo, ctx.params.number);
+  const review = ctx.state.review(repo, issue, ctx.params.id);
+  const comments = ctx.state.reviewCommentsOf(repo, issue.number).filter((c) => c.reviewId === review.id).sort(byCreated);
+  const page = paginate(ctx, comments);
+  return { body: page.body.map((c) => ctx.state.reviewCommentJson(repo, c)), headers: page.headers };
+});
+
+route("GET", "/repos/:owner/:repo/pulls/:number/comments", (ctx) => {
+  const repo = repoOf(ctx);
+  const issue = ctx.state.pull(repo, ctx.params.number);
+  const comments = ctx.state
+    .reviewCommentsOf(repo, issue.number)
+    .filter((c) => {
+      const review = ctx.state.reviews.get(c.reviewId);
+      return review?.state !== "PENDING" || review.user === ctx.viewer;
+    })
+    .sort(byCreated);
+  const page = paginate(ctx, comments);
+  return { body: page.body.map((c) => ctx.state.reviewCommentJson(repo, c)), headers: page.headers };
+});
+
+async function replyToReviewComment(ctx, repo, issue, parentId, body) {
+  const doc = "https://docs.github.com/rest/pulls/comments#create-a-reply-for-a-review-comment";
+  requireString(body, "PullRequestReviewComment", "body", doc);
+  checkBodyLength(body, "PullRequestReviewComment", doc);
+  const parent = ctx.state.reviewComment(repo, parentId);
+  if (parent.number !== issue.number) throw notFound();
+  // A reply always joins the thread's first comment.
+  const root = parent.inReplyTo ? ctx.state.reviewComment(repo, parent.inReplyTo) : parent;
+  const review = ctx.state.createReview(repo, issue, { user: ctx.viewer, body: "", state: "COMMENTED" });
+  const reply = await ctx.state.createReviewComment(repo, issue, {
+    review,
+    user: ctx.viewer,
+    body,
+    path: root.path,
+    line: root.line,
+    side: root.side,
+    startLine: root.startLine,
+    startSide: root.startSide,
+    diffHunk: root.diffHunk,
+    inReplyTo: root.id,
+    commitId: root.commitId,
+  });
+  return { status: 201, body: ctx.state.reviewCommentJson(repo, reply) };
+}
+
+route("POST", "/repos/:owner/:repo/pulls/:number/comments/:id/replies", async (ctx) => {
+  const repo = repoOf(ctx);
+  const issue = ctx.state.pull(repo, ctx.params.number);
+  requireScope(ctx, "pull_requests", "write");
+  return replyToReviewComment(ctx, repo, issue, ctx.params.id, ctx.body.body);
+});
+
+route("POST", "/repos/:owner/:repo/pulls/:number/comments", async (ctx) => {
+  const repo = repoOf(ctx);
+  const issue = ctx.state.pull(repo, ctx.params.number);
+  requireScope(ctx, "pull_requests", "write");
+  if (ctx.body.in_reply_to !== undefined) return replyToReviewComment(ctx, repo, issue, ctx.body.in_reply_to, ctx.body.body);
+  const doc = "https://docs.github.com/rest/pulls/comments#create-a-review-comment-for-a-pull-request";
+  await ctx.state.refreshPull(repo, issue);
+  const body = requireString(ctx.body.body, "PullRequestReviewComment", "body", doc);
+  const file = requireString(ctx.body.path, "PullRequestReviewComment", "path", doc);
+  if (typeof ctx.body.line !== "number") throw validationFailed([{ resource: "PullRequestReviewComment", code: "missing_field", field: "line" }], doc);
+  const review = ctx.state.createReview(repo, issue, { user: ctx.viewer, body: "", state: "COMMENTED", commitId: ctx.body.commit_id });
+  const comment = await ctx.state.createReviewComment(repo, issue, {
+    review,
+    user: ctx.viewer,
+    body,
+    path: file,
+    line: ctx.body.line,
+    side: ctx.body.side ?? "RIGHT",
+    startLine: ctx.body.start_line ?? null,
+    startSide: ctx.body.start_side ?? null,
+    commitId: ctx.body.commit_id,
+  });
+  return { status: 201, body: ctx.state.reviewCommentJson(repo, comment) };
+});
+
+route("GET", "/repos/:owner/:repo/pulls/comments/:id", (ctx) => {
+  const repo = repoOf(ctx);
+  return { body: ctx.state.reviewCommentJson(repo, ctx.state.reviewComment(repo, ctx.params.id)) };
+});
+
+route("PATCH", "/repos/:owner/:repo/pulls/comments/:id", (ctx) => {
+  const repo = repoOf(ctx);
+  const comment = ctx.state.reviewComment(repo, ctx.params.id);
+  requireScope(ctx, "pull_requests", "write");
+  const doc = "https://docs.github.com/rest/pulls/comments#update-a-review-comment-for-a-pull-request";
+  const body = requireString(ctx.body.body, "PullRequestReviewComment", "body", doc);
+  if (comment.user !== ctx.viewer && !ctx.state.can(repo, ctx.viewer, "write")) throw notFound();
+  checkBodyLength(body, "PullRequestReviewComment", doc);
+  comment.body = body;
+  comment.updatedAt = timestamp();
+  return { body: ctx.state.reviewCommentJson(repo, comment) };
+});
+
+// ---- git data: refs, branches, commits, contents -----------------------------------------------------------
+
+function qualifiedRef(ref) {
+  return ref.startsWith("refs/") ? ref : `refs/${ref}`;
+}
+
+async function getRef(ctx) {
+  const repo = repoOf(ctx);
+  const ref = qualifiedRef(ctx.params.ref);
+  const [found] = (await repo.git.refs(ref)).filter((r) => r.ref === ref);
+  if (!found) throw notFound();
+  return { body: ctx.state.gitRefJson(repo, found.ref, found.sha) };
+}
+
+route("GET", "/repos/:owner/:repo/git/ref/*ref", getRef);
+
+route("GET", "/repos/:owner/:repo/git/matching-refs/*ref", async (ctx) => {
+  const repo = repoOf(ctx);
+  const prefix = qualifiedRef(ctx.params.ref);
+  const refs = (await repo.git.refs("refs/")).filter((r) => r.ref.startsWith(prefix) && !r.ref.startsWith("refs/emulator/"));
+  return { body: refs.map((r) => ctx.state.gitRefJson(repo, r.ref, r.sha)) };
+});
+
+// The legacy plural form: an exact ref gives one object, a prefix gives an array.
+route("GET", "/repos/:owner/:repo/git/refs/*ref", async (ctx) => {
+  const repo = repoOf(ctx);
+  const ref = qualifiedRef(ctx.params.ref);
+  const refs = (await repo.git.refs("refs/")).filter((r) => r.ref === ref || r.ref.startsWith(`${ref}/`));
+  const exact = refs.find((r) => r.ref === ref);
+  if (exact) return { body: ctx.state.gitRefJson(repo, exact.ref, exact.sha) };
+  if (refs.length === 0) throw notFound();
+  return { body: refs.map((r) => ctx.state.gitRefJson(repo, r.ref, r.sha)) };
+});
+
+route("POST", "/repos/:owner/:repo/git/refs", async (ctx) => {
+  const repo = repoOf(ctx);
+  requireScope(ctx, "contents", "write");
+  requireRole(ctx, repo, "write");
+  const doc = "https://docs.github.com/rest/git/refs#create-a-reference";
+  const ref = requireString(ctx.body.ref, "Ref", "ref", doc);
+  const sha = requireString(ctx.body.sha, "Ref", "sha", doc);
+  if (!/^refs\/[^/]+\/.+/.test(ref)) throw new HttpError(422, "Reference name must start with 'refs/' and have at least two slashes.", { documentation_url: doc });
+  if (await repo.git.resolve(ref)) throw new HttpError(422, "Reference already exists", { documentation_url: doc });
+  await protectedCheck(repo, ref);
+  if (!(await repo.git.resolve(sha))) throw new HttpError(422, "Object does not exist", { documentation_url: doc });
+  await repo.git.updateRef(ref, sha);
+  return { status: 201, body: ctx.state.gitRefJson(repo, ref, sha) };
+});
+
+async function protectedCheck(repo, ref) {
+  const branch = ref.replace(/^refs\/heads\//, "");
+  if (ref.startsWith("refs/heads/") && (await repo.git.protectedBranches()).includes(branch)) {
+    throw new HttpError(422, "Protected branch update failed", { documentation_url: DOCS });
+  }
+}
+
+route("PATCH", "/repos/:owner/:repo/git/refs/*ref", async (ctx) => {
+  const repo = repoOf(ctx);
+  requireScope(ctx, "contents", "write");
+  requireRole(ctx, repo, "write");
+  const doc = "https://docs.github.com/rest/git/refs#update-a-reference";
+  const ref = qualifiedRef(ctx.params.ref);
+  const sha = requireString(ctx.body.sha, "Ref", "sha", doc);
+  const current = await repo.git.resolve(ref);
+  if (!current) throw new HttpError(422, "Reference does not exist", { documentation_url: doc });
+  await protectedCheck(repo, ref);
+  if (!(await repo.git.resolve(sha))) throw new HttpError(422, "Object does not exist", { documentation_url: doc });
+  if (!ctx.body.force && !(await repo.git.isAncestor(current, sha))) throw new HttpError(422, "Update is not a fast forward", { documentation_url: doc });
+  await repo.git.updateRef(ref, sha, current);
+  return { body: ctx.state.gitRefJson(repo, ref, sha) };
+});
+
+route("DELETE", "/repos/:owner/:repo/git/refs/*ref", async (ctx) => {
+  const repo = repoOf(ctx);
+  requireScope(ctx, "contents", "write");
+  requireRole(ctx, repo, "write");
+  const ref = qualifiedRef(ctx.params.ref);
+  if (!(await repo.git.resolve(ref))) throw new HttpError(422, "Reference does not exist", { documentation_url: DOCS });
+  await protectedCheck(repo, ref);
+  await repo.git.deleteRef(ref);
+  return { status: 204 };
+});
+
+async function branchJson(ctx, repo, name, sha) {
+  const [entry] = await repo.git.log(sha, { max: 1 });
+  const protectedBranches = await repo.git.protectedBranches();
+  const api = `${ctx.state.repoApi(repo)}/branches/${name}`;
+  const isProtected = protectedBranches.includes(name);
+  return {
+    name,
+    commit: ctx.state.commitJson(repo, entry),
+    _links: { self: api, html: `${ctx.state.repoHtml(repo)}/tree/${name}` },
+    protected: isProtected,
+    protection: {
+      enabled: isProtected,
+      required_status_checks: { enforcement_level: "off", contexts: [], checks: [] },
+    },
+    protection_url: `${api}/protection`,
+  };
+}
+
+route("GET", "/repos/:owner/:repo/branches", async (ctx) => {
+  const repo = repoOf(ctx);
+  const branches = Object.entries(await repo.git.branches()).sort(([a], [b]) => (a < b ? -1 : 1));
+  const protectedBranches = await repo.git.protectedBranches();
+  const page = paginate(ctx, branches);
+  return {
+    body: page.body.map(([name, sha]) => ({
+      name,
+      commit: { sha, url: `${ctx.state.repoApi(repo)}/commits/${sha}` },
+      protected: protectedBranches.includes(name),
+    })),
+    headers: page.headers,
+  };
+});
+
+route("GET", "/repos/:owner/:repo/branches/*branch", async (ctx) => {
+  const repo = repoOf(ctx);
+  const name = ctx.params.branch;
+  const sha = await repo.git.resolve(`refs/heads/${name}`);
+  if (!sha) throw new HttpError(404, "Branch not found", { documentation_url: DOCS });
+  return { body: await branchJson(ctx, repo, name, sha) };
+});
+
+route("GET", "/repos/:owner/:repo/commits/*ref", async (ctx) => {
+  const repo = repoOf(ctx);
+  const sha = await repo.git.resolve(ctx.params.ref);
+  if (!sha) throw new HttpError(422, `No commit found for SHA: ${ctx.params.ref}`, { documentation_url: DOCS });
+  const [entry] = await repo.git.log(sha, { max: 1 });
+  return { body: ctx.state.commitJson(repo, entry) };
+});
+
+function contentItem(ctx, repo, ref, entry) {
+  const api = ctx.state.repoApi(repo);
+  const type = entry.type === "tree" ? "dir" : entry.type === "commit" ? "submodule" : entry.mode === "120000" ? "symlink" : "file";
+  const encodedPath = entry.path.split("/").map(encodeURIComponent).join("/");
+  const self = `${api}/contents/${encodedPath}?ref=${encodeURIComponent(ref)}`;
+  const gitUrl = `${api}/git/${entry.type === "tree" ? "trees" : "blobs"}/${entry.sha}`;
+  const html = `${ctx.state.repoHtml(repo)}/${type === "dir" ? "tree" : "blob"}/${ref}/${encodedPath}`;
+  return {
+    type,
+    size: type === "dir" ? 0 : entry.size,
+    name: path.posix.basename(entry.path),
+    path: entry.path,
+    sha: entry.sha,
+    url: self,
+    git_url: gitUrl,
+    html_url: html,
+    download_url: type === "file" ? `${ctx.state.serverUrl}/${repo.fullName}/raw/${ref}/${encodedPath}` : null,
+    _links: { self, git: gitUrl, html },
+  };
+}
+
+route("GET", "/repos/:owner/:repo/contents/*path", async (ctx) => contents(ctx, ctx.params.path));
+route("GET", "/repos/:owner/:repo/contents", async (ctx) => contents(ctx, ""));
+
+async function contents(ctx, rawPath) {
+  const repo = repoOf(ctx);
+  requireScope(ctx, "contents", "read");
+  const ref = ctx.query.get("ref") || repo.defaultBranch;
+  const sha = await repo.git.resolve(ref);
+  if (!sha) throw new HttpError(404, `No commit found for the ref ${ref}`, { documentation_url: DOCS });
+  const target = rawPath.replace(/^\/+|\/+$/g, "");
+  const accept = String(ctx.headers.accept ?? "");
+  if (target === "") {
+    const entries = (await repo.git.lsTree(sha)) ?? [];
+    return { body: entries.map((e) => contentItem(ctx, repo, ref, e)) };
+  }
+  const [entry] = (await repo.git.lsTree(sha, target)) ?? [];
+  if (!entry || entry.path !== target) throw notFound();
+  if (entry.type === "tree") {
+    const entries = (await repo.git.lsTree(sha, `${target}/`)) ?? [];
+    return { body: entries.map((e) => contentItem(ctx, repo, ref, e)) };
+  }
+  const item = contentItem(ctx, repo, ref, entry);
+  const bytes = await repo.git.readFileBuffer(sha, target);
+  if (/application\/vnd\.github(\.v3)?\.raw/.test(accept)) {
+    return { raw: bytes, headers: { "content-type": "application/vnd.github.raw; charset=utf-8" } };
+  }
+  if (item.type === "symlink") return { body: { ...item, target: bytes.toString("utf8") } };
+  if (item.type === "submodule") return { body: { ...item, submodule_git_url: "" } };
+  // GitHub wraps the base64 text at 60 characters.
+  const content = bytes.toString("base64").replace(/(.{60})/g, "$1\n");
+  return { body: { ...item, content: content.endsWith("\n") || content === "" ? content : `${content}\n`, encoding: "base64" } };
+}
