@@ -21,7 +21,7 @@ function overlaps(a: Interval, b: Interval): boolean {
 function recorder() {
   const intervals = new Map<string, Interval>();
   const order: string[] = [];
-  const groups = new Map<string, { arrived: number; all: ReturnType<typeof deferred> }>();
+  const groups = new Map<string, { arrived: number; all: ReturnType<typeof deferred<void>> }>();
   let runningNow = 0;
   let maxRunning = 0;
   const track = async (label: string, body: () => Promise<unknown>): Promise<ToolOutput> => {
