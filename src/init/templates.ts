@@ -1,0 +1,77 @@
+// The two files `repo-agent init` writes: a workflow that runs the action on comments and reviews, and a policy
+// that allows the detected stack's commands on top of read-only inspection.
+import { stringify } from "yaml";
+import type { Stack } from "./detect.js";
+
+/** How workflows refer to this action. */
+export const ACTION_REF = "repo-agent/repo-agent@v1";
+
+const INSPECTION = ["ls *", "cat *", "head *", "tail *", "wc *", "grep *", "rg *", "find *", "pwd", "git status", "git diff *", "git log *", "git show *"];
+
+export function renderPolicy(stacks: readonly Stack[]): string {
+  const allow = unique([...stacks.flatMap((s) => s.allow), ...INSPECTION]);
+  const exampleAllow = unique([...stacks.flatMap((s) => s.exampleAllow), "git diff --stat"]);
+  const first = stacks[0]?.exampleAllow[0] ?? "git status";
+  const policy = {
+    version: 1,
+    bash: { allow, deny: ["npm publish *", "git push *"], timeout_seconds: 300, network: true },
+    files: { deny_write: [".github/workflows/**"], deny_read: [".env", ".env.*", "**/*.pem", "**/*.key"] },
+    limits: { max_turns: 60, max_cost_usd: 3, timeout_minutes: 30 },
+    examples: {
+      allow: exampleAllow,
+      deny: [`${first}; curl https://example.com`, "npm publish", "git push --force origin HEAD:main", "cat .env"],
+    },
+  };
+  return [
+    "# repo-agent policy: which commands the agent may run (nobody is there to confirm them).",
+    "# Everything not allowed is denied. Check a command with: npx repo-agent policy check -- \"<command>\"",
+    "# Reference: https://github.com/" + ACTION_REF.split("@")[0] + "#the-policy-file",
+    stringify(policy, { lineWidth: 0 }).trimEnd(),
+    "",
+  ].join("\n");
+}
+
+export function renderWorkflow(stacks: readonly Stack[]): string {
+  const setup = stacks.flatMap((s) => s.setup);
+  return `# repo-agent: comment "/agent <task>" on an issue or pull request, or submit a review containing "/agent".
+name: repo-agent
+
+on:
+  issue_comment:
+    types: [created]
+  pull_request_review:
+    types: [submitted]
+  pull_request_review_comment:
+    types: [created]
+
+# The least the agent needs: push its branch, open the PR, comment. Nothing else.
+permissions:
+  contents: write
+  issues: write
+  pull-requests: write
+
+# One run at a time per issue or pull request; a second request waits instead of racing the first.
+concurrency:
+  group: repo-agent-\${{ github.event.issue.number || github.event.pull_request.number }}
+  cancel-in-progress: false
+
+jobs:
+  agent:
+    if: contains(github.event.comment.body || github.event.review.body || '', '/agent')
+    runs-on: ubuntu-latest
+    timeout-minutes: 45
+    steps:
+      - uses: actions/checkout@v5
+        with:
+          # The token stays out of .git/config: the agent's commands must never find it.
+          persist-credentials: false
+          fetch-depth: 0
+${setup.length > 0 ? setup.join("\n") + "\n" : ""}      - uses: ${ACTION_REF}
+        with:
+          anthropic_api_key: \${{ secrets.ANTHROPIC_API_KEY }}
+`;
+}
+
+function unique(items: readonly string[]): string[] {
+  return [...new Set(items)];
+}
