@@ -1,13 +1,176 @@
-// Placeholder until the sandbox lands (issue #3): chooses the strongest sandbox the runner allows.
-import type { Sandbox } from "./types.js";
+// Chooses the strongest sandbox the runner allows (design.md §6) and runs commands in it.
+// - `user`: root or passwordless sudo on Linux: commands run as the dedicated user repo-agent-sbx, with
+//   no_new_privs, a clean environment, and without network when the policy says so (`unshare --net`).
+// - `reduced`: anything else: commands run as the action's own user, still with a clean environment and their
+//   own process group; the final comment says so.
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import type { RunRequest, RunResult, Sandbox, SandboxLevel } from "./types.js";
+import { buildSandboxEnv } from "./env.js";
+import { asRoot, detectPrivilege, execProgram, findSystemProgram, type Privilege } from "./privilege.js";
+import { runProcessGroup, type Launch } from "./process-group.js";
+import { sweepProcesses } from "./stray-processes.js";
+import { ensureSandboxUser, grantTree, makeSandboxHome, type SandboxUser } from "./user.js";
 
 export interface SandboxOptions {
   workspace: string;
   /** Temp directory owned by the run (HOME for commands, spill files). */
   runDir: string;
   network: boolean;
+  /** Force the reduced level even where the user level is possible (tests, local CLI runs). */
+  forceReduced?: boolean;
 }
 
-export async function createSandbox(_opts: SandboxOptions): Promise<Sandbox> {
-  throw new Error("sandbox not implemented yet");
+/** Time between SIGTERM and SIGKILL. */
+export const KILL_GRACE_MS = 1_500;
+
+interface Setup {
+  level: SandboxLevel;
+  reason: string;
+  privilege: Privilege;
+  user?: SandboxUser;
+  /** Program and arguments put before `bash …`: sudo / unshare / setpriv / env -i. */
+  prefix: (env: Record<string, string>) => string[];
+}
+
+export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
+  const runId = randomBytes(6).toString("hex");
+  const home = path.join(opts.runDir, `sandbox-home-${runId}`);
+  await mkdir(opts.runDir, { recursive: true });
+  const bash = findSystemProgram("bash") ?? "/bin/bash";
+  const setup = await chooseSetup(opts, home);
+  if (setup.level === "reduced") {
+    await mkdir(home, { recursive: true, mode: 0o700 });
+    await writeFile(path.join(home, ".gitconfig"), "[core]\n\tpager = cat\n");
+  }
+
+  let counter = 0;
+  const running = new Map<number, { marker: string; done: Promise<RunResult>; abort: AbortController }>();
+  const lingering = new Set<Readable>();
+
+  const terminate = async (pgid: number, marker: string, exited: Promise<void>) => {
+    signalGroup(pgid, "SIGTERM");
+    let graceTimer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise<void>((resolve) => (graceTimer = setTimeout(resolve, KILL_GRACE_MS)))]);
+    clearTimeout(graceTimer);
+    await sweepProcesses(setup.privilege, { signal: "SIGKILL", pgids: [pgid], markers: [marker], waitForDeath: true });
+  };
+
+  const run = async (req: RunRequest): Promise<RunResult> => {
+    const marker = `${runId}/${++counter}`;
+    const env = buildSandboxEnv({ home, marker, parentPath: process.env.PATH, nodeDir: path.dirname(process.execPath) });
+    const argv = [...setup.prefix(env), bash, "--noprofile", "--norc", "-c", req.command];
+    const launch: Launch = { file: argv[0], args: argv.slice(1), env, cwd: req.cwd };
+    // killAll aborts through this controller, so a killed command reports `aborted`.
+    const abort = new AbortController();
+    const signal = AbortSignal.any([req.signal, abort.signal]);
+    let pgid = -1;
+    const done = runProcessGroup(launch, {
+      timeoutMs: req.timeoutMs,
+      signal,
+      spillFile: req.spillFile,
+      onProgress: req.onProgress,
+      terminate: (group, exited) => terminate(group, marker, exited),
+      onLingering: (stream) => lingering.add(stream),
+      onStart: (group) => (pgid = group),
+    });
+    if (pgid !== -1) running.set(pgid, { marker, done, abort });
+    try {
+      return await done;
+    } finally {
+      running.delete(pgid);
+    }
+  };
+
+  const killAll = async () => {
+    const active = [...running.entries()];
+    for (const [, entry] of active) entry.abort.abort();
+    const sweep = { pgids: [], markers: [], markerPrefix: `${runId}/` };
+    const hit = await sweepProcesses(setup.privilege, { ...sweep, signal: "SIGTERM" });
+    if (hit.length > 0) await new Promise((r) => setTimeout(r, KILL_GRACE_MS));
+    await sweepProcesses(setup.privilege, {
+      ...sweep,
+      signal: "SIGKILL",
+      unmarkedOfUid: setup.user?.uid,
+      waitForDeath: true,
+    });
+    await Promise.allSettled(active.map(([, entry]) => entry.done));
+    for (const stream of lingering) stream.destroy();
+    lingering.clear();
+  };
+
+  return { level: setup.level, reason: setup.reason, run, killAll };
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // gone already, or (under sudo) not ours to signal: the sweep that follows runs as root
+  }
+}
+
+async function chooseSetup(opts: SandboxOptions, home: string): Promise<Setup> {
+  const privilege = opts.forceReduced ? "none" : await detectPrivilege();
+  const envProgram = findSystemProgram("env") ?? "/usr/bin/env";
+  const withEnv = (env: Record<string, string>) => [envProgram, "-i", ...Object.entries(env).map(([k, v]) => `${k}=${v}`)];
+
+  if (privilege !== "none") {
+    const failure = await (async (): Promise<string | Setup> => {
+      const setpriv = findSystemProgram("setpriv");
+      if (!setpriv) return "setpriv not found";
+      const user = await ensureSandboxUser(privilege);
+      if (!user.ok) return user.reason;
+      const granted = await grantTree(privilege, user.value, opts.workspace);
+      if (!granted.ok) return granted.reason;
+      const homed = await makeSandboxHome(privilege, user.value, home);
+      if (!homed.ok) return homed.reason;
+      const unshare = findSystemProgram("unshare");
+      let network = "with network";
+      let netPrefix: string[] = [];
+      if (!opts.network) {
+        if (unshare && (await execProgram(...head(asRoot(privilege, [unshare, "--net", "--", "true"])))).code === 0) {
+          netPrefix = [unshare, "--net", "--"];
+          network = "without network";
+        } else {
+          network = "with network (unshare --net is not available)";
+        }
+      }
+      const { uid, gid, name } = user.value;
+      const dropPrivileges = [setpriv, "--reuid", String(uid), "--regid", String(gid), "--clear-groups", "--no-new-privs", "--"];
+      return {
+        level: "user",
+        reason: `commands ran as user ${name} (uid ${uid}, set up via ${privilege}) ${network}`,
+        privilege,
+        user: user.value,
+        prefix: (env) => asRoot(privilege, [...netPrefix, ...dropPrivileges, ...withEnv(env)]),
+      };
+    })();
+    if (typeof failure !== "string") return failure;
+    return reduced(opts, `sandbox user could not be set up (${failure}): commands ran as the action's user`);
+  }
+  const why = opts.forceReduced
+    ? "reduced sandbox requested: commands ran as the action's user"
+    : process.platform !== "linux"
+      ? `not Linux (${process.platform}): commands ran as the action's user`
+      : "not root and no passwordless sudo: commands ran as the action's user";
+  return reduced(opts, why);
+
+  async function reduced(o: SandboxOptions, reason: string): Promise<Setup> {
+    const base: Setup = { level: "reduced", reason, privilege: "none", prefix: withEnv };
+    if (o.network || process.platform !== "linux") return base;
+    // Without root, a user namespace may still give a private network namespace.
+    const unshare = findSystemProgram("unshare");
+    const netArgs = ["--user", "--map-current-user", "--net", "--"];
+    if (unshare && (await execProgram(unshare, [...netArgs, "true"])).code === 0) {
+      return { ...base, reason: `${reason}, without network`, prefix: (env) => [unshare, ...netArgs, ...withEnv(env)] };
+    }
+    return { ...base, reason: `${reason}, with network (unshare is not permitted here)` };
+  }
+}
+
+function head(argv: string[]): [string, string[]] {
+  return [argv[0], argv.slice(1)];
 }
