@@ -1,0 +1,137 @@
+// The one workspace path resolver every file tool uses. Paths are resolved physically (every existing
+// component's symlink followed, like the kernel would), then checked component-wise against the workspace,
+// so neither `link -> /etc` nor a sibling `/ws-evil` passes for `/ws`. Tools resolve in checkPermission and
+// again in execute, and then touch only the returned physical path.
+import { lstat, readlink, realpath } from "node:fs/promises";
+import { isAbsolute, join, relative, sep } from "node:path";
+import { matchFileRule, type FileAccess } from "../policy/file-rules.js";
+import type { Policy } from "../policy/schema.js";
+import type { PermissionResult, ToolOutput } from "./tool.js";
+
+export type PathResolution = { ok: true; abs: string; rel: string } | { ok: false; rule: string; reason: string };
+
+export interface PathScope {
+  /** Physical absolute path of the workspace. */
+  workspace: string;
+  /** Directory of spilled tool results; readable, never writable. */
+  spillDir: string;
+  policy: Policy;
+}
+
+/** PATH_MAX on Linux; longer input is refused before touching the disk. */
+export const MAX_PATH_LENGTH = 4096;
+/** Same bound as the kernel's MAXSYMLINKS: more hops than this is a loop. */
+const MAX_SYMLINK_HOPS = 40;
+
+export async function resolveInWorkspace(scope: PathScope, inputPath: string, access: FileAccess): Promise<PathResolution> {
+  if (inputPath.includes("\0")) return deny("path.nul_byte", "The path contains a NUL byte.");
+  if (inputPath.length > MAX_PATH_LENGTH) return deny("path.too_long", `The path is longer than ${MAX_PATH_LENGTH} characters.`);
+  if (inputPath.trim() === "") return deny("path.empty", "The path is empty; use \".\" for the workspace root.");
+
+  let workspace: string;
+  try {
+    workspace = await realpath(scope.workspace);
+  } catch {
+    return deny("path.no_workspace", `The workspace ${scope.workspace} does not exist.`);
+  }
+  const start = isAbsolute(inputPath) ? inputPath : `${workspace}${sep}${inputPath}`;
+  const physical = await resolvePhysical(start);
+  if (physical === "loop") return deny("path.symlink_loop", `${inputPath} goes through a symlink loop.`);
+
+  const rel = relativeInside(workspace, physical);
+  if (rel === undefined) {
+    if (access === "read") {
+      const spill = await realpath(scope.spillDir).catch(() => undefined);
+      if (spill !== undefined && relativeInside(spill, physical) !== undefined) return { ok: true, abs: physical, rel: physical };
+    }
+    const via = physical === normalizeLexically(start) ? "" : ` (it resolves to ${physical})`;
+    return deny("path.outside_workspace", `${inputPath} is outside the workspace ${workspace}${via}; only files inside it can be ${access === "read" ? "read" : "written"}.`);
+  }
+
+  const relPosix = rel.split(sep).join("/");
+  if (access === "write" && relPosix.split("/").includes(".git")) {
+    return deny("path.git_dir", `${relPosix} is inside a .git directory; git metadata is never written by file tools.`);
+  }
+  const rule = matchFileRule(scope.policy, relPosix === "" ? "." : relPosix, access);
+  if (rule) return deny(rule, `${relPosix} is denied by the policy (${rule}).`);
+  return { ok: true, abs: physical, rel: relPosix === "" ? "." : relPosix };
+}
+
+/** A note for "not found" messages: we never expand `~` or `$VAR`, so such a path is a literal name. */
+export function literalPathNote(inputPath: string): string {
+  if (inputPath.startsWith("~")) return ` Note: "~" is not expanded; ${inputPath} was taken as a name relative to the workspace.`;
+  if (/\$(\{?[A-Za-z_])/.test(inputPath)) return ` Note: variables are not expanded; ${inputPath} was taken literally.`;
+  return "";
+}
+
+/** checkPermission for a file tool: the same resolution, as a PermissionResult. */
+export async function filePermission(scope: PathScope, inputPath: string, access: FileAccess): Promise<PermissionResult> {
+  const r = await resolveInWorkspace(scope, inputPath, access);
+  return r.ok ? { allowed: true } : { allowed: false, rule: r.rule, reason: r.reason };
+}
+
+/** The result a tool returns when its own (second) resolution refuses the path. */
+export function deniedOutput(display: string, denial: { rule: string; reason: string }): ToolOutput {
+  return { output: denial.reason, display: `${display} (denied)`, isError: true, errorType: "permission", metadata: { denied: true, rule: denial.rule } };
+}
+
+function deny(rule: string, reason: string): PathResolution {
+  return { ok: false, rule, reason };
+}
+
+/** `child` relative to `root` when it is root itself or below it (component-wise), else undefined. */
+function relativeInside(root: string, child: string): string | undefined {
+  if (child === root) return "";
+  const prefix = root.endsWith(sep) ? root : root + sep;
+  if (!child.startsWith(prefix)) return undefined;
+  return relative(root, child);
+}
+
+function normalizeLexically(p: string): string {
+  return join(p);
+}
+
+/** Walks the path one component at a time from `/`, following each symlink it meets (also dangling ones,
+ * so a write cannot land outside through a link to a missing file); `..` pops the physical parent, as the
+ * kernel does. Components that do not exist are appended as they are. */
+async function resolvePhysical(absPath: string): Promise<string | "loop"> {
+  const pending = absPath.split(sep).filter((c) => c !== "");
+  let current: string = sep;
+  let hops = 0;
+  while (pending.length > 0) {
+    const part = pending.shift() as string;
+    if (part === ".") continue;
+    if (part === "..") {
+      current = parentOf(current);
+      continue;
+    }
+    const next = current === sep ? sep + part : current + sep + part;
+    let isLink = false;
+    try {
+      isLink = (await lstat(next)).isSymbolicLink();
+    } catch {
+      // Missing (or under a non-directory): the rest is appended literally; the tool reports the real error.
+    }
+    if (!isLink) {
+      current = next;
+      continue;
+    }
+    if (++hops > MAX_SYMLINK_HOPS) return "loop";
+    let target: string;
+    try {
+      target = await readlink(next);
+    } catch {
+      current = next;
+      continue;
+    }
+    pending.unshift(...target.split(sep).filter((c) => c !== ""));
+    if (isAbsolute(target)) current = sep;
+  }
+  return current;
+}
+
+function parentOf(p: string): string {
+  if (p === sep) return sep;
+  const i = p.lastIndexOf(sep);
+  return i <= 0 ? sep : p.slice(0, i);
+}
