@@ -25,6 +25,7 @@ export interface IssueInfo {
   title: string;
   body: string | null;
   htmlUrl?: string;
+  author: Actor | null;
   /** An issue_comment on a pull request: GitHub sends the PR as an issue with `pull_request` set. */
   isPullRequest: boolean;
 }
@@ -36,6 +37,7 @@ export interface PullRequestInfo {
   htmlUrl?: string;
   state?: string;
   draft?: boolean;
+  author: Actor | null;
   head: { ref: string; sha: string; repoFullName: string | null };
   base: { ref: string; sha: string; repoFullName: string };
   /** Head lives in another repository (or its repository was deleted): we cannot push to it. */
@@ -87,7 +89,8 @@ export type GitHubEvent =
 
 export class EventError extends Error {}
 
-const user = z.object({ login: z.string(), id: z.number().int().optional(), type: z.string().optional() });
+// Some webhook schemas mark a user's login optional (issue.user); a user without one is treated as unknown.
+const user = z.object({ login: z.string().optional(), id: z.number().int().optional(), type: z.string().optional() });
 const repository = z.object({
   full_name: z.string(),
   name: z.string().optional(),
@@ -101,6 +104,7 @@ const pullRequest = z.object({
   html_url: z.string().optional(),
   state: z.string().optional(),
   draft: z.boolean().optional(),
+  user: user.nullish(),
   head: z.object({ ref: z.string(), sha: z.string(), repo: repository.nullish() }),
   base: z.object({ ref: z.string(), sha: z.string(), repo: repository }),
 });
@@ -115,6 +119,7 @@ const payloads = {
       title: z.string(),
       body: z.string().nullish(),
       html_url: z.string().optional(),
+      user: user.nullish(),
       pull_request: z.looseObject({}).nullish(),
     }),
     repository,
@@ -211,6 +216,7 @@ export function parseGitHubEvent(eventName: string, payload: unknown, env: Env =
           title: p.issue.title,
           body: p.issue.body ?? null,
           htmlUrl: p.issue.html_url,
+          author: toActor(p.issue.user),
           isPullRequest: !!p.issue.pull_request,
         },
       };
@@ -294,7 +300,7 @@ export function parsePullRequest(data: unknown): PullRequestInfo {
 }
 
 function toActor(u: z.infer<typeof user> | null | undefined): Actor | null {
-  if (!u) return null;
+  if (!u?.login) return null;
   return { login: u.login, id: u.id, type: u.type ?? (u.login.endsWith("[bot]") ? "Bot" : "User") };
 }
 
@@ -326,6 +332,7 @@ function toPullRequest(p: z.infer<typeof pullRequest>): PullRequestInfo {
     htmlUrl: p.html_url,
     state: p.state,
     draft: p.draft,
+    author: toActor(p.user),
     head: { ref: p.head.ref, sha: p.head.sha, repoFullName: headRepo },
     base: { ref: p.base.ref, sha: p.base.sha, repoFullName: baseRepo },
     isFork: headRepo === null || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
