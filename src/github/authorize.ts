@@ -7,12 +7,10 @@
 // - schedule and workflow_dispatch runs are allowed: GitHub only lets people with write access edit the
 //   workflow (schedule) or dispatch it (the Actions API needs actions:write), so the workflow's own gate
 //   already applies and there is no comment author to check.
-import type { getOctokit } from "@actions/github";
+import type { Octokit } from "./octokit.js";
 import type { Actor, GitHubEvent } from "./event.js";
 import { InputError } from "./inputs.js";
 import { getRepoPermission, statusOf, type RepoPermission } from "./permission.js";
-
-type Octokit = ReturnType<typeof getOctokit>;
 
 /** The identity GITHUB_TOKEN posts as. */
 export const ACTIONS_BOT_LOGIN = "github-actions[bot]";

@@ -1,9 +1,7 @@
 // A user's access to the repository, from GET /repos/{owner}/{repo}/collaborators/{username}/permission.
 // GitHub's legacy `permission` field folds maintain into write and triage into read; `role_name` keeps the
 // real role (or a custom role's name). Write access means either says so.
-import type { getOctokit } from "@actions/github";
-
-type Octokit = ReturnType<typeof getOctokit>;
+import type { Octokit } from "./octokit.js";
 
 export interface RepoPermission {
   /** The role as GitHub names it: admin, maintain, write, triage, read, a custom role, or none. */

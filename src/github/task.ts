@@ -1,7 +1,7 @@
 // The Task the agent loop receives: what was asked (the authorized requester's words), where (issue, PR, review,
 // chore), and the surrounding text from GitHub — sanitized, labelled with its authors, and fenced as data.
 // Built after authorization; renderTaskPrompt turns it into the first user message.
-import type { getOctokit } from "@actions/github";
+import type { Octokit } from "./octokit.js";
 import type { Actor, GitHubEvent, PullRequestInfo, RepositoryInfo } from "./event.js";
 import { parsePullRequest } from "./event.js";
 import type { RunMarkerData } from "./marker.js";
@@ -15,8 +15,6 @@ import {
   type PermissionLookup,
 } from "./thread.js";
 import { parseTrigger, type TaskKind, type TriggerDecision } from "./trigger.js";
-
-type Octokit = ReturnType<typeof getOctokit>;
 
 export interface ReviewCommentContext {
   id: number;

@@ -2,14 +2,12 @@
 // labelled, untrusted context (who wrote it and what access they have), and the state earlier repo-agent runs
 // left in their comments' markers. Our own comments are left out of the context: the model would otherwise
 // read its old transcripts as instructions.
-import type { getOctokit } from "@actions/github";
+import type { Octokit } from "./octokit.js";
 import type { Actor } from "./event.js";
 import { hasMarker, parseRunMarker, type RunConclusion, type RunMarkerData } from "./marker.js";
 import type { RepoPermission } from "./permission.js";
 import { ACTIONS_BOT_LOGIN, isBot } from "./authorize.js";
 import { sanitizeText, stripInvisible } from "./sanitize.js";
-
-type Octokit = ReturnType<typeof getOctokit>;
 
 export interface ThreadComment {
   id: number;
