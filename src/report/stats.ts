@@ -1,0 +1,44 @@
+// Numbers for humans: the stats table and the durations, costs and token counts in it.
+
+export interface RunStats {
+  turns: number;
+  toolCalls: number;
+  inputTokens: number;
+  outputTokens: number;
+  costUsd: number;
+  durationMs: number;
+  /** Sandbox level the commands ran at: "user" or "reduced" (with a reason, when known). */
+  sandbox: string;
+}
+
+export function formatDuration(ms: number): string {
+  if (!Number.isFinite(ms) || ms < 0) return "?";
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+  const totalSeconds = Math.round(ms / 1000);
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  return hours > 0 ? `${hours}h ${minutes}m` : `${minutes}m ${seconds}s`;
+}
+
+export function formatCost(usd: number): string {
+  if (!Number.isFinite(usd) || usd <= 0) return "$0.00";
+  if (usd < 0.01) return "<$0.01";
+  return `$${usd.toFixed(2)}`;
+}
+
+export function formatCount(n: number): string {
+  return Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "?";
+}
+
+/** A one-row Markdown table. Every cell is our own formatting of numbers, except the sandbox text, which the
+ * caller supplies and which is reduced to a safe word list. */
+export function renderStatsTable(stats: RunStats): string {
+  const sandbox = stats.sandbox.replace(/[^A-Za-z0-9 ,.:()_/-]/g, "").slice(0, 120) || "?";
+  return [
+    "| turns | tool calls | tokens (in / out) | cost | time | sandbox |",
+    "| ---: | ---: | ---: | ---: | ---: | --- |",
+    `| ${formatCount(stats.turns)} | ${formatCount(stats.toolCalls)} | ${formatCount(stats.inputTokens)} / ${formatCount(stats.outputTokens)} | ${formatCost(stats.costUsd)} | ${formatDuration(stats.durationMs)} | ${sandbox} |`,
+  ].join("\n");
+}
