@@ -5,7 +5,7 @@ import { parseTrigger } from "../../src/github/trigger.js";
 import { COMMENT_MAX_CHARS, renderComment, renderJobSummary, renderProgressComment, type CommentInput } from "../../src/report/comment.js";
 import { createRedactor, REDACTED } from "../../src/report/redact.js";
 import { renderTranscriptMarkdown } from "../../src/report/transcript.js";
-import { checkStructure } from "./markdown-check.js";
+import { checkStructure, isWellFormed } from "./markdown-check.js";
 
 const GH = "ghs_CANARY0123456789abcdefABCDEF0123456789";
 const ANT = "sk-ant-api03-CANARY_abcdefghijklmnopqrstuvwxyz-0123456789";
@@ -37,7 +37,7 @@ function base(events: TranscriptEvent[], over: Partial<CommentInput> = {}): Comm
 
 function expectValid(body: string, max = COMMENT_MAX_CHARS): void {
   expect(body.length).toBeLessThanOrEqual(max);
-  expect(body.isWellFormed()).toBe(true);
+  expect(isWellFormed(body)).toBe(true);
   expect(checkStructure(body)).toEqual({ openDetails: 0, detailsNeverNegative: true, openFence: false });
   for (const s of [GH, ANT, "CANARY0123456789abcdef", "CANARY_abcdefghij"]) expect(body).not.toContain(s);
   expect(parseTrigger(body, "/agent")).toBeUndefined();

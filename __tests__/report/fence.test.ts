@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cleanForMarkdown, fencedBlock, fenceFor, inlineCode, truncateEnd, truncateMiddle } from "../../src/report/fence.js";
+import { isWellFormed } from "./markdown-check.js";
 
 describe("fences", () => {
   it("uses a backtick run longer than any in the content, at least three", () => {
@@ -34,10 +35,10 @@ describe("fences", () => {
     for (let n = 10; n < 60; n++) {
       const end = truncateEnd(emoji, n);
       expect(end.length).toBeLessThanOrEqual(n);
-      expect(end.isWellFormed()).toBe(true);
+      expect(isWellFormed(end)).toBe(true);
       const mid = truncateMiddle(emoji, n + 40);
       expect(mid.length).toBeLessThanOrEqual(n + 40);
-      expect(mid.isWellFormed()).toBe(true);
+      expect(isWellFormed(mid)).toBe(true);
     }
   });
 });

@@ -31,3 +31,8 @@ export function checkStructure(markdown: string): Structure {
   }
   return { openDetails: depth, detailsNeverNegative: neverNegative, openFence: fence !== undefined };
 }
+
+/** No lone surrogate (half of a pair cut off). */
+export function isWellFormed(text: string): boolean {
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+}
