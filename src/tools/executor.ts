@@ -100,7 +100,15 @@ export class ToolExecutor {
     this.context = options.context;
     this.signal = options.signal ?? new AbortController().signal;
     this.hooks = { before: options.hooks?.before ?? [], after: options.hooks?.after ?? [] };
-    this.emit = options.emit ?? (() => {});
+    const sink = options.emit;
+    // A broken renderer must not break a tool call: events are a side channel.
+    this.emit = (event) => {
+      try {
+        sink?.(event);
+      } catch (err) {
+        this.context.log(`transcript event ${event.type} was dropped: ${message(err)}`);
+      }
+    };
     this.defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS;
     this.maxConcurrency = Math.max(1, options.maxConcurrency ?? MAX_CONCURRENT_TOOLS);
     this.signal.addEventListener("abort", () => [...this.abortHandlers].forEach((handler) => handler()), { once: true });
@@ -118,17 +126,19 @@ export class ToolExecutor {
         if (this.signal.aborted) {
           next++;
           this.announce(turn, entry.call, undefined, entry.call.input);
-          void this.complete(entry, turn, undefined, cancelled(entry.call.name), Date.now(), entry.call.input);
+          this.settle(entry, this.complete(entry, turn, undefined, cancelled(entry.call.name), Date.now(), entry.call.input));
           continue;
         }
         // One call is prepared at a time, in order: hooks see calls in the model's order.
         if (!entry.prepared) {
           if (!entry.preparing) {
             entry.preparing = true;
-            void this.prepare(entry.call, turn).then((p) => {
-              entry.prepared = p;
-              pump();
-            });
+            void this.prepare(entry.call, turn)
+              .catch((err: unknown): Prepared => ({ kind: "finished", input: entry.call.input, output: failed(entry.call.name, message(err)) }))
+              .then((p) => {
+                entry.prepared = p;
+                pump();
+              });
           }
           return;
         }
@@ -138,7 +148,7 @@ export class ToolExecutor {
           const { tool, input, denial } = prepared;
           this.announce(turn, entry.call, tool, input);
           if (tool && denial) this.emitDenial(turn, entry.call.id, tool, input, denial.rule, denial.reason);
-          void this.complete(entry, turn, tool, prepared.output, Date.now(), input);
+          this.settle(entry, this.complete(entry, turn, tool, prepared.output, Date.now(), input));
           continue;
         }
         const allSafe = [...running.values()].every(Boolean);
@@ -146,7 +156,7 @@ export class ToolExecutor {
         if (!canStart) return;
         next++;
         running.set(entry, prepared.safe);
-        void this.run(entry, prepared, turn).finally(() => {
+        this.settle(entry, this.run(entry, prepared, turn)).finally(() => {
           running.delete(entry);
           pump();
         });
@@ -173,6 +183,14 @@ export class ToolExecutor {
         }
       },
     };
+  }
+
+  /** Last line of defence for "nothing throws": an unexpected failure still resolves the call's outcome. */
+  private settle(entry: Entry, work: Promise<void>): Promise<void> {
+    return work.catch((err: unknown) => {
+      const output = failed(entry.call.name, `internal error: ${message(err)}`);
+      entry.resolve({ id: entry.call.id, name: entry.call.name, output, content: output.output, isError: true, durationMs: 0 });
+    });
   }
 
   /** Stages 1–3: find, validate, before hooks. */
@@ -279,11 +297,7 @@ export class ToolExecutor {
         return stop === "timeout" ? timedOut(tool.name, timeoutMs) : cancelled(tool.name);
       }
       if (!result.ok) return failed(tool.name, message(result.err));
-      const out = checkOutput(tool.name, result.out);
-      if (typeof out.output !== "string") return out;
-      const bounded = await spillIfLong(out.output, tool.maxResultChars, this.context.spillDir, id);
-      if (!bounded.truncated) return out;
-      return { ...out, output: bounded.text, metadata: { ...out.metadata, truncated: true, totalChars: bounded.totalChars, spillPath: bounded.spillPath } };
+      return await boundOutput(checkOutput(tool.name, result.out), tool.maxResultChars, this.context.spillDir, id);
     } finally {
       clearTimeout(timer);
       if (onAbort) this.abortHandlers.delete(onAbort);
@@ -360,6 +374,21 @@ export class ToolExecutor {
     const ms = typeof t === "function" ? attempt(() => t(input, ctx), this.defaultTimeoutMs) : (t ?? this.defaultTimeoutMs);
     return Number.isFinite(ms) && ms > 0 ? ms : this.defaultTimeoutMs;
   }
+}
+
+/** Stage 6: text over `maxChars` keeps head + tail and is spilled whole. Text blocks beside images are
+ * bounded together (joined into one block where the first was); images pass through. */
+async function boundOutput(out: ToolOutput, maxChars: number, spillDir: string, id: string): Promise<ToolOutput> {
+  const blocks = typeof out.output === "string" ? undefined : out.output;
+  const text = blocks ? blocks.flatMap((b) => (b.type === "text" ? [b.text] : [])).join("\n") : (out.output as string);
+  const bounded = await spillIfLong(text, maxChars, spillDir, id);
+  if (!bounded.truncated) return out;
+  let output: string | ContentBlock[] = bounded.text;
+  if (blocks) {
+    const firstText = blocks.findIndex((b) => b.type === "text");
+    output = blocks.flatMap((b, i): ContentBlock[] => (b.type !== "text" ? [b] : i === firstText ? [{ type: "text", text: bounded.text }] : []));
+  }
+  return { ...out, output, metadata: { ...out.metadata, truncated: true, totalChars: bounded.totalChars, spillPath: bounded.spillPath } };
 }
 
 /** The output as text for the transcript: text blocks joined, images described. */

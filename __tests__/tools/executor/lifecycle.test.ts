@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineTool, type ToolOutput } from "../../../src/tools/tool.js";
 import type { TranscriptEvent } from "../../../src/agent/events.js";
+import { ToolExecutor } from "../../../src/tools/executor.js";
 import { makeHarness, deferred, within, type Harness } from "./harness.js";
 
 const echo = defineTool({
@@ -288,6 +289,24 @@ describe("result", () => {
     expect(out.output.metadata).toMatchObject({ truncated: true, totalChars: full.length });
   });
 
+  it("bounds text blocks returned beside an image, keeping the image", async () => {
+    const image = { type: "image" as const, source: { type: "base64" as const, media_type: "image/png" as const, data: "AAAA" } };
+    const mixed = defineTool({
+      ...toolDef("mixed"),
+      maxResultChars: 500,
+      execute: async () => ({ output: [{ type: "text", text: "a".repeat(3000) }, image, { type: "text", text: "b".repeat(3000) }], display: "mixed" }),
+    });
+    h = await makeHarness([mixed]);
+    const out = await h.run("mixed", {});
+    const blocks = out.content as Exclude<typeof out.content, string>;
+    expect(blocks.map((b) => b.type)).toEqual(["text", "image"]);
+    expect(blocks[1]).toEqual(image);
+    const text = (blocks[0] as { text: string }).text;
+    expect(text.length).toBeLessThanOrEqual(500);
+    expect(text).toMatch(/^a+\n\[… \d+ chars/);
+    expect(await readFile(out.output.metadata?.spillPath as string, "utf8")).toBe(`${"a".repeat(3000)}\n${"b".repeat(3000)}`);
+  });
+
   it("gives each call its own spill file", async () => {
     const big = defineTool({ ...toolDef("big"), maxResultChars: 100, execute: async () => ({ output: "x".repeat(1000), display: "big" }) });
     h = await makeHarness([big]);
@@ -336,6 +355,22 @@ describe("transcript events", () => {
     const result = eventsOf(h.events, "tool_result")[0];
     expect(result).toMatchObject({ id: "t1", isError: false, outputChars: 6, output: "abcabc", display: "echoed 6 chars" });
     expect(result.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("still returns the outcome when an event sink throws", async () => {
+    h = await makeHarness([echo]);
+    const logged: string[] = [];
+    const executor = new ToolExecutor({
+      registry: h.registry,
+      context: { ...h.context, log: (m) => logged.push(m) },
+      emit: () => {
+        throw new Error("renderer bug");
+      },
+    });
+    const batch = executor.beginTurn(1);
+    batch.add({ id: "e", name: "echo", input: { text: "ok" } });
+    expect(await within(batch.finish())).toMatchObject([{ content: "ok", isError: false }]);
+    expect(logged.length).toBeGreaterThan(0);
   });
 
   it("describes images instead of copying their data", async () => {
