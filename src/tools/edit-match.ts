@@ -315,7 +315,7 @@ function stripLinePrefixes(oldString: string, newString: string): { oldString: s
   const newLines = toEol(newString, "\n").split("\n");
   return {
     oldString: oldLines.map((l, i) => (trailingEmpty && i === oldLines.length - 1 ? l : strip(l))).join("\n"),
-    newString: newLines.map((l) => (PREFIX.test(l) ? l.replace(PREFIX, "") : l)).join("\n"),
+    newString: newLines.map(strip).join("\n"),
   };
 }
 

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { applyEdit } from "../../../src/tools/edit-match.js";
+
+const edit = (content: string, oldString: string, newString: string, replaceAll = false) => applyEdit({ content, oldString, newString, replaceAll });
+
+describe("applyEdit messages tell the model how to fix its call", () => {
+  it("ambiguous: says how many matches, on which lines, and suggests more context or replace_all", () => {
+    const r = edit("x = 1\ny = 2\nx = 1\n", "x = 1", "x = 3");
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toBe("ambiguous");
+    expect(r.lines).toEqual([1, 3]);
+    expect(r.message).toContain("2 places");
+    expect(r.message).toContain("lines 1, 3");
+    expect(r.message).toContain("replace_all");
+  });
+
+  it("ambiguous after a normalisation: asks for the exact text instead of replace_all", () => {
+    const r = edit('a("x")\nb("x")\n', "(“x”)", "(“y”)", true);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toBe("ambiguous");
+    expect(r.message).toContain("quotes normalisation");
+    expect(r.message).toContain("replace_all needs an exact match");
+  });
+
+  it("not found: points at where the first line occurs so the model sees the block differs", () => {
+    const r = edit("start\n  a\n  b\nend\n", "start\n  a\n  X\nend", "y");
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toBe("not_found");
+    expect(r.message).toContain("first line appears at line 1");
+    expect(r.message).toContain("read_file");
+  });
+
+  it("reports the 1-based line of the first replacement", () => {
+    const r = edit("a\nb\nc\n", "c", "d");
+    expect(r.ok && r.firstLine).toBe(3);
+  });
+
+  it("counts overlapping occurrences as ambiguous, on the same line", () => {
+    const r = edit("aaa", "aa", "b");
+    expect(r.ok ? "ok" : [r.error, r.lines]).toEqual(["ambiguous", [1]]);
+  });
+
+  it("inserts new_string literally: $&, $1, $$ and $' are not replacement patterns", () => {
+    const r = edit("f(a)\n", "a", "$&-$1-$$-$'-$`");
+    expect(r.ok && r.content).toBe("f($&-$1-$$-$'-$`)\n");
+  });
+
+  it("keeps a BOM and does not count it as text", () => {
+    const r = edit("\uFEFF\uFEFFx\n", "\uFEFFx", "y");
+    expect(r.ok && r.content).toBe("\uFEFFy\n");
+  });
+
+  it("refuses identical old and new before looking at the file", () => {
+    const r = edit("", "a", "a");
+    expect(r.ok ? "ok" : r.error).toBe("no_change");
+  });
+});
