@@ -129,7 +129,9 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
   const comments = await fetchIssueComments(octokit, owner, repo, issueNumber);
   task.threadContext = await renderThreadContext({ comments, selfLogins, lookup, excludeIds: task.trigger.commentId ? [task.trigger.commentId] : [] });
 
-  const latest = findLatestRunMarker(comments, { selfLogins });
+  // Only runs before the trigger count: a re-run of an old workflow must not pick up what came after it.
+  const triggerAt = comments.findIndex((c) => c.id === task.trigger.commentId);
+  const latest = findLatestRunMarker(triggerAt === -1 ? comments : comments.slice(0, triggerAt), { selfLogins });
   if (decision.mode === "approve") {
     if (!latest || latest.data.conclusion !== "planned" || !latest.data.plan) {
       const what = latest ? `the latest repo-agent run here ended "${latest.data.conclusion ?? "unknown"}", not with a plan` : "no repo-agent plan was found in this thread";
@@ -250,8 +252,9 @@ export function renderTaskPrompt(task: Task): string {
       "",
       `An earlier run on this thread stopped to ask a question; the request above is ${who}'s answer. Continue that work.`,
       "",
-      untrusted("the earlier run's question", task.previous.question ?? ""),
     );
+    if (task.previous.instruction) parts.push(untrusted("the earlier request", task.previous.instruction, { trusted: true }), "");
+    parts.push(untrusted("the earlier run's question", task.previous.question ?? ""));
     if (task.previous.summary) parts.push("", untrusted("the earlier run's summary", task.previous.summary));
     if (task.previous.branch) parts.push("", `The earlier run pushed branch \`${task.previous.branch}\`; its changes are checked out.`);
   }
@@ -268,7 +271,7 @@ export function renderTaskPrompt(task: Task): string {
     data.push(untrusted(`${what}: title and description`, `Title: ${s.title}\n\n${s.body || "(no description)"}`, { author: s.author, permission: s.permission }));
   }
   if (task.review) {
-    if (task.review.body) data.push(untrusted("review body", task.review.body, { author: task.requester.login, permission: task.requester.permission }));
+    // The review body is the requester's own text; its request part is already the instruction above.
     for (const c of task.review.comments) data.push(untrusted(`review comment ${c.id}`, reviewCommentText(c), { author: c.author, permission: c.permission }));
   }
   if (task.threadContext) data.push(untrusted("other comments in the thread, oldest first", task.threadContext));
