@@ -311,6 +311,8 @@ export declare class GitHubEmulator {
   failNext(fault: Fault): FaultHandle;
   onNext(match: RequestMatch, fn: (request: { method: string; path: string }) => void | Promise<void>): FaultHandle;
   pendingFaults(): (Omit<Fault, "path"> & { path?: string; remaining: number })[];
+  /** Drops pending faults and hooks. */
+  clearFaults(): void;
 
   close(): Promise<void>;
 }

@@ -346,6 +346,12 @@ export class GitHubEmulator {
     return this.faults.pending();
   }
 
+  /** Drops pending faults and hooks. */
+  clearFaults() {
+    this.faults.faults.length = 0;
+    this.faults.hooks.length = 0;
+  }
+
   // ---- HTTP --------------------------------------------------------------------------------------------------
 
   #log(entry) {
