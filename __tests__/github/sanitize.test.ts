@@ -72,3 +72,19 @@ describe("sanitizeText", () => {
     expect(stripInvisible(undefined)).toBe("");
   });
 });
+
+describe("sanitizeText around code fences", () => {
+  it("drops a code block inside a hidden element along with it", () => {
+    expect(sanitizeText("a\n<div hidden>\n\n```\nsecret in code\n```\n\n</div>\nb")).toBe("a\n\nb");
+  });
+});
+
+describe("sanitizeText on hostile sizes", () => {
+  it("handles a body that is all tags and comments", () => {
+    const body = "<a title=x>y</a><!--z-->".repeat(3_000);
+    const out = sanitizeText(body);
+    expect(out).not.toContain("title");
+    expect(out).not.toContain("z");
+    expect(out.startsWith("<a>y</a><a>y</a>")).toBe(true);
+  });
+});

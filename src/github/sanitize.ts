@@ -22,10 +22,18 @@ const INVISIBLE =
 /** Sanitize one piece of GitHub text for the model. */
 export function sanitizeText(text: string | null | undefined, options: SanitizeOptions = {}): string {
   const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
-  const normalized = (text ?? "").replace(/\r\n?/g, "\n").normalize("NFC").replace(INVISIBLE, "");
-  const cleaned = splitCodeAndProse(normalized)
-    .map((seg) => (seg.kind === "code" ? seg.text : cleanProse(seg.text)))
+  // GitHub caps bodies at 65,536 characters; anything longer did not come from GitHub, so cut it before the
+  // markup passes rather than after.
+  const input = (text ?? "").slice(0, Math.max(4 * maxChars, 70_000));
+  const normalized = input.replace(/\r\n?/g, "\n").normalize("NFC").replace(INVISIBLE, "");
+  // Fenced code is parked behind placeholders while prose is cleaned, so a hidden element wrapped around a
+  // fence takes the fence with it, and markup shown inside a fence is left alone. (Control characters are
+  // gone by now, so \u0001 cannot occur in the text.)
+  const blocks: string[] = [];
+  const masked = splitCodeAndProse(normalized)
+    .map((seg) => (seg.kind === "code" ? `\u0001${blocks.push(seg.text) - 1}\u0001` : seg.text))
     .join("\n");
+  const cleaned = cleanProse(masked).replace(/\u0001(\d+)\u0001/g, (_m, n: string) => blocks[Number(n)]);
   const tidy = cleaned
     .replace(/[ \t]+$/gm, "")
     .replace(/\n{3,}/g, "\n\n")
@@ -143,18 +151,19 @@ function cleanProse(text: string): string {
 const OPEN_TAG = /<([a-zA-Z][\w-]*)((?:\s+[^<>]*?)?)\s*(\/?)>/g;
 
 function removeHiddenElements(text: string): string {
-  let out = text;
+  const out: string[] = [];
+  let cursor = 0;
   OPEN_TAG.lastIndex = 0;
-  for (let m = OPEN_TAG.exec(out); m; m = OPEN_TAG.exec(out)) {
+  for (let m = OPEN_TAG.exec(text); m; m = OPEN_TAG.exec(text)) {
     const name = m[1].toLowerCase();
     const attrs = parseAttributes(m[2]);
     const selfClosing = m[3] === "/" || VOID.has(name);
-    let replacement: string;
     let end = m.index + m[0].length;
+    let replacement: string;
     if (name === "img") {
       replacement = attrs.src ? `[image: ${attrs.src}]` : "[image]";
     } else if (name === "picture" || DROP_WITH_CONTENT.has(name) || isHidden(attrs)) {
-      end = selfClosing ? end : findElementEnd(out, name, end);
+      end = selfClosing ? end : findElementEnd(text, name, end);
       replacement = name === "picture" ? "[image]" : "";
     } else {
       replacement = `<${m[1]}${Object.entries(attrs)
@@ -162,10 +171,12 @@ function removeHiddenElements(text: string): string {
         .map(([k, v]) => (v === "" ? ` ${k}` : ` ${k}="${v.replace(/"/g, "&quot;")}"`))
         .join("")}${m[3]}>`;
     }
-    out = out.slice(0, m.index) + replacement + out.slice(end);
-    OPEN_TAG.lastIndex = m.index + replacement.length;
+    out.push(text.slice(cursor, m.index), replacement);
+    cursor = end;
+    OPEN_TAG.lastIndex = end;
   }
-  return out;
+  out.push(text.slice(cursor));
+  return out.join("");
 }
 
 function isHidden(attrs: Record<string, string>): boolean {
