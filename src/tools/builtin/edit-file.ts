@@ -65,7 +65,8 @@ async function editFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
 
   let content: string;
   try {
-    content = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    // ignoreBOM keeps a BOM in the text, so it is written back.
+    content = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
     return failed(display, `${rel} is not valid UTF-8 text; edit_file only edits text files.`);
   }
