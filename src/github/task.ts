@@ -104,7 +104,7 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
       issueNumber: pullRequest ? undefined : issueNumber,
       prNumber: pullRequest ? issueNumber : undefined,
       pullRequest,
-      subject: await subjectOf({ ...event.issue, author: event.issue.author }, lookup),
+      subject: await subjectOf(event.issue, lookup),
       trigger: { event: event.name, commentId: event.comment.id, htmlUrl: event.comment.htmlUrl },
     };
   } else {
@@ -135,7 +135,7 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
   if (decision.mode === "approve") {
     if (!latest || latest.data.conclusion !== "planned" || !latest.data.plan) {
       const what = latest ? `the latest repo-agent run here ended "${latest.data.conclusion ?? "unknown"}", not with a plan` : "no repo-agent plan was found in this thread";
-      return { ok: false, reason: `Nothing to approve: ${what}. Ask for one with a plan request first.`, reply: true };
+      return { ok: false, reason: `Nothing to approve: ${what}. Ask for one first with \`${options.phrase ?? "/agent"} plan <task>\`.`, reply: true };
     }
     task.previous = { ...latest.data, continuation: "approve" };
     // The approver's extra words refine the plan; the original request stays the instruction.
