@@ -20,6 +20,11 @@ describe("parseGitHubEvent", () => {
     });
   });
 
+  it("reads a bot's comment with type Bot", () => {
+    const event = parseGitHubEvent("issue_comment", fixture("issue-comment-bot"));
+    expect(event).toMatchObject({ actor: { login: "renovate[bot]", type: "Bot" } });
+  });
+
   it("tells a comment on a pull request by issue.pull_request", () => {
     const event = parseGitHubEvent("issue_comment", fixture("pr-comment-created"));
     expect(event.name === "issue_comment" && event.issue).toMatchObject({ number: 7, isPullRequest: true });
