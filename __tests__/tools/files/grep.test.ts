@@ -82,3 +82,11 @@ describe("grep", () => {
     expect((await grep({ pattern: "TOKEN", path: ".env" })).metadata).toMatchObject({ denied: true });
   });
 });
+
+describe("grep on binary files", () => {
+  it("says a binary file matches instead of printing its bytes", async () => {
+    await t.write("data/blob.bin", Buffer.from("head TODO\0\0\0tail"));
+    const out = await grep({ pattern: "TODO", path: "data/blob.bin", output_mode: "content" });
+    expect(text(out)).toBe("data/blob.bin: binary file matches (not shown)");
+  });
+});

@@ -123,6 +123,13 @@ describe("read_file", () => {
     expect(text(out)).toContain("list_files");
   });
 
+  it("pages through a spilled tool result by its absolute path", async () => {
+    const spilled = join(t.ctx.spillDir, "call-1.txt");
+    await writeFile(spilled, lines(30));
+    const out = await t.call(readFileTool, { path: spilled, offset: 29 });
+    expect(out.output).toBe("    29\tline 29\n    30\tline 30\n\n(showing lines 29–30 of 30)");
+  });
+
   it("reports a missing file as an error the model can act on", async () => {
     const out = await t.call(readFileTool, { path: "nope.ts" });
     expect(out.isError).toBe(true);

@@ -130,7 +130,11 @@ function parseLine(raw: string, mode: Input["output_mode"]): Entry | undefined {
   if (raw === "") return undefined;
   if (mode === "files_with_matches" || mode === undefined) return { path: stripDot(raw), line: 0, text: "" };
   const nul = raw.indexOf("\0");
-  if (nul === -1) return undefined; // "--" context separators: rebuilt after sorting
+  if (nul === -1) {
+    // rg says this without --null's separator; "--" context separators are rebuilt after sorting.
+    const binary = /^(.*): binary file matches/.exec(raw);
+    return binary && mode === "content" ? { path: stripDot(binary[1]), line: 0, text: ": binary file matches (not shown)" } : undefined;
+  }
   const path = stripDot(raw.slice(0, nul));
   const rest = raw.slice(nul + 1);
   if (mode === "count") return { path, line: 0, text: `:${rest}` };
