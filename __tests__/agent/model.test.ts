@@ -37,6 +37,14 @@ describe("model client", () => {
     expect(retries[0].reason).toContain("stream broke");
   });
 
+  it("retries an overloaded error that arrives inside a stream that had started", async () => {
+    server = await startModelServer([{ text: "half", streamError: { afterEvents: 3 } }, { text: "whole" }]);
+    const { c, retries } = client(server.url);
+    const turn = await c.streamTurn(request, {});
+    expect(turn.message.content).toMatchObject([{ type: "text", text: "whole" }]);
+    expect(retries[0].reason).toContain("overloaded");
+  });
+
   it("keeps the tool calls that arrived whole when the stream breaks after handing them out", async () => {
     server = await startModelServer([
       // message_start, content_block_start, ping, 3 deltas, content_block_stop = 7 events: the first tool is whole.

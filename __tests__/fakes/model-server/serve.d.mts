@@ -27,6 +27,8 @@ export interface ScriptedTurn {
     /** Before `message_stop`. */
     beforeStop?: number;
   };
+  /** Send this many whole events, then an `event: error` (default type `overloaded_error`), then end. */
+  streamError?: { afterEvents: number; type?: string; message?: string };
   /** Send this many whole events, then half of the next one, then destroy the socket. */
   cut?: { afterEvents: number };
 }

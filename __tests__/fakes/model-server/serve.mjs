@@ -208,6 +208,14 @@ export async function startModelServer(script = [], opts = {}) {
 
     /** Writes one event; returns false once the stream was cut (the socket is gone). */
     const send = async (type, data) => {
+      if (step.streamError && sent >= step.streamError.afterEvents) {
+        // The API reports some failures (overload) inside a stream that has already started.
+        const [errorType, message] = ERRORS[529];
+        const type = step.streamError.type ?? errorType;
+        res.write(`event: error\ndata: ${JSON.stringify({ type: "error", error: { type, message: step.streamError.message ?? message } })}\n\n`);
+        res.end();
+        return false;
+      }
       if (cutAfter !== undefined && sent >= cutAfter) {
         // Half an event, then the connection drops: what a proxy timeout or a reset looks like to the client.
         const whole = `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
