@@ -1,0 +1,178 @@
+// The command policy's decision (design.md §5): a line is allowed only if every simple command it can run is
+// allowed and nothing in it trips a built-in rule. Pure apart from the parser: same policy and line, same answer.
+import {
+  checkAssignment,
+  checkCommandWords,
+  checkEnvPrefix,
+  denialForFinding,
+  type RuleContext,
+} from "./builtin-rules.js";
+import { compilePattern, matchesAllow, mayMatchDeny, suggestAllowPattern, type CommandPattern } from "./patterns.js";
+import { isReadOnlyCommand } from "./read-only.js";
+import type { Policy } from "./schema.js";
+import { parseCommandLine, type ShellWord } from "./shell.js";
+import { checkRedirect, writesFile } from "./workspace-paths.js";
+
+export interface CommandVerdict {
+  argv: string[];
+  decision: "allow" | "deny";
+  rule: string;
+}
+
+export interface CommandDecision {
+  allowed: boolean;
+  rule: string;
+  reason: string;
+  /** bash.allow lines (one per line of text) that would allow the command, when only missing patterns denied it. */
+  suggestion?: string;
+  /** Allowed, and every command only inspects (no file written): safe to run alongside other reads. */
+  readOnly: boolean;
+  /** Every simple command found (and every refused construct), in source order. */
+  commands: CommandVerdict[];
+}
+
+export interface UrlDecision {
+  allowed: boolean;
+  rule: string;
+  reason: string;
+  suggestion?: string;
+}
+
+interface Entry extends CommandVerdict {
+  start: number;
+  reason: string;
+  readOnly: boolean;
+  suggestion?: string;
+}
+
+interface WordsVerdict {
+  decision: "allow" | "deny";
+  rule: string;
+  reason: string;
+  readOnly: boolean;
+  suggestion?: string;
+}
+
+const NO_MATCH = "no-match";
+const MAX_WRAPPER_DEPTH = 8;
+
+const compiled = new WeakMap<Policy, { allow: CommandPattern[]; deny: CommandPattern[] }>();
+function patternsOf(policy: Policy) {
+  let c = compiled.get(policy);
+  if (!c) {
+    c = { allow: policy.bash.allow.map(compilePattern), deny: policy.bash.deny.map(compilePattern) };
+    compiled.set(policy, c);
+  }
+  return c;
+}
+
+export async function decideCommand(policy: Policy, command: string, options: { workspace: string }): Promise<CommandDecision> {
+  const refuse = (id: string, reason: string): CommandDecision => ({
+    allowed: false, rule: `builtin:${id}`, reason, readOnly: false, commands: [],
+  });
+  if (command.includes("\0")) return refuse("nul-byte", "the command contains a NUL byte");
+  if (command.length > policy.bash.max_command_length) {
+    return refuse("max-command-length", `the command is ${command.length} characters; bash.max_command_length is ${policy.bash.max_command_length}`);
+  }
+  if (command.trim() === "") return refuse("unparseable", "the command is empty");
+  const parsed = await parseCommandLine(command);
+  if (!parsed.ok) return refuse("unparseable", `cannot check this command: ${parsed.reason}`);
+  const { line } = parsed;
+  const ctx: RuleContext = { policy, workspace: options.workspace };
+  const entries: Entry[] = [];
+  const refused = (start: number, source: string, d: { rule: string; reason: string }) =>
+    entries.push({ start, argv: [source], decision: "deny", rule: d.rule, reason: d.reason, readOnly: false });
+
+  for (const f of line.findings) refused(f.start, f.source, denialForFinding(f));
+  for (const a of line.assignments) {
+    const d = checkAssignment(policy, a);
+    if (d) refused(a.start, a.source, d);
+  }
+  for (const r of line.redirects) {
+    const d = checkRedirect(ctx, r);
+    if (d) refused(r.start, r.source, d);
+  }
+  for (const c of line.commands) {
+    const argv = c.words.map((w) => w.text);
+    if (c.kind === "test") {
+      entries.push({ start: c.start, argv, decision: "allow", rule: "test-expression", reason: "a [ ] / [[ ]] test only inspects", readOnly: true });
+      continue;
+    }
+    const envDenial = c.env.map((a) => checkEnvPrefix(policy, a)).find(Boolean);
+    if (envDenial) {
+      entries.push({ start: c.start, argv, decision: "deny", ...envDenial, readOnly: false });
+      continue;
+    }
+    entries.push({ start: c.start, argv, ...decideWords(ctx, c.words, 0) });
+  }
+  entries.sort((a, b) => a.start - b.start);
+
+  const commands = entries.map(({ argv, decision, rule }) => ({ argv, decision, rule }));
+  const denied = entries.filter((e) => e.decision === "deny");
+  if (denied.length) {
+    const first = denied[0];
+    const suggestions = denied.every((e) => e.rule === NO_MATCH && e.suggestion)
+      ? [...new Set(denied.map((e) => e.suggestion!))].join("\n")
+      : undefined;
+    return {
+      allowed: false,
+      rule: first.rule,
+      reason: `\`${first.argv.join(" ")}\`: ${first.reason}`,
+      ...(suggestions ? { suggestion: suggestions } : {}),
+      readOnly: false,
+      commands,
+    };
+  }
+  const rules = [...new Set(entries.map((e) => e.rule))];
+  return {
+    allowed: true,
+    rule: rules.length === 1 ? rules[0] : rules.length === 0 ? "no-commands" : "bash.allow",
+    reason: entries.length === 0 ? "the line runs no command" : `allowed by ${rules.join(", ")}`,
+    readOnly: entries.every((e) => e.readOnly) && !line.redirects.some(writesFile),
+    commands,
+  };
+}
+
+/** One simple command: built-in rules first (they may unwrap a wrapper), then bash.deny, then bash.allow. */
+function decideWords(ctx: RuleContext, words: ShellWord[], depth: number): WordsVerdict {
+  const builtin = checkCommandWords(ctx, words);
+  if (builtin.verdict === "deny") return { decision: "deny", rule: builtin.rule, reason: builtin.reason, readOnly: false };
+  const { allow, deny } = patternsOf(ctx.policy);
+  const denyHit = deny.find((p) => mayMatchDeny(p, words));
+  if (denyHit) return { decision: "deny", rule: `bash.deny: "${denyHit.text}"`, reason: "matches a bash.deny pattern", readOnly: false };
+  if (builtin.verdict === "unwrap") {
+    if (depth >= MAX_WRAPPER_DEPTH) return { decision: "deny", rule: "builtin:wrapper", reason: "too many nested wrappers", readOnly: false };
+    const inner = decideWords(ctx, builtin.inner, depth + 1);
+    return { ...inner, reason: `${builtin.wrapper} runs \`${builtin.inner.map((w) => w.text).join(" ")}\`: ${inner.reason}` };
+  }
+  const allowHit = allow.find((p) => matchesAllow(p, words));
+  if (allowHit) {
+    return { decision: "allow", rule: `bash.allow: "${allowHit.text}"`, reason: "matches a bash.allow pattern", readOnly: isReadOnlyCommand(words, builtin.sedInPlace ?? false) };
+  }
+  const suggestion = suggestAllowPattern(words);
+  return { decision: "deny", rule: NO_MATCH, reason: "no bash.allow pattern matches", readOnly: false, ...(suggestion ? { suggestion } : {}) };
+}
+
+/** web_fetch's host check (DNS and private-address checks are web_fetch's). `example.org` matches only that
+ * host; `*.example.org` matches its subdomains at any depth but not example.org itself (list both to allow
+ * both), so a wildcard never silently widens to the apex. */
+export function decideUrl(policy: Policy, url: URL): UrlDecision {
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return { allowed: false, rule: "web_fetch.protocol", reason: `only http and https URLs can be fetched, not ${url.protocol}` };
+  }
+  if (url.username || url.password) {
+    return { allowed: false, rule: "web_fetch.credentials", reason: "URLs with credentials are refused" };
+  }
+  const host = url.hostname.toLowerCase().replace(/\.$/, "");
+  for (const entry of policy.web_fetch.allow_domains) {
+    const pattern = entry.toLowerCase().replace(/\.$/, "");
+    const matches = pattern.startsWith("*.") ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1 : host === pattern;
+    if (matches) return { allowed: true, rule: `web_fetch.allow_domains: "${entry}"`, reason: `${host} is allowed` };
+  }
+  return {
+    allowed: false,
+    rule: "web_fetch.allow_domains",
+    reason: policy.web_fetch.allow_domains.length ? `${host} is not in web_fetch.allow_domains` : "web_fetch.allow_domains is empty",
+    suggestion: host,
+  };
+}

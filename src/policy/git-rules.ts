@@ -1,0 +1,109 @@
+// Built-in rules for git: the options and subcommands that turn "look at history" into "run a program" or
+// "write somewhere else". git accepts unambiguous abbreviations of long options (`--out=x` is `--output=x`),
+// so any prefix of a dangerous option is treated as that option.
+import type { ShellWord } from "./shell.js";
+import { checkDirectory, type Denial, type PathContext } from "./workspace-paths.js";
+
+const DANGEROUS_LONG: Record<string, { rule: string; why: string }> = {
+  "upload-pack": { rule: "builtin:git-exec", why: "runs a program named on the command line" },
+  "receive-pack": { rule: "builtin:git-exec", why: "runs a program named on the command line" },
+  exec: { rule: "builtin:git-exec", why: "runs a program named on the command line" },
+  "exec-path": { rule: "builtin:git-exec", why: "makes git run its helpers from another directory" },
+  extcmd: { rule: "builtin:git-exec", why: "runs a program named on the command line" },
+  "open-files-in-pager": { rule: "builtin:git-exec", why: "runs a program named on the command line" },
+  template: { rule: "builtin:git-exec", why: "installs hooks from another directory" },
+  output: { rule: "builtin:git-output", why: "writes a file" },
+  "ext-diff": { rule: "builtin:git-diff-driver", why: "runs diff drivers configured in the repository" },
+  textconv: { rule: "builtin:git-diff-driver", why: "runs text-conversion filters configured in the repository" },
+  config: { rule: "builtin:git-config", why: "sets configuration that can run programs" },
+  "config-env": { rule: "builtin:git-config", why: "sets configuration that can run programs" },
+  "git-dir": { rule: "builtin:git-location", why: "points git at another repository" },
+  "work-tree": { rule: "builtin:git-location", why: "points git at another work tree" },
+};
+// Real options that happen to be prefixes of dangerous ones; git prefers an exact match.
+const EXACT_SAFE_LONG = new Set(["text"]);
+
+const SAFE_GLOBAL_FLAGS = new Set([
+  "-p", "-P", "--paginate", "--no-pager", "--bare", "--literal-pathspecs", "--glob-pathspecs", "--noglob-pathspecs",
+  "--icase-pathspecs", "--no-optional-locks", "--no-replace-objects", "--no-lazy-fetch", "--no-advice", "--version",
+  "--help", "-v", "-h", "--html-path", "--man-path", "--info-path",
+]);
+const GLOBAL_WITH_VALUE = new Set(["--namespace", "--super-prefix", "--attr-source", "--list-cmds"]);
+
+const DENIED_SUBCOMMANDS = new Set([
+  "filter-branch", "daemon", "instaweb", "web--browse", "credential", "credential-store", "credential-cache",
+  "upload-pack", "receive-pack", "upload-archive", "shell", "remote-ext", "remote-fd", "hook",
+]);
+// Short options, per subcommand, that name a program to run or set configuration.
+const DANGEROUS_SHORT: Record<string, { letters: string; rule: string; why: string }> = {
+  rebase: { letters: "x", rule: "builtin:git-exec", why: "runs a command after each commit" },
+  grep: { letters: "O", rule: "builtin:git-exec", why: "opens matches in a program named on the command line" },
+  clone: { letters: "uc", rule: "builtin:git-exec", why: "runs a program or sets configuration" },
+  "ls-remote": { letters: "u", rule: "builtin:git-exec", why: "runs a program named on the command line" },
+  difftool: { letters: "x", rule: "builtin:git-exec", why: "runs a program named on the command line" },
+};
+const CONFIG_READS = new Set(["--get", "--get-all", "--get-regexp", "--get-urlmatch", "--list", "-l", "get", "list"]);
+const CONFIG_WRITES = new Set([
+  "--add", "--unset", "--unset-all", "--replace-all", "--rename-section", "--remove-section", "--edit", "-e",
+  "set", "unset", "rename-section", "remove-section", "edit",
+]);
+
+/** `args` are the words after `git`, all literal (the caller checks). */
+export function checkGit(ctx: PathContext, args: readonly ShellWord[]): Denial | undefined {
+  for (const w of args) {
+    const d = dangerousLong(w.text) ?? (w.text.toLowerCase().startsWith("ext::") ? extTransport(w.text) : undefined);
+    if (d) return d;
+  }
+  let i = 0;
+  for (; i < args.length && args[i].text.startsWith("-"); i++) {
+    const a = args[i].text;
+    if (a.startsWith("-c")) return { rule: "builtin:git-config", reason: `\`git ${a}\` sets configuration that can run programs` };
+    if (a === "-C") {
+      const denied = checkDirectory(ctx, args[i + 1], "git -C");
+      if (denied) return { rule: "builtin:git-location", reason: denied.reason };
+      i++;
+      continue;
+    }
+    if (SAFE_GLOBAL_FLAGS.has(a)) continue;
+    const name = a.split("=")[0];
+    if (GLOBAL_WITH_VALUE.has(name)) {
+      if (!a.includes("=")) i++;
+      continue;
+    }
+    return { rule: "builtin:git-option", reason: `\`git ${a}\`: global option the checker does not know` };
+  }
+  const sub = args[i]?.text;
+  if (sub === undefined) return undefined;
+  const rest = args.slice(i + 1).map((w) => w.text);
+  if (DENIED_SUBCOMMANDS.has(sub)) return { rule: "builtin:git-exec", reason: `\`git ${sub}\` runs programs or serves the repository` };
+  if (sub === "submodule" && rest.includes("foreach")) return { rule: "builtin:git-exec", reason: "`git submodule foreach` runs a command" };
+  if (sub === "bisect" && rest.includes("run")) return { rule: "builtin:git-exec", reason: "`git bisect run` runs a command" };
+  if (sub === "config") {
+    if (!rest.some((a) => CONFIG_READS.has(a)) || rest.some((a) => CONFIG_WRITES.has(a))) {
+      return { rule: "builtin:git-config", reason: "`git config` may only read (--get, --list)" };
+    }
+  }
+  const short = DANGEROUS_SHORT[sub];
+  if (short) {
+    for (const a of rest) {
+      if (a.startsWith("-") && !a.startsWith("--") && [...short.letters].some((l) => a.slice(1).includes(l))) {
+        return { rule: short.rule, reason: `\`git ${sub} ${a}\` ${short.why}` };
+      }
+    }
+  }
+  return undefined;
+}
+
+function dangerousLong(word: string): Denial | undefined {
+  if (!word.startsWith("--") || word === "--") return undefined;
+  const name = word.slice(2).split("=")[0];
+  if (!name || name.startsWith("no-") || EXACT_SAFE_LONG.has(name)) return undefined;
+  for (const [option, d] of Object.entries(DANGEROUS_LONG)) {
+    if (option.startsWith(name)) return { rule: d.rule, reason: `\`git ... ${word}\` (--${option}) ${d.why}` };
+  }
+  return undefined;
+}
+
+function extTransport(word: string): Denial {
+  return { rule: "builtin:git-exec", reason: `\`${word}\`: the ext:: transport runs a command` };
+}

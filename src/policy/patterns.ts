@@ -1,0 +1,93 @@
+// bash.allow / bash.deny patterns: space-separated tokens matched against a command's words after quote
+// removal. `*` alone = zero or more whole words; a token with `*` inside = a glob within one word; any other
+// token must equal the word. A pattern matches the whole argv, so `git diff *` never matches `git difftool`.
+import type { ShellWord } from "./shell.js";
+
+type Token = { kind: "any" } | { kind: "exact"; text: string } | { kind: "glob"; re: RegExp };
+
+export interface CommandPattern {
+  /** As written in the policy. */
+  text: string;
+  tokens: readonly Token[];
+}
+
+/** Throws on a pattern that can never match anything (empty). */
+export function compilePattern(text: string): CommandPattern {
+  const parts = text.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) throw new Error("empty command pattern");
+  const tokens = parts.map((t): Token => {
+    if (t === "*") return { kind: "any" };
+    if (t.includes("*")) {
+      const body = t.split("*").map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*");
+      return { kind: "glob", re: new RegExp(`^${body}$`, "s") };
+    }
+    return { kind: "exact", text: t };
+  });
+  return { text, tokens };
+}
+
+function tokenMatches(token: Token, text: string): boolean {
+  return token.kind === "any" || (token.kind === "exact" ? token.text === text : token.re.test(text));
+}
+
+/** Allow semantics: every word must be matched for certain. A word whose text is unknown ($x, a glob)
+ * can only be covered by a whole-word `*`. */
+export function matchesAllow(pattern: CommandPattern, words: readonly ShellWord[]): boolean {
+  const { tokens } = pattern;
+  const memo = new Map<number, boolean>();
+  const go = (i: number, j: number): boolean => {
+    const key = i * (words.length + 1) + j;
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    let r: boolean;
+    if (i === tokens.length) r = j === words.length;
+    else if (tokens[i].kind === "any") r = go(i + 1, j) || (j < words.length && go(i, j + 1));
+    else r = j < words.length && words[j].kind === "literal" && tokenMatches(tokens[i], words[j].text) && go(i + 1, j + 1);
+    memo.set(key, r);
+    return r;
+  };
+  return go(0, 0);
+}
+
+/** Deny semantics: true when the words could match once expanded. An unknown single word may be any word;
+ * an unknown multi word may be any number of words, so `npm $x` may be `npm publish`. */
+export function mayMatchDeny(pattern: CommandPattern, words: readonly ShellWord[]): boolean {
+  const { tokens } = pattern;
+  const memo = new Map<number, boolean>();
+  const go = (i: number, j: number): boolean => {
+    if (i === tokens.length && j === words.length) return true;
+    const key = i * (words.length + 1) + j;
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    memo.set(key, false);
+    let r = false;
+    const token = i < tokens.length ? tokens[i] : undefined;
+    const word = j < words.length ? words[j] : undefined;
+    if (token?.kind === "any") r = go(i + 1, j) || (word !== undefined && go(i, j + 1));
+    if (!r && word?.kind === "multi") r = go(i, j + 1) || (token !== undefined && token.kind !== "any" && go(i + 1, j));
+    if (!r && token && token.kind !== "any" && word && word.kind !== "multi") {
+      r = (word.kind === "single" || tokenMatches(token, word.text)) && go(i + 1, j + 1);
+    }
+    memo.set(key, r);
+    return r;
+  };
+  return go(0, 0);
+}
+
+/** The bash.allow line that would allow exactly these words (words that a pattern cannot spell, such as
+ * ones with spaces or unknown text, become a trailing `*`), or undefined when the command word itself
+ * cannot be spelled. */
+export function suggestAllowPattern(words: readonly ShellWord[]): string | undefined {
+  const spellable = (w: ShellWord) => w.kind === "literal" && w.text !== "" && !/[\s*]/.test(w.text);
+  if (words.length === 0 || !spellable(words[0])) return undefined;
+  const tokens: string[] = [];
+  for (const w of words) {
+    if (!spellable(w)) {
+      tokens.push("*");
+      break;
+    }
+    tokens.push(w.text);
+  }
+  const text = tokens.join(" ");
+  return matchesAllow(compilePattern(text), words) ? text : undefined;
+}

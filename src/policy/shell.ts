@@ -1,0 +1,842 @@
+// Parses a bash command line with the real bash grammar (tree-sitter-bash) into every simple command it can
+// run, every redirection, every variable it sets and every construct the policy refuses outright. Fail closed:
+// a parse error, a node type this walker does not know, or a place where tree-sitter and bash could read the
+// text differently (backslash-newline inside a word, a carriage return outside quotes) makes the whole line
+// unparseable. The walker only describes the line; decide.ts judges it.
+import type { Node, Parser } from "web-tree-sitter";
+import { pathToFileURL } from "node:url";
+import { assetPath } from "../assets.js";
+
+/** literal: known text after quote removal. single: one word of unknown text ("$x", ~, $'..').
+ * multi: zero or more words of unknown text (unquoted $x, $(..), globs, brace expansion). */
+export type WordKind = "literal" | "single" | "multi";
+
+export interface ShellWord {
+  /** The word after quote removal when literal, else the source text. */
+  text: string;
+  kind: WordKind;
+  source: string;
+}
+
+/** write: output to a file. read: input from a file. fd: duplicate or close a descriptor. data: here-doc or
+ * here-string (the text is on the command line; substitutions inside it are collected as commands). */
+export type RedirectAccess = "write" | "read" | "fd" | "data";
+
+export interface ShellRedirect {
+  operator: string;
+  access: RedirectAccess;
+  target?: ShellWord;
+  source: string;
+  start: number;
+}
+
+export interface SimpleCommand {
+  /** command: runs words[0]. test: a `[ ]`/`[[ ]]` condition (words is its source, for display). */
+  kind: "command" | "test";
+  words: ShellWord[];
+  /** NAME=value prefixes, exported to this command only. */
+  env: ShellAssignment[];
+  source: string;
+  start: number;
+}
+
+export interface ShellAssignment {
+  name: string;
+  value?: ShellWord;
+  /** variable: `x=1` as a statement. for: a for/select loop variable (one entry per listed value).
+   * arithmetic: set inside (( )). prefix: `X=1 cmd`. */
+  via: "variable" | "for" | "arithmetic" | "prefix";
+  source: string;
+  start: number;
+}
+
+/** Constructs refused whatever the policy says (decide.ts maps them to built-in rules). */
+export type FindingKind = "function-definition" | "parameter-operator" | "arithmetic-variable" | "test-variable";
+
+export interface ShellFinding {
+  kind: FindingKind;
+  source: string;
+  start: number;
+}
+
+export interface ParsedLine {
+  commands: SimpleCommand[];
+  redirects: ShellRedirect[];
+  /** Standalone, loop and arithmetic assignments (prefixes live on their command). */
+  assignments: ShellAssignment[];
+  findings: ShellFinding[];
+}
+
+export type ParseOutcome = { ok: true; line: ParsedLine } | { ok: false; reason: string };
+
+type TreeSitter = typeof import("web-tree-sitter");
+
+let parserPromise: Promise<Parser> | undefined;
+
+/** One parser per process: loading the wasm costs tens of milliseconds, a parse well under one. */
+function loadParser(): Promise<Parser> {
+  parserPromise ??= (async () => {
+    const runtime = assetPath("web-tree-sitter.js");
+    const runtimeWasm = assetPath("web-tree-sitter.wasm");
+    const grammar = assetPath("tree-sitter-bash.wasm");
+    if (!runtime || !runtimeWasm || !grammar) throw new Error("tree-sitter assets not found (dist/assets or node_modules)");
+    // A URL held in a variable keeps ncc from bundling web-tree-sitter, whose loader breaks when bundled.
+    const url = pathToFileURL(runtime).href;
+    const ts = (await import(url)) as TreeSitter;
+    await ts.Parser.init({ locateFile: () => runtimeWasm });
+    const language = await ts.Language.load(grammar);
+    const parser = new ts.Parser();
+    parser.setLanguage(language);
+    return parser;
+  })();
+  parserPromise.catch(() => (parserPromise = undefined));
+  return parserPromise;
+}
+
+/** Parse `line` into what it can run. Never throws for bad input: that is `{ ok: false }`. */
+export async function parseCommandLine(line: string): Promise<ParseOutcome> {
+  const parser = await loadParser();
+  const tree = parser.parse(line);
+  if (!tree) return { ok: false, reason: "the parser returned no tree" };
+  try {
+    const root = tree.rootNode;
+    if (root.hasError) return { ok: false, reason: `syntax error near ${describeError(root)}` };
+    const odd = findMisreadableCharacter(line, root);
+    if (odd) return { ok: false, reason: odd };
+    const walker = new Walker();
+    walker.statement(root);
+    walker.checkArithmeticReferences();
+    return { ok: true, line: walker.result() };
+  } catch (err) {
+    if (err instanceof Unparseable) return { ok: false, reason: err.message };
+    throw err;
+  } finally {
+    tree.delete();
+  }
+}
+
+class Unparseable extends Error {}
+
+function fail(node: Node, what = "unsupported construct"): never {
+  throw new Unparseable(`${what} \`${clip(node.text)}\` (${node.type})`);
+}
+
+function clip(text: string): string {
+  const one = text.replace(/\s+/g, " ");
+  return one.length > 60 ? `${one.slice(0, 57)}...` : one;
+}
+
+function describeError(root: Node): string {
+  const stack: Node[] = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.isError || n.isMissing) return n.isMissing ? `missing \`${n.type}\` at column ${n.startIndex + 1}` : `\`${clip(n.text)}\` at column ${n.startIndex + 1}`;
+    for (let i = n.childCount - 1; i >= 0; i--) {
+      const c = n.child(i);
+      if (c && (c.hasError || c.isMissing || c.isError)) stack.push(c);
+    }
+  }
+  return "an unknown place";
+}
+
+// Characters tree-sitter treats as blanks but bash keeps inside a word (\r, \v, \f), other controls, and
+// Unicode spaces: harmless inside quotes, a disagreement between the two readers anywhere else.
+const ODD_CHARACTER = /[\x00-\x08\x0b-\x1f\x7f\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
+const QUOTED_LEAVES = new Set(["raw_string", "string_content", "ansi_c_string", "heredoc_content", "heredoc_body", "comment"]);
+// Places where a backslash-newline is just a line break between words (given a blank before it).
+const STATEMENT_LEVEL = new Set([
+  "program", "list", "pipeline", "command", "redirected_statement", "subshell", "compound_statement", "do_group",
+  "if_statement", "elif_clause", "else_clause", "while_statement", "for_statement", "case_statement", "case_item",
+  "negated_command", "declaration_command", "unset_command", "variable_assignments", "test_command", "binary_expression",
+]);
+
+function findMisreadableCharacter(line: string, root: Node): string | undefined {
+  for (const m of line.matchAll(ODD_CHARACTER)) {
+    const at = m.index;
+    const leaf = root.descendantForIndex(at, at + 1);
+    if (!leaf || !QUOTED_LEAVES.has(leaf.type) || !leafIsData(leaf)) {
+      return `control or blank character U+${m[0].codePointAt(0)!.toString(16).padStart(4, "0")} outside quotes at column ${at + 1}`;
+    }
+  }
+  for (let at = line.indexOf("\\\n"); at !== -1; at = line.indexOf("\\\n", at + 2)) {
+    const node = root.descendantForIndex(at, at + 2);
+    if (node && (node.type === "raw_string" || node.type === "comment" || (node.type === "heredoc_body" && heredocIsQuoted(node)))) continue;
+    const blankBefore = at > 0 && (line[at - 1] === " " || line[at - 1] === "\t");
+    if (node && STATEMENT_LEVEL.has(node.type) && node.childCount > 0 && blankBefore) continue;
+    return `backslash-newline inside a word or string at column ${at + 1} (put a space before the backslash)`;
+  }
+  return undefined;
+}
+
+/** A quoted leaf holds data unless it is the body of a here-doc whose expansions were parsed as nodes. */
+function leafIsData(leaf: Node): boolean {
+  return leaf.type !== "heredoc_body" || leaf.childCount === 0;
+}
+
+function heredocIsQuoted(body: Node): boolean {
+  const start = body.parent?.children.find((c) => c.type === "heredoc_start");
+  return !!start && /['"\\]/.test(start.text);
+}
+
+interface Part {
+  text: string;
+  quoted: boolean;
+  /** An expansion: its value is unknown. */
+  opaque?: boolean;
+  /** Unquoted expansion subject to word splitting. */
+  splits?: boolean;
+}
+
+const ASSIGNMENT_OPERATORS = new Set(["=", "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", "&=", "^=", "|="]);
+const ARITHMETIC_TEST_OPERATORS = new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]);
+const REDIRECT_OPERATORS = new Set([">", ">>", "<", "&>", "&>>", ">&", "<&", ">|", ">&-", "<&-"]);
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+// An unescaped `$name`, `${`, `$(` or backquote left in text tree-sitter called plain: it missed an expansion.
+const MISSED_EXPANSION = /(^|[^\\])(\\\\)*(\$[A-Za-z_{(0-9@*#?$!-]|`)/;
+
+class Walker {
+  private commands: SimpleCommand[] = [];
+  private redirects: ShellRedirect[] = [];
+  private assignments: ShellAssignment[] = [];
+  private findings: ShellFinding[] = [];
+  private arithmeticRefs: { name: string; node: Node }[] = [];
+
+  result(): ParsedLine {
+    const byStart = <T extends { start: number }>(a: T, b: T) => a.start - b.start;
+    return {
+      commands: this.commands.sort(byStart),
+      redirects: this.redirects.sort(byStart),
+      assignments: this.assignments.sort(byStart),
+      findings: this.findings.sort(byStart),
+    };
+  }
+
+  statement(node: Node): void {
+    switch (node.type) {
+      case "comment":
+        return;
+      case "program":
+      case "list":
+      case "pipeline":
+      case "subshell":
+      case "do_group":
+      case "if_statement":
+      case "elif_clause":
+      case "else_clause":
+      case "while_statement":
+      case "negated_command":
+        for (const child of node.namedChildren) this.statement(child);
+        return;
+      case "compound_statement":
+        if (node.child(0)?.type === "((") {
+          for (const child of node.namedChildren) this.arithmetic(child);
+        } else {
+          for (const child of node.namedChildren) this.statement(child);
+        }
+        return;
+      case "command":
+        this.command(node);
+        return;
+      case "redirected_statement":
+        this.redirectedStatement(node);
+        return;
+      case "variable_assignment":
+        this.assignment(node, "variable");
+        return;
+      case "variable_assignments":
+        for (const child of node.namedChildren) {
+          if (child.type !== "variable_assignment") fail(child);
+          this.assignment(child, "variable");
+        }
+        return;
+      case "function_definition":
+        this.finding("function-definition", node);
+        for (let i = 0; i < node.childCount; i++) {
+          const child = node.child(i)!;
+          if (!child.isNamed || node.fieldNameForChild(i) === "name") continue;
+          if (node.fieldNameForChild(i) === "redirect") this.redirect(child);
+          else this.statement(child);
+        }
+        return;
+      case "for_statement":
+        this.forStatement(node);
+        return;
+      case "c_style_for_statement":
+        for (const child of node.namedChildren) {
+          if (child.type === "do_group" || child.type === "compound_statement") this.statement(child);
+          else this.arithmetic(child);
+        }
+        return;
+      case "case_statement":
+        for (const child of node.namedChildren) {
+          if (child.type === "case_item") this.caseItem(child);
+          else if (child.type !== "comment") this.word(child);
+        }
+        return;
+      case "test_command":
+        this.testCommand(node);
+        return;
+      case "declaration_command":
+      case "unset_command":
+        this.declaration(node);
+        return;
+      default:
+        fail(node);
+    }
+  }
+
+  private command(node: Node, extraArgs: Node[] = [], extraRedirects: Node[] = []): void {
+    const words: ShellWord[] = [];
+    const env: ShellAssignment[] = [];
+    const nameNode = node.childForFieldName("name");
+    for (let i = 0; i < node.childCount; i++) {
+      const child = node.child(i)!;
+      const field = node.fieldNameForChild(i);
+      if (child.type === "variable_assignment" && !field) {
+        env.push(this.readAssignment(child, "prefix"));
+      } else if (field === "name" && child.type === "command_name") {
+        if (child.namedChildCount !== 1) fail(child);
+        words.push(this.word(child.namedChild(0)!));
+      } else if (field === "argument") {
+        words.push(this.word(child));
+      } else if (field === "redirect") {
+        this.redirect(child);
+      } else if (child.type === "comment") {
+        continue;
+      } else {
+        fail(child);
+      }
+    }
+    if (!nameNode) fail(node, "command without a name");
+    for (const arg of extraArgs) words.push(this.word(arg));
+    for (const r of extraRedirects) this.redirect(r);
+    this.commands.push({ kind: "command", words, env, source: node.text, start: node.startIndex });
+  }
+
+  private redirectedStatement(node: Node): void {
+    const body = node.childForFieldName("body");
+    const extraArgs: Node[] = [];
+    const redirects: Node[] = [];
+    for (let i = 0; i < node.childCount; i++) {
+      const child = node.child(i)!;
+      const field = node.fieldNameForChild(i);
+      if (field === "body") continue;
+      if (field === "redirect" || child.type === "herestring_redirect") {
+        redirects.push(child);
+        if (child.type === "heredoc_redirect") extraArgs.push(...child.childrenForFieldName("argument"));
+      } else if (child.type !== "comment") {
+        fail(child);
+      }
+    }
+    if (body?.type === "command") {
+      this.command(body, extraArgs, redirects);
+      return;
+    }
+    if (extraArgs.length) fail(node, "here-doc arguments after a compound command");
+    if (body) this.statement(body);
+    for (const r of redirects) this.redirect(r);
+  }
+
+  private redirect(node: Node): void {
+    switch (node.type) {
+      case "file_redirect":
+        return this.fileRedirect(node);
+      case "heredoc_redirect":
+        return this.heredoc(node);
+      case "herestring_redirect": {
+        const value = node.namedChildren.filter((c) => c.type !== "file_descriptor");
+        if (value.length !== 1) fail(node);
+        this.word(value[0]);
+        this.redirects.push({ operator: "<<<", access: "data", source: node.text, start: node.startIndex });
+        return;
+      }
+      default:
+        fail(node, "unsupported redirection");
+    }
+  }
+
+  private fileRedirect(node: Node): void {
+    let operator: string | undefined;
+    const destinations: Node[] = [];
+    for (let i = 0; i < node.childCount; i++) {
+      const child = node.child(i)!;
+      const field = node.fieldNameForChild(i);
+      if (field === "descriptor") continue;
+      if (field === "destination") destinations.push(child);
+      else if (!child.isNamed && REDIRECT_OPERATORS.has(child.type) && operator === undefined) operator = child.type;
+      else fail(child, "unsupported redirection");
+    }
+    if (!operator || destinations.length > 1) fail(node, "unsupported redirection");
+    const target = destinations[0] ? this.word(destinations[0]) : undefined;
+    let access: RedirectAccess;
+    if (operator === ">&-" || operator === "<&-") access = "fd";
+    else if (operator === ">&" || operator === "<&") {
+      // `>&2` and `<&0` duplicate a descriptor; `>&file` writes the file, `<&file` is an error in bash.
+      if (target?.kind === "literal" && /^(\d+|-)$/.test(target.text)) access = "fd";
+      else if (operator === ">&") access = "write";
+      else fail(node, "unsupported redirection");
+    } else access = operator === "<" ? "read" : "write";
+    if (access !== "fd" && !target) fail(node, "redirection without a target");
+    this.redirects.push({ operator, access, target, source: node.text, start: node.startIndex });
+  }
+
+  private heredoc(node: Node): void {
+    let delimiter: string | undefined;
+    let quoted = false;
+    for (let i = 0; i < node.childCount; i++) {
+      const child = node.child(i)!;
+      const field = node.fieldNameForChild(i);
+      if (field === "argument") continue; // attached to the command by redirectedStatement
+      if (!child.isNamed) {
+        if (child.type === "<<" || child.type === "<<-" || field === "operator") continue;
+        fail(child, "unsupported here-doc");
+      }
+      switch (child.type) {
+        case "heredoc_start":
+          quoted = /['"\\]/.test(child.text);
+          delimiter = child.text.replace(/['"\\]/g, "");
+          break;
+        case "heredoc_body":
+          if (!quoted) this.heredocBody(child);
+          break;
+        case "heredoc_end":
+          if (child.text !== delimiter) fail(child, "here-doc end does not match its start");
+          break;
+        case "file_redirect":
+        case "herestring_redirect":
+          this.redirect(child);
+          break;
+        case "file_descriptor":
+          break;
+        default:
+          // Tree-sitter hangs the rest of the line (`| grep x`, `&& rm y`) under the here-doc.
+          this.statement(child);
+      }
+    }
+    this.redirects.push({ operator: "<<", access: "data", source: node.text.split("\n")[0], start: node.startIndex });
+  }
+
+  private heredocBody(node: Node): void {
+    for (const child of node.namedChildren) {
+      switch (child.type) {
+        case "heredoc_content":
+          if (MISSED_EXPANSION.test(child.text)) fail(child, "here-doc text the parser could not split");
+          break;
+        default:
+          this.word(child);
+      }
+    }
+    if (node.namedChildCount === 0 && MISSED_EXPANSION.test(node.text)) fail(node, "here-doc text the parser could not split");
+  }
+
+  private forStatement(node: Node): void {
+    const variable = node.childForFieldName("variable");
+    if (!variable) fail(node);
+    const values = node.childrenForFieldName("value");
+    for (const v of values) {
+      const word = this.word(v);
+      this.assignments.push({ name: variable.text, value: word, via: "for", source: node.text.split("\n")[0], start: node.startIndex });
+    }
+    if (values.length === 0) {
+      // `for x; do` iterates over "$@": unknown values.
+      this.assignments.push({ name: variable.text, via: "for", source: node.text.split("\n")[0], start: node.startIndex });
+    }
+    const body = node.childForFieldName("body");
+    if (!body) fail(node);
+    this.statement(body);
+  }
+
+  private caseItem(node: Node): void {
+    for (let i = 0; i < node.childCount; i++) {
+      const child = node.child(i)!;
+      if (!child.isNamed || child.type === "comment") continue;
+      if (node.fieldNameForChild(i) === "value") this.pattern(child);
+      else this.statement(child);
+    }
+  }
+
+  private testCommand(node: Node): void {
+    const double = node.child(0)?.type === "[[";
+    for (const child of node.namedChildren) this.testExpression(child, double);
+    this.commands.push({
+      kind: "test",
+      words: [{ text: node.text, kind: "literal", source: node.text }],
+      env: [],
+      source: node.text,
+      start: node.startIndex,
+    });
+  }
+
+  private testExpression(node: Node, double: boolean): void {
+    switch (node.type) {
+      case "binary_expression": {
+        const op = node.childForFieldName("operator")?.text ?? "";
+        const left = node.childForFieldName("left");
+        const right = node.childForFieldName("right");
+        if (!left || !right) fail(node);
+        // Inside [[ ]], -eq and friends evaluate their operands as arithmetic: a variable holding
+        // `a[$(cmd)]` runs cmd. Only integer literals are safe there.
+        if (double && ARITHMETIC_TEST_OPERATORS.has(op)) {
+          for (const side of [left, right]) {
+            const w = this.word(side);
+            if (!(w.kind === "literal" && /^-?\d+$/.test(w.text)) && !isSpecialParameter(side)) this.finding("arithmetic-variable", node);
+          }
+          return;
+        }
+        this.testExpression(left, double);
+        this.testExpression(right, double);
+        return;
+      }
+      case "unary_expression": {
+        const op = node.childForFieldName("operator")?.text ?? node.child(0)?.text;
+        // -v/-R name[subscript] evaluates the subscript as arithmetic (and so any $(..) in it).
+        if (op === "-v" || op === "-R") this.finding("test-variable", node);
+        for (const child of node.namedChildren) {
+          if (child.type === "test_operator") continue;
+          this.testExpression(child, double);
+        }
+        return;
+      }
+      case "parenthesized_expression":
+        for (const child of node.namedChildren) this.testExpression(child, double);
+        return;
+      case "regex":
+      case "extglob_pattern":
+        this.pattern(node);
+        return;
+      case "test_operator":
+        return;
+      default:
+        this.word(node);
+    }
+  }
+
+  private pattern(node: Node): void {
+    if (node.type === "regex" || node.type === "extglob_pattern") {
+      if (node.childCount > 0 || MISSED_EXPANSION.test(node.text)) fail(node, "pattern the parser could not split");
+      return;
+    }
+    this.word(node);
+  }
+
+  private declaration(node: Node): void {
+    const keyword = node.child(0);
+    if (!keyword || keyword.isNamed) fail(node);
+    const words: ShellWord[] = [{ text: keyword.type, kind: "literal", source: keyword.text }];
+    for (const child of node.namedChildren) {
+      if (child.type === "comment") continue;
+      if (child.type === "variable_assignment") {
+        const a = this.readAssignment(child, "variable");
+        words.push({ text: a.source, kind: "single", source: a.source });
+      } else {
+        words.push(this.word(child));
+      }
+    }
+    this.commands.push({ kind: "command", words, env: [], source: node.text, start: node.startIndex });
+  }
+
+  private assignment(node: Node, via: ShellAssignment["via"]): void {
+    this.assignments.push(this.readAssignment(node, via));
+  }
+
+  private readAssignment(node: Node, via: ShellAssignment["via"]): ShellAssignment {
+    const nameNode = node.childForFieldName("name");
+    if (!nameNode) fail(node);
+    let name: string;
+    if (nameNode.type === "variable_name") name = nameNode.text;
+    else if (nameNode.type === "subscript") {
+      const base = nameNode.childForFieldName("name");
+      const index = nameNode.childForFieldName("index");
+      if (!base || !index) fail(nameNode);
+      name = base.text;
+      this.arithmetic(index);
+    } else fail(nameNode);
+    const valueNode = node.childForFieldName("value");
+    let value: ShellWord | undefined;
+    if (valueNode) value = valueNode.type === "array" ? this.array(valueNode) : this.word(valueNode);
+    else value = { text: "", kind: "literal", source: "" };
+    for (let i = 0; i < node.childCount; i++) {
+      const child = node.child(i)!;
+      if (child.id === nameNode.id || child.id === valueNode?.id) continue;
+      if (child.isNamed || !(child.type === "=" || child.type === "+=")) fail(child);
+    }
+    // `x=$((..))` always holds an integer, so arithmetic may read x.
+    const numeric = via === "variable" && valueNode?.type === "arithmetic_expansion";
+    return { name, value, via: numeric ? "arithmetic" : via, source: node.text, start: node.startIndex };
+  }
+
+  private array(node: Node): ShellWord {
+    for (const child of node.namedChildren) this.word(child);
+    return { text: node.text, kind: "multi", source: node.text };
+  }
+
+  private finding(kind: FindingKind, node: Node): void {
+    this.findings.push({ kind, source: node.text.split("\n")[0], start: node.startIndex });
+  }
+
+  /** Turns a word node into its text after quote removal, collecting the commands nested inside it. */
+  word(node: Node): ShellWord {
+    const parts: Part[] = [];
+    this.wordParts(node, parts, false);
+    return classify(parts, node.text);
+  }
+
+  private wordParts(node: Node, parts: Part[], inQuotes: boolean): void {
+    switch (node.type) {
+      case "word":
+      case "number":
+        if (node.childCount > 0) {
+          // `number` can hold expansions (`10#$x`): treat it as unknown.
+          for (const child of node.namedChildren) this.wordParts(child, [], inQuotes);
+          parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits: !inQuotes });
+          return;
+        }
+        if (MISSED_EXPANSION.test(node.text)) fail(node, "word the parser could not split");
+        pushUnquoted(parts, node.text);
+        return;
+      case "raw_string":
+        parts.push({ text: node.text.slice(1, -1), quoted: true });
+        return;
+      case "string":
+        this.doubleQuoted(node, parts);
+        return;
+      case "concatenation":
+        for (let i = 0; i < node.childCount; i++) {
+          const child = node.child(i)!;
+          if (!child.isNamed) fail(child, "unsupported word");
+          this.wordParts(child, parts, inQuotes);
+        }
+        return;
+      case "ansi_c_string":
+        parts.push({ text: node.text, quoted: true, opaque: true });
+        return;
+      case "translated_string":
+        for (const child of node.namedChildren) this.wordParts(child, [], true);
+        parts.push({ text: node.text, quoted: true, opaque: true });
+        return;
+      case "simple_expansion":
+        this.simpleExpansion(node);
+        parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits: !inQuotes });
+        return;
+      case "expansion":
+        this.expansion(node);
+        parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits: !inQuotes });
+        return;
+      case "command_substitution":
+        this.substitution(node);
+        parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits: !inQuotes });
+        return;
+      case "process_substitution":
+        this.substitution(node);
+        parts.push({ text: node.text, quoted: true, opaque: true });
+        return;
+      case "arithmetic_expansion":
+        for (const child of node.namedChildren) this.arithmetic(child);
+        parts.push({ text: node.text, quoted: true, opaque: true });
+        return;
+      case "brace_expression":
+        parts.push({ text: node.text, quoted: false, opaque: true, splits: true });
+        return;
+      case "variable_name":
+        parts.push({ text: node.text, quoted: inQuotes });
+        return;
+      default:
+        fail(node, "unsupported word");
+    }
+  }
+
+  private doubleQuoted(node: Node, parts: Part[]): void {
+    const named = node.namedChildren;
+    if (named.every((c) => c.type === "string_content")) {
+      // Rebuild from the source: tree-sitter's tokens inside strings do not always cover every character.
+      const inner = node.text.slice(1, -1);
+      if (MISSED_EXPANSION.test(inner)) fail(node, "string the parser could not split");
+      parts.push({ text: inner.replace(/\\([$`"\\\n])/g, (_, c: string) => (c === "\n" ? "" : c)), quoted: true });
+      return;
+    }
+    for (const child of named) {
+      if (child.type === "string_content") {
+        if (MISSED_EXPANSION.test(child.text)) fail(child, "string the parser could not split");
+        continue;
+      }
+      this.wordParts(child, [], true);
+    }
+    parts.push({ text: node.text, quoted: true, opaque: true });
+  }
+
+  private substitution(node: Node): void {
+    for (let i = 0; i < node.childCount; i++) {
+      const child = node.child(i)!;
+      if (!child.isNamed) continue;
+      if (node.fieldNameForChild(i) === "redirect") this.redirect(child); // $(< file)
+      else this.statement(child);
+    }
+  }
+
+  private simpleExpansion(node: Node): void {
+    for (const child of node.namedChildren) {
+      if (child.type !== "variable_name" && child.type !== "special_variable_name") fail(child, "unsupported expansion");
+    }
+  }
+
+  /** `${x}` and `${#x}` are plain; every operator (`${x:-..}`, `${!x}`, `${x@P}`, `${x/a/b}`, subscripts that
+   * are not plain numbers) can run code or hide text, so it is a finding. */
+  private expansion(node: Node): void {
+    const named = node.namedChildren;
+    const inner = node.text.slice(2, -1);
+    const plain = /^#?([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])$/.test(inner) || /^#?[A-Za-z_][A-Za-z0-9_]*\[([0-9]+|@|\*)\]$/.test(inner);
+    if (!plain) {
+      this.finding("parameter-operator", node);
+    }
+    for (const child of named) {
+      if (child.type === "command_substitution" || child.type === "process_substitution") this.substitution(child);
+      else if (child.type === "subscript") {
+        const index = child.childForFieldName("index");
+        if (index) this.arithmetic(index);
+      } else if (child.type === "variable_name" || child.type === "special_variable_name") continue;
+      else this.wordParts(child, [], true);
+    }
+  }
+
+  /** Arithmetic contexts: `$(( ))`, `(( ))`, C-style for, subscripts. Variable names there are evaluated as
+   * arithmetic, recursively, so their values must be known numbers (checked after the walk). */
+  arithmetic(node: Node): void {
+    switch (node.type) {
+      case "number":
+        if (node.childCount > 0) for (const child of node.namedChildren) this.arithmetic(child);
+        return;
+      case "variable_name":
+        this.arithmeticRefs.push({ name: node.text, node });
+        return;
+      case "word":
+        if (NAME.test(node.text)) this.arithmeticRefs.push({ name: node.text, node });
+        else if (!/^[0-9][0-9A-Za-z#@_]*$/.test(node.text) && node.text !== "@" && node.text !== "*") fail(node, "unsupported arithmetic");
+        return;
+      case "special_variable_name":
+        return;
+      case "simple_expansion": {
+        this.simpleExpansion(node);
+        const v = node.namedChild(0)!;
+        if (v.type === "variable_name") this.arithmeticRefs.push({ name: v.text, node });
+        return;
+      }
+      case "expansion": {
+        this.expansion(node);
+        const m = /^([A-Za-z_][A-Za-z0-9_]*)/.exec(node.text.slice(2, -1));
+        if (m) this.arithmeticRefs.push({ name: m[1], node });
+        return;
+      }
+      case "command_substitution":
+        this.substitution(node);
+        return;
+      case "binary_expression": {
+        const op = node.childForFieldName("operator")?.text ?? "";
+        const left = node.childForFieldName("left");
+        if (ASSIGNMENT_OPERATORS.has(op) && left && (left.type === "variable_name" || left.type === "word")) {
+          this.assignments.push({ name: left.text, via: "arithmetic", source: node.text, start: node.startIndex });
+        }
+        for (const child of node.namedChildren) this.arithmetic(child);
+        return;
+      }
+      case "postfix_expression":
+      case "unary_expression": {
+        const op = node.childForFieldName("operator")?.text ?? "";
+        const operand = node.namedChildren.find((c) => c.type === "variable_name" || c.type === "word");
+        if ((op === "++" || op === "--") && operand) {
+          this.assignments.push({ name: operand.text, via: "arithmetic", source: node.text, start: node.startIndex });
+        }
+        for (const child of node.namedChildren) this.arithmetic(child);
+        return;
+      }
+      case "parenthesized_expression":
+      case "ternary_expression":
+        for (const child of node.namedChildren) this.arithmetic(child);
+        return;
+      case "variable_assignment": {
+        const name = node.childForFieldName("name");
+        const value = node.childForFieldName("value");
+        if (!name || name.type !== "variable_name") fail(node, "unsupported arithmetic");
+        this.assignments.push({ name: name.text, via: "arithmetic", source: node.text, start: node.startIndex });
+        if (value) this.arithmetic(value);
+        return;
+      }
+      case "subscript": {
+        const name = node.childForFieldName("name");
+        const index = node.childForFieldName("index");
+        if (name) this.arithmeticRefs.push({ name: name.text, node });
+        if (index) this.arithmetic(index);
+        return;
+      }
+      case "comment":
+        return;
+      default:
+        fail(node, "unsupported arithmetic");
+    }
+  }
+
+  /** A name read in arithmetic must be set in this line, and only to integer literals or by arithmetic:
+   * anything else (the environment, `$_`, a command's output) could be `a[$(cmd)]`, which bash runs. */
+  checkArithmeticReferences(): void {
+    for (const ref of this.arithmeticRefs) {
+      const sets = this.assignments.filter((a) => a.name === ref.name);
+      const safe = sets.length > 0 && sets.every((a) => a.via === "arithmetic" || (a.value?.kind === "literal" && /^-?\d+$/.test(a.value.text)));
+      if (!safe) this.finding("arithmetic-variable", ref.node);
+    }
+  }
+}
+
+function isSpecialParameter(node: Node): boolean {
+  const inner = node.type === "string" && node.namedChildCount === 1 ? node.namedChild(0)! : node;
+  return inner.type === "simple_expansion" && inner.namedChild(0)?.type === "special_variable_name";
+}
+
+/** Unquoted text: a backslash quotes the next character. */
+function pushUnquoted(parts: Part[], text: string): void {
+  let plain = "";
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "\\" && i + 1 < text.length) {
+      if (plain) parts.push({ text: plain, quoted: false });
+      plain = "";
+      if (text[i + 1] !== "\n") parts.push({ text: text[i + 1], quoted: true });
+      i++;
+    } else plain += text[i];
+  }
+  if (plain) parts.push({ text: plain, quoted: false });
+}
+
+/** Decides whether the word's final text is known, and whether it may turn into several words. */
+function classify(parts: Part[], source: string): ShellWord {
+  let opaque = false;
+  let splits = false;
+  // Unquoted characters with their positions, for glob, brace and tilde detection.
+  const chars: { c: string; quoted: boolean }[] = [];
+  for (const p of parts) {
+    if (p.opaque) {
+      opaque = true;
+      if (p.splits) splits = true;
+      chars.push({ c: "\0", quoted: true });
+      continue;
+    }
+    for (const c of p.text) chars.push({ c, quoted: p.quoted });
+  }
+  const unq = (i: number, c: string) => !chars[i].quoted && chars[i].c === c;
+  let glob = false;
+  let brace = false;
+  let tilde = false;
+  for (let i = 0; i < chars.length; i++) {
+    if (unq(i, "*") || unq(i, "?")) glob = true;
+    if (unq(i, "[") && chars.slice(i + 1).some((x) => !x.quoted && x.c === "]")) glob = true;
+    if (unq(i, "~") && (i === 0 || unq(i - 1, "=") || unq(i - 1, ":"))) tilde = true;
+    if (unq(i, "{")) {
+      let depth = 0;
+      for (let j = i; j < chars.length; j++) {
+        if (unq(j, "{")) depth++;
+        else if (unq(j, "}") && --depth === 0) break;
+        else if (depth === 1 && (unq(j, ",") || (unq(j, ".") && j + 1 < chars.length && unq(j + 1, ".")))) brace = true;
+      }
+    }
+  }
+  if (glob || brace || splits) return { text: source, kind: "multi", source };
+  if (opaque || tilde) return { text: source, kind: "single", source };
+  return { text: parts.map((p) => p.text).join(""), kind: "literal", source };
+}
