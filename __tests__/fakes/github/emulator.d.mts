@@ -95,6 +95,9 @@ export declare class GitRepo {
 /** `AUTHORIZATION: basic base64(x-access-token:<token>)`, the header actions/checkout configures. */
 export function basicAuthHeader(token: string): string;
 
+/** Every REST operation the emulator answers, in the OpenAPI description's spelling. */
+export function routeTable(): { method: string; template: string }[];
+
 export interface RequestLogEntry {
   seq: number;
   time: string;
@@ -112,6 +115,8 @@ export interface RequestLogEntry {
   fault?: string;
   /** git only. */
   service?: "upload-pack" | "receive-pack";
+  /** REST: the operation that answered, e.g. "POST /repos/{owner}/{repo}/issues/{issue_number}/comments". */
+  route?: string;
   /** Things GitHub would do differently from what the caller probably meant. */
   notes?: string[];
 }

@@ -15,6 +15,7 @@ import { GitHubState, HttpError, timestamp } from "./state.mjs";
 
 export { GitRepo, runGit } from "./git-repo.mjs";
 export { basicAuthHeader } from "./checkout.mjs";
+export { routeTable } from "./rest.mjs";
 
 const API_PREFIX = "/api/v3";
 
@@ -427,6 +428,7 @@ export class GitHubEmulator {
     if (!found || found === "method") {
       return reply(404, { message: "Not Found", documentation_url: "https://docs.github.com/rest", status: "404" });
     }
+    entry.route = `${method} ${found.template}`;
     let body = {};
     if (text.trim() !== "") {
       try {

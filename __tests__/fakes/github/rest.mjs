@@ -10,26 +10,30 @@ const DOCS = "https://docs.github.com/rest";
 
 const routes = [];
 
-/** @param {string} method @param {string} template `:name` matches one segment, `*name` the rest @param {(ctx: Ctx) => Promise<Reply> | Reply} handler */
+// Parameters that may hold slashes (`heads/agent/x`, `src/a.js`); at the end of a template they may be empty.
+const MULTI_SEGMENT = new Set(["ref", "branch", "path"]);
+
+/**
+ * @param {string} method
+ * @param {string} template the operation's path exactly as GitHub's OpenAPI description spells it
+ * @param {(ctx: Ctx) => Promise<Reply> | Reply} handler
+ */
 function route(method, template, handler) {
   const names = [];
-  const source = template
-    .split("/")
-    .map((part) => {
-      if (part.startsWith(":")) {
-        names.push(part.slice(1));
-        return "([^/]+)";
-      }
-      if (part.startsWith("*")) {
-        names.push(part.slice(1));
-        return "(.*)";
-      }
-      return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    })
-    .join("/");
-  routes.push({ method, regex: new RegExp(`^${source}$`), names, handler });
+  const source = template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\/\{(\w+)\}/g, (match, name, offset, whole) => {
+    names.push(name);
+    if (!MULTI_SEGMENT.has(name)) return "/([^/]+)";
+    return offset + match.length === whole.length ? "(?:/(.*))?" : "/(.+)";
+  });
+  routes.push({ method, template, regex: new RegExp(`^${source}$`), names, handler });
 }
 
+/** Every operation the emulator answers, as `{method, template}` in OpenAPI spelling. */
+export function routeTable() {
+  return routes.map(({ method, template }) => ({ method, template }));
+}
+
+/** @returns {{handler: Function, params: Record<string,string>, template: string} | "method" | undefined} */
 export function findRoute(method, pathname) {
   let pathMatched = false;
   for (const r of routes) {
@@ -37,8 +41,8 @@ export function findRoute(method, pathname) {
     if (!m) continue;
     pathMatched = true;
     if (r.method !== method) continue;
-    const params = Object.fromEntries(r.names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
-    return { handler: r.handler, params };
+    const params = Object.fromEntries(r.names.map((n, i) => [n, m[i + 1] === undefined ? undefined : decodeURIComponent(m[i + 1])]));
+    return { handler: r.handler, params, template: r.template };
   }
   return pathMatched ? "method" : undefined;
 }
@@ -134,9 +138,9 @@ route("GET", "/user", (ctx) => {
   };
 });
 
-route("GET", "/repos/:owner/:repo", (ctx) => ({ body: ctx.state.fullRepoJson(repoOf(ctx), ctx.viewer) }));
+route("GET", "/repos/{owner}/{repo}", (ctx) => ({ body: ctx.state.fullRepoJson(repoOf(ctx), ctx.viewer) }));
 
-route("GET", "/repos/:owner/:repo/collaborators/:username/permission", (ctx) => {
+route("GET", "/repos/{owner}/{repo}/collaborators/{username}/permission", (ctx) => {
   const repo = repoOf(ctx);
   if (!ctx.state.users.has(ctx.params.username)) throw notFound();
   return { body: ctx.state.collaboratorPermissionJson(repo, ctx.params.username) };
@@ -144,7 +148,7 @@ route("GET", "/repos/:owner/:repo/collaborators/:username/permission", (ctx) => 
 
 // ---- issues, labels ----------------------------------------------------------------------------------------
 
-route("GET", "/repos/:owner/:repo/issues", (ctx) => {
+route("GET", "/repos/{owner}/{repo}/issues", (ctx) => {
   const repo = repoOf(ctx);
   const state = ctx.query.get("state") ?? "open";
   const issues = [...repo.issues.values()].filter((i) => state === "all" || i.state === state).sort((a, b) => b.number - a.number);
@@ -152,7 +156,7 @@ route("GET", "/repos/:owner/:repo/issues", (ctx) => {
   return { body: page.body.map((i) => ctx.state.issueJson(repo, i)), headers: page.headers };
 });
 
-route("POST", "/repos/:owner/:repo/issues", (ctx) => {
+route("POST", "/repos/{owner}/{repo}/issues", (ctx) => {
   const repo = repoOf(ctx);
   requireScope(ctx, "issues", "write");
   const doc = "https://docs.github.com/rest/issues/issues#create-an-issue";
@@ -162,14 +166,14 @@ route("POST", "/repos/:owner/:repo/issues", (ctx) => {
   return { status: 201, body: ctx.state.issueJson(repo, issue) };
 });
 
-route("GET", "/repos/:owner/:repo/issues/:number", (ctx) => {
+route("GET", "/repos/{owner}/{repo}/issues/{issue_number}", (ctx) => {
   const repo = repoOf(ctx);
-  return { body: ctx.state.issueJson(repo, ctx.state.issue(repo, ctx.params.number)) };
+  return { body: ctx.state.issueJson(repo, ctx.state.issue(repo, ctx.params.issue_number)) };
 });
 
-route("PATCH", "/repos/:owner/:repo/issues/:number", (ctx) => {
+route("PATCH", "/repos/{owner}/{repo}/issues/{issue_number}", (ctx) => {
   const repo = repoOf(ctx);
-  const issue = ctx.state.issue(repo, ctx.params.number);
+  const issue = ctx.state.issue(repo, ctx.params.issue_number);
   requireScope(ctx, issue.pull ? ["issues", "pull_requests"] : "issues", "write");
   updateIssue(ctx, repo, issue, "Issue");
   return { body: ctx.state.issueJson(repo, issue) };
@@ -200,16 +204,16 @@ function labelNames(body) {
   return list.map((l) => (typeof l === "string" ? l : l.name));
 }
 
-route("GET", "/repos/:owner/:repo/issues/:number/labels", (ctx) => {
+route("GET", "/repos/{owner}/{repo}/issues/{issue_number}/labels", (ctx) => {
   const repo = repoOf(ctx);
-  const issue = ctx.state.issue(repo, ctx.params.number);
+  const issue = ctx.state.issue(repo, ctx.params.issue_number);
   const page = paginate(ctx, issue.labels);
   return { body: page.body.map((n) => ctx.state.labelJson(repo, n)), headers: page.headers };
 });
 
-route("POST", "/repos/:owner/:repo/issues/:number/labels", (ctx) => {
+route("POST", "/repos/{owner}/{repo}/issues/{issue_number}/labels", (ctx) => {
   const repo = repoOf(ctx);
-  const issue = ctx.state.issue(repo, ctx.params.number);
+  const issue = ctx.state.issue(repo, ctx.params.issue_number);
   requireScope(ctx, issue.pull ? ["issues", "pull_requests"] : "issues", "write");
   for (const name of labelNames(ctx.body)) {
     const label = ctx.state.ensureLabel(repo, name).name;
@@ -218,30 +222,30 @@ route("POST", "/repos/:owner/:repo/issues/:number/labels", (ctx) => {
   return { body: issue.labels.map((n) => ctx.state.labelJson(repo, n)) };
 });
 
-route("PUT", "/repos/:owner/:repo/issues/:number/labels", (ctx) => {
+route("PUT", "/repos/{owner}/{repo}/issues/{issue_number}/labels", (ctx) => {
   const repo = repoOf(ctx);
-  const issue = ctx.state.issue(repo, ctx.params.number);
+  const issue = ctx.state.issue(repo, ctx.params.issue_number);
   requireScope(ctx, issue.pull ? ["issues", "pull_requests"] : "issues", "write");
   issue.labels = [...new Set(labelNames(ctx.body).map((n) => ctx.state.ensureLabel(repo, n).name))];
   return { body: issue.labels.map((n) => ctx.state.labelJson(repo, n)) };
 });
 
-route("DELETE", "/repos/:owner/:repo/issues/:number/labels/:name", (ctx) => {
+route("DELETE", "/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}", (ctx) => {
   const repo = repoOf(ctx);
-  const issue = ctx.state.issue(repo, ctx.params.number);
+  const issue = ctx.state.issue(repo, ctx.params.issue_number);
   requireScope(ctx, issue.pull ? ["issues", "pull_requests"] : "issues", "write");
   if (!issue.labels.includes(ctx.params.name)) throw new HttpError(404, "Label does not exist", { documentation_url: DOCS });
   issue.labels = issue.labels.filter((n) => n !== ctx.params.name);
   return { body: issue.labels.map((n) => ctx.state.labelJson(repo, n)) };
 });
 
-route("GET", "/repos/:owner/:repo/labels", (ctx) => {
+route("GET", "/repos/{owner}/{repo}/labels", (ctx) => {
   const repo = repoOf(ctx);
   const page = paginate(ctx, [...repo.labels.keys()]);
   return { body: page.body.map((n) => ctx.state.labelJson(repo, n)), headers: page.headers };
 });
 
-route("POST", "/repos/:owner/:repo/labels", (ctx) => {
+route("POST", "/repos/{owner}/{repo}/labels", (ctx) => {
   const repo = repoOf(ctx);
   requireScope(ctx, ["issues", "pull_requests"], "write");
   const name = requireString(ctx.body.name, "Label", "name", DOCS);
@@ -252,21 +256,21 @@ route("POST", "/repos/:owner/:repo/labels", (ctx) => {
 
 // ---- issue comments ----------------------------------------------------------------------------------------
 
-route("GET", "/repos/:owner/:repo/issues/:number/comments", (ctx) => {
+route("GET", "/repos/{owner}/{repo}/issues/{issue_number}/comments", (ctx) => {
   const repo = repoOf(ctx);
-  ctx.state.issue(repo, ctx.params.number);
+  ctx.state.issue(repo, ctx.params.issue_number);
   const since = ctx.query.get("since");
   const comments = ctx.state
-    .commentsOf(repo, ctx.params.number)
+    .commentsOf(repo, ctx.params.issue_number)
     .filter((c) => !since || c.updatedAt >= since)
     .sort(byCreated);
   const page = paginate(ctx, comments);
   return { body: page.body.map((c) => ctx.state.commentJson(repo, c)), headers: page.headers };
 });
 
-route("POST", "/repos/:owner/:repo/issues/:number/comments", (ctx) => {
+route("POST", "/repos/{owner}/{repo}/issues/{issue_number}/comments", (ctx) => {
   const repo = repoOf(ctx);
-  const issue = ctx.state.issue(repo, ctx.params.number);
+  const issue = ctx.state.issue(repo, ctx.params.issue_number);
   requireScope(ctx, issue.pull ? ["issues", "pull_requests"] : "issues", "write");
   const doc = "https://docs.github.com/rest/issues/comments#create-an-issue-comment";
   const body = requireString(ctx.body.body, "IssueComment", "body", doc);
@@ -275,14 +279,14 @@ route("POST", "/repos/:owner/:repo/issues/:number/comments", (ctx) => {
   return { status: 201, body: ctx.state.commentJson(repo, comment) };
 });
 
-route("GET", "/repos/:owner/:repo/issues/comments/:id", (ctx) => {
+route("GET", "/repos/{owner}/{repo}/issues/comments/{comment_id}", (ctx) => {
   const repo = repoOf(ctx);
-  return { body: ctx.state.commentJson(repo, ctx.state.comment(repo, ctx.params.id)) };
+  return { body: ctx.state.commentJson(repo, ctx.state.comment(repo, ctx.params.comment_id)) };
 });
 
-route("PATCH", "/repos/:owner/:repo/issues/comments/:id", (ctx) => {
+route("PATCH", "/repos/{owner}/{repo}/issues/comments/{comment_id}", (ctx) => {
   const repo = repoOf(ctx);
-  const comment = ctx.state.comment(repo, ctx.params.id);
+  const comment = ctx.state.comment(repo, ctx.params.comment_id);
   requireScope(ctx, ["issues", "pull_requests"], "write");
   const doc = "https://docs.github.com/rest/issues/comments#update-an-issue-comment";
   const body = requireString(ctx.body.body, "IssueComment", "body", doc);
@@ -293,9 +297,9 @@ route("PATCH", "/repos/:owner/:repo/issues/comments/:id", (ctx) => {
   return { body: ctx.state.commentJson(repo, comment) };
 });
 
-route("DELETE", "/repos/:owner/:repo/issues/comments/:id", (ctx) => {
+route("DELETE", "/repos/{owner}/{repo}/issues/comments/{comment_id}", (ctx) => {
   const repo = repoOf(ctx);
-  const comment = ctx.state.comment(repo, ctx.params.id);
+  const comment = ctx.state.comment(repo, ctx.params.comment_id);
   requireScope(ctx, ["issues", "pull_requests"], "write");
   if (comment.user !== ctx.viewer && !ctx.state.can(repo, ctx.viewer, "write")) throw notFound();
   ctx.state.comments.delete(comment.id);
@@ -319,24 +323,24 @@ function reactionRoutes(prefix, subjectOf) {
     const { reaction, created } = ctx.state.addReaction(subject, { content: ctx.body.content, user: ctx.viewer });
     return { status: created ? 201 : 200, body: ctx.state.reactionJson(reaction) };
   });
-  route("DELETE", `${prefix}/reactions/:reaction`, (ctx) => {
+  route("DELETE", `${prefix}/reactions/{reaction_id}`, (ctx) => {
     const repo = repoOf(ctx);
     const subject = subjectOf(ctx, repo);
     requireScope(ctx, ["issues", "pull_requests"], "write");
     const before = subject.reactions.length;
-    subject.reactions = subject.reactions.filter((r) => !(r.id === Number(ctx.params.reaction) && r.user === ctx.viewer));
+    subject.reactions = subject.reactions.filter((r) => !(r.id === Number(ctx.params.reaction_id) && r.user === ctx.viewer));
     if (subject.reactions.length === before) throw notFound();
     return { status: 204 };
   });
 }
 
-reactionRoutes("/repos/:owner/:repo/issues/comments/:id", (ctx, repo) => ctx.state.comment(repo, ctx.params.id));
-reactionRoutes("/repos/:owner/:repo/pulls/comments/:id", (ctx, repo) => ctx.state.reviewComment(repo, ctx.params.id));
-reactionRoutes("/repos/:owner/:repo/issues/:number", (ctx, repo) => ctx.state.issue(repo, ctx.params.number));
+reactionRoutes("/repos/{owner}/{repo}/issues/comments/{comment_id}", (ctx, repo) => ctx.state.comment(repo, ctx.params.comment_id));
+reactionRoutes("/repos/{owner}/{repo}/pulls/comments/{comment_id}", (ctx, repo) => ctx.state.reviewComment(repo, ctx.params.comment_id));
+reactionRoutes("/repos/{owner}/{repo}/issues/{issue_number}", (ctx, repo) => ctx.state.issue(repo, ctx.params.issue_number));
 
 // ---- pull requests -----------------------------------------------------------------------------------------
 
-route("GET", "/repos/:owner/:repo/pulls", async (ctx) => {
+route("GET", "/repos/{owner}/{repo}/pulls", async (ctx) => {
   const repo = repoOf(ctx);
   const state = ctx.query.get("state") ?? "open";
   const head = ctx.query.get("head");
@@ -359,7 +363,7 @@ route("GET", "/repos/:owner/:repo/pulls", async (ctx) => {
   return { body: page.body.map((i) => ctx.state.pullJson(repo, i, { full: false })), headers: page.headers };
 });
 
-route("POST", "/repos/:owner/:repo/pulls", async (ctx) => {
+route("POST", "/repos/{owner}/{repo}/pulls", async (ctx) => {
   const repo = repoOf(ctx);
   requireScope(ctx, "pull_requests", "write");
   const issue = await ctx.state.createPull(repo, {
@@ -374,16 +378,16 @@ route("POST", "/repos/:owner/:repo/pulls", async (ctx) => {
   return { status: 201, body: ctx.state.pullJson(repo, issue) };
 });
 
-route("GET", "/repos/:owner/:repo/pulls/:number", async (ctx) => {
+route("GET", "/repos/{owner}/{repo}/pulls/{pull_number}", async (ctx) => {
   const repo = repoOf(ctx);
-  const issue = ctx.state.pull(repo, ctx.params.number);
+  const issue = ctx.state.pull(repo, ctx.params.pull_number);
   await ctx.state.refreshPull(repo, issue);
   return { body: ctx.state.pullJson(repo, issue) };
 });
 
-route("PATCH", "/repos/:owner/:repo/pulls/:number", async (ctx) => {
+route("PATCH", "/repos/{owner}/{repo}/pulls/{pull_number}", async (ctx) => {
   const repo = repoOf(ctx);
-  const issue = ctx.state.pull(repo, ctx.params.number);
+  const issue = ctx.state.pull(repo, ctx.params.pull_number);
   requireScope(ctx, "pull_requests", "write");
   if (issue.user !== ctx.viewer) requireRole(ctx, repo, "write");
   if (ctx.body.base !== undefined) {
@@ -401,9 +405,9 @@ route("PATCH", "/repos/:owner/:repo/pulls/:number", async (ctx) => {
 
 // ---- reviews and review comments ---------------------------------------------------------------------------
 
-route("GET", "/repos/:owner/:repo/pulls/:number/reviews", (ctx) => {
+route("GET", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews", (ctx) => {
   const repo = repoOf(ctx);
-  const issue = ctx.state.pull(repo, ctx.params.number);
+  const issue = ctx.state.pull(repo, ctx.params.pull_number);
   const reviews = [...ctx.state.reviews.values()]
     .filter((r) => r.repo === repo.fullName && r.number === issue.number && (r.state !== "PENDING" || r.user === ctx.viewer))
     .sort(byCreated);
@@ -411,9 +415,9 @@ route("GET", "/repos/:owner/:repo/pulls/:number/reviews", (ctx) => {
   return { body: page.body.map((r) => ctx.state.reviewJson(repo, r)), headers: page.headers };
 });
 
-route("POST", "/repos/:owner/:repo/pulls/:number/reviews", async (ctx) => {
+route("POST", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews", async (ctx) => {
   const repo = repoOf(ctx);
-  const issue = ctx.state.pull(repo, ctx.params.number);
+  const issue = ctx.state.pull(repo, ctx.params.pull_number);
   requireScope(ctx, "pull_requests", "write");
   await ctx.state.refreshPull(repo, issue);
   const doc = "https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request";
@@ -445,24 +449,24 @@ route("POST", "/repos/:owner/:repo/pulls/:number/reviews", async (ctx) => {
   return { body: ctx.state.reviewJson(repo, review) };
 });
 
-route("GET", "/repos/:owner/:repo/pulls/:number/reviews/:id", (ctx) => {
+route("GET", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}", (ctx) => {
   const repo = repoOf(ctx);
-  const issue = ctx.state.pull(repo, ctx.params.number);
-  return { body: ctx.state.reviewJson(repo, ctx.state.review(repo, issue, ctx.params.id)) };
+  const issue = ctx.state.pull(repo, ctx.params.pull_number);
+  return { body: ctx.state.reviewJson(repo, ctx.state.review(repo, issue, ctx.params.review_id)) };
 });
 
-route("GET", "/repos/:owner/:repo/pulls/:number/reviews/:id/comments", (ctx) => {
+route("GET", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments", (ctx) => {
   const repo = repoOf(ctx);
-  const issue = ctx.state.pull(repo, ctx.params.number);
-  const review = ctx.state.review(repo, issue, ctx.params.id);
+  const issue = ctx.state.pull(repo, ctx.params.pull_number);
+  const review = ctx.state.review(repo, issue, ctx.params.review_id);
   const comments = ctx.state.reviewCommentsOf(repo, issue.number).filter((c) => c.reviewId === review.id).sort(byCreated);
   const page = paginate(ctx, comments);
   return { body: page.body.map((c) => ctx.state.reviewCommentJson(repo, c)), headers: page.headers };
 });
 
-route("GET", "/repos/:owner/:repo/pulls/:number/comments", (ctx) => {
+route("GET", "/repos/{owner}/{repo}/pulls/{pull_number}/comments", (ctx) => {
   const repo = repoOf(ctx);
-  const issue = ctx.state.pull(repo, ctx.params.number);
+  const issue = ctx.state.pull(repo, ctx.params.pull_number);
   const comments = ctx.state
     .reviewCommentsOf(repo, issue.number)
     .filter((c) => {
@@ -499,16 +503,16 @@ async function replyToReviewComment(ctx, repo, issue, parentId, body) {
   return { status: 201, body: ctx.state.reviewCommentJson(repo, reply) };
 }
 
-route("POST", "/repos/:owner/:repo/pulls/:number/comments/:id/replies", async (ctx) => {
+route("POST", "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies", async (ctx) => {
   const repo = repoOf(ctx);
-  const issue = ctx.state.pull(repo, ctx.params.number);
+  const issue = ctx.state.pull(repo, ctx.params.pull_number);
   requireScope(ctx, "pull_requests", "write");
-  return replyToReviewComment(ctx, repo, issue, ctx.params.id, ctx.body.body);
+  return replyToReviewComment(ctx, repo, issue, ctx.params.comment_id, ctx.body.body);
 });
 
-route("POST", "/repos/:owner/:repo/pulls/:number/comments", async (ctx) => {
+route("POST", "/repos/{owner}/{repo}/pulls/{pull_number}/comments", async (ctx) => {
   const repo = repoOf(ctx);
-  const issue = ctx.state.pull(repo, ctx.params.number);
+  const issue = ctx.state.pull(repo, ctx.params.pull_number);
   requireScope(ctx, "pull_requests", "write");
   if (ctx.body.in_reply_to !== undefined) return replyToReviewComment(ctx, repo, issue, ctx.body.in_reply_to, ctx.body.body);
   const doc = "https://docs.github.com/rest/pulls/comments#create-a-review-comment-for-a-pull-request";
@@ -531,14 +535,14 @@ route("POST", "/repos/:owner/:repo/pulls/:number/comments", async (ctx) => {
   return { status: 201, body: ctx.state.reviewCommentJson(repo, comment) };
 });
 
-route("GET", "/repos/:owner/:repo/pulls/comments/:id", (ctx) => {
+route("GET", "/repos/{owner}/{repo}/pulls/comments/{comment_id}", (ctx) => {
   const repo = repoOf(ctx);
-  return { body: ctx.state.reviewCommentJson(repo, ctx.state.reviewComment(repo, ctx.params.id)) };
+  return { body: ctx.state.reviewCommentJson(repo, ctx.state.reviewComment(repo, ctx.params.comment_id)) };
 });
 
-route("PATCH", "/repos/:owner/:repo/pulls/comments/:id", (ctx) => {
+route("PATCH", "/repos/{owner}/{repo}/pulls/comments/{comment_id}", (ctx) => {
   const repo = repoOf(ctx);
-  const comment = ctx.state.reviewComment(repo, ctx.params.id);
+  const comment = ctx.state.reviewComment(repo, ctx.params.comment_id);
   requireScope(ctx, "pull_requests", "write");
   const doc = "https://docs.github.com/rest/pulls/comments#update-a-review-comment-for-a-pull-request";
   const body = requireString(ctx.body.body, "PullRequestReviewComment", "body", doc);
@@ -563,27 +567,16 @@ async function getRef(ctx) {
   return { body: ctx.state.gitRefJson(repo, found.ref, found.sha) };
 }
 
-route("GET", "/repos/:owner/:repo/git/ref/*ref", getRef);
+route("GET", "/repos/{owner}/{repo}/git/ref/{ref}", getRef);
 
-route("GET", "/repos/:owner/:repo/git/matching-refs/*ref", async (ctx) => {
+route("GET", "/repos/{owner}/{repo}/git/matching-refs/{ref}", async (ctx) => {
   const repo = repoOf(ctx);
   const prefix = qualifiedRef(ctx.params.ref);
   const refs = (await repo.git.refs("refs/")).filter((r) => r.ref.startsWith(prefix) && !r.ref.startsWith("refs/emulator/"));
   return { body: refs.map((r) => ctx.state.gitRefJson(repo, r.ref, r.sha)) };
 });
 
-// The legacy plural form: an exact ref gives one object, a prefix gives an array.
-route("GET", "/repos/:owner/:repo/git/refs/*ref", async (ctx) => {
-  const repo = repoOf(ctx);
-  const ref = qualifiedRef(ctx.params.ref);
-  const refs = (await repo.git.refs("refs/")).filter((r) => r.ref === ref || r.ref.startsWith(`${ref}/`));
-  const exact = refs.find((r) => r.ref === ref);
-  if (exact) return { body: ctx.state.gitRefJson(repo, exact.ref, exact.sha) };
-  if (refs.length === 0) throw notFound();
-  return { body: refs.map((r) => ctx.state.gitRefJson(repo, r.ref, r.sha)) };
-});
-
-route("POST", "/repos/:owner/:repo/git/refs", async (ctx) => {
+route("POST", "/repos/{owner}/{repo}/git/refs", async (ctx) => {
   const repo = repoOf(ctx);
   requireScope(ctx, "contents", "write");
   requireRole(ctx, repo, "write");
@@ -605,7 +598,7 @@ async function protectedCheck(repo, ref) {
   }
 }
 
-route("PATCH", "/repos/:owner/:repo/git/refs/*ref", async (ctx) => {
+route("PATCH", "/repos/{owner}/{repo}/git/refs/{ref}", async (ctx) => {
   const repo = repoOf(ctx);
   requireScope(ctx, "contents", "write");
   requireRole(ctx, repo, "write");
@@ -621,7 +614,7 @@ route("PATCH", "/repos/:owner/:repo/git/refs/*ref", async (ctx) => {
   return { body: ctx.state.gitRefJson(repo, ref, sha) };
 });
 
-route("DELETE", "/repos/:owner/:repo/git/refs/*ref", async (ctx) => {
+route("DELETE", "/repos/{owner}/{repo}/git/refs/{ref}", async (ctx) => {
   const repo = repoOf(ctx);
   requireScope(ctx, "contents", "write");
   requireRole(ctx, repo, "write");
@@ -650,7 +643,7 @@ async function branchJson(ctx, repo, name, sha) {
   };
 }
 
-route("GET", "/repos/:owner/:repo/branches", async (ctx) => {
+route("GET", "/repos/{owner}/{repo}/branches", async (ctx) => {
   const repo = repoOf(ctx);
   const branches = Object.entries(await repo.git.branches()).sort(([a], [b]) => (a < b ? -1 : 1));
   const protectedBranches = await repo.git.protectedBranches();
@@ -665,7 +658,7 @@ route("GET", "/repos/:owner/:repo/branches", async (ctx) => {
   };
 });
 
-route("GET", "/repos/:owner/:repo/branches/*branch", async (ctx) => {
+route("GET", "/repos/{owner}/{repo}/branches/{branch}", async (ctx) => {
   const repo = repoOf(ctx);
   const name = ctx.params.branch;
   const sha = await repo.git.resolve(`refs/heads/${name}`);
@@ -673,7 +666,7 @@ route("GET", "/repos/:owner/:repo/branches/*branch", async (ctx) => {
   return { body: await branchJson(ctx, repo, name, sha) };
 });
 
-route("GET", "/repos/:owner/:repo/commits/*ref", async (ctx) => {
+route("GET", "/repos/{owner}/{repo}/commits/{ref}", async (ctx) => {
   const repo = repoOf(ctx);
   const sha = await repo.git.resolve(ctx.params.ref);
   if (!sha) throw new HttpError(422, `No commit found for SHA: ${ctx.params.ref}`, { documentation_url: DOCS });
@@ -702,8 +695,7 @@ function contentItem(ctx, repo, ref, entry) {
   };
 }
 
-route("GET", "/repos/:owner/:repo/contents/*path", async (ctx) => contents(ctx, ctx.params.path));
-route("GET", "/repos/:owner/:repo/contents", async (ctx) => contents(ctx, ""));
+route("GET", "/repos/{owner}/{repo}/contents/{path}", async (ctx) => contents(ctx, ctx.params.path ?? ""));
 
 async function contents(ctx, rawPath) {
   const repo = repoOf(ctx);
