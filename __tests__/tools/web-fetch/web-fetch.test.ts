@@ -88,7 +88,7 @@ async function withSession(policy: PolicyInput, run: (call: (input: unknown) => 
       workspace: root,
       runDir: root,
       policy: policySchema.parse(policy),
-      extraTools: [createWebFetchTool({ timeoutMs: 500 })],
+      extraTools: [{ tool: createWebFetchTool({ timeoutMs: 500 }), replace: true }],
     });
     // Deferred: the model would load it with tool_search first.
     session.registry.load(["web_fetch"]);
@@ -148,7 +148,7 @@ describe("web_fetch", () => {
       const before = seen.filter((u) => u === "/article").length;
       const result = await call({ url: `${base}/elsewhere` });
       expect(result.isError).toBe(true);
-      expect(result.content).toMatch(/Refused http:\/\/127\.0\.0\.1:\d+\/article \(redirected from .*\/elsewhere\): 127\.0\.0\.1 is not in the policy's web_fetch\.allow_domains/);
+      expect(result.content).toMatch(/Refused http:\/\/127\.0\.0\.1:\d+\/article \(redirected from .*\/elsewhere\): 127\.0\.0\.1 is not in web_fetch\.allow_domains/);
       expect(seen.filter((u) => u === "/article").length).toBe(before);
     });
   });
@@ -192,10 +192,10 @@ describe("web_fetch", () => {
     await withSession(loopbackAllowed, async (call) => {
       const other = await call({ url: "http://example.org/" });
       expect(other.isError).toBe(true);
-      expect(other.content).toMatch(/example\.org is not in the policy's web_fetch\.allow_domains/);
+      expect(other.content).toMatch(/example\.org is not in web_fetch\.allow_domains/);
       const file = await call({ url: "file:///etc/passwd" });
       expect(file.isError).toBe(true);
-      expect(file.content).toMatch(/Only http and https URLs/);
+      expect(file.content).toMatch(/only http and https URLs/);
     });
   });
 });

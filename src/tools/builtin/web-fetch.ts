@@ -12,6 +12,7 @@ import zlib from "node:zlib";
 import { z } from "zod";
 import { defineTool, type PermissionResult, type ToolContext, type ToolOutput } from "../tool.js";
 import type { Policy } from "../../policy/schema.js";
+import { decideUrl } from "../../policy/decide.js";
 import { isPrivateAddress } from "./web-fetch-address.js";
 import { htmlToMarkdown } from "./web-fetch-markdown.js";
 
@@ -61,25 +62,9 @@ function urlPermission(policy: Policy, raw: string): PermissionResult {
   } catch {
     return { allowed: false, rule: "web_fetch.url", reason: `${JSON.stringify(raw)} is not a valid URL.` };
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return { allowed: false, rule: "web_fetch.url", reason: `Only http and https URLs can be fetched, not ${url.protocol}` };
-  }
-  if (url.username || url.password) {
-    return { allowed: false, rule: "web_fetch.url", reason: "URLs with credentials cannot be fetched." };
-  }
-  // TODO(policy): replace with decideUrl from src/policy/decide.ts once it exists (one host matcher).
-  const host = url.hostname.replace(/\.$/, "").toLowerCase();
-  const allowed = policy.web_fetch.allow_domains.some((pattern) => {
-    const p = pattern.replace(/\.$/, "").toLowerCase();
-    return p.startsWith("*.") ? host.endsWith(p.slice(1)) : host === p;
-  });
-  if (allowed) return { allowed: true };
-  return {
-    allowed: false,
-    rule: "web_fetch.allow_domains",
-    reason: `${host} is not in the policy's web_fetch.allow_domains.`,
-    suggestion: `web_fetch.allow_domains: ["${host}"]`,
-  };
+  const decision = decideUrl(policy, url);
+  if (decision.allowed) return { allowed: true };
+  return { allowed: false, rule: decision.rule, reason: decision.reason, suggestion: decision.suggestion };
 }
 
 async function fetchPage(i: Input, ctx: ToolContext, limits: WebFetchLimits): Promise<ToolOutput> {
