@@ -60,7 +60,7 @@ export function applyEdit(req: EditRequest): EditResult {
 
   if (found.kind === "none") return notFound(body, req.oldString);
   if (found.kind === "ambiguous") {
-    const allLines = [...new Set(found.starts.map((i) => lineAt(body, i)))];
+    const allLines = [...new Set(linesAt(body, found.starts))];
     const lines = allLines.slice(0, MAX_REPORTED_LINES);
     const where = `${found.count}${found.count >= MAX_COUNT ? "+" : ""} places, starting at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}${allLines.length > lines.length ? ", …" : ""}`;
     const message =
@@ -207,14 +207,13 @@ function compose(base: { text: string; map: Uint32Array }, step: Step): Projecti
 /** `\r\n` → `\n` (keeps indices of the kept characters). */
 function dropCrBeforeLf(text: string): { text: string; keep: Uint32Array | null } {
   if (!text.includes("\r\n")) return { text, keep: null };
-  const keep: number[] = [];
-  let out = "";
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === "\r" && text[i + 1] === "\n") continue;
-    keep.push(i);
-    out += text[i];
-  }
-  return { text: out, keep: Uint32Array.from(keep) };
+  return dropRanges(text, /\r(?=\n)/g);
+}
+
+/** Spaces and tabs right before a newline are dropped. */
+function stripTrailingBlanks(text: string): { text: string; keep: Uint32Array | null } {
+  if (!/[ \t]\n/.test(text)) return { text, keep: null };
+  return dropRanges(text, /[ \t]+(?=\n)/g);
 }
 
 const CURLY_SINGLE = /[\u2018\u2019\u201A\u201B]/g;
@@ -225,33 +224,23 @@ function straightenQuotes(text: string): { text: string; keep: Uint32Array | nul
   return { text: text.replace(CURLY_SINGLE, "'").replace(CURLY_DOUBLE, '"'), keep: null };
 }
 
-/** Spaces and tabs right before a newline are dropped. */
-function stripTrailingBlanks(text: string): { text: string; keep: Uint32Array | null } {
-  if (!/[ \t]\n/.test(text)) return { text, keep: null };
-  const keep: number[] = [];
-  let out = "";
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i];
-    if (c === " " || c === "\t") {
-      let j = i;
-      while (j < text.length && (text[j] === " " || text[j] === "\t")) j++;
-      if (text[j] === "\n") {
-        i = j;
-        continue;
-      }
-      for (let k = i; k < j; k++) {
-        keep.push(k);
-        out += text[k];
-      }
-      i = j;
-      continue;
-    }
-    keep.push(i);
-    out += c;
-    i++;
+/** Removes every match of `re` (global), returning the rest and the original index of each kept char.
+ * Works slice by slice so a large file is not rebuilt one character at a time. */
+function dropRanges(text: string, re: RegExp): { text: string; keep: Uint32Array } {
+  const parts: string[] = [];
+  const keep = new Uint32Array(text.length);
+  let n = 0;
+  let last = 0;
+  const copy = (from: number, to: number) => {
+    parts.push(text.slice(from, to));
+    for (let k = from; k < to; k++) keep[n++] = k;
+  };
+  for (const m of text.matchAll(re)) {
+    copy(last, m.index);
+    last = m.index + m[0].length;
   }
-  return { text: out, keep: Uint32Array.from(keep) };
+  copy(last, text.length);
+  return { text: parts.join(""), keep: keep.subarray(0, n) };
 }
 
 // --- quote style --------------------------------------------------------------------------------------------
@@ -451,9 +440,22 @@ function toEol(text: string, eol: string): string {
 
 /** 1-based line number of offset `i` in `text`. */
 function lineAt(text: string, i: number): number {
+  return linesAt(text, [i])[0];
+}
+
+/** 1-based line numbers of ascending offsets, in one pass over the text. */
+function linesAt(text: string, offsets: number[]): number[] {
+  const out: number[] = [];
   let n = 1;
-  for (let p = text.indexOf("\n"); p !== -1 && p < i; p = text.indexOf("\n", p + 1)) n++;
-  return n;
+  let p = text.indexOf("\n");
+  for (const i of offsets) {
+    while (p !== -1 && p < i) {
+      n++;
+      p = text.indexOf("\n", p + 1);
+    }
+    out.push(n);
+  }
+  return out;
 }
 
 function fail(error: EditError, message: string): EditResult {
