@@ -74,13 +74,14 @@ export function applyEdit(req: EditRequest): EditResult {
   }
 
   normalisations.push(...found.normalisations);
-  let out = "";
+  const parts: string[] = [];
   let last = 0;
   for (const r of found.ranges) {
-    out += body.slice(last, r.start) + r.replacement;
+    parts.push(body.slice(last, r.start), r.replacement);
     last = r.end;
   }
-  out += body.slice(last);
+  parts.push(body.slice(last));
+  const out = parts.join("");
   if (out === body) {
     return fail("no_change", "After matching, new_string equals the text already in the file; nothing would change.");
   }
@@ -103,7 +104,7 @@ type Found =
 
 type Stage = "exact" | "quotes" | "trailing_whitespace" | "indentation";
 
-/** Counting stops here; the message then says "N+". */
+/** Counting ambiguous matches stops here; the message then says "N+". replace_all is never capped. */
 const MAX_COUNT = 1000;
 
 function findMatches(body: string, eol: string, oldString: string, newString: string, replaceAll: boolean): Found {
@@ -170,8 +171,9 @@ function single(body: string, eol: string, view: Projection, pStart: number, pEn
 function occurrences(hay: string, needle: string, nonOverlapping: boolean): number[] {
   const out: number[] = [];
   if (needle === "") return out;
+  const cap = nonOverlapping ? Infinity : MAX_COUNT;
   let i = hay.indexOf(needle);
-  while (i !== -1 && out.length < MAX_COUNT) {
+  while (i !== -1 && out.length < cap) {
     out.push(i);
     i = hay.indexOf(needle, nonOverlapping ? i + needle.length : i + 1);
   }

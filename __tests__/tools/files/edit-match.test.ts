@@ -58,3 +58,20 @@ describe("applyEdit messages tell the model how to fix its call", () => {
     expect(r.ok ? "ok" : r.error).toBe("no_change");
   });
 });
+
+describe("applyEdit at scale", () => {
+  it("replace_all replaces every occurrence, however many", () => {
+    const content = "x;\n".repeat(5000);
+    const r = edit(content, "x", "y", true);
+    expect(r.ok && r.replacements).toBe(5000);
+    expect(r.ok && r.content).toBe("y;\n".repeat(5000));
+  });
+
+  it("reports many ambiguous matches as N+ with the first lines", () => {
+    const r = edit("z\n".repeat(3000), "z", "w");
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.message).toContain("1000+ places");
+    expect(r.lines?.slice(0, 3)).toEqual([1, 2, 3]);
+  });
+});
