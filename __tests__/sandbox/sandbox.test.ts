@@ -86,6 +86,21 @@ describe("sandbox: process groups", () => {
   });
 });
 
+describe("sandbox: spill failures", () => {
+  it("still finishes with head and tail when the spill file cannot be written", async () => {
+    const fx = await sandboxFixture();
+    try {
+      const result = await fx.run("seq 1 300000", { spillFile: path.join(fx.runDir, "missing-dir", "out.log") });
+      expect(result.exitCode).toBe(0);
+      expect(result.truncated).toBe(true);
+      expect(result.spillPath).toBeUndefined();
+      expect(result.output.endsWith("300000\n")).toBe(true);
+    } finally {
+      await fx.dispose();
+    }
+  });
+});
+
 describe("sandbox: background processes", () => {
   it("returns when the command exits although a nohup'd loop still holds its stdout, and killAll ends the loop", async () => {
     const fx = await sandboxFixture();

@@ -51,7 +51,9 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const lingering = new Set<Readable>();
 
   const terminate = async (pgid: number, marker: string, exited: Promise<void>) => {
-    signalGroup(pgid, "SIGTERM");
+    // Under sudo the group holds root's sudo and the sandbox user's processes: only root may signal them.
+    if (setup.privilege === "sudo") await sweepProcesses("sudo", { signal: "SIGTERM", pgids: [pgid], markers: [marker] });
+    else signalGroup(pgid, "SIGTERM");
     let graceTimer: NodeJS.Timeout | undefined;
     await Promise.race([exited, new Promise<void>((resolve) => (graceTimer = setTimeout(resolve, KILL_GRACE_MS)))]);
     clearTimeout(graceTimer);
@@ -108,7 +110,7 @@ function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pgid, signal);
   } catch {
-    // gone already, or (under sudo) not ours to signal: the sweep that follows runs as root
+    // gone already; the SIGKILL sweep that follows catches anything left
   }
 }
 

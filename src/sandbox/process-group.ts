@@ -37,9 +37,16 @@ export async function runProcessGroup(launch: Launch, opts: GroupRunOptions): Pr
   const started = Date.now();
   const output = new BoundedOutput();
   const spill = createWriteStream(opts.spillFile, { mode: 0o600 });
+  // A spill file that cannot be written must not stall the command: output then stays head + tail only.
+  let spillFailed = false;
+  let resumeOutput = () => {};
   const spillClosed = new Promise<void>((resolve) => {
     spill.on("close", resolve);
-    spill.on("error", () => resolve());
+    spill.on("error", () => {
+      spillFailed = true;
+      resumeOutput();
+      resolve();
+    });
   });
 
   if (opts.signal.aborted) {
@@ -69,7 +76,7 @@ export async function runProcessGroup(launch: Launch, opts: GroupRunOptions): Pr
   let lastProgress = 0;
   const onData = (chunk: Buffer) => {
     output.write(chunk);
-    if (!spill.write(chunk)) {
+    if (!spillFailed && !spill.write(chunk)) {
       for (const s of streams) s.pause();
       spill.once("drain", () => {
         for (const s of streams) s.resume();
@@ -84,6 +91,9 @@ export async function runProcessGroup(launch: Launch, opts: GroupRunOptions): Pr
     }
   };
   for (const s of streams) s.on("data", onData);
+  resumeOutput = () => {
+    for (const s of streams) s.resume();
+  };
   const streamsClosed = Promise.all(streams.map((s) => new Promise<void>((resolve) => s.once("close", resolve))));
 
   const stop = (why: "timeout" | "abort") => {
@@ -132,7 +142,7 @@ export async function runProcessGroup(launch: Launch, opts: GroupRunOptions): Pr
     await rm(opts.spillFile, { force: true });
     return finish({ exitCode: null, signal: null, timedOut, aborted, note: `Command could not start: ${startError.message}` });
   }
-  if (!output.truncated) await rm(opts.spillFile, { force: true });
+  if (!output.truncated || spillFailed) await rm(opts.spillFile, { force: true });
   return finish({ exitCode, signal: exitSignal, timedOut, aborted });
 
   function finish(r: { exitCode: number | null; signal: string | null; timedOut: boolean; aborted: boolean; note?: string }): RunResult {
@@ -145,7 +155,7 @@ export async function runProcessGroup(launch: Launch, opts: GroupRunOptions): Pr
       output: r.note ? (text ? `${text}\n${r.note}` : r.note) : text,
       totalBytes: output.totalBytes,
       truncated: output.truncated,
-      spillPath: output.truncated ? opts.spillFile : undefined,
+      spillPath: output.truncated && !spillFailed ? opts.spillFile : undefined,
       durationMs: Date.now() - started,
     };
   }
