@@ -1,11 +1,11 @@
 // `repo-agent tool`: run tool calls through the real executor, in one session (so read-before-edit works),
 // and print the results as JSON. Exit 0 whenever the calls ran, whatever they returned; 2 for bad usage.
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, readFile, realpath, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { parse as parseYaml } from "yaml";
-import { policySchema, type Policy } from "../policy/schema.js";
+import type { Policy } from "../policy/schema.js";
+import { loadPolicy, PolicyError } from "../policy/load.js";
 import type { EventSink } from "../agent/events.js";
 import { createToolSession, type ExtraTool } from "../tools/session.js";
 import { contentText } from "../tools/executor.js";
@@ -60,8 +60,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
     return 0;
   }
   try {
-    const repo = path.resolve(parsed.repo);
-    if (!(await stat(repo).catch(() => undefined))?.isDirectory()) throw new UsageError(`--repo ${parsed.repo} is not a directory`);
+    if (!(await stat(parsed.repo).catch(() => undefined))?.isDirectory()) throw new UsageError(`--repo ${parsed.repo} is not a directory`);
+    const repo = await realpath(parsed.repo);
     const policy = await loadCliPolicy(repo, parsed.policy);
     const calls = parsed.callsFile ? parseCalls(await readText(parsed.callsFile), parsed.callsFile) : parsed.single ? [parsed.single] : [];
     const events: EventSink | undefined = parsed.events ? (e) => io.stderr(`${JSON.stringify(e)}\n`) : undefined;
@@ -189,27 +189,14 @@ async function readText(file: string): Promise<string> {
   }
 }
 
-// TODO(policy): replace with `loadPolicy` from src/policy/load.ts once it lands; this reads and validates the
-// file with the shared schema but skips the loader's extras (examples check, line:col for schema errors).
+/** `--policy FILE` must exist; without it the repository's policy file is used, or the built-in default. */
 async function loadCliPolicy(repo: string, file: string | undefined): Promise<Policy> {
   const candidate = file ? path.resolve(file) : path.join(repo, ".github", "agent-policy.yml");
-  let text: string;
+  if (file && !(await stat(candidate).catch(() => undefined))?.isFile()) throw new UsageError(`--policy ${file} is not a file`);
   try {
-    text = await readFile(candidate, "utf8");
+    return (await loadPolicy({ file: candidate, workspace: repo })).policy;
   } catch (err) {
-    if (!file && (err as NodeJS.ErrnoException).code === "ENOENT") return policySchema.parse({ version: 1 });
-    throw new UsageError(`cannot read policy ${candidate}: ${err instanceof Error ? err.message : String(err)}`);
+    if (err instanceof PolicyError) throw new UsageError(`invalid policy:\n${err.message}`);
+    throw err;
   }
-  let data: unknown;
-  try {
-    data = parseYaml(text);
-  } catch (err) {
-    throw new UsageError(`policy ${candidate}: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  const result = policySchema.safeParse(data);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`);
-    throw new UsageError(`policy ${candidate} is invalid:\n${lines.join("\n")}`);
-  }
-  return result.data;
 }

@@ -94,8 +94,14 @@ describe("repo-agent tool main()", () => {
     await writeFile(path.join(repo, ".github", "agent-policy.yml"), "version: 1\nbash:\n  alow: []\n");
     const io = capture();
     expect(await main(["read_file", "--repo", repo], io)).toBe(2);
-    expect(io.err).toMatch(/agent-policy\.yml/);
+    expect(io.err).toMatch(/agent-policy\.yml:3:\d+/);
     expect(io.err).toMatch(/alow/);
+  });
+
+  it("refuses a --policy file that does not exist, rather than falling back to the default", async () => {
+    const io = capture();
+    expect(await main(["read_file", "--repo", repo, "--policy", path.join(root, "nope.yml")], io)).toBe(2);
+    expect(io.err).toMatch(/--policy .*nope\.yml is not a file/);
   });
 
   it("removes its temporary run directory", async () => {
