@@ -38,7 +38,7 @@ export const grepTool = defineTool({
   isReadOnly: () => true,
   isConcurrencySafe: () => true,
   describe: (i) => `grep ${JSON.stringify(i.pattern)}${i.path ? ` in ${i.path}` : ""}${i.glob ? ` (${i.glob})` : ""}`,
-  checkPermission: (i, ctx) => filePermission(ctx, i.path ?? ".", "read"),
+  checkPermission: (i, ctx) => filePermission(ctx, i.path || ".", "read"),
   execute: (i, ctx) => grep(i, ctx),
 });
 
@@ -51,7 +51,7 @@ interface Entry {
 
 async function grep(i: Input, ctx: ToolContext): Promise<ToolOutput> {
   const display = grepTool.describe(i);
-  const resolved = await resolveInWorkspace(ctx, i.path ?? ".", "read");
+  const resolved = await resolveInWorkspace(ctx, i.path || ".", "read");
   if (!resolved.ok) return deniedOutput(display, resolved);
   const rg = locateRipgrep();
   if (!rg) return failed(display, RIPGREP_MISSING);

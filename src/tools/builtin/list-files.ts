@@ -25,13 +25,13 @@ export const listFilesTool = defineTool({
   isReadOnly: () => true,
   isConcurrencySafe: () => true,
   describe: (i) => `list ${i.pattern ?? "*"}${i.path ? ` in ${i.path}` : ""}`,
-  checkPermission: (i, ctx) => filePermission(ctx, i.path ?? ".", "read"),
+  checkPermission: (i, ctx) => filePermission(ctx, i.path || ".", "read"),
   execute: (i, ctx) => listFiles(i, ctx),
 });
 
 async function listFiles(i: Input, ctx: ToolContext): Promise<ToolOutput> {
   const display = `list ${i.pattern ?? "*"}${i.path ? ` in ${i.path}` : ""}`;
-  const resolved = await resolveInWorkspace(ctx, i.path ?? ".", "read");
+  const resolved = await resolveInWorkspace(ctx, i.path || ".", "read");
   if (!resolved.ok) return deniedOutput(display, resolved);
   if (resolved.rel.startsWith("/")) return failed(display, "list_files works inside the workspace only.");
   const rel = resolved.rel;
