@@ -3,53 +3,56 @@
 import { z } from "zod";
 
 const patternList = z.array(z.string().min(1)).default([]);
+// Command patterns are plain words: quotes are not removed from a pattern, so a quoted token could never match.
+const commandPattern = z
+  .string()
+  .regex(/^[^"'\\]*[^\s"'\\][^"'\\]*$/, "a pattern is one or more plain words, without quotes or backslashes");
+const commandPatternList = z.array(commandPattern).default([]);
+const hostPattern = z
+  .string()
+  .regex(/^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?$/, "a host name, or `*.` followed by a domain for its subdomains");
 
 export const DEFAULT_SAFE_ENV = ["CI", "NODE_ENV", "NO_COLOR", "FORCE_COLOR", "TZ", "LANG", "LC_ALL"];
 
-export const bashSchema = z
-  .strictObject({
-    allow: patternList.describe("Command patterns that may run. `*` as a whole word = any further words; `*` inside a word = glob within that word."),
-    deny: patternList.describe("Command patterns that never run; deny beats allow."),
-    timeout_seconds: z.number().int().min(1).max(600).default(120).describe("Default and maximum timeout of one command."),
-    network: z.boolean().default(true).describe("false: commands run without network where the sandbox can do it."),
-    safe_env: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)).default(DEFAULT_SAFE_ENV).describe("Names allowed as NAME=value prefixes."),
-    redirect_writes: z.enum(["workspace", "none"]).default("workspace").describe("workspace: output redirection to literal paths inside the workspace; none: only /dev/null."),
-    max_command_length: z.number().int().min(1).max(1_000_000).default(10_000),
-  })
-  .prefault({});
+export const bashObject = z.strictObject({
+  allow: commandPatternList.describe("Command patterns that may run. `*` as a whole word = any further words; `*` inside a word = glob within that word."),
+  deny: commandPatternList.describe("Command patterns that never run; deny beats allow."),
+  timeout_seconds: z.number().int().min(1).max(600).default(120).describe("Default and maximum timeout of one command."),
+  network: z.boolean().default(true).describe("false: commands run without network where the sandbox can do it."),
+  safe_env: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)).default(DEFAULT_SAFE_ENV).describe("Names allowed as NAME=value prefixes."),
+  redirect_writes: z.enum(["workspace", "none"]).default("workspace").describe("workspace: output redirection to literal paths inside the workspace; none: only /dev/null."),
+  max_command_length: z.number().int().min(1).max(1_000_000).default(10_000).describe("Longer command lines are denied."),
+});
+export const bashSchema = bashObject.prefault({});
 
-export const filesSchema = z
-  .strictObject({
-    deny_write: patternList.describe("Workspace-relative globs the agent may not write."),
-    deny_read: patternList.describe("Workspace-relative globs the agent may not read."),
-  })
-  .prefault({});
+export const filesObject = z.strictObject({
+  deny_write: patternList.describe("Workspace-relative globs the agent may not write."),
+  deny_read: patternList.describe("Workspace-relative globs the agent may not read."),
+});
+export const filesSchema = filesObject.prefault({});
 
-export const webFetchSchema = z
-  .strictObject({
-    allow_domains: patternList.describe("Hosts web_fetch may reach; `*.example.org` matches subdomains."),
-    allow_private: z.boolean().default(false).describe("Allow private, loopback and link-local addresses."),
-  })
-  .prefault({});
+export const webFetchObject = z.strictObject({
+  allow_domains: z.array(hostPattern).default([]).describe("Hosts web_fetch may reach; `*.example.org` matches its subdomains (not example.org itself)."),
+  allow_private: z.boolean().default(false).describe("Allow private, loopback and link-local addresses."),
+});
+export const webFetchSchema = webFetchObject.prefault({});
 
-export const limitsSchema = z
-  .strictObject({
-    max_turns: z.number().int().min(1).optional(),
-    max_tool_calls: z.number().int().min(1).optional(),
-    max_cost_usd: z.number().positive().optional(),
-    timeout_minutes: z.number().positive().optional(),
-  })
-  .prefault({});
+export const limitsObject = z.strictObject({
+  max_turns: z.number().int().min(1).optional(),
+  max_tool_calls: z.number().int().min(1).optional(),
+  max_cost_usd: z.number().positive().optional(),
+  timeout_minutes: z.number().positive().optional(),
+});
+export const limitsSchema = limitsObject.prefault({});
 
-export const examplesSchema = z
-  .strictObject({
-    allow: patternList.describe("Commands that must be allowed; checked at load."),
-    deny: patternList.describe("Commands that must be denied; checked at load."),
-  })
-  .prefault({});
+export const examplesObject = z.strictObject({
+  allow: patternList.describe("Commands that must be allowed; checked at load."),
+  deny: patternList.describe("Commands that must be denied; checked at load."),
+});
+export const examplesSchema = examplesObject.prefault({});
 
 export const policySchema = z.strictObject({
-  version: z.literal(1),
+  version: z.literal(1).describe("Policy format version; always 1."),
   bash: bashSchema,
   files: filesSchema,
   web_fetch: webFetchSchema,
@@ -61,3 +64,14 @@ export const policySchema = z.strictObject({
 export type Policy = z.infer<typeof policySchema>;
 /** The policy as written in the file. */
 export type PolicyInput = z.input<typeof policySchema>;
+
+/** The published JSON Schema (schema/agent-policy.schema.json), for editors and `repo-agent policy schema`. */
+export function policyJsonSchema(): Record<string, unknown> {
+  const generated = z.toJSONSchema(policySchema, { io: "input" }) as Record<string, unknown>;
+  const { $schema, ...rest } = generated;
+  return {
+    $schema,
+    title: "repo-agent policy (.github/agent-policy.yml)",
+    ...rest,
+  };
+}

@@ -1,0 +1,234 @@
+// Loads .github/agent-policy.yml: YAML → zod validation with every error placed at the line and column of the
+// offending key or value → examples checked → a deeply frozen Policy. No file: DEFAULT_POLICY (read-only
+// inspection). A typo never silently changes what is allowed: it is an error.
+import { readFile } from "node:fs/promises";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from "yaml";
+import type { z } from "zod";
+import { decideCommand } from "./decide.js";
+import {
+  bashObject,
+  examplesObject,
+  filesObject,
+  limitsObject,
+  policySchema,
+  webFetchObject,
+  type Policy,
+  type PolicyInput,
+} from "./schema.js";
+
+export class PolicyError extends Error {
+  override name = "PolicyError";
+}
+
+export interface LoadedPolicy {
+  policy: Policy;
+  /** Where it came from: the file name, or a note that the built-in default is in use. */
+  source: string;
+}
+
+export interface LoadPolicyOptions {
+  /** Path of the policy file; with `text`, only the name used in messages. */
+  file?: string;
+  /** The file's contents, when the caller already has them (the action reads it from the default branch). */
+  text?: string;
+  /** Absolute workspace path (examples are decided against it). */
+  workspace: string;
+  /** Check examples (default true). `repo-agent policy test` reports them one by one instead. */
+  checkExamples?: boolean;
+}
+
+const DEFAULT_INPUT: PolicyInput = {
+  version: 1,
+  bash: {
+    allow: [
+      "ls *", "cat *", "head *", "tail *", "wc *", "grep *", "rg *", "find *", "pwd", "echo *",
+      "git status *", "git diff *", "git log *", "git show *",
+      "git branch", "git branch -a", "git branch -r", "git branch -v", "git branch -vv", "git branch --show-current",
+    ],
+    // Read-only means no file written by a redirection either.
+    redirect_writes: "none",
+  },
+};
+
+/** The policy in force when a repository has no policy file: read-only inspection and nothing else. */
+export const DEFAULT_POLICY: Policy = deepFreeze(policySchema.parse(DEFAULT_INPUT));
+
+export async function loadPolicy(options: LoadPolicyOptions): Promise<LoadedPolicy> {
+  let text = options.text;
+  const name = options.file ?? "agent-policy.yml";
+  if (text === undefined) {
+    if (!options.file) return { policy: DEFAULT_POLICY, source: "built-in default policy (no policy file)" };
+    try {
+      text = await readFile(options.file, "utf8");
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") {
+        return { policy: DEFAULT_POLICY, source: `built-in default policy (${options.file} does not exist)` };
+      }
+      throw new PolicyError(`${name}: cannot read: ${(err as Error).message}`);
+    }
+  }
+  const { policy, doc, lines } = parsePolicyText(text, name);
+  if (options.checkExamples !== false) {
+    const failures = (await checkExamples(policy, options.workspace)).filter((r) => !r.ok);
+    if (failures.length) {
+      throw new PolicyError(failures.map((f) => `${name}:${where(doc, lines, ["examples", f.expect, f.index])}: ${f.message}`).join("\n"));
+    }
+  }
+  return { policy, source: name };
+}
+
+export interface ExampleResult {
+  command: string;
+  expect: "allow" | "deny";
+  index: number;
+  ok: boolean;
+  /** The decision's rule and reason. */
+  rule: string;
+  message: string;
+}
+
+/** Decides every example; `ok` when the decision is the expected one. */
+export async function checkExamples(policy: Policy, workspace: string): Promise<ExampleResult[]> {
+  const results: ExampleResult[] = [];
+  for (const expect of ["allow", "deny"] as const) {
+    const list = policy.examples[expect];
+    for (let index = 0; index < list.length; index++) {
+      const command = list[index];
+      const d = await decideCommand(policy, command, { workspace });
+      const ok = d.allowed === (expect === "allow");
+      const got = d.allowed ? "allowed" : "denied";
+      const message = ok
+        ? `examples.${expect}[${index}] ${JSON.stringify(command)} is ${got} (${d.rule})`
+        : `examples.${expect}[${index}] ${JSON.stringify(command)} should be ${expect === "allow" ? "allowed" : "denied"} but is ${got} by ${d.rule}: ${d.reason}`;
+      results.push({ command, expect, index, ok, rule: d.rule, message });
+    }
+  }
+  return results;
+}
+
+/** Parses and validates policy text. Throws PolicyError with `name:line:col: path: message` lines. */
+export function parsePolicyText(text: string, name: string): { policy: Policy; doc: Document; lines: LineCounter } {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  if (doc.errors.length) {
+    throw new PolicyError(
+      doc.errors.map((e) => `${name}:${e.linePos ? `${e.linePos[0].line}:${e.linePos[0].col}` : "1:1"}: ${e.message.split("\n")[0]}`).join("\n"),
+    );
+  }
+  const data: unknown = doc.toJS();
+  if (data === null || data === undefined) throw new PolicyError(`${name}:1:1: the policy file is empty; it needs at least \`version: 1\``);
+  const parsed = policySchema.safeParse(data);
+  if (!parsed.success) {
+    throw new PolicyError(parsed.error.issues.map((issue) => describeIssue(issue, doc, lines, name)).join("\n"));
+  }
+  return { policy: deepFreeze(parsed.data), doc, lines };
+}
+
+const KNOWN_KEYS: Record<string, readonly string[]> = {
+  "": Object.keys(policySchema.shape),
+  bash: Object.keys(bashObject.shape),
+  files: Object.keys(filesObject.shape),
+  web_fetch: Object.keys(webFetchObject.shape),
+  limits: Object.keys(limitsObject.shape),
+  examples: Object.keys(examplesObject.shape),
+};
+
+function describeIssue(issue: z.core.$ZodIssue, doc: Document, lines: LineCounter, name: string): string {
+  const path = issue.path.filter((p): p is string | number => typeof p !== "symbol");
+  if (issue.code === "unrecognized_keys") {
+    return issue.keys
+      .map((key) => {
+        const known = KNOWN_KEYS[path.join(".")] ?? [];
+        const hint = closest(key, known);
+        const label = [...path, key].join(".");
+        return `${name}:${where(doc, lines, [...path, key], true)}: ${label}: unknown key${hint ? ` (did you mean "${hint}"?)` : ""}; known keys: ${known.join(", ")}`;
+      })
+      .join("\n");
+  }
+  const label = path.length ? path.map((p) => (typeof p === "number" ? `[${p}]` : p)).join(".").replace(/\.\[/g, "[") : "(top level)";
+  return `${name}:${where(doc, lines, path)}: ${label}: ${issue.message}`;
+}
+
+/** `line:col` of the node at `path` (its key when `key`), or of the nearest ancestor that exists. */
+function where(doc: Document, lines: LineCounter, path: readonly (string | number)[], key = false): string {
+  let node: unknown = doc.contents;
+  let offset = (doc.contents as YamlNode | null)?.range?.[0] ?? 0;
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i];
+    if (isMap(node)) {
+      const pair = node.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === segment);
+      if (!pair) break;
+      const last = i === path.length - 1;
+      const target = (last && key) || pair.value === null ? pair.key : pair.value;
+      const range = (target as YamlNode | null)?.range;
+      if (range) offset = range[0];
+      node = pair.value;
+    } else if (isSeq(node) && typeof segment === "number") {
+      const item = node.items[segment] as YamlNode | undefined;
+      if (!item?.range) break;
+      offset = item.range[0];
+      node = item;
+    } else break;
+  }
+  const pos = lines.linePos(offset);
+  return `${pos.line}:${pos.col}`;
+}
+
+function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const c of candidates) {
+    const d = editDistance(word, c);
+    if (d < bestDistance) {
+      best = c;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const next = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = row[j];
+      row[j] = next;
+    }
+  }
+  return row[b.length];
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** A few hundred bytes for the system prompt: what bash may run, and that everything else is denied. */
+export function describePolicyForPrompt(policy: Policy): string {
+  const list = (patterns: readonly string[], max: number) => {
+    const shown = patterns.slice(0, max).map((p) => `\`${p}\``).join(", ");
+    return patterns.length > max ? `${shown} and ${patterns.length - max} more` : shown;
+  };
+  const lines: string[] = [];
+  if (policy.bash.allow.length === 0) {
+    lines.push("The command policy allows no bash commands: use the file tools.");
+  } else {
+    lines.push(`bash may run only commands matching: ${list(policy.bash.allow, 40)} (\`*\` as a word = any further words).`);
+    if (policy.bash.deny.length) lines.push(`Always denied: ${list(policy.bash.deny, 20)}.`);
+    lines.push(
+      "Every other command is denied, as are sh -c/eval/source, function definitions, NAME=value prefixes other than " +
+        `${policy.bash.safe_env.join(" ")}, and ` +
+        (policy.bash.redirect_writes === "none" ? "output redirection other than to /dev/null." : "output redirection outside the workspace or into .git/."),
+    );
+    if (!policy.bash.network) lines.push("Commands run without network access.");
+  }
+  if (policy.files.deny_write.length) lines.push(`Files you may not write: ${list(policy.files.deny_write, 20)}.`);
+  if (policy.files.deny_read.length) lines.push(`Files you may not read: ${list(policy.files.deny_read, 20)}.`);
+  return lines.join("\n");
+}
