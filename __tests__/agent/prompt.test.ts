@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { buildSystemPrompt, describePolicyBriefly } from "../../src/agent/prompt.js";
+import { buildSystemPrompt } from "../../src/agent/prompt.js";
+import { describePolicyForPrompt } from "../../src/policy/load.js";
 import { listSkills, loadSkill, readInstructions, MAX_INSTRUCTION_CHARS } from "../../src/agent/instructions.js";
 import { clearOldToolResults, CLEARED_NOTE, type MessageParam } from "../../src/agent/context.js";
 import { costOf, resolveModel, DEFAULT_MODEL } from "../../src/agent/pricing.js";
@@ -24,7 +25,7 @@ describe("system prompt", () => {
     role: "main" as const,
     planOnly: false,
     environment: { repository: "acme/cart", branch: "main", event: "issue_comment" },
-    policyText: describePolicyBriefly(policy({ bash: { allow: ["npm test *"], deny: ["npm publish *"] }, files: { deny_write: [".github/**"] } })),
+    policyText: describePolicyForPrompt(policy({ bash: { allow: ["npm test *"], deny: ["npm publish *"] }, files: { deny_write: [".github/**"] } })),
     tools: [tool("read_file"), tool("bash", "Only allowed commands run.")],
     instructions: [{ path: "AGENTS.md", text: "Use tabs.", truncated: false }],
     skills: [{ name: "release", description: "Cut a release", file: "/x" }],
@@ -35,8 +36,8 @@ describe("system prompt", () => {
     const order = ["Nobody is watching", "repository: acme/cart", "`npm test *`", "- bash: Only allowed commands run.", "Use tabs.", "- release: Cut a release"].map((s) => text.indexOf(s));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(text).toContain("Always denied: `npm publish *`");
-    expect(text).toContain("Files you may not write: .github/**");
+    expect(text).toContain("`npm publish *`");
+    expect(text).toContain(".github/**");
   });
 
   it("is byte-identical for the same inputs (it is part of the cached prefix)", () => {
@@ -48,10 +49,6 @@ describe("system prompt", () => {
     const sub = buildSystemPrompt({ ...base, role: "sub" });
     expect(sub).toContain("read-only research sub-agent");
     expect(sub).not.toContain("Nobody is watching");
-  });
-
-  it("says so when the policy allows no commands", () => {
-    expect(describePolicyBriefly(policy())).toContain("No shell commands are allowed");
   });
 });
 

@@ -27,7 +27,8 @@ import { builtinTools } from "../tools/builtin/index.js";
 import { now, type EventSink, type StopReason, type TodoItem, type TranscriptEvent, type Usage } from "./events.js";
 import { createModelClient, ModelError, type ModelClient, type ModelRequest, type RetrySettings } from "./model.js";
 import { costOf, resolveModel, type ModelPrices } from "./pricing.js";
-import { buildSystemPrompt, describePolicyBriefly, type PromptEnvironment } from "./prompt.js";
+import { buildSystemPrompt, type PromptEnvironment } from "./prompt.js";
+import { describePolicyForPrompt } from "../policy/load.js";
 import { listSkills, loadSkill, readInstructions } from "./instructions.js";
 import { provideLoopServices, type LoopServices, type SubAgentReport } from "./services.js";
 import { addUsage, emptyUsage, exhaustedBudget, resolveBudgets, totalTokens, type Budgets } from "./budgets.js";
@@ -225,7 +226,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       role,
       planOnly,
       environment: options.environment ?? {},
-      policyText: describePolicyBriefly(options.policy),
+      policyText: describePolicyForPrompt(options.policy),
       tools: session.registry.toolsForModel({ planMode: planOnly || role === "sub" }),
       instructions,
       skills,

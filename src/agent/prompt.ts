@@ -2,7 +2,6 @@
 // short: every byte is paid for on every request. The task itself is the first user message, so two runs on
 // the same repository share this prefix.
 import type { AnyTool } from "../tools/tool.js";
-import type { Policy } from "../policy/schema.js";
 import type { InstructionFile, SkillInfo } from "./instructions.js";
 
 export interface PromptEnvironment {
@@ -65,19 +64,4 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
     sections.push(`# Skills (load one with the skill tool when it applies)\n${list.join("\n")}`);
   }
   return sections.join("\n\n");
-}
-
-/** A short description of what the policy lets commands do. Stand-in until `describePolicyForPrompt` in
- * src/policy/load.ts exists; same input, same purpose. */
-export function describePolicyBriefly(policy: Policy): string {
-  const lines: string[] = [];
-  if (policy.bash.allow.length === 0) lines.push("No shell commands are allowed: use the file tools.");
-  else {
-    lines.push(`Allowed commands (\`*\` as a word = any further words; anything else is denied): ${policy.bash.allow.map((p) => `\`${p}\``).join(", ")}`);
-    if (policy.bash.deny.length > 0) lines.push(`Always denied: ${policy.bash.deny.map((p) => `\`${p}\``).join(", ")}`);
-    if (!policy.bash.network) lines.push("Commands run without network access.");
-  }
-  if (policy.files.deny_write.length > 0) lines.push(`Files you may not write: ${policy.files.deny_write.join(", ")}`);
-  if (policy.files.deny_read.length > 0) lines.push(`Files you may not read: ${policy.files.deny_read.join(", ")}`);
-  return lines.join("\n");
 }

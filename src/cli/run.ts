@@ -4,8 +4,8 @@ import { createWriteStream, type WriteStream } from "node:fs";
 import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { parse as parseYaml } from "yaml";
-import { policySchema, type Policy } from "../policy/schema.js";
+import type { Policy } from "../policy/schema.js";
+import { loadPolicy, PolicyError } from "../policy/load.js";
 import { runAgent, type RunAgentResult } from "../agent/loop.js";
 import type { StopReason, TranscriptEvent } from "../agent/events.js";
 import { collectSecretValues, createRedactor, type Redactor } from "../report/redact.js";
@@ -224,27 +224,16 @@ async function currentBranch(repo: string): Promise<string | undefined> {
   }
 }
 
-// TODO(policy): use `loadPolicy` from src/policy/load.ts once it lands (examples check, line:col errors).
+/** The repository's policy file, else the built-in read-only default; an explicit --policy must exist. */
 async function loadCliPolicy(repo: string, file: string | undefined): Promise<Policy> {
   const candidate = file ? path.resolve(file) : path.join(repo, ".github", "agent-policy.yml");
-  let text: string;
+  if (file && !(await stat(candidate).catch(() => undefined))) throw new UsageError(`--policy ${file} does not exist`);
   try {
-    text = await readFile(candidate, "utf8");
+    return (await loadPolicy({ file: candidate, workspace: repo })).policy;
   } catch (err) {
-    if (!file && (err as NodeJS.ErrnoException).code === "ENOENT") return policySchema.parse({ version: 1 });
-    throw new UsageError(`cannot read policy ${candidate}: ${err instanceof Error ? err.message : String(err)}`);
+    if (err instanceof PolicyError) throw new UsageError(`invalid policy: ${err.message}`);
+    throw err;
   }
-  let data: unknown;
-  try {
-    data = parseYaml(text);
-  } catch (err) {
-    throw new UsageError(`policy ${candidate}: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  const parsed = policySchema.safeParse(data);
-  if (!parsed.success) {
-    throw new UsageError(`policy ${candidate} is invalid:\n${parsed.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`).join("\n")}`);
-  }
-  return parsed.data;
 }
 
 function oneLine(text: string, max: number): string {
