@@ -23,12 +23,15 @@ export interface SecretMatcher {
   pattern: RegExp;
   /** Builds the replacement for one match (token patterns may keep a harmless prefix such as `Bearer `). */
   replace: (match: string, ...groups: string[]) => string;
+  /** Whether a match in new content stops a push. Generic shapes that sample code is full of (a JWT in a test,
+   * `postgres://user:password@localhost` in a README) are redacted in what we post but do not block. */
+  blocksPush: boolean;
 }
 
 const whole = (): string => REDACTED;
 
 /** Well-known credential shapes. Quantifiers are lower bounds so canaries and future longer formats match. */
-const TOKEN_PATTERNS: Array<{ label: string; source: string; flags?: string; replace?: SecretMatcher["replace"] }> = [
+const TOKEN_PATTERNS: Array<{ label: string; source: string; flags?: string; replace?: SecretMatcher["replace"]; sample?: true }> = [
   // PEM private keys, also when truncated before the END line (then everything base64-ish after BEGIN goes).
   {
     label: "private key",
@@ -46,19 +49,21 @@ const TOKEN_PATTERNS: Array<{ label: string; source: string; flags?: string; rep
   { label: "npm token", source: "\\bnpm_[A-Za-z0-9]{36}\\b" },
   { label: "Stripe key", source: "\\b[rs]k_live_[A-Za-z0-9]{20,}" },
   // JWTs: the Actions runtime and OIDC request tokens are JWTs.
-  { label: "JWT", source: "\\beyJ[A-Za-z0-9_\\-]{8,}\\.eyJ[A-Za-z0-9_\\-]{8,}\\.[A-Za-z0-9_\\-]{8,}" },
+  { label: "JWT", source: "\\beyJ[A-Za-z0-9_\\-]{8,}\\.eyJ[A-Za-z0-9_\\-]{8,}\\.[A-Za-z0-9_\\-]{8,}", sample: true },
   // Credentials in headers and URLs: keep the scheme so the reader still understands the line.
   {
     label: "authorization header",
     source: "(\\bauthorization\\s*[:=]\\s*[\"']?(?:basic|bearer|token)\\s+)[A-Za-z0-9+/=_.~\\-]{8,}",
     flags: "i",
     replace: (_m, prefix) => `${prefix}${REDACTED}`,
+    sample: true,
   },
   {
     label: "URL credentials",
     source: "(\\b[a-z][a-z0-9+.\\-]*://[^\\s:/@'\"<>]*:)[^\\s/@'\"<>]{3,}@",
     flags: "i",
     replace: (_m, prefix) => `${prefix}${REDACTED}@`,
+    sample: true,
   },
 ];
 
@@ -69,6 +74,7 @@ export function tokenPatternMatchers(): SecretMatcher[] {
     label: p.label,
     pattern: new RegExp(p.source, `g${p.flags ?? ""}`),
     replace: p.replace ?? whole,
+    blocksPush: !p.sample,
   }));
 }
 
@@ -98,13 +104,13 @@ function valueMatchers(value: string): SecretMatcher[] {
   const bytes = Buffer.from(value, "utf8");
   const out: SecretMatcher[] = [
     // Raw and URL-encoded in one: each character literally or as its %XX bytes (either case), space also `+`.
-    { kind: "url-encoded", label: "raw or URL-encoded", pattern: new RegExp(urlOrRawSource(value), "g"), replace: whole },
-    { kind: "hex", label: "hex", pattern: new RegExp(hexSource(bytes), "g"), replace: whole },
+    { kind: "url-encoded", label: "raw or URL-encoded", pattern: new RegExp(urlOrRawSource(value), "g"), replace: whole, blocksPush: true },
+    { kind: "hex", label: "hex", pattern: new RegExp(hexSource(bytes), "g"), replace: whole, blocksPush: true },
   ];
   const b64 = new Set<string>();
   for (const form of base64Forms(bytes)) b64.add(form);
   for (const form of [...b64].sort((a, b) => b.length - a.length)) {
-    out.push({ kind: "base64", label: "base64", pattern: new RegExp(wrappedSource(form), "g"), replace: whole });
+    out.push({ kind: "base64", label: "base64", pattern: new RegExp(wrappedSource(form), "g"), replace: whole, blocksPush: true });
   }
   return out;
 }
