@@ -130,6 +130,8 @@ export interface PushRecord {
 
 export interface RequestMatch {
   method?: string;
+  /** git only: "upload-pack" (clone, fetch, ls-remote) or "receive-pack" (push, including its ref advertisement). */
+  service?: "upload-pack" | "receive-pack";
   /** RegExp or exact string against RequestLogEntry.path. */
   path?: RegExp | string;
   /** How many matching requests this applies to. Default 1. */
@@ -143,10 +145,11 @@ export interface Fault extends RequestMatch {
    *   GitHub's secondary-rate-limit message;
    * - "rate-limit": 403 with `x-ratelimit-remaining: 0` and `x-ratelimit-reset` = now + resetAfter (s, default 1);
    * - "body-too-long": GitHub's 422 for a body over 65,536 characters;
-   * - "reset": the connection is dropped without an answer.
+   * - "reset": the connection is dropped without an answer;
+   * - "delay": wait `delayMs`, then answer normally.
    * With only `status`, a GitHub-like error body for that status.
    */
-  kind?: "server-error" | "secondary-rate-limit" | "rate-limit" | "body-too-long" | "reset";
+  kind?: "server-error" | "secondary-rate-limit" | "rate-limit" | "body-too-long" | "reset" | "delay";
   status?: number;
   retryAfter?: number | null;
   resetAfter?: number;
@@ -314,7 +317,7 @@ export declare class GitHubEmulator {
   snapshot(): Promise<Snapshot>;
 
   failNext(fault: Fault): FaultHandle;
-  onNext(match: RequestMatch, fn: (request: { method: string; path: string }) => void | Promise<void>): FaultHandle;
+  onNext(match: RequestMatch, fn: (request: { method: string; path: string; service?: string }) => void | Promise<void>): FaultHandle;
   pendingFaults(): (Omit<Fault, "path"> & { path?: string; remaining: number })[];
   /** Drops pending faults and hooks. */
   clearFaults(): void;

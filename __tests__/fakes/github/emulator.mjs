@@ -389,11 +389,11 @@ export class GitHubEmulator {
     const isRest = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
     const logPath = isRest ? url.pathname.slice(API_PREFIX.length) || "/" : url.pathname;
 
-    await this.faults.runHooks(method, logPath);
-    const fault = this.faults.take(method, logPath);
-    if (fault) {
-      if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
-      const response = faultResponse(fault);
+    await this.faults.runHooks(method, logPath, git?.service);
+    const fault = this.faults.take(method, logPath, git?.service);
+    const response = fault ? faultResponse(fault) : undefined;
+    if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+    if (fault && response !== "pass") {
       const body = isRest ? await readBody(req).catch(() => "") : undefined;
       this.#log({ kind: git ? "git" : "rest", method, path: logPath, query: Object.fromEntries(url.searchParams), body: parseMaybe(body), status: response === "reset" ? 0 : response.status, fault: fault.kind ?? String(fault.status ?? 502) });
       if (response === "reset") {

@@ -163,6 +163,17 @@ describe("GitHub emulator REST API through the real Octokit", () => {
     expect(asIssue.pull_request?.url).toBe(`${emu.apiUrl}/repos/${REPO}/pulls/${pr.number}`);
   });
 
+  it("opens one pull request when two runs race to open the same one", async () => {
+    await emu.git(REPO).commit({ branch: "raced-pr", from: "main", files: { "r.txt": "r\n" }, message: "Race" });
+    const results = await Promise.allSettled([
+      bot.rest.pulls.create({ owner, repo, title: "One", head: "raced-pr", base: "main" }),
+      bot.rest.pulls.create({ owner, repo, title: "Two", head: "raced-pr", base: "main" }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { status: 422 } });
+    expect((await emu.pulls(REPO, { state: "open" })).filter((p) => p.head.ref === "raced-pr")).toHaveLength(1);
+  });
+
   it("notes that a head filter without owner: is ignored, as GitHub ignores it", async () => {
     emu.clearRequests();
     const { data } = await bot.rest.pulls.list({ owner, repo, head: "feature" });
@@ -350,6 +361,12 @@ describe("GitHub emulator fault injection", () => {
     expect((await post("a")).status).toBe(503);
     expect((await post("b")).status).toBe(503);
     expect((await post("c")).status).toBe(201);
+    expect(emu.pendingFaults()).toEqual([]);
+  });
+
+  it("delays a request and then answers it normally", async () => {
+    emu.failNext({ method: "POST", path: /\/comments$/, kind: "delay", delayMs: 20 });
+    expect((await post("slow")).status).toBe(201);
     expect(emu.pendingFaults()).toEqual([]);
   });
 

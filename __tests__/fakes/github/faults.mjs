@@ -3,8 +3,9 @@
 const SECONDARY_MESSAGE =
   "You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID EMULATOR.";
 
-function matches(rule, method, path) {
+function matches(rule, method, path, service) {
   if (rule.method && rule.method.toUpperCase() !== method) return false;
+  if (rule.service && rule.service !== service) return false;
   if (rule.path instanceof RegExp) return rule.path.test(path);
   if (typeof rule.path === "string") return rule.path === path;
   return true;
@@ -46,18 +47,18 @@ export class FaultQueue {
   }
 
   /** Runs (and consumes) the hooks matching this request, in the order they were added. */
-  async runHooks(method, path) {
+  async runHooks(method, path, service) {
     for (const entry of [...this.hooks]) {
-      if (entry.remaining <= 0 || !matches(entry.rule, method, path)) continue;
+      if (entry.remaining <= 0 || !matches(entry.rule, method, path, service)) continue;
       entry.remaining -= 1;
       if (entry.remaining <= 0) this.hooks.splice(this.hooks.indexOf(entry), 1);
-      await entry.fn({ method, path });
+      await entry.fn({ method, path, service });
     }
   }
 
   /** The first pending fault for this request, consumed; undefined when the request should go through. */
-  take(method, path) {
-    const entry = this.faults.find((f) => f.remaining > 0 && matches(f.rule, method, path));
+  take(method, path, service) {
+    const entry = this.faults.find((f) => f.remaining > 0 && matches(f.rule, method, path, service));
     if (!entry) return undefined;
     entry.remaining -= 1;
     if (entry.remaining <= 0) this.faults.splice(this.faults.indexOf(entry), 1);
@@ -71,11 +72,12 @@ export class FaultQueue {
 
 /**
  * The response a fault produces.
- * @returns {{status: number, headers: Record<string,string>, body: unknown} | "reset"}
+ * @returns {{status: number, headers: Record<string,string>, body: unknown} | "reset" | "pass"}
  */
 export function faultResponse(rule) {
   const kind = rule.kind ?? (rule.status === undefined ? "server-error" : undefined);
   if (kind === "reset") return "reset";
+  if (kind === "delay") return "pass";
   if (kind === "secondary-rate-limit") {
     const status = rule.status ?? 403;
     const headers = {};

@@ -142,6 +142,43 @@ describe("smart-HTTP git served by the emulator", () => {
     expect(await repo.resolve("moving")).toBe(theirs);
   });
 
+  it("runs an onNext hook on the push's ref advertisement, so a test can move the branch under a pusher", async () => {
+    const repo = emu.git(REPO);
+    await repo.commit({ branch: "raced", from: "main", files: { "r.txt": "base\n" }, message: "Base" });
+    const dir = path.join(work, "raced");
+    await runGit([...auth("ghs_bot"), "clone", "--quiet", "--branch", "raced", emu.gitUrl(REPO), dir]);
+    await writeFile(path.join(dir, "r.txt"), "ours\n");
+    await git(dir, ["commit", "--quiet", "-am", "Ours"]);
+    let theirs = "";
+    emu.onNext({ service: "receive-pack" }, async () => {
+      theirs = await repo.commit({ branch: "raced", files: { "r.txt": "theirs\n" }, message: "Theirs" });
+    });
+    await expect(git(dir, [...auth("ghs_bot"), "push", "origin", "HEAD:raced"])).rejects.toThrow(/rejected|fetch first/);
+    expect(theirs).not.toBe("");
+    expect(await repo.resolve("raced")).toBe(theirs);
+  });
+
+  it("keeps refs/pull/N/merge as GitHub does: head merged into base, or none when they conflict", async () => {
+    const repo = emu.git(REPO);
+    await repo.commit({ branch: "clean-merge", from: "main", files: { "clean.txt": "clean\n" }, message: "Clean" });
+    const clean = await emu.createPull({ repo: REPO, title: "Clean", user: "octo", head: "clean-merge" });
+    expect(clean.mergeable).toBe(true);
+    const [merge] = await repo.log(`refs/pull/${clean.number}/merge`, { max: 1 });
+    expect(merge.sha).toBe(clean.merge_commit_sha);
+    expect(merge.parents).toEqual([clean.base.sha, clean.head.sha]);
+    expect(merge.subject).toBe(`Merge ${clean.head.sha} into ${clean.base.sha}`);
+
+    await repo.commit({ branch: "conflicting", from: "main", files: { "README.md": "theirs\n" }, message: "Conflicts" });
+    const conflicting = await emu.createPull({ repo: REPO, title: "Conflict", user: "octo", head: "conflicting" });
+    expect(conflicting.mergeable).toBe(true);
+    await repo.setProtectedBranches([]);
+    await repo.commit({ branch: "main", files: { "README.md": "ours\n" }, message: "Main moves" });
+    await repo.setProtectedBranches(["main"]);
+    const after = await emu.pull(REPO, conflicting.number);
+    expect(after).toMatchObject({ mergeable: false, mergeable_state: "dirty", merge_commit_sha: null });
+    expect(await repo.resolve(`refs/pull/${conflicting.number}/merge`)).toBeUndefined();
+  });
+
   it("serves a fork as its own repository; its pull request shows in the base's refs/pull/N/head", async () => {
     emu.addToken("ghp_forker", "forker");
     await emu.forkRepo({ from: REPO, owner: "forker" });

@@ -116,8 +116,6 @@ export class GitRepo {
     await runGit(["init", "--quiet", "--bare", `--initial-branch=${branch}`, dir]);
     const repo = new GitRepo(dir);
     await repo.git(["config", "http.receivepack", "true"]);
-    // Pushes larger than one request must not be unpacked into loose objects in a way that races readers.
-    await repo.git(["config", "receive.unpackLimit", "1000"]);
     await writeFile(path.join(dir, "hooks", "pre-receive"), PRE_RECEIVE_HOOK);
     await chmod(path.join(dir, "hooks", "pre-receive"), 0o755);
     const files = { ...(options.fromDir ? await listDirectoryFiles(options.fromDir) : {}), ...(options.files ?? {}) };
@@ -343,7 +341,27 @@ export class GitRepo {
 
   /** Points `ref` here at `other`'s `branch` tip, copying the objects it needs (GitHub's `refs/pull/N/head`). */
   async copyBranchFrom(other, branch, ref) {
+    if (other.dir === this.dir) {
+      const sha = await this.resolve(`refs/heads/${branch}`);
+      if (sha) await this.updateRef(ref, sha);
+      return;
+    }
     await this.git(["fetch", "--quiet", "--no-tags", other.dir, `+refs/heads/${branch}:${ref}`]);
+  }
+
+  /**
+   * The commit GitHub keeps at `refs/pull/N/merge`: `head` merged into `base` ("Merge <head> into <base>"), or
+   * undefined when they conflict.
+   */
+  async testMerge(base, head) {
+    let tree;
+    try {
+      tree = (await this.git(["merge-tree", "--write-tree", "--no-messages", base, head])).split("\n")[0].trim();
+    } catch {
+      return undefined;
+    }
+    const env = { GIT_AUTHOR_NAME: "GitHub", GIT_AUTHOR_EMAIL: "noreply@github.com", GIT_COMMITTER_NAME: "GitHub", GIT_COMMITTER_EMAIL: "noreply@github.com" };
+    return (await this.git(["commit-tree", tree, "-p", base, "-p", head, "-m", `Merge ${head} into ${base}`], { env })).trim();
   }
 
   /** Number of commits in `base..head`. */

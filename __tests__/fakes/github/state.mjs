@@ -75,6 +75,13 @@ export class GitHubState {
     this.reviewComments = new Map();
   }
 
+  /** Runs `fn` after every earlier locked call on `repo` settled: GitHub serialises writes to one repository. */
+  withLock(repo, fn) {
+    const run = (repo.lock ?? Promise.resolve()).then(fn, fn);
+    repo.lock = run.catch(() => {});
+    return run;
+  }
+
   nextId() {
     this.lastId += 1;
     return this.lastId;
@@ -279,7 +286,11 @@ export class GitHubState {
     return { repo: fork, ref };
   }
 
-  async createPull(repo, { title, body = null, user, head, base, draft = false, maintainerCanModify = true }) {
+  createPull(repo, options) {
+    return this.withLock(repo, () => this.#createPull(repo, options));
+  }
+
+  async #createPull(repo, { title, body = null, user, head, base, draft = false, maintainerCanModify = true }) {
     const doc = "https://docs.github.com/rest/pulls/pulls#create-a-pull-request";
     if (!title) throw validationFailed([{ resource: "PullRequest", code: "missing_field", field: "title" }], doc);
     if (!head) throw validationFailed([{ resource: "PullRequest", code: "missing_field", field: "head" }], doc);
@@ -317,12 +328,19 @@ export class GitHubState {
       maintainerCanModify: Boolean(maintainerCanModify) && headRepo !== repo,
       stats: { commits: 0, additions: 0, deletions: 0, changedFiles: 0 },
     };
-    await this.refreshPull(repo, issue);
+    await this.#refreshPull(repo, issue);
     return issue;
   }
 
-  /** Follows the head branch (pushes land in git, not here) and keeps GitHub's `refs/pull/N/head` in step. */
-  async refreshPull(repo, issue) {
+  /**
+   * Follows the head branch (pushes land in git, not here) and keeps GitHub's `refs/pull/N/head` and
+   * `refs/pull/N/merge` in step.
+   */
+  refreshPull(repo, issue) {
+    return this.withLock(repo, () => this.#refreshPull(repo, issue));
+  }
+
+  async #refreshPull(repo, issue) {
     const pull = issue.pull;
     const headRepo = this.repos.get(pull.headRepo);
     const headSha = headRepo ? await headRepo.git.resolve(`refs/heads/${pull.headRef}`) : undefined;
@@ -350,6 +368,15 @@ export class GitHubState {
     }
     pull.stats = { commits: await repo.git.countCommits(mergeBase, headSha), additions, deletions, changedFiles };
     pull.mergeBase = mergeBase;
+    const mergeInputs = `${pull.baseSha}:${headSha}`;
+    if (issue.state === "open" && pull.mergeInputs !== mergeInputs) {
+      pull.mergeInputs = mergeInputs;
+      const merge = await repo.git.testMerge(pull.baseSha, headSha);
+      if (merge) await repo.git.updateRef(`refs/pull/${issue.number}/merge`, merge);
+      else if (await repo.git.resolve(`refs/pull/${issue.number}/merge`)) await repo.git.deleteRef(`refs/pull/${issue.number}/merge`);
+      pull.mergeCommitSha = merge ?? null;
+      pull.mergeable = Boolean(merge);
+    }
   }
 
   async refreshPulls() {
@@ -791,7 +818,7 @@ export class GitHubState {
       updated_at: issue.updatedAt,
       closed_at: issue.closedAt,
       merged_at: pull.mergedAt,
-      merge_commit_sha: null,
+      merge_commit_sha: pull.mergeCommitSha ?? null,
       assignee: null,
       assignees: [],
       requested_reviewers: [],
@@ -823,9 +850,9 @@ export class GitHubState {
     if (full) {
       Object.assign(json, {
         merged: pull.merged,
-        mergeable: null,
-        rebaseable: null,
-        mergeable_state: "unknown",
+        mergeable: pull.mergeable ?? null,
+        rebaseable: pull.mergeable ?? null,
+        mergeable_state: pull.mergeable === undefined ? "unknown" : pull.mergeable ? "clean" : "dirty",
         merged_by: null,
         comments: this.commentsOf(repo, issue.number).length,
         review_comments: this.reviewCommentsOf(repo, issue.number).length,
