@@ -1,6 +1,93 @@
-// Placeholder until the action is wired (issue #5).
+// The action: event → authorization → task → workspace → agent loop → landing → report. `run()` owns the
+// error handling: whatever fails, the requester is told in the thread (redacted) and the step fails with a
+// one-line message, never a bare stack trace.
 import * as core from "@actions/core";
+import { readGitHubEvent, type GitHubEvent } from "./github/event.js";
+import { readInputs, type ActionInputs } from "./github/inputs.js";
+import { decideTrigger } from "./github/trigger.js";
+import { authorize, resolveSelfLogins } from "./github/authorize.js";
+import { createPermissionLookup } from "./github/permission.js";
+import { createOctokit, type Octokit } from "./github/octokit.js";
+import { formatRunMarker } from "./github/marker.js";
+import { collectSecretValues, createRedactor, type Redactor } from "./report/redact.js";
+import { executeRun, type RunReport } from "./run/execute.js";
+import { describeError } from "./github/progress.js";
 
-export async function run(): Promise<void> {
-  core.setFailed("repo-agent: the action is not wired yet");
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  // Until the inputs are read, redact every secret-looking value of the environment.
+  let redact: Redactor = createRedactor(collectSecretValues(env));
+  try {
+    const inputs = readInputs();
+    const secrets = [...collectSecretValues(env), inputs.anthropicApiKey, inputs.githubToken].filter((s) => s.length >= 8);
+    for (const s of secrets) core.setSecret(s);
+    redact = createRedactor(secrets);
+
+    const event = await readGitHubEvent(env);
+    const decision = decideTrigger(event, { phrase: inputs.trigger, prompt: inputs.prompt });
+    if (decision.kind === "ignore") {
+      core.info(`repo-agent: nothing to do (${decision.reason}).`);
+      return;
+    }
+    if (event.name === "unsupported") return;
+    if (!inputs.githubToken) throw new ConfigError("the github_token input is empty: repo-agent cannot comment or push without it");
+
+    const octokit = createOctokit({ token: inputs.githubToken, baseUrl: env.GITHUB_API_URL || "https://api.github.com" });
+    const selfLogins = await resolveSelfLogins(octokit);
+    const lookup = createPermissionLookup(octokit, event.repository.owner, event.repository.repo);
+    const auth = await authorize({
+      octokit,
+      owner: event.repository.owner,
+      repo: event.repository.repo,
+      actor: event.actor,
+      eventName: event.name,
+      allowedBots: inputs.allowedBots,
+      selfLogins,
+      lookup,
+    });
+    if (!auth.allowed) {
+      core.info(`repo-agent: not running (${auth.reason}).`);
+      if (auth.reply) await replyOnce(octokit, event, `@${event.actor.login} repo-agent only runs for people with write access to this repository.`, redact);
+      return;
+    }
+
+    const report = await executeRun({ env, inputs, event, decision, octokit, selfLogins, lookup, permission: auth.permission, redact, secretValues: secrets });
+    writeOutputs(report);
+    if (report.conclusion === "failed") core.setFailed(redact(`repo-agent: ${report.error ?? "the run failed"}`));
+  } catch (err) {
+    const message = redact(err instanceof ConfigError ? err.message : describeError(err));
+    core.setOutput("conclusion", "failed");
+    core.setFailed(`repo-agent: ${message}`);
+  }
+}
+
+class ConfigError extends Error {}
+
+function writeOutputs(report: RunReport): void {
+  const outputs: Record<string, string | number | undefined> = {
+    conclusion: report.conclusion,
+    pr_url: report.prUrl,
+    pr_number: report.prNumber,
+    branch: report.branch,
+    commit_sha: report.commitSha,
+    comment_url: report.commentUrl,
+    turns: report.turns,
+    tool_calls: report.toolCalls,
+    input_tokens: report.inputTokens,
+    output_tokens: report.outputTokens,
+    cost_usd: report.costUsd.toFixed(4),
+    transcript_path: report.transcriptPath,
+  };
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value === undefined ? "" : String(value));
+}
+
+/** One short reply for an unauthorized human; carries our marker so it can never trigger a run. */
+async function replyOnce(octokit: Octokit, event: GitHubEvent, text: string, redact: Redactor): Promise<void> {
+  if (event.name !== "issue_comment" && event.name !== "pull_request_review" && event.name !== "pull_request_review_comment") return;
+  const number = event.name === "issue_comment" ? event.issue.number : event.pullRequest.number;
+  const body = `${formatRunMarker({ v: 1, phase: "final", conclusion: "denied" })}\n${redact(text)}`;
+  try {
+    await octokit.rest.issues.createComment({ owner: event.repository.owner, repo: event.repository.repo, issue_number: number, body });
+  } catch (err) {
+    core.warning(`repo-agent: could not reply: ${redact(describeError(err))}`);
+  }
 }

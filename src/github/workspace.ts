@@ -1,0 +1,103 @@
+// Puts the checkout on the branch the work belongs to, before the agent starts: the issue's or chore's own
+// branch (continued when it already exists), the PR's branch for same-repository PRs, or a branch here for fork
+// PRs (the workflow token cannot push to a fork). The token travels only in git's environment, and the
+// checkout's own copy of it is removed first so the agent's commands cannot find it.
+import { git, removeCheckoutToken, tokenConfig, type GitRunOptions } from "../land/git.js";
+import { choreBranch, isValidBranchName, issueBranch, slugify } from "../land/branch.js";
+import type { ActionInputs } from "./inputs.js";
+import type { Octokit } from "./octokit.js";
+import type { Task } from "./task.js";
+
+export interface WorkspacePlan {
+  /** Where the work is pushed. */
+  branch: string;
+  /** What a new PR targets. */
+  base: string;
+  /** own: the agent's branch, PR created or updated; pull-request: a same-repo PR's branch, push only;
+   * fork: the agent's branch here for a fork PR, linked in the comment. */
+  kind: "own" | "pull-request" | "fork";
+  /** The commit the agent starts from. */
+  startSha: string;
+  /** The branch already existed on the remote: this run continues it. */
+  continued: boolean;
+  notes: string[];
+}
+
+export interface PrepareOptions {
+  workspace: string;
+  task: Task;
+  inputs: Pick<ActionInputs, "branchPrefix" | "baseBranch">;
+  defaultBranch: string;
+  token: string;
+  serverUrl: string;
+  octokit: Octokit;
+}
+
+export class WorkspaceError extends Error {}
+
+export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspacePlan> {
+  const { workspace, task, inputs } = opts;
+  await removeCheckoutToken(workspace, { secretValues: [opts.token] });
+  const auth: GitRunOptions = { cwd: workspace, secretConfig: tokenConfig(opts.serverUrl, opts.token), timeoutMs: 300_000 };
+  const local: GitRunOptions = { cwd: workspace };
+  const base = inputs.baseBranch || opts.defaultBranch;
+  const prefix = inputs.branchPrefix;
+
+  const remoteHas = async (branch: string) => (await git(["ls-remote", "--heads", "origin", `refs/heads/${branch}`], auth)).trim().length > 0;
+  const fetchBranch = async (branch: string, remote = "origin") => {
+    await git(["fetch", "--no-tags", "--quiet", remote, `+refs/heads/${branch}:refs/remotes/origin/${branch}`], auth);
+  };
+  const checkout = async (branch: string, from: string) => {
+    await git(["checkout", "--quiet", "--force", "-B", branch, from], local);
+    return (await git(["rev-parse", "HEAD"], local)).trim();
+  };
+
+  const pr = task.pullRequest;
+  if ((task.kind === "pr" || task.kind === "review") && pr) {
+    if (!pr.isFork) {
+      const branch = pr.head.ref;
+      await fetchBranch(branch);
+      const tip = (await git(["rev-parse", `refs/remotes/origin/${branch}`], local)).trim();
+      if (task.kind === "review" && pr.head.sha && tip !== pr.head.sha) {
+        throw new WorkspaceError(`pull request #${pr.number} changed after the review (${short(pr.head.sha)} → ${short(tip)}); submit the request again on the new commits`);
+      }
+      const startSha = await checkout(branch, `refs/remotes/origin/${branch}`);
+      return { branch, base: pr.base.ref, kind: "pull-request", startSha, continued: true, notes: [] };
+    }
+    // The workflow token cannot push to a fork: the work goes to a branch here.
+    const branch = `${prefix}pr-${pr.number}-${slugify(pr.title) || "fork"}`;
+    const continued = await remoteHas(branch);
+    if (continued) await fetchBranch(branch);
+    else await git(["fetch", "--no-tags", "--quiet", "origin", `+refs/pull/${pr.number}/head:refs/remotes/origin/pr-${pr.number}`], auth);
+    const startSha = await checkout(branch, continued ? `refs/remotes/origin/${branch}` : `refs/remotes/origin/pr-${pr.number}`);
+    return {
+      branch,
+      base: pr.base.ref,
+      kind: "fork",
+      startSha,
+      continued,
+      notes: [`Pull request #${pr.number} comes from a fork, which this workflow's token cannot push to: the changes are on \`${branch}\` in this repository instead.`],
+    };
+  }
+
+  const previous = task.previous?.branch;
+  const branch =
+    previous && previous.startsWith(prefix) && isValidBranchName(previous)
+      ? previous
+      : task.kind === "chore"
+        ? choreBranch(task.instruction, prefix)
+        : issueBranch(task.issueNumber ?? 0, task.subject?.title ?? task.instruction, prefix);
+  if (!isValidBranchName(branch)) throw new WorkspaceError(`refusing to work on branch name "${branch}"`);
+  const continued = await remoteHas(branch);
+  if (continued) {
+    await fetchBranch(branch);
+  } else {
+    await fetchBranch(base);
+  }
+  const startSha = await checkout(branch, `refs/remotes/origin/${continued ? branch : base}`);
+  return { branch, base, kind: "own", startSha, continued, notes: [] };
+}
+
+function short(sha: string): string {
+  return sha.slice(0, 7);
+}

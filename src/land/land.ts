@@ -1,0 +1,125 @@
+// After the loop: commit what the agent changed, scan everything the push would publish, push without force,
+// and open or update the pull request. Whatever the loop's stop reason (a budget included), finished work is
+// committed and pushed; only a secret in the changes stops the push, and then the commit stays local.
+import type { Octokit } from "../github/octokit.js";
+import type { Task } from "../github/task.js";
+import type { WorkspacePlan } from "../github/workspace.js";
+import type { RunAgentResult } from "../agent/loop.js";
+import { collectDiff, commitWorkspace, noreplyIdentity } from "./commit.js";
+import { pushBranch } from "./push.js";
+import { describeFindings, scanForSecrets } from "./secret-scan.js";
+import { openOrUpdatePullRequest } from "./pull-request.js";
+import { renderPullRequestBody, renderPullRequestTitle } from "../report/pr-body.js";
+import type { Redactor } from "../report/redact.js";
+import type { RunStats } from "../report/stats.js";
+import { neutralizeMarkdown } from "../report/neutralize.js";
+
+export interface LandOptions {
+  octokit: Octokit;
+  workspace: string;
+  task: Task;
+  plan: WorkspacePlan;
+  result: RunAgentResult;
+  stats: RunStats;
+  draft: boolean;
+  labels: string[];
+  secretValues: readonly string[];
+  redact: Redactor;
+  serverUrl: string;
+  token: string;
+  defaultBranch: string;
+  trigger: string;
+  runUrl?: string;
+}
+
+export interface LandResult {
+  branch: string;
+  commitSha?: string;
+  pushed: boolean;
+  prUrl?: string;
+  prNumber?: number;
+  /** Why nothing was pushed although there were changes (a secret, a refused or failed push). */
+  refusal?: string;
+  notes: string[];
+}
+
+const BUDGETS: Record<string, string> = { max_turns: "turn limit", max_tool_calls: "tool-call limit", max_tokens: "token limit", max_cost_usd: "cost limit", timeout: "time limit" };
+
+export async function landChanges(opts: LandOptions): Promise<LandResult> {
+  const { task, plan, result } = opts;
+  const notes = [...plan.notes];
+  const base: LandResult = { branch: plan.branch, pushed: false, notes };
+  const message = commitMessage(task, result, opts.trigger);
+  const sha = await commitWorkspace({ repoDir: opts.workspace, message, coAuthor: noreplyIdentity(task.requester.login, task.requester.id), baseSha: plan.startSha });
+  if (!sha) return base;
+
+  const prText = {
+    kind: task.kind,
+    instruction: task.instruction,
+    issueNumber: task.issueNumber,
+    issueTitle: task.subject?.title,
+    requester: task.requester.login,
+    summary: result.finalText,
+    stats: opts.stats,
+    budgetStop: BUDGETS[result.stopReason],
+    runUrl: opts.runUrl,
+    trigger: opts.trigger,
+    repo: task.repository.fullName,
+    redact: opts.redact,
+  };
+  // The raw (unredacted) PR text is scanned: redaction would hide exactly what the scan looks for.
+  const identity = (s: string) => s;
+  const title = renderPullRequestTitle({ ...prText, redact: identity });
+  const body = renderPullRequestBody({ ...prText, redact: identity });
+  const changes = await collectDiff({ repoDir: opts.workspace, base: plan.startSha, head: sha });
+  const findings = scanForSecrets(
+    [...changes.items, { label: "branch name", text: plan.branch }, { label: "pull request title", text: title }, { label: "pull request body", text: body }],
+    opts.secretValues,
+  );
+  if (findings.length > 0) {
+    return { ...base, commitSha: sha, refusal: `Push refused: the changes contain what looks like a secret.\n${describeFindings(findings).map((f) => `- ${f}`).join("\n")}` };
+  }
+
+  const pushed = await pushBranch({
+    repoDir: opts.workspace,
+    url: `${opts.serverUrl.replace(/\/$/, "")}/${task.repository.fullName}`,
+    branch: plan.branch,
+    token: opts.token,
+    sha,
+    baseSha: plan.startSha,
+    defaultBranch: opts.defaultBranch,
+  });
+  if (!pushed.ok) return { ...base, commitSha: sha, refusal: `Push failed: ${pushed.message}` };
+  if (pushed.rebased) notes.push(`\`${plan.branch}\` moved during the run; the agent's commits were replayed on top of it.`);
+
+  const landed: LandResult = { ...base, commitSha: pushed.sha, pushed: true };
+  if (plan.kind === "pull-request" && task.pullRequest) {
+    return { ...landed, prNumber: task.pullRequest.number, prUrl: task.pullRequest.htmlUrl };
+  }
+  if (plan.kind === "fork") return landed;
+  const pr = await openOrUpdatePullRequest(opts.octokit, {
+    owner: task.repository.owner,
+    repo: task.repository.repo,
+    branch: plan.branch,
+    base: plan.base,
+    title: opts.redact(title),
+    body: opts.redact(body),
+    draft: opts.draft || result.stopReason in BUDGETS,
+    labels: opts.labels,
+  });
+  return { ...landed, prNumber: pr.number, prUrl: pr.url };
+}
+
+/** Agent text in a commit message is neutralised like a comment: a closing keyword in a merged commit would
+ * close an unrelated issue. */
+function commitMessage(task: Task, result: RunAgentResult, trigger: string): string {
+  const subject =
+    task.kind === "issue" && task.subject?.title
+      ? `${task.subject.title} (#${task.issueNumber})`
+      : task.kind === "chore"
+        ? `chore: ${task.instruction.split("\n")[0]}`
+        : task.instruction.split("\n")[0] || `Address review on #${task.prNumber}`;
+  const allowClosing = task.kind === "issue" && task.issueNumber ? { issue: task.issueNumber, repo: task.repository.fullName } : undefined;
+  const text = `${subject.slice(0, 100)}\n\n${result.finalText.trim().slice(0, 2_000)}`.trim();
+  return neutralizeMarkdown(text, { trigger, allowClosing });
+}

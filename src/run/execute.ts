@@ -1,0 +1,286 @@
+// One authorized run, from the task to the final comment. Every step after the progress comment exists is
+// inside one try: whatever happens, the comment ends up saying so, and nothing finished is thrown away (a
+// budget stop or a failed final step still commits and pushes what the agent did).
+import * as core from "@actions/core";
+import { mkdtemp, realpath, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { GitHubEvent } from "../github/event.js";
+import type { ActionInputs } from "../github/inputs.js";
+import type { TriggerDecision } from "../github/trigger.js";
+import type { Octokit } from "../github/octokit.js";
+import type { PermissionLookup } from "../github/thread.js";
+import { buildTask, renderTaskPrompt } from "../github/task.js";
+import { ProgressComment, describeError } from "../github/progress.js";
+import { fetchTrustedRoot } from "../github/trusted-root.js";
+import { prepareWorkspace, type WorkspacePlan } from "../github/workspace.js";
+import { loadPolicy } from "../policy/load.js";
+import { createSandbox } from "../sandbox/create.js";
+import type { Sandbox } from "../sandbox/types.js";
+import { runAgent, type RunAgentResult } from "../agent/loop.js";
+import type { TranscriptEvent, TodoItem } from "../agent/events.js";
+import { landChanges, type LandResult } from "../land/land.js";
+import { renderComment, renderJobSummary, renderProgressComment, type CommentInput } from "../report/comment.js";
+import type { Redactor } from "../report/redact.js";
+import type { RunStats } from "../report/stats.js";
+import { formatRunMarker, type RunConclusion } from "../github/marker.js";
+import { writeTranscriptFiles } from "../report/transcript-files.js";
+import { answerReviewThreads } from "../github/review-replies.js";
+
+export interface RunReport {
+  conclusion: RunConclusion;
+  prUrl?: string;
+  prNumber?: number;
+  branch?: string;
+  commitSha?: string;
+  commentUrl?: string;
+  turns: number;
+  toolCalls: number;
+  inputTokens: number;
+  outputTokens: number;
+  costUsd: number;
+  transcriptPath?: string;
+  error?: string;
+}
+
+export interface ExecuteOptions {
+  env: NodeJS.ProcessEnv;
+  inputs: ActionInputs;
+  event: Exclude<GitHubEvent, { name: "unsupported" }>;
+  decision: Extract<TriggerDecision, { kind: "run" }>;
+  octokit: Octokit;
+  selfLogins: string[];
+  lookup: PermissionLookup;
+  permission: string;
+  redact: Redactor;
+  /** The job's secret values, for the pre-push scan. */
+  secretValues: readonly string[];
+}
+
+const BUDGET_STOPS = new Set(["max_turns", "max_tool_calls", "max_tokens", "max_cost_usd", "timeout"]);
+
+export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
+  const { env, inputs, event, octokit, redact } = opts;
+  const { owner, repo } = event.repository;
+  const startedAt = Date.now();
+  const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${event.repository.fullName}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
+
+  const built = await buildTask({ octokit, event, decision: opts.decision, requesterPermission: opts.permission, selfLogins: opts.selfLogins, lookup: opts.lookup, phrase: inputs.trigger });
+  const threadNumber = event.name === "issue_comment" ? event.issue.number : "pullRequest" in event ? event.pullRequest.number : undefined;
+  if (!built.ok) {
+    core.info(`repo-agent: ${built.reason}`);
+    if (built.reply && threadNumber !== undefined) {
+      const body = `${formatRunMarker({ v: 1, phase: "final", conclusion: "no_changes" })}\n${redact(built.reason)}`;
+      await octokit.rest.issues.createComment({ owner, repo, issue_number: threadNumber, body }).catch(() => undefined);
+    }
+    return emptyReport("no_changes");
+  }
+  const task = built.task;
+  await acknowledge(octokit, event);
+
+  const marker = { mode: task.mode, instruction: task.instruction, requester: task.requester.login, runId: env.GITHUB_RUN_ID };
+  const progress = threadNumber !== undefined ? new ProgressComment(octokit, { owner, repo, issueNumber: threadNumber }, (m) => core.warning(redact(m))) : undefined;
+  let todos: TodoItem[] = [];
+  let currentStep: string | undefined;
+  const progressBody = () =>
+    renderProgressComment({ todos, currentStep, elapsedMs: Date.now() - startedAt, request: task.instruction, trigger: inputs.trigger, redact, runUrl, marker });
+  await progress?.start(progressBody());
+
+  const events: TranscriptEvent[] = [];
+  let result: RunAgentResult | undefined;
+  let land: LandResult | undefined;
+  let plan: WorkspacePlan | undefined;
+  let sandbox: Sandbox | undefined;
+  let error: string | undefined;
+  const runDir = await mkdtemp(join(env.RUNNER_TEMP || tmpdir(), "repo-agent-"));
+  try {
+    if (!env.GITHUB_WORKSPACE) throw new Error("GITHUB_WORKSPACE is not set: run actions/checkout before repo-agent");
+    const workspace = await realpath(env.GITHUB_WORKSPACE);
+    const defaultBranch = event.repository.defaultBranch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
+
+    // Configuration comes from the default branch, before the checkout is touched.
+    const trusted = await fetchTrustedRoot({ octokit, owner, repo, ref: defaultBranch, policyPath: inputs.policyPath, dir: join(runDir, "trusted") });
+    const { policy } = await loadPolicy({ text: trusted.policyText, file: trusted.policyText === undefined ? undefined : inputs.policyPath, workspace });
+
+    plan = await prepareWorkspace({ workspace, task, inputs, defaultBranch, token: inputs.githubToken, serverUrl: env.GITHUB_SERVER_URL || "https://github.com", octokit });
+    sandbox = await createSandbox({ workspace, runDir, network: policy.bash.network });
+
+    const emit = (e: TranscriptEvent) => {
+      events.push(e);
+      if (e.type === "todos") todos = e.todos;
+      if (e.type === "tool_call") {
+        currentStep = e.display;
+        core.info(redact(`▸ ${e.display}`));
+      }
+      if (e.type === "tool_result" && e.isError) core.info(redact(`  ✗ ${e.display}`));
+      if (e.type === "todos" || e.type === "tool_call") progress?.update(progressBody());
+    };
+    result = await runAgent({
+      task: renderTaskPrompt(task),
+      workspace,
+      policy,
+      apiKey: inputs.anthropicApiKey,
+      baseURL: inputs.anthropicBaseUrl,
+      model: inputs.model,
+      budgets: { maxTurns: inputs.maxTurns, maxCostUsd: inputs.maxCostUsd, timeoutMinutes: inputs.timeoutMinutes },
+      trustedRoot: trusted.dir,
+      environment: { repository: event.repository.fullName, branch: plan.branch, event: event.name },
+      planOnly: task.mode === "plan",
+      emit,
+      runDir,
+      sandbox,
+      hooks: { after: [(_call, output) => redactOutput(output, redact)] },
+      log: (m) => core.info(redact(m)),
+    });
+    await sandbox.killAll();
+    if (result.stopReason === "error") error = result.error ?? result.finalText;
+
+    if (task.mode !== "plan") {
+      land = await landChanges({
+        octokit,
+        workspace,
+        task,
+        plan,
+        result,
+        stats: collectStats(result, sandbox, startedAt),
+        draft: inputs.draft,
+        labels: inputs.labels,
+        secretValues: opts.secretValues,
+        redact,
+        serverUrl: env.GITHUB_SERVER_URL || "https://github.com",
+        token: inputs.githubToken,
+        defaultBranch,
+        trigger: inputs.trigger,
+        runUrl,
+      });
+    }
+  } catch (err) {
+    error = describeError(err);
+    core.error(redact(error));
+  } finally {
+    await sandbox?.killAll().catch(() => undefined);
+  }
+
+  const conclusion = concludeRun(result, land, error, events);
+  const stats = collectStats(result, sandbox, startedAt);
+  const budgetStop = result && BUDGET_STOPS.has(result.stopReason) ? events.find((e) => e.type === "budget_stop") : undefined;
+  const commentInput: CommentInput = {
+    status: conclusion,
+    summary: result?.stopReason === "planned" || result?.stopReason === "needs_input" ? undefined : result?.finalText,
+    question: result?.question,
+    plan: result?.plan,
+    request: task.instruction,
+    prUrl: land?.prUrl,
+    branch: land?.pushed ? land.branch : undefined,
+    commitSha: land?.commitSha,
+    stats,
+    budgetStop: budgetStop?.type === "budget_stop" ? { budget: budgetStop.budget, detail: budgetStop.detail } : undefined,
+    error: error ?? land?.refusal,
+    notes: [...(land?.notes ?? []), ...(result?.warnings ?? [])],
+    events,
+    todos,
+    trigger: inputs.trigger,
+    triggeringIssue: task.kind === "issue" ? task.issueNumber : undefined,
+    repo: event.repository.fullName,
+    runUrl,
+    redact,
+    marker: {
+      ...marker,
+      plan: result?.plan,
+      question: result?.question,
+      summary: result?.finalText?.slice(0, 4000),
+      branch: land?.pushed ? land.branch : plan?.branch,
+      prNumber: land?.prNumber,
+    },
+  };
+
+  let commentUrl: string | undefined;
+  try {
+    const body = renderComment(commentInput);
+    if (progress) commentUrl = await progress.finish(body);
+    else if (land?.prNumber) {
+      const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: land.prNumber, body });
+      commentUrl = data.html_url;
+    }
+    if (task.kind === "review" && task.reviewCommentIds.length > 0) {
+      await answerReviewThreads({ octokit, owner, repo, prNumber: task.prNumber!, threadIds: task.reviewCommentIds, land, conclusion, commentUrl, redact });
+    }
+  } catch (err) {
+    core.warning(redact(`could not post the final comment: ${describeError(err)}`));
+  }
+
+  let transcriptPath: string | undefined;
+  try {
+    await core.summary.addRaw(renderJobSummary(commentInput)).write();
+  } catch (err) {
+    core.warning(redact(`could not write the job summary: ${describeError(err)}`));
+  }
+  try {
+    transcriptPath = await writeTranscriptFiles({ dir: env.RUNNER_TEMP || tmpdir(), runId: env.GITHUB_RUN_ID, events, redact, trigger: inputs.trigger });
+  } catch (err) {
+    core.warning(redact(`could not write the transcript file: ${describeError(err)}`));
+  }
+  await rm(runDir, { recursive: true, force: true }).catch(() => undefined);
+
+  return {
+    conclusion,
+    prUrl: land?.prUrl,
+    prNumber: land?.prNumber,
+    branch: land?.pushed ? land.branch : undefined,
+    commitSha: land?.pushed ? land.commitSha : undefined,
+    commentUrl,
+    turns: stats.turns,
+    toolCalls: stats.toolCalls,
+    inputTokens: stats.inputTokens,
+    outputTokens: stats.outputTokens,
+    costUsd: stats.costUsd,
+    transcriptPath,
+    error: conclusion === "failed" ? (error ?? land?.refusal) : undefined,
+  };
+}
+
+/** The run's one-word outcome, from what the loop and the landing did. */
+export function concludeRun(result: RunAgentResult | undefined, land: LandResult | undefined, error: string | undefined, events: readonly TranscriptEvent[]): RunConclusion {
+  if (!result || result.stopReason === "error" || result.stopReason === "aborted") return "failed";
+  if (land?.refusal) return "failed";
+  if (result.stopReason === "planned") return "planned";
+  if (result.stopReason === "needs_input") return "needs_input";
+  if (BUDGET_STOPS.has(result.stopReason)) return "budget_exhausted";
+  if (error) return "failed";
+  if (land?.pushed) return "changed";
+  return events.some((e) => e.type === "denial") ? "denied" : "no_changes";
+}
+
+function redactOutput<T extends { output: unknown; display: string }>(output: T, redact: Redactor): T {
+  const out = output.output;
+  const redacted = typeof out === "string" ? redact(out) : Array.isArray(out) ? out.map((b) => (b && typeof b === "object" && "text" in b && typeof b.text === "string" ? { ...b, text: redact(b.text) } : b)) : out;
+  return { ...output, output: redacted, display: redact(output.display) };
+}
+
+/** 👀 on the comment that asked, so the requester knows at once that the run started. */
+async function acknowledge(octokit: Octokit, event: ExecuteOptions["event"]): Promise<void> {
+  const { owner, repo } = event.repository;
+  try {
+    if (event.name === "issue_comment") await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: event.comment.id, content: "eyes" });
+    else if (event.name === "pull_request_review_comment") await octokit.rest.reactions.createForPullRequestReviewComment({ owner, repo, comment_id: event.comment.id, content: "eyes" });
+  } catch {
+    // A missing reaction is cosmetic.
+  }
+}
+
+function collectStats(result: RunAgentResult | undefined, sandbox: Sandbox | undefined, startedAt: number): RunStats {
+  return {
+    turns: result?.turns ?? 0,
+    toolCalls: result?.toolCalls ?? 0,
+    inputTokens: result ? result.usage.input_tokens + result.usage.cache_read_input_tokens + result.usage.cache_creation_input_tokens : 0,
+    outputTokens: result?.usage.output_tokens ?? 0,
+    costUsd: result?.costUsd ?? 0,
+    durationMs: Date.now() - startedAt,
+    sandbox: sandbox ? `${sandbox.level}${sandbox.level === "reduced" ? ` (${sandbox.reason})` : ""}` : "not started",
+  };
+}
+
+function emptyReport(conclusion: RunConclusion): RunReport {
+  return { conclusion, turns: 0, toolCalls: 0, inputTokens: 0, outputTokens: 0, costUsd: 0 };
+}
+
