@@ -115,8 +115,13 @@ describe("GitHub emulator REST API through the real Octokit", () => {
     expect(data.message).toBe("Validation Failed");
     expect(data.errors[0].message).toBe("body is too long (maximum is 65536 characters)");
     expect(emu.issueComments(REPO, issue.number)).toHaveLength(0);
-    const { status } = await bot.rest.issues.createComment({ owner, repo, issue_number: issue.number, body: "é".repeat(65_536) });
+    const { data: ok, status } = await bot.rest.issues.createComment({ owner, repo, issue_number: issue.number, body: "é".repeat(65_536) });
     expect(status).toBe(201);
+
+    // Editing a comment (the progress comment) and writing a pull request body are held to the same limit.
+    await expect(bot.rest.issues.updateComment({ owner, repo, comment_id: ok.id, body: "z".repeat(65_537) })).rejects.toMatchObject({ status: 422 });
+    expect(emu.issueComments(REPO, issue.number)[0].body).toBe("é".repeat(65_536));
+    await expect(bot.rest.pulls.create({ owner, repo, title: "Huge", head: "feature", base: "main", body: "b".repeat(65_537) })).rejects.toMatchObject({ status: 422 });
   });
 
   it("adds reactions to issue comments, issues and review comments; a repeat answers 200 with the same reaction", async () => {
