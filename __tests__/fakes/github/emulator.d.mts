@@ -130,7 +130,10 @@ export interface PushRecord {
 
 export interface RequestMatch {
   method?: string;
-  /** git only: "upload-pack" (clone, fetch, ls-remote) or "receive-pack" (push, including its ref advertisement). */
+  /**
+   * Targets git requests: "upload-pack" (clone, fetch, ls-remote) or "receive-pack" (push, including its ref
+   * advertisement). Without it a rule targets REST requests only.
+   */
   service?: "upload-pack" | "receive-pack";
   /** RegExp or exact string against RequestLogEntry.path. */
   path?: RegExp | string;

@@ -5,7 +5,9 @@ const SECONDARY_MESSAGE =
 
 function matches(rule, method, path, service) {
   if (rule.method && rule.method.toUpperCase() !== method) return false;
-  if (rule.service && rule.service !== service) return false;
+  // A rule names `service` to target git; without it, it targets REST only, so a bare
+  // `failNext({status: 502})` cannot be swallowed by a clone running at the same time.
+  if ((rule.service ?? undefined) !== service) return false;
   if (rule.path instanceof RegExp) return rule.path.test(path);
   if (typeof rule.path === "string") return rule.path === path;
   return true;

@@ -158,6 +158,16 @@ describe("smart-HTTP git served by the emulator", () => {
     expect(await repo.resolve("raced")).toBe(theirs);
   });
 
+  it("fails a git request only for a fault that names its service", async () => {
+    emu.failNext({ status: 502 });
+    emu.failNext({ service: "upload-pack", status: 500 });
+    const dir = path.join(work, "faulted");
+    await expect(runGit([...auth("ghs_bot"), "clone", "--quiet", emu.gitUrl(REPO), dir])).rejects.toThrow(/500/);
+    expect(emu.pendingFaults()).toEqual([expect.objectContaining({ status: 502 })]);
+    emu.clearFaults();
+    await runGit([...auth("ghs_bot"), "clone", "--quiet", emu.gitUrl(REPO), dir]);
+  });
+
   it("keeps refs/pull/N/merge as GitHub does: head merged into base, or none when they conflict", async () => {
     const repo = emu.git(REPO);
     await repo.commit({ branch: "clean-merge", from: "main", files: { "clean.txt": "clean\n" }, message: "Clean" });
