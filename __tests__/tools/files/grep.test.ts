@@ -90,3 +90,10 @@ describe("grep on binary files", () => {
     expect(text(out)).toBe("data/blob.bin: binary file matches (not shown)");
   });
 });
+
+describe("grep on CRLF files", () => {
+  it("shows lines without the carriage return", async () => {
+    await t.write("win/crlf.txt", "alpha\r\nbeta\r\n");
+    expect(text(await grep({ pattern: "beta", path: "win", output_mode: "content" }))).toBe("win/crlf.txt:2:beta");
+  });
+});

@@ -140,7 +140,8 @@ function parseLine(raw: string, mode: Input["output_mode"]): Entry | undefined {
   if (mode === "count") return { path, line: 0, text: `:${rest}` };
   const m = /^(\d+)([:-])/.exec(rest);
   if (!m) return undefined;
-  return { path, line: Number(m[1]), text: `${m[2]}${rest}` };
+  // A CRLF file's lines would end in "\r"; the model sees them as read_file shows them.
+  return { path, line: Number(m[1]), text: `${m[2]}${rest.endsWith("\r") ? rest.slice(0, -1) : rest}` };
 }
 
 function stripDot(path: string): string {
