@@ -3,7 +3,7 @@ import { appendFile, chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import { detectPrivilege } from "../../src/sandbox/privilege.js";
+import { detectPrivilege, findSystemProgram } from "../../src/sandbox/privilege.js";
 import { isRunning, pidsIn, sandboxFixture, type SandboxFixture } from "./helpers.js";
 
 const privilege = await detectPrivilege();
@@ -229,8 +229,18 @@ describe("sandbox: dedicated user", () => {
     }
   });
 
-  it.skipIf(noPrivilege)(`shares the workspace both ways and git works for both users (skipped when ${reason})`, async () => {
-    const fx = await sandboxFixture();
+  const sharing = findSystemProgram("setfacl") ? "ACLs" : "the sandbox group";
+  it.skipIf(noPrivilege)(`shares the workspace both ways (here through ${sharing}) and git works for both users (skipped when ${reason})`, async () => {
+    await checkSharing(undefined);
+  });
+
+  // Group sharing is the fallback for a root action on images without setfacl (container jobs).
+  it.skipIf(privilege !== "root")("shares the workspace through the sandbox group when the action is root and ACLs are not used (root-only fallback: skipped when not root)", async () => {
+    await checkSharing("group");
+  });
+
+  async function checkSharing(sharing: "acl" | "group" | undefined): Promise<void> {
+    const fx = await sandboxFixture({ sharing });
     try {
       const git = (...args: string[]) => execFileSync("git", args, { cwd: fx.workspace, encoding: "utf8", env: { PATH: process.env.PATH, HOME: fx.runDir, GIT_CONFIG_NOSYSTEM: "1" } });
       git("init", "-q");
@@ -243,10 +253,11 @@ describe("sandbox: dedicated user", () => {
       await appendFile(path.join(fx.workspace, "src/new/made.txt"), "edited by the action\n");
       await writeFile(path.join(fx.workspace, "src/new/second.txt"), "x\n");
       expect(git("status", "--porcelain")).toContain("?? src/");
+      expect(fx.sandbox.level).toBe("user");
     } finally {
       await fx.dispose();
     }
-  });
+  }
 
   it.skipIf(noPrivilege)(`runs without network when the policy says so (skipped when ${reason})`, async () => {
     const fx = await sandboxFixture({ network: false });

@@ -12,7 +12,7 @@ import { buildSandboxEnv } from "./env.js";
 import { asRoot, detectPrivilege, execProgram, findSystemProgram, type Privilege } from "./privilege.js";
 import { runProcessGroup, type Launch } from "./process-group.js";
 import { sweepProcesses } from "./stray-processes.js";
-import { ensureSandboxUser, grantTree, makeSandboxHome, type SandboxUser } from "./user.js";
+import { defaultSharing, ensureSandboxUser, grantTree, makeSandboxHome, type SandboxUser, type Sharing } from "./user.js";
 
 export interface SandboxOptions {
   workspace: string;
@@ -21,6 +21,9 @@ export interface SandboxOptions {
   network: boolean;
   /** Force the reduced level even where the user level is possible (tests, local CLI runs). */
   forceReduced?: boolean;
+  /** How to share the workspace with the sandbox user; default: ACLs when setfacl exists, else (root only)
+   * the sandbox user's group. */
+  sharing?: Sharing;
 }
 
 /** Time between SIGTERM and SIGKILL. */
@@ -125,8 +128,11 @@ async function chooseSetup(opts: SandboxOptions, home: string): Promise<Setup> {
       if (!setpriv) return "setpriv not found";
       const user = await ensureSandboxUser(privilege);
       if (!user.ok) return user.reason;
-      const granted = await grantTree(privilege, user.value, opts.workspace);
+      const sharing = opts.sharing ?? defaultSharing(privilege);
+      if (!sharing) return "setfacl not found (install the acl package) to share the workspace";
+      const granted = await grantTree(privilege, user.value, opts.workspace, sharing);
       if (!granted.ok) return granted.reason;
+      if (sharing === "group") keepNewFilesGroupWritable();
       const homed = await makeSandboxHome(privilege, user.value, home);
       if (!homed.ok) return homed.reason;
       const unshare = findSystemProgram("unshare");
@@ -170,6 +176,16 @@ async function chooseSetup(opts: SandboxOptions, home: string): Promise<Setup> {
       return { ...base, reason: `${reason}, without network`, prefix: (env) => [unshare, ...netArgs, ...withEnv(env)] };
     }
     return { ...base, reason: `${reason}, with network (unshare is not permitted here)` };
+  }
+}
+
+/** Group sharing only works if files the action creates later are group-writable too; ACLs need no such
+ * help. Process-wide on purpose: the action's file tools create files from many places. */
+function keepNewFilesGroupWritable(): void {
+  try {
+    process.umask(process.umask() & ~0o020);
+  } catch {
+    // worker threads cannot change the umask; files the action creates are then read-only to the sandbox user
   }
 }
 

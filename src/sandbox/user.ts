@@ -61,8 +61,19 @@ export async function ensureSandboxUser(privilege: Privilege, name = SANDBOX_USE
   return existing ? { ok: true, value: existing } : { ok: false, reason: `could not create user ${name}: ${lastError}` };
 }
 
+/** How the workspace is shared with the sandbox user: POSIX ACLs (preferred), or, for a root action on a
+ * system without setfacl (container images), the sandbox user's group with group-write and setgid dirs. */
+export type Sharing = "acl" | "group";
+
+export function defaultSharing(privilege: Privilege): Sharing | undefined {
+  if (findSystemProgram("setfacl")) return "acl";
+  // Without ACLs, files the sandbox user creates are not writable by a non-root action user.
+  return privilege === "root" ? "group" : undefined;
+}
+
 /** Lets the sandbox user read and write `dir` recursively (and the action's user every file it creates there). */
-export async function grantTree(privilege: Privilege, user: SandboxUser, dir: string): Promise<Outcome<void>> {
+export async function grantTree(privilege: Privilege, user: SandboxUser, dir: string, sharing: Sharing): Promise<Outcome<void>> {
+  if (sharing === "group") return grantTreeByGroup(privilege, user, dir);
   const setfacl = findSystemProgram("setfacl");
   if (!setfacl) return { ok: false, reason: "setfacl not found (install the acl package) to share the workspace" };
   const entries = [`u:${user.uid}:rwX`, `d:u:${user.uid}:rwX`];
@@ -71,6 +82,23 @@ export async function grantTree(privilege: Privilege, user: SandboxUser, dir: st
   // -P: do not follow symlinks inside the tree (a link to /etc must not hand /etc to the sandbox user).
   const result = await execAsRoot(privilege, [setfacl, "-R", "-P", "-m", entries.join(","), dir], 300_000);
   if (result.code !== 0) return { ok: false, reason: `setfacl on ${dir} failed: ${result.stderr.trim()}` };
+  return grantTraverse(privilege, user, path.dirname(dir));
+}
+
+async function grantTreeByGroup(privilege: Privilege, user: SandboxUser, dir: string): Promise<Outcome<void>> {
+  const [chgrp, chmod, find] = ["chgrp", "chmod", "find"].map((name) => findSystemProgram(name));
+  if (!chgrp || !chmod || !find) return { ok: false, reason: "chgrp, chmod or find not found to share the workspace" };
+  const steps: string[][] = [
+    // -h -P: change links themselves and never follow them out of the tree.
+    [chgrp, "-R", "-h", "-P", String(user.gid), dir],
+    [chmod, "-R", "g+rwX", dir],
+    // setgid directories: files created later (by either user) keep the sandbox group.
+    [find, dir, "-type", "d", "-exec", chmod, "g+s", "{}", "+"],
+  ];
+  for (const argv of steps) {
+    const result = await execAsRoot(privilege, argv, 300_000);
+    if (result.code !== 0) return { ok: false, reason: `${path.basename(argv[0])} on ${dir} failed: ${result.stderr.trim()}` };
+  }
   return grantTraverse(privilege, user, path.dirname(dir));
 }
 
