@@ -90,6 +90,9 @@ export declare class GitRepo {
   isAncestor(ancestor: string, descendant: string): Promise<boolean>;
   copyBranchFrom(other: GitRepo, branch: string, ref: string): Promise<void>;
   countCommits(base: string, head: string): Promise<number>;
+  testMerge(base: string, head: string): Promise<string | undefined>;
+  /** Ref names and every object (reachable or not), raw. */
+  dumpObjects(): Promise<Buffer>;
 }
 
 /** `AUTHORIZATION: basic base64(x-access-token:<token>)`, the header actions/checkout configures. */
@@ -318,6 +321,11 @@ export declare class GitHubEmulator {
   restRequests(match?: { method?: string; path?: RegExp | string }): RequestLogEntry[];
   clearRequests(): void;
   snapshot(): Promise<Snapshot>;
+  /**
+   * Every byte it holds as one string (latin1 for git objects): snapshot, request log with bodies, pushes, ref
+   * names, every git object of every repository (unreachable ones too). For "the canary is nowhere" assertions.
+   */
+  dumpAll(): Promise<string>;
 
   failNext(fault: Fault): FaultHandle;
   onNext(match: RequestMatch, fn: (request: { method: string; path: string; service?: string }) => void | Promise<void>): FaultHandle;

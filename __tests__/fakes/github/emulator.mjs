@@ -328,6 +328,17 @@ export class GitHubEmulator {
     return { serverUrl: this.serverUrl, apiUrl: this.apiUrl, repos, pushes: this.pushes };
   }
 
+  /**
+   * Every byte the emulator holds, as one string: the state snapshot, every request (paths, queries, bodies),
+   * every push, every ref name and every git object of every repository. A secret absent from this reached
+   * none of GitHub's surfaces through this server.
+   */
+  async dumpAll() {
+    const parts = [JSON.stringify(await this.snapshot()), JSON.stringify(this.requests)];
+    for (const repo of this.state.repos.values()) parts.push((await repo.git.dumpObjects()).toString("latin1"));
+    return parts.join("\n");
+  }
+
   // ---- faults ------------------------------------------------------------------------------------------------
 
   /**

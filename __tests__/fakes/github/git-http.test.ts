@@ -67,6 +67,18 @@ describe("smart-HTTP git served by the emulator", () => {
     expect(await emu.git(REPO).diff("main", "agent/issue-1-fix-x")).toContain("+export const x = 2;");
   });
 
+  it("dumps every object, so a secret pushed and then deleted is still found", async () => {
+    const dir = path.join(work, "secret");
+    await runGit([...auth("ghs_bot"), "clone", "--quiet", emu.gitUrl(REPO), dir]);
+    await writeFile(path.join(dir, "leak.bin"), Buffer.from([0, 1, 2, ...Buffer.from("CANARY-4242"), 0]));
+    await git(dir, ["add", "leak.bin"]);
+    await git(dir, ["commit", "--quiet", "-m", "oops"]);
+    await git(dir, [...auth("ghs_bot"), "push", "--quiet", "origin", "HEAD:refs/heads/leaky"]);
+    await git(dir, [...auth("ghs_bot"), "push", "--quiet", "origin", ":refs/heads/leaky"]);
+    expect(await emu.git(REPO).resolve("leaky")).toBeUndefined();
+    expect(await emu.dumpAll()).toContain("CANARY-4242");
+  });
+
   it("answers the URL without .git too, as github.com does", async () => {
     const dir = path.join(work, "no-dot-git");
     await runGit([...auth("ghs_bot"), "clone", "--quiet", `${emu.serverUrl}/${REPO}`, dir]);

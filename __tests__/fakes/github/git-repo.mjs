@@ -364,6 +364,13 @@ export class GitRepo {
     return (await this.git(["commit-tree", tree, "-p", base, "-p", head, "-m", `Merge ${head} into ${base}`], { env })).trim();
   }
 
+  /** Every object in the repository (reachable or not), raw, with every ref name: for "the secret is nowhere" checks. */
+  async dumpObjects() {
+    const objects = await this.git(["cat-file", "--batch-all-objects", "--batch", "--unordered"], { encoding: "buffer" });
+    const refs = (await this.refs("refs/")).map((r) => `${r.ref} ${r.sha}`).join("\n");
+    return Buffer.concat([Buffer.from(`${refs}\n`), objects]);
+  }
+
   /** Number of commits in `base..head`. */
   async countCommits(base, head) {
     const out = await this.git(["rev-list", "--count", `${base}..${head}`]);
