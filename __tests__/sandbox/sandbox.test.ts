@@ -146,6 +146,26 @@ describe("sandbox: background processes", () => {
   });
 });
 
+describe("sandbox: reduced level", () => {
+  it("still kills grandchildren on timeout and strays at killAll when commands run as the action's user", async () => {
+    const fx = await sandboxFixture({ forceReduced: true });
+    try {
+      expect(fx.sandbox.level).toBe("reduced");
+      expect(fx.sandbox.reason).toMatch(/reduced sandbox requested/);
+      const timed = await fx.run("sleep 100 & echo $!; wait", { timeoutMs: 500 });
+      expect(timed.timedOut).toBe(true);
+      expect(await isRunning(pidsIn(timed.output)[0])).toBe(false);
+      const stray = await fx.run("setsid sleep 300 >/dev/null 2>&1 & echo $!");
+      const [pid] = pidsIn(stray.output);
+      expect(await isRunning(pid)).toBe(true);
+      await fx.sandbox.killAll();
+      expect(await isRunning(pid)).toBe(false);
+    } finally {
+      await fx.dispose();
+    }
+  });
+});
+
 describe("sandbox: environment", () => {
   const planted = {
     ANTHROPIC_API_KEY: "sk-ant-fake-0123456789",
@@ -258,6 +278,19 @@ describe("sandbox: dedicated user", () => {
       await fx.dispose();
     }
   }
+
+  it.skipIf(noPrivilege)(`kills the sandbox user's processes that scrubbed the run marker from their environment (skipped when ${reason})`, async () => {
+    const fx = await sandboxFixture();
+    try {
+      const result = await fx.run("env -i setsid sleep 300 >/dev/null 2>&1 & echo $!");
+      const [pid] = pidsIn(result.output);
+      expect(await isRunning(pid)).toBe(true);
+      await fx.sandbox.killAll();
+      expect(await isRunning(pid)).toBe(false);
+    } finally {
+      await fx.dispose();
+    }
+  });
 
   it.skipIf(noPrivilege)(`runs without network when the policy says so (skipped when ${reason})`, async () => {
     const fx = await sandboxFixture({ network: false });
