@@ -154,7 +154,10 @@ function findMisreadableCharacter(line: string, root: Node): string | undefined 
   for (const m of line.matchAll(ODD_CHARACTER)) {
     const at = m.index;
     const leaf = root.descendantForIndex(at, at + 1);
-    if (!leaf || !QUOTED_LEAVES.has(leaf.type) || !leafIsData(leaf)) {
+    // Inside "..." tree-sitter may skip the character between two tokens; bash keeps it, which can only
+    // break an expansion tree-sitter saw, never create one it missed.
+    const quoted = leaf && (leaf.type === "string" || (QUOTED_LEAVES.has(leaf.type) && leafIsData(leaf)));
+    if (!quoted) {
       return `control or blank character U+${m[0].codePointAt(0)!.toString(16).padStart(4, "0")} outside quotes at column ${at + 1}`;
     }
   }
@@ -228,6 +231,8 @@ class Walker {
         for (const child of node.namedChildren) this.statement(child);
         return;
       case "compound_statement":
+        // `{ls;}` is a brace group to tree-sitter but the word `{ls` to bash.
+        if (node.text.startsWith("{") && !/^\{\s/.test(node.text)) fail(node, "`{` must be followed by a blank");
         if (node.child(0)?.type === "((") {
           for (const child of node.namedChildren) this.arithmetic(child);
         } else {
@@ -616,11 +621,11 @@ class Walker {
         return;
       case "simple_expansion":
         this.simpleExpansion(node);
-        parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits: !inQuotes });
+        parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits: !inQuotes || expandsToWords(node.text) });
         return;
       case "expansion":
         this.expansion(node);
-        parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits: !inQuotes });
+        parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits: !inQuotes || expandsToWords(node.text) });
         return;
       case "command_substitution":
         this.substitution(node);
@@ -654,17 +659,21 @@ class Walker {
       parts.push({ text: inner.replace(/\\([$`"\\\n])/g, (_, c: string) => (c === "\n" ? "" : c)), quoted: true });
       return;
     }
+    const inner: Part[] = [];
     for (const child of named) {
       if (child.type === "string_content") {
         if (MISSED_EXPANSION.test(child.text)) fail(child, "string the parser could not split");
         continue;
       }
-      this.wordParts(child, [], true);
+      this.wordParts(child, inner, true);
     }
-    parts.push({ text: node.text, quoted: true, opaque: true });
+    parts.push({ text: node.text, quoted: true, opaque: true, splits: inner.some((p) => p.splits) });
   }
 
   private substitution(node: Node): void {
+    // Inside backquotes bash removes one level of backslashes and parses again (`\`cmd\`` nests, `\$(cmd)` runs);
+    // tree-sitter reads the text once. Refuse the ambiguity rather than guess.
+    if (node.text.startsWith("`") && node.text.includes("\\")) fail(node, "backslash inside backquotes");
     for (let i = 0; i < node.childCount; i++) {
       const child = node.child(i)!;
       if (!child.isNamed) continue;
@@ -694,7 +703,9 @@ class Walker {
         const index = child.childForFieldName("index");
         if (index) this.arithmetic(index);
       } else if (child.type === "variable_name" || child.type === "special_variable_name") continue;
-      else this.wordParts(child, [], true);
+      // Operands of an operator (patterns, replacements) only matter for the substitutions inside them, and an
+      // operator already refuses the line.
+      else if (plain || child.type !== "regex") this.wordParts(child, [], true);
     }
   }
 
@@ -783,6 +794,11 @@ class Walker {
       if (!safe) this.finding("arithmetic-variable", ref.node);
     }
   }
+}
+
+/** `"$@"` and `"${a[@]}"` are several words even inside quotes. */
+function expandsToWords(text: string): boolean {
+  return text === "$@" || /^\$\{!?[A-Za-z_0-9]*(\[@\])?@?\}$/.test(text) && text.includes("@");
 }
 
 function isSpecialParameter(node: Node): boolean {
