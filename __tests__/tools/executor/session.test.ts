@@ -106,7 +106,12 @@ describe("tool_search", () => {
     const search = session.registry.get("tool_search");
     expect(search?.description).toContain("Deferred tools (listed by name only): ask_user, enter_plan_mode, agent.");
     expect(search?.isReadOnly({})).toBe(true);
-    expect(session.registry.toolsForModel({ planMode: false }).map((t) => t.name)).toEqual(["tool_search", "lint"]);
+    // tool_search sits among the built-ins (sorted by name), before the custom tools.
+    const names = session.registry.toolsForModel({ planMode: false }).map((t) => t.name);
+    const builtins = names.slice(0, names.indexOf("lint"));
+    expect(builtins).toContain("tool_search");
+    expect(builtins).toEqual([...builtins].sort());
+    expect(names.slice(builtins.length)).toEqual(["lint"]);
   });
 
   it("loads tools by exact name with select:, appending them to the tool list", async () => {
@@ -119,7 +124,8 @@ describe("tool_search", () => {
     expect(found.content).toBe(
       "Loaded (callable from your next request):\n- ask_user: Ask the maintainers a question; ends the run.\n- agent: Delegate a read-only investigation to a sub-agent.\nUnknown: nope.",
     );
-    expect(session.registry.toolsForModel({ planMode: false }).map((t) => t.name)).toEqual(["tool_search", "lint", "ask_user", "agent"]);
+    const names = session.registry.toolsForModel({ planMode: false }).map((t) => t.name);
+    expect(names.slice(names.indexOf("lint"))).toEqual(["lint", "ask_user", "agent"]);
     expect((await call(session, "ask_user", {}, "c2")).content).toBe("ask_user ran");
   });
 
