@@ -112,7 +112,12 @@ export function parsePolicyText(text: string, name: string): { policy: Policy; d
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length) {
     throw new PolicyError(
-      doc.errors.map((e) => `${name}:${e.linePos ? `${e.linePos[0].line}:${e.linePos[0].col}` : "1:1"}: ${e.message.split("\n")[0]}`).join("\n"),
+      doc.errors
+        .map((e) => {
+          const pos = lines.linePos(e.pos[0]);
+          return `${name}:${pos.line}:${pos.col}: ${e.message.split("\n")[0]}`;
+        })
+        .join("\n"),
     );
   }
   const data: unknown = doc.toJS();

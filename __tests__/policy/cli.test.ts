@@ -1,0 +1,109 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../../src/cli/policy.js";
+import { policyJsonSchema } from "../../src/policy/schema.js";
+
+let repo: string;
+let bare: string;
+
+beforeAll(async () => {
+  repo = await mkdtemp(path.join(tmpdir(), "policy-cli-"));
+  bare = await mkdtemp(path.join(tmpdir(), "policy-cli-bare-"));
+  await mkdir(path.join(repo, ".github"));
+  await writeFile(
+    path.join(repo, ".github", "agent-policy.yml"),
+    "version: 1\nbash:\n  allow: ['git log *', 'npm test *']\nexamples:\n  allow: ['npm test']\n  deny: ['npm test; rm x']\n",
+  );
+});
+
+afterAll(async () => {
+  await rm(repo, { recursive: true, force: true });
+  await rm(bare, { recursive: true, force: true });
+});
+
+async function run(...argv: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = await main(argv, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+describe("repo-agent policy check", () => {
+  it("prints the decision as JSON and exits 1 when a command is denied", async () => {
+    const r = await run("check", "--repo", repo, "--json", "--", "git log; rm -rf /");
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ command: "git log; rm -rf /", decision: "deny", rule: "no-match", suggestion: "rm -rf /" });
+    expect(out.commands).toEqual([
+      { argv: ["git", "log"], decision: "allow", rule: 'bash.allow: "git log *"' },
+      { argv: ["rm", "-rf", "/"], decision: "deny", rule: "no-match" },
+    ]);
+  });
+
+  it("prints each command and its rule as text and exits 0 when allowed", async () => {
+    const r = await run("check", "--repo", repo, "--", "git", "log", "-1", "&&", "npm", "test");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("ALLOW  git log -1 && npm test");
+    expect(r.stdout).toMatch(/allow\s+git log -1\s+bash\.allow: "git log \*"/);
+    expect(r.stdout).toMatch(/allow\s+npm test\s+bash\.allow: "npm test \*"/);
+  });
+
+  it("decides a JSON file of commands in one process", async () => {
+    const file = path.join(repo, "commands.json");
+    await writeFile(file, JSON.stringify(["git log", "find . -delete", "npm test"]));
+    const r = await run("check", "--repo", repo, "--commands", file);
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout);
+    expect(out.map((d: { decision: string }) => d.decision)).toEqual(["allow", "deny", "allow"]);
+    expect(out[1]).toMatchObject({ command: "find . -delete", rule: "builtin:find-action" });
+    expect(out[1].commands).toEqual([{ argv: ["find", ".", "-delete"], decision: "deny", rule: "builtin:find-action" }]);
+    expect(typeof out[1].reason).toBe("string");
+  });
+
+  it("uses the built-in default when the repository has no policy file", async () => {
+    const r = await run("check", "--repo", bare, "--", "git status");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/built-in default/);
+  });
+
+  it("exits 2 for a bad policy, naming file, line and column", async () => {
+    const file = path.join(repo, "bad.yml");
+    await writeFile(file, "version: 1\nbash:\n  alow: []\n");
+    const r = await run("check", "--policy", file, "--", "ls");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`${file}:3:3: bash.alow: unknown key`);
+  });
+
+  it("exits 2 for a missing --policy file and for usage errors", async () => {
+    expect((await run("check", "--policy", path.join(repo, "nope.yml"), "--", "ls")).code).toBe(2);
+    expect((await run("check", "--repo", repo)).code).toBe(2);
+    expect((await run("check", "--bogus")).code).toBe(2);
+    expect((await run("frobnicate")).code).toBe(2);
+  });
+});
+
+describe("repo-agent policy test", () => {
+  it("reports each example and exits 0 when all hold", async () => {
+    const r = await run("test", "--repo", repo);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("all 2 examples pass");
+  });
+
+  it("exits 1 and shows the failing example", async () => {
+    const file = path.join(repo, "wrong-example.yml");
+    await writeFile(file, "version: 1\nbash:\n  allow: ['ls *']\nexamples:\n  allow: ['rm x']\n");
+    const r = await run("test", "--policy", file);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/FAIL\s+examples\.allow\[0\] "rm x" should be allowed but is denied by no-match/);
+  });
+});
+
+describe("repo-agent policy schema", () => {
+  it("prints the published JSON Schema", async () => {
+    const r = await run("schema");
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(policyJsonSchema());
+  });
+});
