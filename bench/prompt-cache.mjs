@@ -59,6 +59,7 @@ try {
   });
 
   const bodies = server.requests.map((r) => r.body).filter(Boolean);
+  if (bodies.length === 0) throw new Error(`the CLI (exit ${code}) sent no request to the fake model server`);
   const first = bodies[0];
   const toolsBytes = Buffer.byteLength(JSON.stringify(first.tools ?? []));
   const systemBytes = Buffer.byteLength(JSON.stringify(first.system ?? ""));

@@ -235,22 +235,27 @@ describe("budgets", () => {
 });
 
 describe("context", () => {
-  const bigTool = defineTool({
-    name: "dump",
-    description: "returns a lot of text",
-    input: z.object({ n: z.number() }),
-    isReadOnly: () => true,
-    isConcurrencySafe: () => true,
-    async execute({ n }) {
-      return { output: `dump ${n}\n${"x".repeat(6_000)}`, display: `dump ${n}` };
-    },
-  });
+  // Sizes are chosen so the dumps dominate the prompt: the tests hold whatever the built-in tools and the
+  // system prompt weigh (a few thousand tokens).
+  const dumpTool = (chars: number) =>
+    defineTool({
+      name: "dump",
+      description: "returns a lot of text",
+      input: z.object({ n: z.number() }),
+      isReadOnly: () => true,
+      isConcurrencySafe: () => true,
+      maxResultChars: 100_000,
+      async execute({ n }) {
+        return { output: `dump ${n}\n${"x".repeat(chars)}`, display: `dump ${n}` };
+      },
+    });
 
   it("clears the oldest tool results past 70% of the window, with a note the model sees", async () => {
     const script: ScriptStep[] = Array.from({ length: 8 }, (_, i) => ({ tools: [{ name: "dump", input: { n: i } }] }));
     script.push({ text: "done" });
     server = await startModelServer(script);
-    const { result, events } = await runAgainst(server, ws.dir, { extraTools: [bigTool], context: { window: 12_000, summariseAt: 5 } });
+    // 4k tokens a dump, window 40k: past 70% around the eighth dump; summarising is switched off.
+    const { result, events } = await runAgainst(server, ws.dir, { extraTools: [dumpTool(16_000)], context: { window: 40_000, summariseAt: 5 } });
     expect(result.stopReason).toBe("end_turn");
     expect(events.some((e) => e.type === "context_compacted" && e.mode === "cleared_tool_results")).toBe(true);
     const last = requestBodies(server).at(-1)!;
@@ -278,20 +283,24 @@ describe("context", () => {
         return { text: "Finished from the summary." };
       },
     ]);
-    const { result, events } = await runAgainst(server, ws.dir, { extraTools: [bigTool], context: { window: 4_000, keepRecent: 10 } });
+    // 10k tokens a dump, window 25k: the third request (two dumps) passes 85%; keepRecent 10 leaves nothing to clear.
+    const { result, events } = await runAgainst(server, ws.dir, { extraTools: [dumpTool(40_000)], context: { window: 25_000, keepRecent: 10 } });
     expect(result.finalText).toBe("Finished from the summary.");
     expect(events.some((e) => e.type === "context_compacted" && e.mode === "summarised")).toBe(true);
     expect(requestBodies(server).at(-1)!.messages).toHaveLength(1);
   });
 
   it("compacts and retries when the API says the prompt is too long", async () => {
+    // 10k tokens a dump; the API takes 30k: the fourth request (three dumps) is refused, then fits once the
+    // two older dumps are cleared.
     server = await startModelServer(
-      [{ tools: [{ name: "dump", input: { n: 0 } }] }, { tools: [{ name: "dump", input: { n: 1 } }] }, { text: "fits now" }],
-      { maxPromptTokens: 3_500 },
+      [0, 1, 2].map((n): ScriptStep => ({ tools: [{ name: "dump", input: { n } }] })).concat([{ text: "fits now" }]),
+      { maxPromptTokens: 30_000 },
     );
-    const { result, events } = await runAgainst(server, ws.dir, { extraTools: [bigTool] });
+    const { result, events } = await runAgainst(server, ws.dir, { extraTools: [dumpTool(40_000)] });
     expect(result.finalText).toBe("fits now");
-    expect(events.some((e) => e.type === "context_compacted")).toBe(true);
+    expect(events.filter((e) => e.type === "context_compacted").map((e) => (e.type === "context_compacted" ? e.mode : ""))).toEqual(["cleared_tool_results"]);
+    expect(toolResultTexts(requestBodies(server).at(-1)!).slice(0, 2)).toEqual([CLEARED_NOTE, CLEARED_NOTE]);
   });
 });
 

@@ -7,11 +7,6 @@ import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { startModelServer, type ModelServer } from "../fakes/model-server/index.js";
 import { policySchema } from "../../src/policy/schema.js";
-import { builtinTools } from "../../src/tools/builtin/index.js";
-import { readFileTool } from "../../src/tools/builtin/read-file.js";
-import { editFileTool } from "../../src/tools/builtin/edit-file.js";
-import { bashTool } from "../../src/tools/builtin/bash.js";
-import type { AnyTool } from "../../src/tools/tool.js";
 import { makeWorkspace, requestBodies, runAgainst, toolResultTexts, type Workspace } from "./helpers.js";
 
 const sample = fileURLToPath(new URL("../../demo/sample-repo", import.meta.url));
@@ -26,12 +21,6 @@ afterEach(async () => {
   server = undefined;
   await ws.cleanup();
 });
-
-/** The real file and shell tools, for as long as the built-in list does not hold them yet. */
-function realTools(policy: ReturnType<typeof policySchema.parse>): AnyTool[] {
-  const present = new Set(builtinTools(policy).map((t) => t.name));
-  return [readFileTool, editFileTool, bashTool].filter((t) => !present.has(t.name));
-}
 
 describe("a scripted session with the real tools", () => {
   it("reads the code, fixes the bug with an edit, runs the tests the policy allows, and reports", async () => {
@@ -50,7 +39,7 @@ describe("a scripted session with the real tools", () => {
       { tools: [{ name: "bash", input: { command: "curl https://example.com" } }] },
       { text: "Fixed applyDiscount to take a percentage; all tests pass." },
     ]);
-    const { result, events } = await runAgainst(server, repo, { policy, extraTools: realTools(policy) });
+    const { result, events } = await runAgainst(server, repo, { policy });
 
     expect(result.stopReason).toBe("end_turn");
     expect(result.finalText).toBe("Fixed applyDiscount to take a percentage; all tests pass.");
