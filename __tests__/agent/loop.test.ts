@@ -141,6 +141,17 @@ describe("agent loop", () => {
   });
 });
 
+describe("first request size", () => {
+  it("keeps tools + system prompt of the default configuration within 16 KB", async () => {
+    const { DEFAULT_POLICY } = await import("../../src/policy/load.js");
+    server = await startModelServer([{ text: "hi" }]);
+    await runAgainst(server, ws.dir, { policy: DEFAULT_POLICY });
+    const body = requestBodies(server)[0];
+    const bytes = Buffer.byteLength(JSON.stringify(body.tools)) + Buffer.byteLength(JSON.stringify(body.system));
+    expect(bytes).toBeLessThanOrEqual(16 * 1024);
+  });
+});
+
 describe("prefix stability", () => {
   it("every request of a 10-turn session begins with the previous request's bytes up to its last breakpoint", async () => {
     const log: Interval[] = [];
