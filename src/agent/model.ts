@@ -79,7 +79,7 @@ export interface ModelClient {
 export function createModelClient(options: ModelClientOptions): ModelClient {
   const sdk = new Anthropic({
     apiKey: options.apiKey,
-    baseURL: options.baseURL ?? process.env.ANTHROPIC_BASE_URL ?? undefined,
+    baseURL: options.baseURL || process.env.ANTHROPIC_BASE_URL || undefined,
     maxRetries: 0,
     timeout: options.timeoutMs,
     // The SDK would log half-received events to the console; a cut stream is ours to report.
