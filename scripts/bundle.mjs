@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const dist = join(root, "dist");
+// BUNDLE_OUT builds elsewhere (a private copy for local experiments); CI always builds dist/.
+const dist = process.env.BUNDLE_OUT ? join(process.env.BUNDLE_OUT) : join(root, "dist");
 const ncc = join(root, "node_modules/@vercel/ncc/dist/ncc/cli.js");
 
 // Each entry gets its own folder because ncc numbers the chunks of dynamic imports per build, and two builds

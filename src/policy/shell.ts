@@ -80,9 +80,10 @@ function loadParser(): Promise<Parser> {
     const runtimeWasm = assetPath("web-tree-sitter.wasm");
     const grammar = assetPath("tree-sitter-bash.wasm");
     if (!runtime || !runtimeWasm || !grammar) throw new Error("tree-sitter assets not found (dist/assets or node_modules)");
-    // A URL held in a variable keeps ncc from bundling web-tree-sitter, whose loader breaks when bundled.
+    // web-tree-sitter's loader breaks when bundled: load the shipped copy at run time, and tell webpack (ncc)
+    // to leave this import alone rather than turn it into a bundle lookup.
     const url = pathToFileURL(runtime).href;
-    const ts = (await import(url)) as TreeSitter;
+    const ts = (await import(/* webpackIgnore: true */ url)) as TreeSitter;
     await ts.Parser.init({ locateFile: () => runtimeWasm });
     const language = await ts.Language.load(grammar);
     const parser = new ts.Parser();
