@@ -86,6 +86,49 @@ describe("agent loop", () => {
     expect(result.turns).toBe(1);
   });
 
+  it("keeps a tool call that had started when the stream broke, instead of asking again and running it twice", async () => {
+    const log: Interval[] = [];
+    server = await startModelServer([
+      // Events: message_start, block start, ping, 3 deltas, block stop (7), then the second block breaks.
+      { tools: [{ name: "mutate", input: { label: "once" } }, { name: "mutate", input: { label: "never" } }], cut: { afterEvents: 8 } },
+      (req) => ({ text: `results: ${toolResultTexts(req.body!).join(", ")}` }),
+    ]);
+    const { result, events } = await runAgainst(server, ws.dir, { extraTools: [timedTool("mutate", false, log, 1)] });
+    expect(log.map((i) => i.name)).toEqual(["once"]);
+    expect(result.finalText).toBe("results: mutate once done");
+    expect(events.some((e) => e.type === "progress" && e.text.includes("broke off"))).toBe(true);
+  });
+
+  it("stops as aborted when the caller's signal fires", async () => {
+    const controller = new AbortController();
+    server = await startModelServer([{ text: "slow", delays: { start: 2_000 } }]);
+    setTimeout(() => controller.abort(), 50);
+    const { result } = await runAgainst(server, ws.dir, { signal: controller.signal });
+    expect(result.stopReason).toBe("aborted");
+  });
+
+  it("fails with a maintainer message when the API cannot be reached at all", async () => {
+    server = await startModelServer([]);
+    const url = server.url;
+    await server.close();
+    server = undefined;
+    const events: string[] = [];
+    const { runAgent } = await import("../../src/agent/loop.js");
+    const { policy } = await import("./helpers.js");
+    const result = await runAgent({
+      task: "x",
+      workspace: ws.dir,
+      policy: policy(),
+      apiKey: "k",
+      baseURL: url,
+      retry: { baseDelayMs: 1, maxDelayMs: 2, maxAttempts: 3, maxWaitMs: 1_000 },
+      emit: (e) => events.push(e.type),
+    });
+    expect(result.stopReason).toBe("error");
+    expect(result.error).toMatch(/Could not reach the Anthropic API after 3 attempts/);
+    expect(events.filter((t) => t === "retry")).toHaveLength(2);
+  });
+
   it("fails fast on 401 with a message for the maintainer, and no retry", async () => {
     server = await startModelServer([{ error: { status: 401 } }, { text: "unreachable" }]);
     const { result, events } = await runAgainst(server, ws.dir);
