@@ -40,8 +40,9 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
   gh.addUser(owner, { type: "Organization" });
   gh.addUser("github-actions[bot]", { type: "Bot" });
   gh.addToken(TOKEN, "github-actions[bot]", { kind: "installation" });
-  const users = { maintainer: "write", ...(options.users ?? {}) } as const;
-  for (const login of Object.keys(users)) gh.addUser(login, {});
+  // The workflow's GITHUB_TOKEN acts as github-actions[bot] with the workflow's `permissions:` (write).
+  const users = { "github-actions[bot]": "write", maintainer: "write", ...(options.users ?? {}) } as const;
+  for (const login of Object.keys(users)) if (login !== "github-actions[bot]") gh.addUser(login, {});
   await gh.createRepo({ owner, name, fromDir: options.fromDir ?? SAMPLE_REPO });
   for (const [login, role] of Object.entries(users)) gh.setPermission(REPO, login, role);
   const model = await startModelServer(options.script ?? [], { onExhausted: "end_turn" });

@@ -34,7 +34,7 @@ describe("an /agent comment on an issue", () => {
     expect(fixed).toContain("return amount * (1 - percent / 100);");
     const [commit] = await git.log(run.outputs.branch, { max: 1 });
     expect(commit.author.name).toBe("github-actions[bot]");
-    expect(commit.message).toContain("Co-authored-by: maintainer <maintainer@users.noreply.github.com>");
+    expect(commit.message).toMatch(/Co-authored-by: maintainer <\d+\+maintainer@users\.noreply\.github\.com>/);
     expect(branches.main).not.toBe(run.outputs.commit_sha);
   });
 
