@@ -131,9 +131,11 @@ export async function main(argv: string[], io: RunIO = processIO, env: NodeJS.Pr
 export function progressLine(event: TranscriptEvent, redact: Redactor): string | undefined {
   switch (event.type) {
     case "tool_result":
+      // A refusal already had its own line (the denial event).
+      if (event.errorType === "permission") return undefined;
       return `${event.isError ? "✗" : "✓"} ${event.name.padEnd(10)} ${oneLine(redact(event.display), 140)}  (${formatDuration(event.durationMs)})`;
     case "denial":
-      return `⊘ ${event.name.padEnd(10)} denied by ${oneLine(redact(event.rule), 80)}${event.suggestion ? ` — to allow: ${oneLine(redact(event.suggestion), 100)}` : ""}`;
+      return `⊘ ${event.name.padEnd(10)} ${oneLine(redact(event.attempted), 100)}  denied by ${oneLine(redact(event.rule), 80)}${event.suggestion ? ` (to allow: ${oneLine(redact(event.suggestion), 100)})` : ""}`;
     case "retry":
       return `… model request retried in ${formatDuration(event.waitMs)}: ${oneLine(redact(event.reason), 120)}`;
     case "context_compacted":
