@@ -146,7 +146,29 @@ describe("agent loop", () => {
     expect(result.stopReason).toBe("end_turn");
     expect(result.finalText).toBe("and the second half.");
     const second = requestBodies(server)[1];
-    expect(JSON.stringify(second.messages.at(-1))).toContain("output token limit");
+    expect(JSON.stringify(second.messages.at(-1))).toContain("cut off by a token limit");
+  });
+
+  it("compacts and continues when the model stops because the context window is full", async () => {
+    const big = defineTool({
+      name: "big",
+      description: "big output",
+      input: z.object({}),
+      isReadOnly: () => true,
+      async execute() {
+        return { output: "z".repeat(20_000), display: "big" };
+      },
+    });
+    server = await startModelServer([
+      { tools: [{ name: "big", input: {} }] },
+      { tools: [{ name: "big", input: {} }] },
+      { text: "The window filled up while I", stop_reason: "model_context_window_exceeded" },
+      { text: "continued after compaction." },
+    ]);
+    const { result, events } = await runAgainst(server, ws.dir, { extraTools: [big], context: { keepRecent: 1 } });
+    expect(result.finalText).toBe("continued after compaction.");
+    expect(events.some((e) => e.type === "context_compacted" && e.mode === "cleared_tool_results")).toBe(true);
+    expect(toolResultTexts(requestBodies(server)[3])[0]).toBe(CLEARED_NOTE);
   });
 
   it("answers a tool call whose input was cut off by max_tokens with an error the model can act on", async () => {

@@ -107,7 +107,7 @@ export interface RunAgentResult {
 const EPHEMERAL = { type: "ephemeral" } as const;
 const DEFAULT_MAX_OUTPUT = 32_000;
 const SUB_AGENT_MAX_TURNS = 30;
-const CONTINUE_NOTE = "Your last reply hit the output token limit and was cut off. Continue from where it stopped; send again any tool call that was cut off.";
+const CONTINUE_NOTE = "Your last reply was cut off by a token limit. Continue from where it stopped; send again any tool call that was cut off.";
 
 export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {
   const startedAt = Date.now();
@@ -262,6 +262,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     };
 
     let tooLongRetries = 0;
+    let compactNow = false;
     for (;;) {
       if (signal.aborted) {
         stopReason = stopCause ?? "aborted";
@@ -276,7 +277,10 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       }
 
       const { window, clearAt, summariseAt, keepRecent } = contextSettings;
-      if (lastPrompt > clearAt * window) {
+      if (compactNow) {
+        compactNow = false;
+        if (!clear(keepRecent, Infinity)) await summarise(false);
+      } else if (lastPrompt > clearAt * window) {
         // Free enough to land near half the window, so clearing does not run again every turn.
         clear(keepRecent, (lastPrompt - window / 2) * 4);
         if (lastPrompt > summariseAt * window) await summarise(false);
@@ -331,13 +335,17 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       if (result.cut) emit({ type: "progress", at: now(), id: "model", text: `The model's answer broke off after its complete tool calls; continuing with those (${result.cut}).` });
 
       const outcomes = await batch.finish();
+      // Cut off because the window is full: continue like a max_tokens cut, after compacting.
+      const windowFull = message.stop_reason === "model_context_window_exceeded";
+      if (windowFull) compactNow = true;
+      const cutOff = message.stop_reason === "max_tokens" || windowFull;
       const content = toParams(message.content);
       const toolUses = message.content.filter((b): b is ToolUseBlock => b.type === "tool_use");
       if (content.length === 0 && toolUses.length === 0) break;
       messages = [...messages, { role: "assistant", content }];
 
       if (toolUses.length === 0) {
-        if (message.stop_reason === "max_tokens") {
+        if (cutOff) {
           messages = [...messages, { role: "user", content: [{ type: "text", text: CONTINUE_NOTE }] }];
           continue;
         }
@@ -355,7 +363,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
         emitNotRun(emit, turn, block, why);
         return { type: "tool_result", tool_use_id: block.id, content: why, is_error: true };
       });
-      if (message.stop_reason === "max_tokens") results.push({ type: "text", text: CONTINUE_NOTE });
+      if (cutOff) results.push({ type: "text", text: CONTINUE_NOTE });
       messages = [...messages, { role: "user", content: results }];
 
       if (state.ends) {

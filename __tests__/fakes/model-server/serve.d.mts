@@ -14,7 +14,7 @@ export interface ScriptedTurn {
   tools?: { name: string; input?: unknown; id?: string }[];
   content?: ScriptedBlock[];
   /** Default: `tool_use` when there is a tool_use block, else `end_turn`. */
-  stop_reason?: "end_turn" | "tool_use" | "max_tokens" | "stop_sequence" | "refusal" | "pause_turn";
+  stop_reason?: "end_turn" | "tool_use" | "max_tokens" | "stop_sequence" | "refusal" | "pause_turn" | "model_context_window_exceeded";
   /** Overrides of the computed usage figures. */
   usage?: Partial<{ input_tokens: number; output_tokens: number; cache_creation_input_tokens: number; cache_read_input_tokens: number }>;
   delays?: {
