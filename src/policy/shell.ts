@@ -711,7 +711,9 @@ class Walker {
       } else if (child.type === "variable_name" || child.type === "special_variable_name") continue;
       // Operands of an operator (patterns, replacements) only matter for the substitutions inside them, and an
       // operator already refuses the line.
-      else if (plain || child.type !== "regex") this.wordParts(child, [], true);
+      else if (child.type === "regex") {
+        if (MISSED_EXPANSION.test(child.text)) fail(child, "expansion operand the parser could not split");
+      } else this.wordParts(child, [], true);
     }
   }
 
