@@ -62,6 +62,9 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "policy-bash-"));
   bin = path.join(dir, "bin");
   mkdirSync(bin);
+  // Records its arguments, NUL-separated, to compare with the parser's quote removal.
+  writeFileSync(path.join(bin, "args"), '#!/bin/sh\nfor a in "$@"; do printf \'%s\\0\' "$a"; done > "$STUB_LOG"\n');
+  chmodSync(path.join(bin, "args"), 0o755);
   for (const name of STUBS) {
     const stub = path.join(bin, name);
     writeFileSync(stub, `#!/bin/sh\necho "\${0##*/}" >> "$STUB_LOG"\necho 1\n`);
@@ -92,6 +95,21 @@ describe("the parser against real bash", () => {
     // Any word of a command: wrappers (`time aa`) are unwrapped later, by the built-in rules.
     const seen = new Set(parsed.line.commands.flatMap((c) => c.words.map((w) => w.text)));
     for (const name of ran) expect(seen, `bash ran ${name}`).toContain(name);
+  });
+
+  it.each([
+    `args "a b" 'c'd e\\ f g''h "i\\"j" '$x' "\\\\" \\$y a#b {} @{u} HEAD~1 -- "" ''`,
+    `args "tab\there" 'multi\nline' "back\\\\slash" x\\y "a\\$b" "\\\`" '\\n'`,
+    `args -"exec" g\\it "--out"put=x`,
+  ])("removes quotes exactly as bash does in %j", async (line) => {
+    const log = path.join(dir, `log-${lineNo++}`);
+    spawnSync("/bin/bash", ["-c", line], { cwd: dir, env: { PATH: bin, HOME: dir, STUB_LOG: log }, stdio: "ignore", timeout: 10_000 });
+    const bashArgs = readFileSync(log, "utf8").split("\0").slice(0, -1);
+    const parsed = await parseCommandLine(line);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const words = parsed.line.commands[0].words.slice(1);
+    expect(words.every((w) => w.kind === "literal")).toBe(true);
+    expect(words.map((w) => w.text)).toEqual(bashArgs);
   });
 
   it("does not count quoted here-doc bodies or comments as commands (and neither does bash)", async () => {
