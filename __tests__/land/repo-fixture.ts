@@ -1,6 +1,6 @@
 // Test repositories built with plain git (not our hardened runner), in a scrubbed environment so the developer's
 // global config cannot change what the tests see.
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile, mkdir, chmod } from "node:fs/promises";
 import os from "node:os";
@@ -22,6 +22,16 @@ export const TEST_ENV = {
 /** Plain git, as a developer (or an attacker with a shell) would run it: hooks, filters and all. */
 export function sh(cwd: string, args: string[], input?: string): string {
   return execFileSync("git", args, { cwd, env: TEST_ENV, input, encoding: "utf8", stdio: ["pipe", "pipe", "pipe"] });
+}
+
+/** Plain git without blocking the event loop: required when the other end is a server in this process. */
+export function shAsync(cwd: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile("git", args, { cwd, env: TEST_ENV, encoding: "utf8", timeout: 20_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`git ${args.join(" ")} failed: ${stderr}`));
+      else resolve(stdout);
+    });
+  });
 }
 
 export interface Fixture {
