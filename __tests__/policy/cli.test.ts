@@ -35,7 +35,7 @@ describe("repo-agent policy check", () => {
     const r = await run("check", "--repo", repo, "--json", "--", "git log; rm -rf /");
     expect(r.code).toBe(1);
     const out = JSON.parse(r.stdout);
-    expect(out).toMatchObject({ command: "git log; rm -rf /", decision: "deny", rule: "no-match", suggestion: "rm -rf /" });
+    expect(out).toMatchObject({ command: "git log; rm -rf /", decision: "deny", rule: "no-match", suggestion: 'bash.allow: ["rm -rf /"]' });
     expect(out.commands).toEqual([
       { argv: ["git", "log"], decision: "allow", rule: 'bash.allow: "git log *"' },
       { argv: ["rm", "-rf", "/"], decision: "deny", rule: "no-match" },

@@ -405,9 +405,10 @@ describe("the decision's details", () => {
   });
 
   it("suggests the exact bash.allow line when only a missing pattern denied the command", async () => {
-    expect((await decide("npm install")).suggestion).toBe("npm install");
-    expect((await decide('git commit -m "fix bug"')).suggestion).toBe("git commit -m *");
-    expect((await decide("make && make install")).suggestion).toBe("make\nmake install");
+    expect((await decide("npm install")).suggestion).toBe('bash.allow: ["npm install"]');
+    expect((await decide('git commit -m "fix bug"')).suggestion).toBe('bash.allow: ["git commit -m *"]');
+    expect((await decide("make && make install; make")).suggestion).toBe('bash.allow: ["make", "make install"]');
+    expect((await decide("timeout 5 make")).suggestion).toBe('bash.allow: ["make"]');
   });
 
   it("offers no suggestion when a built-in rule or bash.deny decided", async () => {
@@ -453,6 +454,6 @@ describe("decideUrl", () => {
     expect(url("http://u:p@docs.python.org/")).toMatchObject({ allowed: false, rule: "web_fetch.credentials" });
   });
   it("suggests the host to add", () => {
-    expect(url("https://example.com/x")).toMatchObject({ allowed: false, rule: "web_fetch.allow_domains", suggestion: "example.com" });
+    expect(url("https://example.com/x")).toMatchObject({ allowed: false, rule: "web_fetch.allow_domains", suggestion: 'web_fetch.allow_domains: ["example.com"]' });
   });
 });

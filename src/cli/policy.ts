@@ -159,7 +159,7 @@ function renderDecision(r: JsonDecision): string {
     const width = Math.min(60, Math.max(...r.commands.map((c) => shellJoin(c.argv).length)));
     for (const c of r.commands) lines.push(`    ${c.decision === "allow" ? "allow" : "deny "}  ${shellJoin(c.argv).padEnd(width)}  ${c.rule}`);
   }
-  if (r.suggestion) lines.push(`  to allow it, add to bash.allow: ${r.suggestion.split("\n").map((s) => JSON.stringify(s)).join(", ")}`);
+  if (r.suggestion) lines.push(`  to allow it: ${r.suggestion}`);
   if (r.decision === "allow" && r.readOnly) lines.push("  read-only: yes (may run alongside other reads)");
   return `${lines.join("\n")}\n`;
 }

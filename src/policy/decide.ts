@@ -23,7 +23,8 @@ export interface CommandDecision {
   allowed: boolean;
   rule: string;
   reason: string;
-  /** bash.allow lines (one per line of text) that would allow the command, when only missing patterns denied it. */
+  /** The policy entry that would allow the command, as `bash.allow: ["npm install"]` (a YAML flow list, ready
+   * to paste), when only missing patterns denied it; absent when a built-in rule or bash.deny decided. */
   suggestion?: string;
   /** Allowed, and every command only inspects (no file written): safe to run alongside other reads. */
   readOnly: boolean;
@@ -118,7 +119,7 @@ export async function decideCommand(policy: Policy, command: string, options: { 
   if (denied.length) {
     const first = denied[0];
     const suggestions = denied.every((e) => e.rule === NO_MATCH && e.suggestion)
-      ? [...new Set(denied.map((e) => e.suggestion!))].join("\n")
+      ? `bash.allow: [${[...new Set(denied.map((e) => JSON.stringify(e.suggestion)))].join(", ")}]`
       : undefined;
     return {
       allowed: false,
@@ -179,6 +180,6 @@ export function decideUrl(policy: Policy, url: URL): UrlDecision {
     allowed: false,
     rule: "web_fetch.allow_domains",
     reason: policy.web_fetch.allow_domains.length ? `${host} is not in web_fetch.allow_domains` : "web_fetch.allow_domains is empty",
-    suggestion: host,
+    suggestion: `web_fetch.allow_domains: [${JSON.stringify(host)}]`,
   };
 }
