@@ -1,0 +1,89 @@
+// Scenario 3: review autofix. A review whose body asks `/agent` with two line comments: the comments (file,
+// line, diff hunk) become the task, the fixes are pushed to the PR's branch, and each thread gets one reply.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO, runAction, startWorld, type ActionRun, type World } from "./harness.js";
+import { BOT, botComments } from "./state.js";
+
+const VAT = "export const VAT_RATE = 0.2;\n\nexport function withVat(amount) {\n  return amount * 1.2;\n}\n";
+
+describe("a review with /agent in its body", () => {
+  let world: World;
+  let run: ActionRun;
+  let prNumber: number;
+  let headBefore: string;
+  let commentIds: number[];
+
+  beforeAll(async () => {
+    world = await startWorld({
+      script: [
+        { tools: [{ name: "read_file", input: { path: "src/vat.js" } }] },
+        {
+          tools: [
+            { name: "edit_file", input: { path: "src/vat.js", old_string: "export const VAT_RATE = 0.2;", new_string: "/** The standard UK VAT rate. */\nexport const VAT_RATE = 0.2;" } },
+            { name: "edit_file", input: { path: "src/vat.js", old_string: "  return amount * 1.2;", new_string: "  return amount * (1 + VAT_RATE);" } },
+          ],
+        },
+        { text: "Documented `VAT_RATE` and used it in `withVat`." },
+      ],
+    });
+    const git = world.gh.git(REPO);
+    headBefore = await git.commit({ branch: "feature/vat", from: "main", files: { "src/vat.js": VAT }, message: "Add VAT helper" });
+    const pr = await world.gh.createPull({ repo: REPO, title: "VAT helper", head: "feature/vat", user: "maintainer" });
+    prNumber = pr.number;
+    const { review, comments } = await world.gh.addReview({
+      repo: REPO,
+      pull: pr.number,
+      user: "maintainer",
+      state: "CHANGES_REQUESTED",
+      body: "Two small things.\n\n/agent address these comments",
+      comments: [
+        { path: "src/vat.js", line: 1, body: "Say what this rate is." },
+        { path: "src/vat.js", line: 4, body: "Use VAT_RATE here instead of the literal 1.2." },
+      ],
+    });
+    commentIds = comments.map((c) => c.id);
+    const payload = await world.gh.events.pullRequestReview({ repo: REPO, reviewId: review.id });
+    run = await runAction(world, { eventName: "pull_request_review", payload, ref: `refs/pull/${pr.number}/merge` });
+  }, 120_000);
+  afterAll(async () => world?.close());
+
+  it("exits 0 with conclusion changed on the PR's branch", () => {
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.conclusion).toBe("changed");
+    expect(run.outputs.branch).toBe("feature/vat");
+    expect(run.outputs.pr_number).toBe(String(prNumber));
+  });
+
+  it("gives the model each review comment with its file, line and diff hunk", () => {
+    const first = world.model.requests[0].text;
+    expect(first).toContain("Say what this rate is.");
+    expect(first).toContain("Use VAT_RATE here instead of the literal 1.2.");
+    expect(first).toContain("File: src/vat.js, line 1");
+    expect(first).toContain("File: src/vat.js, line 4");
+    expect(first).toContain("@@ ");
+  });
+
+  it("pushes both fixes as one commit on top of the PR's branch", async () => {
+    const git = world.gh.git(REPO);
+    expect((await git.branches())["feature/vat"]).toBe(run.outputs.commit_sha);
+    const [commit] = await git.log("feature/vat", { max: 1 });
+    expect(commit.parents).toEqual([headBefore]);
+    const file = await git.readFile("feature/vat", "src/vat.js");
+    expect(file).toContain("/** The standard UK VAT rate. */");
+    expect(file).toContain("return amount * (1 + VAT_RATE);");
+    expect((await world.gh.pulls(REPO, { state: "all" })).map((p) => p.number)).toEqual([prNumber]);
+  });
+
+  it("answers each review thread once, naming the commit", () => {
+    const replies = world.gh.reviewComments(REPO, prNumber).filter((c) => c.user?.login === BOT);
+    expect(replies.map((r) => r.in_reply_to_id).sort()).toEqual([...commentIds].sort());
+    for (const reply of replies) expect(reply.body).toContain(run.outputs.commit_sha.slice(0, 7));
+  });
+
+  it("posts the run's comment in the PR conversation", () => {
+    const ours = botComments(world, prNumber);
+    expect(ours).toHaveLength(1);
+    expect(ours[0].body).toContain("Changes pushed");
+    expect(ours[0].body).toMatch(/<details><summary>Transcript/);
+  });
+});
