@@ -11,7 +11,7 @@ function makePolicy(overrides: Partial<NonNullable<PolicyInput["bash"]>> = {}) {
       allow: [
         "git status", "git status *", "git diff *", "git log *", "git show *", "git push *", "git branch *",
         "ls *", "cat *", "head *", "wc *", "echo *", "printf *", "true", "false", "sleep *", "grep *", "rg *",
-        "find *", "sed *", "awk *", "sort *", "npm test *", "npm run lint", "cd *", "bash scripts/ci.sh", "git -C *", "git --no-pager *",
+        "find *", "sed *", "awk *", "sort *", "npm test *", "npm run lint", "bash scripts/ci.sh", "git -C *", "git --no-pager *",
       ],
       deny: ["npm test --update-snapshots *", "git push --force *"],
       ...overrides,
@@ -46,6 +46,28 @@ group(
   [["git status && git diff"], ["ls | head -5"], ["ls; echo done"], ["true || false"], ["sleep 1 &"], ["ls\necho hi"], ["git log --oneline | grep fix | wc -l"]],
   [["git status && rm -rf /", "no-match"], ["ls & curl x", "no-match"], ["echo hi\nrm x", "no-match"], ["ls | sh", "builtin:shell-code"], ["true || rm x", "no-match"]],
 );
+
+group(
+  "shell steps allowed without a pattern",
+  [["set -e"], ["set -euo pipefail; ls"], ["set +x"], ["cd src && ls"], ["cd . && ls"], ["pushd src && popd"], ["[ -d src ]"]],
+  [
+    ["set -a; x=1", "builtin:shell-state"],
+    ["set -- a b", "builtin:shell-state"],
+    ["set -o posix", "builtin:shell-state"],
+    ["set -k", "builtin:shell-state"],
+    ["cd", "builtin:directory-outside-workspace"],
+    ["cd -", "builtin:directory-outside-workspace"],
+    ["cd /tmp && ls", "builtin:directory-outside-workspace"],
+    ["cd $HOME", "builtin:directory-outside-workspace"],
+    ["cd src/../..", "builtin:directory-outside-workspace"],
+  ],
+);
+
+describe("bash.deny applies to shell steps too", () => {
+  it("denies cd when a deny pattern says so", async () => {
+    expect(await decide("cd src", makePolicy({ deny: ["cd *"] }))).toMatchObject({ allowed: false, rule: 'bash.deny: "cd *"' });
+  });
+});
 
 group(
   "subshells and brace groups",

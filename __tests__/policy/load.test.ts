@@ -104,7 +104,7 @@ describe("DEFAULT_POLICY", () => {
   const decide = (c: string) => decideCommand(DEFAULT_POLICY, c, { workspace: WORKSPACE });
 
   it("allows read-only inspection", async () => {
-    for (const c of ["ls -la", "cat README.md", "head -5 f", "tail f", "wc -l f", "grep -rn x src", "rg x", "find . -name x", "pwd", "echo hi", "git status", "git diff HEAD~1", "git log --oneline", "git show HEAD", "git branch -a"]) {
+    for (const c of ["ls -la", "cat README.md", "head -5 f", "tail f", "wc -l f", "grep -rn x src", "rg x", "find . -name x", "pwd", "echo hi", "git status", "git diff HEAD~1", "git log --oneline", "git show HEAD", "git branch -a", "cd src && ls"]) {
       const d = await decide(c);
       expect(d.allowed, `${c}: ${d.reason}`).toBe(true);
       expect(d.readOnly, c).toBe(true);

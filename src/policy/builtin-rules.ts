@@ -50,7 +50,9 @@ export type BuiltinVerdict =
   /** Judge `inner` instead (the wrapper itself adds nothing the inner command could not do). */
   | { verdict: "unwrap"; wrapper: string; inner: ShellWord[] }
   /** Let the patterns decide. `sedInPlace` feeds the read-only classification. */
-  | { verdict: "pass"; sedInPlace?: boolean };
+  | { verdict: "pass"; sedInPlace?: boolean }
+  /** Allowed without a pattern (unless bash.deny matches): shell steps that can neither run nor write anything. */
+  | { verdict: "allow"; rule: string; reason: string };
 
 const deny = (id: BuiltinRuleId, reason: string): BuiltinVerdict => ({ verdict: "deny", rule: `builtin:${id}`, reason });
 const fromDenial = (d: Denial): BuiltinVerdict => ({ verdict: "deny", rule: d.rule, reason: d.reason });
@@ -86,6 +88,7 @@ export function checkCommandWords(ctx: RuleContext, words: readonly ShellWord[])
   const name = programName(first);
   const args = words.slice(1);
   if (SHELL_CODE.has(name)) return deny("shell-code", `\`${name}\` runs code the checker cannot see`);
+  if (name === "set" && isSafeSet(args)) return { verdict: "allow", rule: "shell:set", reason: "only changes error handling or tracing" };
   if (SHELL_STATE.has(name)) return deny("shell-state", `\`${name}\` changes the shell's state`);
   if (SHELLS.has(name)) {
     const v = checkShell(name, args);
@@ -137,8 +140,11 @@ export function checkCommandWords(ctx: RuleContext, words: readonly ShellWord[])
       if (target.length > 1) return deny("directory-outside-workspace", `\`${name}\` with more than one directory`);
       const d = checkDirectory(ctx, target[0], name);
       if (d) return fromDenial(d);
-      break;
+      return { verdict: "allow", rule: "shell:cd", reason: "moves within the workspace" };
     }
+    case "popd":
+      if (args.length === 0) return { verdict: "allow", rule: "shell:cd", reason: "returns to a directory pushed earlier" };
+      break;
     case "test":
     case "[": {
       const bad = args.find((w) => w.text === "-v" || w.text === "-R");
@@ -160,6 +166,23 @@ export function checkCommandWords(ctx: RuleContext, words: readonly ShellWord[])
     if (d) return fromDenial(d);
   }
   return { verdict: "pass", sedInPlace };
+}
+
+const SET_OPTION_NAMES = new Set(["errexit", "nounset", "pipefail", "xtrace", "verbose"]);
+
+/** `set -e`, `set -euo pipefail`, `set +x`: error handling and tracing only. Not `set -a` (exports every later
+ * assignment), `set -k`, `set -- args` or anything else. */
+function isSafeSet(args: readonly ShellWord[]): boolean {
+  if (args.length === 0) return false;
+  for (let i = 0; i < args.length; i++) {
+    const m = /^[-+]([euxv]*)(o?)$/.exec(args[i].text);
+    if (args[i].kind !== "literal" || !m || (!m[1] && !m[2])) return false;
+    if (m[2]) {
+      const option = args[++i];
+      if (!option || option.kind !== "literal" || !SET_OPTION_NAMES.has(option.text)) return false;
+    }
+  }
+  return true;
 }
 
 /** `sh script.sh` may be allowed by a pattern; `sh -c ...`, `sh -s` and a shell reading commands from stdin

@@ -102,7 +102,7 @@ export async function decideCommand(policy: Policy, command: string, options: { 
   for (const c of line.commands) {
     const argv = c.words.map((w) => w.text);
     if (c.kind === "test") {
-      entries.push({ start: c.start, argv, decision: "allow", rule: "test-expression", reason: "a [ ] / [[ ]] test only inspects", readOnly: true });
+      entries.push({ start: c.start, argv, decision: "allow", rule: "shell:test", reason: "a [ ] / [[ ]] test only inspects", readOnly: true });
       continue;
     }
     const envDenial = c.env.map((a) => checkEnvPrefix(policy, a)).find(Boolean);
@@ -147,6 +147,7 @@ function decideWords(ctx: RuleContext, words: ShellWord[], depth: number): Words
   const { allow, deny } = patternsOf(ctx.policy);
   const denyHit = deny.find((p) => mayMatchDeny(p, words));
   if (denyHit) return { decision: "deny", rule: `bash.deny: "${denyHit.text}"`, reason: "matches a bash.deny pattern", readOnly: false };
+  if (builtin.verdict === "allow") return { decision: "allow", rule: builtin.rule, reason: builtin.reason, readOnly: true };
   if (builtin.verdict === "unwrap") {
     if (depth >= MAX_WRAPPER_DEPTH) return { decision: "deny", rule: "builtin:wrapper", reason: "too many nested wrappers", readOnly: false };
     const inner = decideWords(ctx, builtin.inner, depth + 1);

@@ -231,6 +231,7 @@ export function describePolicyForPrompt(policy: Policy): string {
         `${policy.bash.safe_env.join(" ")}, and ` +
         (policy.bash.redirect_writes === "none" ? "output redirection other than to /dev/null." : "output redirection outside the workspace or into .git/."),
     );
+    lines.push("cd inside the workspace, set -e/-u/-x/-o pipefail and [ ] tests need no pattern.");
     if (!policy.bash.network) lines.push("Commands run without network access.");
   }
   if (policy.files.deny_write.length) lines.push(`Files you may not write: ${list(policy.files.deny_write, 20)}.`);
