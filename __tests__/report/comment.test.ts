@@ -5,7 +5,7 @@ import { parseTrigger } from "../../src/github/trigger.js";
 import { COMMENT_MAX_CHARS, renderComment, renderJobSummary, renderProgressComment, type CommentInput } from "../../src/report/comment.js";
 import { createRedactor, REDACTED } from "../../src/report/redact.js";
 import { renderTranscriptMarkdown } from "../../src/report/transcript.js";
-import { checkStructure, isWellFormed } from "./markdown-check.js";
+import { checkStructure, isWellFormed, proseOnly } from "./markdown-check.js";
 
 const GH = "ghs_CANARY0123456789abcdefABCDEF0123456789";
 const ANT = "sk-ant-api03-CANARY_abcdefghijklmnopqrstuvwxyz-0123456789";
@@ -212,5 +212,49 @@ describe("renderJobSummary and renderTranscriptMarkdown", () => {
     expect(md).toContain("**Budget stop:** max_turns");
     expect(md).toContain("## Finished: max_turns");
     expect(checkStructure(md)).toEqual({ openDetails: 0, detailsNeverNegative: true, openFence: false });
+  });
+});
+
+describe("hostile text anywhere", () => {
+  const pieces = ["```", "````", "~~~", "`", "</details>", "<details>", "<summary>", "@victim", "@org/team", "/agent go", "\n/agent x\n", "![x](http://sink/a)", "[r]: http://sink/b", "closes #9", "😀", "\uD83D", "\n", "\n\n", "  ", "> ", "- ", "| a | b |", "<!--", "-->", GH, "text", "\\", "&#64;x", "<img src=http://sink/c>", "[l](http://sink/d)", "![a][r]", "Fixes #1"];
+  let seed = 42;
+  const random = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const hostile = (len: number): string => Array.from({ length: len }, () => pieces[random(pieces.length)]).join(random(2) ? " " : "");
+
+  it("a title, todo, denial, question or summary made of markup pieces never unbalances the comment", () => {
+    for (let i = 0; i < 150; i++) {
+      const events = call(String(i), hostile(5), hostile(40));
+      const body = renderComment(
+        base(events, {
+          title: hostile(6),
+          summary: hostile(30),
+          question: hostile(10),
+          request: hostile(8),
+          notes: [hostile(5)],
+          todos: [{ content: hostile(5), status: "in_progress" }],
+          denials: [{ attempted: hostile(4), rule: hostile(2), reason: hostile(6), suggestion: hostile(2) }],
+          budgetStop: { budget: "max_turns", detail: hostile(5) },
+          maxChars: 20_000 + random(40_000),
+        }),
+      );
+      expect(checkStructure(body), body).toEqual({ openDetails: 0, detailsNeverNegative: true, openFence: false });
+      expect(isWellFormed(body)).toBe(true);
+      expect(body).not.toContain(GH);
+      expect(parseTrigger(body.replace(/<!--[\s\S]*?-->/g, ""), "/agent")).toBeUndefined();
+      // In prose (outside comments and code), every @handle carries the zero-width space.
+      const prose = proseOnly(body);
+      const live = /(?<![A-Za-z0-9])@(?!\u200B)[A-Za-z][^\n]{0,40}/.exec(prose);
+      expect(live?.[0]).toBeUndefined();
+      // No raw HTML, no link or image to the sink, no live closing keyword outside code.
+      expect(/<(?:img|!--|details>|summary>)|\]\(http:\/\/sink|(?<![`\w])(?:closes|fixes) #\d/i.exec(prose.replace(/<\/?(?:details|summary|code|sub)>|<details><summary>/g, ""))?.[0]).toBeUndefined();
+    }
+  });
+
+  it("a marker field the schema rejects does not stop the comment", () => {
+    const body = renderComment(base([], { marker: { prNumber: "seven" as unknown as number } }));
+    expect(parseRunMarker(body)).toMatchObject({ v: 1, phase: "final", conclusion: "changed" });
   });
 });

@@ -6,7 +6,7 @@
 import type { TodoItem, TranscriptEvent } from "../agent/events.js";
 import { formatRunMarker, type RunConclusion, type RunMarkerData } from "../github/marker.js";
 import { escapeHtml, inlineCode, truncateEnd, truncateMiddle } from "./fence.js";
-import { defangMentions, neutralizeMarkdown } from "./neutralize.js";
+import { defangMentions, neutralizeInline, neutralizeMarkdown } from "./neutralize.js";
 import type { Redactor } from "./redact.js";
 import { formatDuration, renderStatsTable, type RunStats } from "./stats.js";
 import { collectCalls, prepareCall, quote, renderTranscriptSection, todoIcon, type PreparedCall } from "./transcript.js";
@@ -84,7 +84,7 @@ const STATUS: Record<CommentStatus, { icon: string; text: string }> = {
 
 /** Caps for the parts above the transcript, at full scale. */
 const CAPS = { summary: 12_000, plan: 16_000, question: 4_000, error: 3_000, note: 2_000, request: 1_500, denials: 15, denialText: 400 };
-const MARKER_CAPS = { plan: 16_000, question: 4_000, summary: 4_000, other: 500 };
+const MARKER_CAPS = { plan: 16_000, question: 4_000, summary: 4_000, other: 4_000 };
 
 /** The final comment (or any comment with a transcript). Always ≤ `maxChars`. */
 export function renderComment(input: CommentInput): string {
@@ -133,14 +133,19 @@ function renderMarker(input: CommentInput, scale: number): string {
   fields.summary = cap(str(m.summary) ?? (input.status === "planned" ? undefined : input.summary), MARKER_CAPS.summary);
   if (input.branch && fields.branch === undefined) fields.branch = input.redact(input.branch);
   for (const key of ["plan", "question", "summary"] as const) if (!fields[key]) delete fields[key];
-  return formatRunMarker(fields);
+  try {
+    return formatRunMarker(fields);
+  } catch {
+    // A caller passed a field the marker schema rejects: keep the comment, with the minimal marker.
+    return formatRunMarker({ v: 1, phase: fields.phase, ...(fields.conclusion ? { conclusion: fields.conclusion } : {}) });
+  }
 }
 
 function renderHead(input: CommentInput, scale: number): string {
   const prose = (text: string, n: number): string =>
     neutralizeMarkdown(truncateMiddle(input.redact(text), Math.floor(n * scale)), { trigger: input.trigger });
   const status = STATUS[input.status];
-  const title = input.title ? neutralizeMarkdown(truncateEnd(input.redact(input.title).replace(/\s+/g, " "), 200), { trigger: input.trigger }) : status.text;
+  const title = input.title ? neutralizeInline(truncateEnd(input.redact(input.title).replace(/\s+/g, " "), 200), { trigger: input.trigger }) : status.text;
   const parts: string[] = [`### ${status.icon} ${title}`];
   if (input.request?.trim()) parts.push(quote(prose(input.request.trim(), CAPS.request)));
 
@@ -163,7 +168,7 @@ function renderHead(input: CommentInput, scale: number): string {
 
   if (input.budgetStop) {
     parts.push(
-      `⏱️ **Budget reached: ${escapeMd(input.budgetStop.budget)}** — ${prose(input.budgetStop.detail, CAPS.error).replace(/\n+/g, " ")}` +
+      `⏱️ **Budget reached: ${escapeMd(input.budgetStop.budget)}** — ${neutralizeInline(truncateEnd(input.redact(input.budgetStop.detail), Math.max(200, Math.floor(CAPS.error * scale))), { trigger: input.trigger })}` +
         `\nWhat was done so far is kept${input.prUrl || input.branch ? " and pushed" : ""}; see the summary above for what remains.`,
     );
   }
@@ -185,7 +190,7 @@ function renderDenials(denials: DenialSummary[], input: CommentInput, scale: num
   for (const d of denials.slice(0, limit)) {
     const attempted = inlineCode(truncateEnd(input.redact(d.attempted), textCap));
     const rule = inlineCode(truncateEnd(input.redact(d.rule), textCap));
-    const reason = neutralizeMarkdown(truncateEnd(input.redact(d.reason), textCap), { trigger: input.trigger }).replace(/\n+/g, " ");
+    const reason = neutralizeInline(truncateEnd(input.redact(d.reason), textCap), { trigger: input.trigger });
     const allow = d.suggestion ? ` To allow: ${inlineCode(truncateEnd(input.redact(d.suggestion), textCap))}` : "";
     lines.push(`- ${attempted} — ${rule}: ${reason}${allow}`);
   }
@@ -196,7 +201,7 @@ function renderDenials(denials: DenialSummary[], input: CommentInput, scale: num
 function renderTodos(todos: TodoItem[], input: CommentInput | ProgressInput, scale: number): string {
   const limit = Math.max(5, Math.floor(50 * scale));
   const lines = todos.slice(0, limit).map((t) => {
-    const text = neutralizeMarkdown(truncateEnd(input.redact(t.content).replace(/\s+/g, " "), 300), { trigger: input.trigger });
+    const text = neutralizeInline(truncateEnd(input.redact(t.content), 300), { trigger: input.trigger });
     return `- ${todoIcon(t.status)} ${t.status === "in_progress" ? `**${text}**` : text}`;
   });
   if (todos.length > limit) lines.push(`- … ${todos.length - limit} more`);

@@ -18,8 +18,12 @@ export interface NeutralizeOptions {
 export const DEFAULT_TRUSTED_HOSTS: readonly string[] = ["github.com", "*.github.com", "*.githubusercontent.com"];
 
 // Characters that reorder or hide text; stripped from agent text everywhere.
-const BIDI_AND_INVISIBLE = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u2060-\u2064\uFEFF\u180E\u{E0000}-\u{E007F}]/gu;
+const BIDI_AND_INVISIBLE = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u2060-\u2064\uFEFF\u180E\uE000\u{E0000}-\u{E007F}]/gu;
 const ZWSP = "\u200B";
+// Marks the edges of code spans while a line is rebuilt: two spans that end up touching would merge their
+// backtick runs (`a``b`) and turn both into prose. A private-use character, stripped from input beforehand.
+const EDGE = "\uE000";
+const EDGES = /\uE000/g;
 
 /** Neutralise agent-authored Markdown for posting: mentions, closing keywords, trigger lines, raw HTML,
  * images and links to untrusted hosts. */
@@ -28,6 +32,14 @@ export function neutralizeMarkdown(text: string, options: NeutralizeOptions = {}
   const out = splitFencedBlocks(clean)
     .map((block) => (block.code ? block.text : neutralizeProse(block.text, options)))
     .join("");
+  return options.trigger ? neutralizeTriggerLines(out, options.trigger) : out;
+}
+
+/** Neutralise agent text destined for one line of Markdown (a heading, a list item, a table cell): newlines
+ * collapse to spaces and no fence is recognised, so nothing can open a block that runs past the line. */
+export function neutralizeInline(text: string, options: NeutralizeOptions = {}): string {
+  const line = cleanForMarkdown(text).replace(BIDI_AND_INVISIBLE, "").replace(/\s+/g, " ").trim();
+  const out = neutralizeLine(line, options);
   return options.trigger ? neutralizeTriggerLines(out, options.trigger) : out;
 }
 
@@ -113,8 +125,10 @@ function neutralizeLine(line: string, options: NeutralizeOptions): string {
   // A link reference definition (`[x]: http://sink`) would make `![x]` elsewhere an image: make it plain text.
   const defined = line.replace(/^( {0,3})\[(?=[^\]\n]+\]:)/, "$1\\[");
   return splitCodeSpans(defined)
-    .map((piece) => (piece.code ? piece.text : neutralizeInline(piece.text, options)))
-    .join("");
+    .map((piece) => (piece.code ? `${EDGE}${piece.text}${EDGE}` : neutralizeLinks(piece.text, options)))
+    .join("")
+    .replace(/`\uE000+`/g, `\`${ZWSP}\``)
+    .replace(EDGES, "");
 }
 
 /** One-line code spans, found as CommonMark does (a run of n backticks closed by the next run of exactly n,
@@ -179,7 +193,7 @@ function precedingBackslashes(text: string, index: number): number {
 // `[text](url "title")` and `![alt](url)`, the inline forms; anything this misses is disarmed by `![` → `!\[`.
 const LINK = /(!?)\[([^[\]\n]*)\]\(\s*<?([^\s()<>]+)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?\s*\)/g;
 
-function neutralizeInline(text: string, options: NeutralizeOptions): string {
+function neutralizeLinks(text: string, options: NeutralizeOptions): string {
   let out = "";
   let last = 0;
   for (const m of text.matchAll(LINK)) {
@@ -191,9 +205,9 @@ function neutralizeInline(text: string, options: NeutralizeOptions): string {
       out += `${bang}[${neutralizeText(label, options)}](${url})`;
     } else if (bang) {
       // An image GitHub's camo would fetch: show the markup as code instead.
-      out += inlineCode(whole);
+      out += `${EDGE}${inlineCode(whole)}${EDGE}`;
     } else {
-      out += `${neutralizeText(label, options)} (${inlineCode(url)})`;
+      out += `${neutralizeText(label, options)} (${EDGE}${inlineCode(url)}${EDGE})`;
     }
   }
   return out + neutralizeText(text.slice(last), options);
@@ -213,10 +227,12 @@ function neutralizeText(text: string, options: NeutralizeOptions): string {
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/!\[/g, "!\\[");
-  const mentioned = escaped.replace(MENTION, `\`@${ZWSP}$1\``);
+  // Handles become code; any other `@` before a word character (e-mail-like `a@b`, which a neighbouring span
+  // could leave at the start of a text node) gets the zero-width space too.
+  const mentioned = escaped.replace(MENTION, `${EDGE}\`@${ZWSP}$1\`${EDGE}`).replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`);
   return mentioned.replace(CLOSING, (whole, keyword: string, gap: string, repoA?: string, numA?: string, repoB?: string, numB?: string) => {
     if (isAllowedClosing(options.allowClosing, repoA ?? repoB, numA ?? numB)) return whole;
-    return `\`${keyword}\`${gap}`;
+    return `${EDGE}\`${keyword}\`${EDGE}${gap}`;
   });
 }
 
