@@ -34,7 +34,7 @@ export function fixDiscountScript() {
   ];
 }
 
-/** Pass/fail counts from the last `node --test` summary in the conversation's tool results (TAP or spec). */
+/** Pass/fail counts from the conversation's tool results. */
 function testCounts(request) {
   const texts = [];
   for (const message of request.body?.messages ?? []) {
@@ -45,9 +45,13 @@ function testCounts(request) {
       else for (const part of block.content ?? []) if (part.type === "text") texts.push(part.text);
     }
   }
-  const all = texts.join("\n");
+  return countTests(texts.join("\n"));
+}
+
+/** The last `node --test` summary in `output` (TAP `# pass 4` or spec `ℹ pass 4`); undefined counts when there is none. */
+export function countTests(output) {
   const last = (name) => {
-    const matches = [...all.matchAll(new RegExp(`^\\s*(?:#|ℹ) ${name} (\\d+)`, "gm"))];
+    const matches = [...output.matchAll(new RegExp(`^\\s*(?:#|ℹ) ${name} (\\d+)`, "gm"))];
     return matches.length ? Number(matches[matches.length - 1][1]) : undefined;
   };
   const passed = last("pass");
