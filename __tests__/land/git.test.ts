@@ -81,6 +81,14 @@ describe("hardened git", () => {
     expect(tree).not.toContain("stolen.txt");
   });
 
+  it("refuses to run when the repository's config cannot be read, instead of running without overrides", async () => {
+    fx = await makeFixture();
+    await writeFile(path.join(fx.work, ".git", "broken.config"), "[filter \"evil\"\n\tclean = touch /tmp/x\n");
+    sh(fx.work, ["config", "include.path", "broken.config"]);
+    await writeFile(path.join(fx.work, "fix.js"), "x\n");
+    await expect(commitWorkspace({ repoDir: fx.work, message: "Fix" })).rejects.toThrow(/refusing to run git/);
+  });
+
   it("returns null when there is nothing to commit, and HEAD when the agent committed itself", async () => {
     fx = await makeFixture();
     expect(await commitWorkspace({ repoDir: fx.work, message: "nothing", baseSha: fx.base })).toBeNull();

@@ -141,11 +141,12 @@ export function tokenConfig(serverUrl: string, token: string): Record<string, st
 const DRIVER_KEY = /^(filter|diff|merge|hook)\.(.+)\.(clean|smudge|process|required|command|textconv|driver|event)$/i;
 
 /** `-c` overrides that switch off every filter, diff, merge and hook driver the repository's config (with its
- * includes) defines. Enumerated from the config itself because driver names are arbitrary. */
-export async function driverOverrides(cwd: string): Promise<Record<string, string>> {
+ * includes) defines. Enumerated from the config itself because driver names are arbitrary. Undefined when the
+ * config cannot be read: the caller then refuses to run (fail closed), rather than run without overrides. */
+export async function driverOverrides(cwd: string): Promise<Record<string, string> | undefined> {
   const result = await spawnGit(["config", "--list", "--name-only", "-z"], { cwd, env: hardenedEnv(), timeoutMs: 30_000 });
   const overrides: Record<string, string> = {};
-  if (result.code !== 0) return overrides;
+  if (result.code !== 0) return undefined;
   for (const name of result.stdout.toString("utf8").split("\0")) {
     const m = DRIVER_KEY.exec(name.trim());
     if (!m) continue;
@@ -177,7 +178,13 @@ export async function driverOverrides(cwd: string): Promise<Record<string, strin
 /** Runs git hardened. Never throws for a non-zero exit: the result says what happened. */
 export async function runGit(args: readonly string[], options: GitRunOptions): Promise<GitResult> {
   const config: Record<string, string> = { ...HARDENING_CONFIG };
-  if (!options.noRepo) Object.assign(config, await driverOverrides(options.cwd));
+  if (!options.noRepo) {
+    const overrides = await driverOverrides(options.cwd);
+    if (!overrides) {
+      return { code: 128, stdout: Buffer.alloc(0), stderr: "refusing to run git: the repository's configuration could not be read", timedOut: false };
+    }
+    Object.assign(config, overrides);
+  }
   if (options.identity) {
     Object.assign(config, {
       "user.name": options.identity.name,
