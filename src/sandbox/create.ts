@@ -5,10 +5,12 @@
 //   own process group; the final comment says so.
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { RunRequest, RunResult, Sandbox, SandboxLevel } from "./types.js";
 import { buildSandboxEnv } from "./env.js";
+import { hideActionFiles } from "./hide-action-files.js";
 import { asRoot, detectPrivilege, execProgram, findSystemProgram, type Privilege } from "./privilege.js";
 import { runProcessGroup, type Launch } from "./process-group.js";
 import { sweepProcesses } from "./stray-processes.js";
@@ -24,6 +26,8 @@ export interface SandboxOptions {
   /** How to share the workspace with the sandbox user; default: ACLs when setfacl exists, else (root only)
    * the sandbox user's group. */
   sharing?: Sharing;
+  /** The action user's home, whose credentials are hidden from the sandbox user (default: os.homedir()). */
+  actionHome?: string;
 }
 
 /** Time between SIGTERM and SIGKILL. */
@@ -135,6 +139,15 @@ async function chooseSetup(opts: SandboxOptions, home: string): Promise<Setup> {
       if (sharing === "group") keepNewFilesGroupWritable();
       const homed = await makeSandboxHome(privilege, user.value, home);
       if (!homed.ok) return homed.reason;
+      if (sharing === "acl") {
+        const hidden = await hideActionFiles(privilege, user.value, {
+          keep: [opts.workspace, home],
+          sealed: [opts.runDir],
+          home: opts.actionHome ?? os.homedir(),
+          actionUid: process.getuid?.() ?? 0,
+        });
+        if (!hidden.ok) return hidden.reason;
+      }
       const unshare = findSystemProgram("unshare");
       let network = "with network";
       let netPrefix: string[] = [];
