@@ -5,7 +5,8 @@
 // allowed do run (so "no marker" means "denied", not "nothing ran").
 //
 // Protection checked by breaking it: `decideCommand` (src/policy/decide.ts) made to allow every command line →
-// the denial assertions and the marker assertion fail (markers appear in /tmp).
+// the denial assertions and the marker assertion fail: 30 of the 31 markers appear (the one inside a `#` comment
+// never runs).
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOT, REPO, bashTurns, expectCanariesAbsent, issueTrigger, markersFound, nodeProject, runAttack, startAdversary, toolExchanges, type AdversaryWorld, type AttackRun } from "./world.js";
