@@ -1,7 +1,7 @@
 // The last gate before a push: the diff, file names, commit messages, branch name and PR text are searched for
 // the job's secret values (raw, URL-encoded, hex, base64) and well-known token shapes, with the same matchers the
 // redactor uses. Any hit stops the push; the finding says where and what, never the secret itself.
-import { createRedactor, REDACTED, secretMatchers, type SecretKind } from "../report/redact.js";
+import { createRedactor, REDACTED, secretMatchers, tokenPatternMatchers, type SecretKind } from "../report/redact.js";
 
 export interface ScanItem {
   /** Where the text comes from, for the finding ("diff", "file names", "commit message", "branch name"…). */
@@ -27,27 +27,39 @@ export interface SecretFinding {
 const MAX_FINDINGS = 50;
 
 export function scanForSecrets(items: readonly ScanItem[], secretValues: readonly string[]): SecretFinding[] {
-  const matchers = secretMatchers(secretValues).filter((m) => m.blocksPush);
+  const valueMatchers = secretMatchers(secretValues, { tokenPatterns: false });
+  const shapeMatchers = tokenPatternMatchers().filter((m) => m.blocksPush);
   const redact = createRedactor(secretValues);
+  // Shapes are looked for where the known values are already hidden, so one leaked job token is one finding.
+  const hideValues = createRedactor(secretValues, { tokenPatterns: false });
   const findings: SecretFinding[] = [];
   const seen = new Set<string>();
+  const add = (label: string, kind: SecretFinding["kind"], what: string, text: string, m: RegExpMatchArray): boolean => {
+    const key = `${label}\0${kind}\0${what}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      findings.push({ label, kind, what, redactedExcerpt: excerpt(text, m.index ?? 0, m[0].length, redact) });
+    }
+    return findings.length >= MAX_FINDINGS;
+  };
   for (const item of items) {
     const label = redact(item.label);
     if (item.unscannable) {
       findings.push({ label, kind: "unscannable", what: item.unscannable, redactedExcerpt: "" });
       continue;
     }
-    for (const matcher of matchers) {
-      if (item.valuesOnly && matcher.kind === "token-pattern") continue;
+    for (const matcher of valueMatchers) {
       matcher.pattern.lastIndex = 0;
       for (const m of item.text.matchAll(matcher.pattern)) {
-        const kind: SecretFinding["kind"] = matcher.kind === "url-encoded" && !/%[0-9a-f]{2}/i.test(m[0]) && !m[0].includes("+") ? "raw" : matcher.kind;
-        const key = `${label}\0${kind}\0${matcher.label}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        findings.push({ label, kind, what: kind === "raw" ? "raw value" : matcher.label, redactedExcerpt: excerpt(item.text, m.index ?? 0, m[0].length, redact) });
-        if (findings.length >= MAX_FINDINGS) return findings;
+        const raw = matcher.kind === "url-encoded" && !/%[0-9a-f]{2}/i.test(m[0]) && !m[0].includes("+");
+        if (add(label, raw ? "raw" : matcher.kind, raw ? "raw value" : matcher.label, item.text, m)) return findings;
       }
+    }
+    if (item.valuesOnly) continue;
+    const rest = hideValues(item.text);
+    for (const matcher of shapeMatchers) {
+      matcher.pattern.lastIndex = 0;
+      for (const m of rest.matchAll(matcher.pattern)) if (add(label, matcher.kind, matcher.label, rest, m)) return findings;
     }
   }
   return findings;

@@ -80,11 +80,11 @@ export function tokenPatternMatchers(): SecretMatcher[] {
 
 /** Matchers for each secret value in every encoding we know, longest secrets first (so a secret that contains
  * another is hidden whole), followed by the token patterns. */
-export function secretMatchers(secretValues: readonly string[]): SecretMatcher[] {
+export function secretMatchers(secretValues: readonly string[], options: { tokenPatterns?: boolean } = {}): SecretMatcher[] {
   const values = usableSecrets(secretValues);
   const matchers: SecretMatcher[] = [];
   for (const value of values) matchers.push(...valueMatchers(value));
-  return [...matchers, ...tokenPatternMatchers()];
+  return options.tokenPatterns === false ? matchers : [...matchers, ...tokenPatternMatchers()];
 }
 
 /** Distinct values long enough to be secrets, longest first. */
@@ -179,8 +179,8 @@ export type Redactor = (text: string) => string;
 
 /** The one redactor: replaces every known secret value (in every encoding) and every well-known token shape
  * with `[REDACTED]`. Pure; idempotent; safe to call on any string. */
-export function createRedactor(secretValues: readonly string[]): Redactor {
-  const matchers = secretMatchers(secretValues);
+export function createRedactor(secretValues: readonly string[], options: { tokenPatterns?: boolean } = {}): Redactor {
+  const matchers = secretMatchers(secretValues, options);
   return (text: string): string => {
     if (typeof text !== "string" || text.length === 0) return text;
     let out = text;
