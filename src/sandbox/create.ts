@@ -54,7 +54,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
   }
 
   let counter = 0;
-  const running = new Map<number, { marker: string; done: Promise<RunResult>; abort: AbortController }>();
+  const running = new Map<number, { done: Promise<RunResult>; abort: AbortController }>();
   const lingering = new Set<Readable>();
 
   const terminate = async (pgid: number, marker: string, exited: Promise<void>) => {
@@ -85,7 +85,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
       onLingering: (stream) => lingering.add(stream),
       onStart: (group) => (pgid = group),
     });
-    if (pgid !== -1) running.set(pgid, { marker, done, abort });
+    if (pgid !== -1) running.set(pgid, { done, abort });
     try {
       return await done;
     } finally {
