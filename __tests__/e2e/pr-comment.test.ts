@@ -65,3 +65,90 @@ describe("an /agent comment on a same-repository pull request", () => {
     expect(run.outputs.comment_url).toBe(ours[0].html_url);
   });
 });
+
+describe("an /agent comment on a PR whose branch moves during the run", () => {
+  let world: World;
+  let run: ActionRun;
+  let prNumber: number;
+  let racer: string | undefined;
+
+  beforeAll(async () => {
+    world = await startWorld({
+      script: [
+        { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
+        { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "export function lineTotal(item) {", new_string: "/** Price times quantity. */\nexport function lineTotal(item) {" } }] },
+        { text: "Documented `lineTotal`." },
+      ],
+    });
+    const git = world.gh.git(REPO);
+    await git.commit({ branch: "feature/vat", from: "main", files: { "NOTES.md": "VAT is 20%.\n" }, message: "Add notes" });
+    const pr = await world.gh.createPull({ repo: REPO, title: "VAT notes", head: "feature/vat", user: "maintainer" });
+    prNumber = pr.number;
+    // The PR's author pushes while the agent works: just before the agent's push.
+    world.gh.onNext({ service: "receive-pack" }, async () => {
+      racer = await git.commit({ branch: "feature/vat", files: { "NOTES.md": "VAT is 20% (UK).\n" }, message: "Clarify notes" });
+    });
+    const comment = world.gh.addComment({ repo: REPO, issue: pr.number, body: "/agent document lineTotal", user: "maintainer" });
+    run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }), ref: `refs/pull/${pr.number}/merge` });
+  }, 120_000);
+  afterAll(async () => world?.close());
+
+  it("replays the agent's commit on top of the new tip instead of overwriting it", async () => {
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.conclusion).toBe("changed");
+    const git = world.gh.git(REPO);
+    expect((await git.branches())["feature/vat"]).toBe(run.outputs.commit_sha);
+    const [commit] = await git.log("feature/vat", { max: 1 });
+    expect(racer).toMatch(/^[0-9a-f]{40}$/);
+    expect(commit.parents).toEqual([racer]);
+    expect(await git.readFile("feature/vat", "NOTES.md")).toBe("VAT is 20% (UK).\n");
+    expect(await git.readFile("feature/vat", "src/cart.js")).toContain("/** Price times quantity. */");
+  });
+
+  it("says so in the comment", () => {
+    const [comment] = botComments(world, prNumber);
+    expect(comment.body).toMatch(/moved during the run/);
+  });
+});
+
+describe("an /agent comment on a PR from a fork", () => {
+  let world: World;
+  let run: ActionRun;
+  let prNumber: number;
+  let forkHead: string;
+
+  beforeAll(async () => {
+    world = await startWorld({
+      script: [
+        { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
+        { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "export function lineTotal(item) {", new_string: "/** Price times quantity. */\nexport function lineTotal(item) {" } }] },
+        { text: "Documented `lineTotal`." },
+      ],
+    });
+    world.gh.addUser("forker", {});
+    await world.gh.forkRepo({ from: REPO, owner: "forker" });
+    forkHead = await world.gh.git("forker/widgets").commit({ branch: "patch-1", from: "main", files: { "NOTES.md": "from a fork\n" }, message: "Fork change" });
+    const pr = await world.gh.createPull({ repo: REPO, title: "Fork notes", head: "forker:patch-1", user: "forker" });
+    prNumber = pr.number;
+    const comment = world.gh.addComment({ repo: REPO, issue: pr.number, body: "/agent document lineTotal", user: "maintainer" });
+    run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }), ref: `refs/pull/${pr.number}/merge` });
+  }, 120_000);
+  afterAll(async () => world?.close());
+
+  it("pushes to a branch in this repository, on top of the fork's commits, and leaves the fork alone", async () => {
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.conclusion).toBe("changed");
+    expect(run.outputs.branch).toBe(`agent/pr-${prNumber}-fork-notes`);
+    const git = world.gh.git(REPO);
+    const [commit] = await git.log(run.outputs.branch, { max: 1 });
+    expect(commit.parents).toEqual([forkHead]);
+    expect(await git.readFile(run.outputs.branch, "src/cart.js")).toContain("/** Price times quantity. */");
+    expect((await world.gh.git("forker/widgets").branches())["patch-1"]).toBe(forkHead);
+  });
+
+  it("explains in the PR where the changes are", () => {
+    const [comment] = botComments(world, prNumber);
+    expect(comment.body).toContain(run.outputs.branch);
+    expect(comment.body).toMatch(/fork/);
+  });
+});
