@@ -245,7 +245,7 @@ group(
     ["npm run lint --fix", "no-match"],
     ["npm test --update-snapshots x", 'bash.deny: "npm test --update-snapshots *"'],
     ["npm test $x", 'bash.deny: "npm test --update-snapshots *"'],
-    ["git push --force origin", 'bash.deny: "git push --force *"'],
+    ["git push --force origin", "builtin:git-push"],
   ],
 );
 
@@ -311,7 +311,6 @@ group(
     ["git diff --text"],
     ["git diff --no-ext-diff --no-textconv"],
     ["git -C src status"],
-    ["git push origin HEAD"],
     ["git --no-pager log -1"],
     ["git log --format=%H@{u}"],
   ],
@@ -326,6 +325,8 @@ group(
     ["git push --receive-pack=x origin", "builtin:git-exec"],
     ["git push --receive-pack='sh -c id' ext::sh", "builtin:git-exec"],
     ["git push ext::sh", "builtin:git-exec"],
+    ["git push origin HEAD", "builtin:git-push"],
+    ["git send-pack http://127.0.0.1:1/x.git HEAD", "builtin:git-push"],
     ["git show --upload-pack=x", "builtin:git-exec"],
     ["git --git-dir=/tmp/x log", "builtin:git-location"],
     ["git --work-tree=/ status", "builtin:git-location"],
@@ -446,7 +447,7 @@ describe("the decision's details", () => {
   });
 
   it("does not mark writers read-only", async () => {
-    for (const c of ["echo x > out.txt", "sed -i s/a/b/ f", "npm test", "git branch new-branch", "git push origin x", "sort -o out f"]) {
+    for (const c of ["echo x > out.txt", "sed -i s/a/b/ f", "npm test", "git branch new-branch", "sort -o out f"]) {
       const d = await decide(c);
       expect(d.allowed, c).toBe(true);
       expect(d.readOnly, c).toBe(false);

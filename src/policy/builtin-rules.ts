@@ -27,6 +27,7 @@ export const BUILTIN_RULES = {
   "find-action": "find -exec/-execdir/-ok/-okdir/-delete/-fprint*/-fls run commands or write files.",
   "git-config": "git -c, --config, --config-env and `git config` writes set configuration that can run programs.",
   "git-exec": "git options and subcommands that run programs (--upload-pack, --receive-pack, --exec, --exec-path, ext:: URLs, rebase -x, grep -O, submodule foreach, ...).",
+  "git-push": "git push/send-pack: only the action pushes the agent's work (to the run's branch, after the secret scan).",
   "git-output": "git --output writes a file.",
   "git-diff-driver": "git --ext-diff/--textconv run drivers configured in the repository.",
   "git-location": "git --git-dir/--work-tree or -C outside the workspace point git somewhere else.",

@@ -76,6 +76,9 @@ export function checkGit(ctx: PathContext, args: readonly ShellWord[]): Denial |
   if (sub === undefined) return undefined;
   const rest = args.slice(i + 1).map((w) => w.text);
   if (DENIED_SUBCOMMANDS.has(sub)) return { rule: "builtin:git-exec", reason: `\`git ${sub}\` runs programs or serves the repository` };
+  // The action pushes the agent's work itself, after the secret scan, to the run's own branch; a push from a
+  // command would skip the scan and could send the repository anywhere (a URL, a remote the agent added).
+  if (sub === "push" || sub === "send-pack") return { rule: "builtin:git-push", reason: `\`git ${sub}\`: only the action pushes (to the run's branch, after its secret scan)` };
   if (sub === "submodule" && rest.includes("foreach")) return { rule: "builtin:git-exec", reason: "`git submodule foreach` runs a command" };
   if (sub === "bisect" && rest.includes("run")) return { rule: "builtin:git-exec", reason: "`git bisect run` runs a command" };
   if (sub === "config") {
