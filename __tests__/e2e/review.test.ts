@@ -2,7 +2,7 @@
 // line, diff hunk) become the task, the fixes are pushed to the PR's branch, and each thread gets one reply.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO, runAction, startWorld, type ActionRun, type World } from "./harness.js";
-import { BOT, botComments } from "./state.js";
+import { BOT, botComments, taskText } from "./state.js";
 
 const VAT = "export const VAT_RATE = 0.2;\n\nexport function withVat(amount) {\n  return amount * 1.2;\n}\n";
 
@@ -85,5 +85,67 @@ describe("a review with /agent in its body", () => {
     expect(ours).toHaveLength(1);
     expect(ours[0].body).toContain("Changes pushed");
     expect(ours[0].body).toMatch(/<details><summary>Transcript/);
+  });
+});
+
+describe("/agent in a review-comment thread", () => {
+  let world: World;
+  let run: ActionRun;
+  let prNumber: number;
+  let rootId: number;
+  let triggerId: number;
+
+  beforeAll(async () => {
+    world = await startWorld({
+      script: [
+        { tools: [{ name: "read_file", input: { path: "src/vat.js" } }] },
+        { tools: [{ name: "edit_file", input: { path: "src/vat.js", old_string: "  return amount * 1.2;", new_string: "  return amount * (1 + VAT_RATE);" } }] },
+        { text: "Used `VAT_RATE` in `withVat`." },
+      ],
+      users: { reviewer: "triage" },
+    });
+    const git = world.gh.git(REPO);
+    await git.commit({ branch: "feature/vat", from: "main", files: { "src/vat.js": VAT }, message: "Add VAT helper" });
+    const pr = await world.gh.createPull({ repo: REPO, title: "VAT helper", head: "feature/vat", user: "maintainer" });
+    prNumber = pr.number;
+    // Someone without write access asks for the change; the maintainer tells the agent to do it in the thread.
+    const { comments } = await world.gh.addReview({ repo: REPO, pull: pr.number, user: "reviewer", state: "COMMENTED", body: "", comments: [{ path: "src/vat.js", line: 4, body: "Use VAT_RATE here." }] });
+    rootId = comments[0].id;
+    world.gh.addToken("ghp_maintainerTOKEN", "maintainer", { kind: "user" });
+    const res = await fetch(`${world.gh.apiUrl}/repos/${REPO}/pulls/${pr.number}/comments/${rootId}/replies`, {
+      method: "POST",
+      headers: { authorization: "token ghp_maintainerTOKEN", "content-type": "application/json" },
+      body: JSON.stringify({ body: "/agent do what the reviewer says" }),
+    });
+    expect(res.status).toBe(201);
+    triggerId = ((await res.json()) as { id: number }).id;
+    const payload = await world.gh.events.pullRequestReviewComment({ repo: REPO, commentId: triggerId });
+    run = await runAction(world, { eventName: "pull_request_review_comment", payload, ref: `refs/pull/${pr.number}/merge` });
+  }, 120_000);
+  afterAll(async () => world?.close());
+
+  it("pushes the fix to the PR's branch", async () => {
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.conclusion).toBe("changed");
+    expect(run.outputs.branch).toBe("feature/vat");
+    expect(await world.gh.git(REPO).readFile("feature/vat", "src/vat.js")).toContain("return amount * (1 + VAT_RATE);");
+  });
+
+  it("reacts to the review comment that asked", () => {
+    expect(world.gh.reactions({ repo: REPO, reviewCommentId: triggerId }).map((r) => r.content)).toEqual(["eyes"]);
+  });
+
+  it("gives the model the thread, labelling the reviewer's permission", () => {
+    const first = world.model.requests[0].text;
+    expect(first).toContain("do what the reviewer says");
+    expect(first).toContain("Use VAT_RATE here.");
+    expect(taskText(world.model.requests[0])).toContain('<untrusted source="review comment ' + rootId + '" author="@reviewer" permission="triage">');
+  });
+
+  it("answers in each thread it addressed", () => {
+    const replies = world.gh.reviewComments(REPO, prNumber).filter((c) => c.user?.login === BOT);
+    // One thread (the reviewer's comment and the maintainer's reply in it): one answer, to its first comment.
+    expect(replies.map((r) => r.in_reply_to_id)).toEqual([rootId]);
+    expect(replies[0].body).toContain(run.outputs.commit_sha.slice(0, 7));
   });
 });

@@ -1,5 +1,6 @@
 // Reading the emulator's state the way the scenarios assert on it: what the action's identity posted.
 import { REPO, type World } from "./harness.js";
+import type { RecordedRequest } from "../fakes/model-server/index.js";
 
 export const BOT = "github-actions[bot]";
 
@@ -22,4 +23,12 @@ export async function everythingPosted(world: World): Promise<string[]> {
 /** Requests the action made that write (anything but GET/HEAD), REST only. */
 export function restWrites(world: World) {
   return world.gh.requests.filter((r) => r.kind === "rest" && r.method !== "GET" && r.method !== "HEAD");
+}
+
+/** The first user message of a model request (the task), as the model reads it (not JSON-escaped). */
+export function taskText(request: RecordedRequest): string {
+  const first = request.body?.messages[0];
+  if (!first) return "";
+  if (typeof first.content === "string") return first.content;
+  return first.content.map((b) => ("text" in b && typeof b.text === "string" ? b.text : "")).join("\n");
 }
