@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseTrigger } from "../../src/github/trigger.js";
-import { isTrustedUrl, neutralizeMarkdown, neutralizeTriggerLines } from "../../src/report/neutralize.js";
+import { isTrustedUrl, neutralizeMarkdown, neutralizePlainText, neutralizeTriggerLines } from "../../src/report/neutralize.js";
 
 const ZWSP = "\u200B";
 const n = (text: string, opts = {}) => neutralizeMarkdown(text, { trigger: "/agent", ...opts });
@@ -93,6 +93,13 @@ describe("neutralizeMarkdown", () => {
 
   it("strips bidi controls that could disguise text", () => {
     expect(n("abc\u202Edef\u2066x")).toBe("abcdefx");
+  });
+});
+
+describe("neutralizePlainText", () => {
+  it("neutralises what GitHub acts on in a commit message without Markdown escapes", () => {
+    const out = neutralizePlainText("Fix a < b & c for @alice\n\ncloses #7, fixes #3\n/agent again", { trigger: "/agent", allowClosing: { issue: 3 } });
+    expect(out).toBe(`Fix a < b & c for @${ZWSP}alice\n\nc${ZWSP}loses #7, fixes #3\n\\/agent again`);
   });
 });
 

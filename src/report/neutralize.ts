@@ -43,10 +43,21 @@ export function neutralizeInline(text: string, options: NeutralizeOptions = {}):
   return options.trigger ? neutralizeTriggerLines(out, options.trigger) : out;
 }
 
+/** For text GitHub shows but does not render as Markdown (commit messages): no HTML escaping or code spans
+ * (they would show literally), only what GitHub acts on there — closing keywords (a merged commit closes the
+ * issue), mentions and trigger lines. */
+export function neutralizePlainText(text: string, options: NeutralizeOptions = {}): string {
+  const clean = text.replace(/\r\n?/g, "\n").replace(BIDI_AND_INVISIBLE, "");
+  const out = defangMentions(clean).replace(CLOSING, (whole, keyword: string, gap: string, repoA?: string, numA?: string, repoB?: string, numB?: string) =>
+    isAllowedClosing(options.allowClosing, repoA ?? repoB, numA ?? numB) ? whole : `${keyword[0]}${ZWSP}${keyword.slice(1)}${gap}`,
+  );
+  return options.trigger ? neutralizeTriggerLines(out, options.trigger) : out;
+}
+
 /** Mentions made non-pinging for contexts where Markdown is not rendered but text is (HTML `<summary>`,
  * titles): a zero-width space after `@`. */
 export function defangMentions(text: string): string {
-  return text.replace(MENTION, `@${ZWSP}$1`);
+  return text.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`);
 }
 
 /** No line may start with the trigger phrase, whatever precedes it that GitHub or our own trigger parser might
