@@ -12,7 +12,7 @@ import { openOrUpdatePullRequest } from "./pull-request.js";
 import { renderPullRequestBody, renderPullRequestTitle } from "../report/pr-body.js";
 import type { Redactor } from "../report/redact.js";
 import type { RunStats } from "../report/stats.js";
-import { neutralizeMarkdown } from "../report/neutralize.js";
+import { neutralizePlainText } from "../report/neutralize.js";
 
 export interface LandOptions {
   octokit: Octokit;
@@ -121,5 +121,5 @@ function commitMessage(task: Task, result: RunAgentResult, trigger: string): str
         : task.instruction.split("\n")[0] || `Address review on #${task.prNumber}`;
   const allowClosing = task.kind === "issue" && task.issueNumber ? { issue: task.issueNumber, repo: task.repository.fullName } : undefined;
   const text = `${subject.slice(0, 100)}\n\n${result.finalText.trim().slice(0, 2_000)}`.trim();
-  return neutralizeMarkdown(text, { trigger, allowClosing });
+  return neutralizePlainText(text, { trigger, allowClosing });
 }
