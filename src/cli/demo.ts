@@ -5,9 +5,10 @@
 // as GitHub holds them, checks the pushed branch's tests pass, and keeps everything in an output folder.
 // `--live` swaps the scripted model for the real API (ANTHROPIC_API_KEY). Exit: 0 fixed, 1 not, 2 setup/usage.
 import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { basename, join, relative, resolve } from "node:path";
+import { basename, isAbsolute, join, relative, resolve } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import type * as ScriptModule from "../../demo/script.mjs";
 import type * as WorldModule from "../../demo/world.mjs";
@@ -118,7 +119,7 @@ async function runDemo(options: Options, io: DemoIO): Promise<number> {
     const sample = join(scratch, "tiny-cart");
     await cp(join(root, "demo/sample-repo"), sample, { recursive: true, filter: (src) => basename(src) !== "node_modules" });
     const before = countTests((await npmTest(sample)).output);
-    say(`${p.dim("●")} Sample repository: ${relative(io.cwd, join(root, "demo/sample-repo")) || "."} (npm test: ${describeCounts(before, p)})`);
+    say(`${p.dim("●")} Sample repository: ${shortPath(io.cwd, join(root, "demo/sample-repo"))} (npm test: ${describeCounts(before, p)})`);
 
     world = await shared.startWorld({ fromDir: sample, script: options.live ? undefined : fixDiscountScript(), live: options.live, tempPrefix: "repo-agent-demo-world-" });
     const repo = shared.REPO;
@@ -126,7 +127,7 @@ async function runDemo(options: Options, io: DemoIO): Promise<number> {
     const issue = world.gh.createIssue({ repo, title: ISSUE.title, body: ISSUE.body, user: "maintainer" });
     const comment = world.gh.addComment({ repo, issue: issue.number, body: REQUEST, user: "maintainer" });
     say(`${p.dim("●")} Issue #${issue.number} "${ISSUE.title}": @maintainer commented ${p.yellow(REQUEST)}`);
-    say(`${p.dim("●")} Running ${relative(io.cwd, action) || action} as GitHub would (issue_comment event)`);
+    say(`${p.dim("●")} Running ${shortPath(io.cwd, action)} as GitHub would (issue_comment event)`);
     say();
 
     const setupMs = Date.now() - started;
@@ -186,9 +187,10 @@ async function runDemo(options: Options, io: DemoIO): Promise<number> {
     const totalMs = Date.now() - started;
     const fixed = run.code === 0 && run.outputs.conclusion === "changed" && after?.passed !== undefined && after.passed > 0 && after.failed === 0;
     section(io, p, "Result");
-    say(`npm test on ${branch ?? "(no branch)"}: ${after ? describeCounts(after, p) : "not run"} (before: ${describeCounts(before, p)})`);
+    say(after ? `npm test on ${branch}: ${describeCounts(after, p)} (before: ${describeCounts(before, p)})` : `npm test: not run, nothing was pushed (before: ${describeCounts(before, p)})`);
     say(`timings: setup ${seconds(setupMs)} · action ${seconds(actionMs)} · total ${seconds(totalMs)}`);
-    say(`output: ${outDir}${p.dim(` (${OUTPUT_FILES.join(", ")})`)}`);
+    const written = OUTPUT_FILES.filter((f) => existsSync(join(outDir, f)));
+    say(`output: ${outDir}${p.dim(` (${written.join(", ")})`)}`);
     if (fixed) say(p.green(`✓ the action pushed a fix to ${branch} and opened PR #${pr?.number ?? "?"}; the tests pass`));
     else {
       say(p.red(`✗ the run did not end with a fix: conclusion ${run.outputs.conclusion ?? "(none)"}, exit code ${run.code ?? "(killed)"}`));
@@ -254,6 +256,12 @@ function colorDiff(diff: string, p: Painter): string {
     .split("\n")
     .map((l) => (l.startsWith("+++") || l.startsWith("---") ? p.bold(l) : l.startsWith("+") ? p.green(l) : l.startsWith("-") ? p.red(l) : l.startsWith("@@") ? p.cyan(l) : l))
     .join("\n");
+}
+
+/** Relative to the current directory when inside it, else absolute. */
+function shortPath(cwd: string, file: string): string {
+  const rel = relative(cwd, file);
+  return rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : file;
 }
 
 function indent(text: string, by: string): string {
