@@ -8,7 +8,7 @@ import { decideTrigger } from "./github/trigger.js";
 import { authorize, resolveSelfLogins } from "./github/authorize.js";
 import { createPermissionLookup } from "./github/permission.js";
 import { createOctokit, type Octokit } from "./github/octokit.js";
-import { formatRunMarker } from "./github/marker.js";
+import { formatRunMarker, type RunConclusion } from "./github/marker.js";
 import { collectSecretValues, createRedactor, type Redactor } from "./report/redact.js";
 import { executeRun, type RunReport } from "./run/execute.js";
 import { describeError } from "./github/progress.js";
@@ -16,6 +16,8 @@ import { describeError } from "./github/progress.js";
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // Until the inputs are read, redact every secret-looking value of the environment.
   let redact: Redactor = createRedactor(collectSecretValues(env));
+  // Set once the requester is authorized: from then on a failure is reported in their thread too.
+  let thread: { octokit: Octokit; event: GitHubEvent } | undefined;
   try {
     const inputs = readInputs();
     const secrets = [...collectSecretValues(env), inputs.anthropicApiKey, inputs.githubToken].filter((s) => s.length >= 8);
@@ -31,7 +33,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     if (event.name === "unsupported") return;
     if (!inputs.githubToken) throw new ConfigError("the github_token input is empty: repo-agent cannot comment or push without it");
 
-    const octokit = createOctokit({ token: inputs.githubToken, baseUrl: env.GITHUB_API_URL || "https://api.github.com" });
+    const octokit = createOctokit({
+      token: inputs.githubToken,
+      baseUrl: env.GITHUB_API_URL || "https://api.github.com",
+      retry: { onRetry: (r) => core.info(`GitHub answered ${r.status || "nothing"} to ${r.method} ${redact(r.url)}; retrying in ${Math.ceil(r.waitMs / 1000)} s (${r.reason.replace(/_/g, " ")})`) },
+    });
     const selfLogins = await resolveSelfLogins(octokit);
     const lookup = createPermissionLookup(octokit, event.repository.owner, event.repository.repo);
     const auth = await authorize({
@@ -46,10 +52,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     });
     if (!auth.allowed) {
       core.info(`repo-agent: not running (${auth.reason}).`);
-      if (auth.reply) await replyOnce(octokit, event, `@${event.actor.login} repo-agent only runs for people with write access to this repository.`, redact);
+      if (auth.reply) await replyOnce(octokit, event, `@${event.actor.login} repo-agent only runs for people with write access to this repository.`, redact, "denied");
       return;
     }
 
+    thread = { octokit, event };
     const report = await executeRun({ env, inputs, event, decision, octokit, selfLogins, lookup, permission: auth.permission, redact, secretValues: secrets });
     writeOutputs(report);
     if (report.conclusion === "failed") core.setFailed(redact(`repo-agent: ${report.error ?? "the run failed"}`));
@@ -57,6 +64,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const message = redact(err instanceof ConfigError ? err.message : describeError(err));
     core.setOutput("conclusion", "failed");
     core.setFailed(`repo-agent: ${message}`);
+    if (thread) await replyOnce(thread.octokit, thread.event, `repo-agent could not run this request: ${message}`, redact, "failed");
   }
 }
 
@@ -80,11 +88,12 @@ function writeOutputs(report: RunReport): void {
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value === undefined ? "" : String(value));
 }
 
-/** One short reply for an unauthorized human; carries our marker so it can never trigger a run. */
-async function replyOnce(octokit: Octokit, event: GitHubEvent, text: string, redact: Redactor): Promise<void> {
+/** One short reply in the thread (an unauthorized human, a run that could not start); carries our marker so it
+ * can never trigger a run. */
+async function replyOnce(octokit: Octokit, event: GitHubEvent, text: string, redact: Redactor, conclusion: RunConclusion): Promise<void> {
   if (event.name !== "issue_comment" && event.name !== "pull_request_review" && event.name !== "pull_request_review_comment") return;
   const number = event.name === "issue_comment" ? event.issue.number : event.pullRequest.number;
-  const body = `${formatRunMarker({ v: 1, phase: "final", conclusion: "denied" })}\n${redact(text)}`;
+  const body = `${formatRunMarker({ v: 1, phase: "final", conclusion })}\n${redact(text)}`;
   try {
     await octokit.rest.issues.createComment({ owner: event.repository.owner, repo: event.repository.repo, issue_number: number, body });
   } catch (err) {

@@ -36,6 +36,11 @@ describe("GitHub answering 502 and secondary rate limits", () => {
     }
   });
 
+  it("says in the log what it retried and why", () => {
+    expect(run.stdout).toMatch(/GitHub answered 502 to POST .*; retrying in 1 s \(server error\)/);
+    expect(run.stdout).toMatch(/GitHub answered 403 to POST .*; retrying in 1 s \(secondary rate limit\)/);
+  });
+
   it("the run succeeds as if nothing happened", async () => {
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.conclusion).toBe("changed");

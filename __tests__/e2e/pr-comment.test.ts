@@ -26,8 +26,8 @@ describe("an /agent comment on a same-repository pull request", () => {
     prNumber = pr.number;
     const comment = world.gh.addComment({ repo: REPO, issue: pr.number, body: "/agent document lineTotal", user: "maintainer" });
     const payload = world.gh.events.issueComment({ repo: REPO, commentId: comment.id });
-    // GitHub checks out the PR's merge ref for PR events.
-    run = await runAction(world, { eventName: "issue_comment", payload, ref: `refs/pull/${pr.number}/merge` });
+    // For issue_comment GitHub's GITHUB_SHA is the default branch's tip; this workflow checks out the PR's merge ref.
+    run = await runAction(world, { eventName: "issue_comment", payload, ref: `refs/pull/${pr.number}/merge`, env: { GITHUB_SHA: mainBefore } });
   }, 120_000);
   afterAll(async () => world?.close());
 

@@ -43,7 +43,9 @@ describe("a review with /agent in its body", () => {
     });
     commentIds = comments.map((c) => c.id);
     const payload = await world.gh.events.pullRequestReview({ repo: REPO, reviewId: review.id });
-    run = await runAction(world, { eventName: "pull_request_review", payload, ref: `refs/pull/${pr.number}/merge` });
+    // As GitHub: GITHUB_SHA is the PR's merge commit, which actions/checkout checks out.
+    const mergeSha = (await world.gh.pull(REPO, pr.number)).merge_commit_sha ?? "";
+    run = await runAction(world, { eventName: "pull_request_review", payload, ref: mergeSha, env: { GITHUB_SHA: mergeSha } });
   }, 120_000);
   afterAll(async () => world?.close());
 

@@ -31,12 +31,15 @@ export interface PrepareOptions {
   token: string;
   serverUrl: string;
   octokit: Octokit;
+  /** GITHUB_SHA: the commit the event is about. The checkout must be at it (or at the PR's head or merge). */
+  eventSha?: string;
 }
 
 export class WorkspaceError extends Error {}
 
 export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspacePlan> {
   const { workspace, task, inputs } = opts;
+  await checkCheckout(opts);
   await removeCheckoutToken(workspace, { secretValues: [opts.token] });
   const auth: GitRunOptions = { cwd: workspace, secretConfig: tokenConfig(opts.serverUrl, opts.token), timeoutMs: 300_000 };
   const local: GitRunOptions = { cwd: workspace };
@@ -96,6 +99,28 @@ export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspaceP
   }
   const startSha = await checkout(branch, `refs/remotes/origin/${continued ? branch : base}`);
   return { branch, base, kind: "own", startSha, continued, notes: [] };
+}
+
+/** The checkout must be the event's commit: a checkout of another repository or an unrelated ref would have the
+ * agent work on, and push, history that is not this event's. GitHub sets GITHUB_SHA to the default branch's tip
+ * for comments and schedules and to the merge commit for PR events; a workflow may also check out the PR's
+ * head or merge ref explicitly, which is accepted. */
+async function checkCheckout(opts: PrepareOptions): Promise<void> {
+  const expected = opts.eventSha?.trim();
+  if (!expected) return;
+  const head = (await git(["rev-parse", "--verify", "HEAD^{commit}"], { cwd: opts.workspace })).trim();
+  if (head === expected) return;
+  const pr = opts.task.pullRequest;
+  if (pr) {
+    if (head === pr.head.sha) return;
+    const { owner, repo } = opts.task.repository;
+    const { data } = await opts.octokit.rest.pulls.get({ owner, repo, pull_number: pr.number });
+    if (head === data.head.sha || head === data.merge_commit_sha) return;
+  }
+  throw new WorkspaceError(
+    `the checkout is at ${short(head)}, not at the event's commit ${short(expected)}${pr ? ` or pull request #${pr.number}'s head or merge commit` : ""}: ` +
+      "check out this repository with actions/checkout (no other repository or ref) before repo-agent",
+  );
 }
 
 function short(sha: string): string {

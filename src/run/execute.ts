@@ -102,7 +102,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     const trusted = await fetchTrustedRoot({ octokit, owner, repo, ref: defaultBranch, policyPath: inputs.policyPath, dir: join(runDir, "trusted") });
     const { policy } = await loadPolicy({ text: trusted.policyText, file: trusted.policyText === undefined ? undefined : inputs.policyPath, workspace });
 
-    plan = await prepareWorkspace({ workspace, task, inputs, defaultBranch, token: inputs.githubToken, serverUrl: env.GITHUB_SERVER_URL || "https://github.com", octokit });
+    plan = await prepareWorkspace({ workspace, task, inputs, defaultBranch, token: inputs.githubToken, serverUrl: env.GITHUB_SERVER_URL || "https://github.com", octokit, eventSha: env.GITHUB_SHA });
     sandbox = await createSandbox({ workspace, runDir, network: policy.bash.network });
 
     const emit = (e: TranscriptEvent) => {
@@ -189,7 +189,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       plan: result?.plan,
       question: result?.question,
       summary: result?.finalText?.slice(0, 4000),
-      branch: land?.pushed ? land.branch : plan?.branch,
+      // Only a pushed branch: a continuation is told its changes are checked out.
+      branch: land?.pushed ? land.branch : undefined,
       prNumber: land?.prNumber,
     },
   };
