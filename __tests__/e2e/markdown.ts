@@ -37,3 +37,27 @@ export function checkMarkdownStructure(text: string): MarkdownStructure {
   const lone = text.match(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g);
   return { openFence: fence ? fence.ch.repeat(fence.len) : null, detailsDepth: depth, negativeDepth: negative, loneSurrogates: lone?.length ?? 0 };
 }
+
+/** The text GitHub renders as prose: fenced code blocks and inline code spans removed (mentions, issue links
+ * and closing keywords inside code do nothing). HTML comments go too: they are not rendered. */
+export function proseOnly(text: string): string {
+  const kept: string[] = [];
+  let fence: { ch: string; len: number } | undefined;
+  for (const line of text.split("\n")) {
+    if (fence) {
+      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+      if (close && close[1][0] === fence.ch && close[1].length >= fence.len) fence = undefined;
+      continue;
+    }
+    const open = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (open && !(open[1][0] === "`" && open[2].includes("`"))) {
+      fence = { ch: open[1][0], len: open[1].length };
+      continue;
+    }
+    kept.push(line);
+  }
+  return kept
+    .join("\n")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, "");
+}
