@@ -6,21 +6,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type {
-  ContentBlock,
-  ContentBlockParam,
-  Message,
-  TextBlockParam,
-  Tool as ApiTool,
-  ToolResultBlockParam,
-  ToolUseBlock,
-} from "@anthropic-ai/sdk/resources/messages";
+import type { ContentBlockParam, Tool as ApiTool, ToolUseBlock } from "@anthropic-ai/sdk/resources/messages";
 import type { Policy } from "../policy/schema.js";
 import type { Sandbox } from "../sandbox/types.js";
-import type { ContentBlock as ToolContentBlock } from "../tools/tool.js";
 import { createToolSession, type ExtraTool, type ToolSessionHandle } from "../tools/session.js";
 import { ToolRegistry } from "../tools/registry.js";
-import { ToolExecutor, type ExecutorContext, type ToolCallOutcome, type ToolHooks, type TurnBatch } from "../tools/executor.js";
+import { ToolExecutor, type ExecutorContext, type ToolHooks, type TurnBatch } from "../tools/executor.js";
 import { toModelTools } from "../tools/model-tools.js";
 import { ReadState } from "../tools/read-state.js";
 import { builtinTools } from "../tools/builtin/index.js";
@@ -34,6 +25,7 @@ import { provideLoopServices, type LoopServices, type SubAgentReport } from "./s
 import { addUsage, emptyUsage, exhaustedBudget, resolveBudgets, totalTokens, type Budgets } from "./budgets.js";
 import { clearOldToolResults, DEFAULT_CONTEXT, promptTokens, summariseConversation, type ContextSettings, type MessageParam } from "./context.js";
 import { loopTools, MAIN_LOOP_ONLY } from "./loop-tools.js";
+import { buildRequest, toParams, toolResult, usageOf } from "./request.js";
 
 /** What the loop needs from a tool session; `createToolSession` returns one. */
 export interface AgentToolSession {
@@ -104,7 +96,6 @@ export interface RunAgentResult {
   warnings: string[];
 }
 
-const EPHEMERAL = { type: "ephemeral" } as const;
 const DEFAULT_MAX_OUTPUT = 32_000;
 const SUB_AGENT_MAX_TURNS = 30;
 const CONTINUE_NOTE = "Your last reply was cut off by a token limit. Continue from where it stopped; send again any tool call that was cut off.";
@@ -462,62 +453,6 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
 function missingLoopTools(policy: Policy, skills: boolean): ExtraTool[] {
   const builtin = new Set(builtinTools(policy).map((t) => t.name));
   return loopTools({ skills }).filter((t) => !builtin.has(t.name));
-}
-
-/**
- * Breakpoints on the last tool, the system prompt, the latest message and the user message before it (so the
- * previous request's end is always a breakpoint of this one, however many blocks the turn added). Only copies
- * get markers: the stored history never changes.
- */
-export function buildRequest(opts: { model: string; maxOutputTokens: number; system: string; tools: ApiTool[]; messages: readonly MessageParam[] }): ModelRequest {
-  const tools = opts.tools.map((t, i) => (i === opts.tools.length - 1 ? { ...t, cache_control: EPHEMERAL } : t));
-  const messages = opts.messages.map((m, i) => {
-    const last = opts.messages.length - 1;
-    const previousUser = last - 2;
-    return i === last || (i === previousUser && m.role === "user") ? withBreakpoint(m) : m;
-  });
-  const system: TextBlockParam[] = [{ type: "text", text: opts.system, cache_control: EPHEMERAL }];
-  return { model: opts.model, max_tokens: opts.maxOutputTokens, system, ...(tools.length > 0 ? { tools } : {}), messages };
-}
-
-function withBreakpoint(message: MessageParam): MessageParam {
-  const blocks: ContentBlockParam[] = typeof message.content === "string" ? [{ type: "text", text: message.content }] : [...message.content];
-  const i = blocks.length - 1;
-  const block = blocks[i];
-  if (!block || block.type === "thinking" || block.type === "redacted_thinking") return message;
-  blocks[i] = { ...block, cache_control: EPHEMERAL } as ContentBlockParam;
-  return { ...message, content: blocks };
-}
-
-/** The assistant's blocks as request params: only the fields the API takes back. */
-function toParams(content: readonly ContentBlock[]): ContentBlockParam[] {
-  const out: ContentBlockParam[] = [];
-  for (const block of content) {
-    if (block.type === "text") {
-      if (block.text) out.push({ type: "text", text: block.text });
-    } else if (block.type === "tool_use") out.push({ type: "tool_use", id: block.id, name: block.name, input: block.input });
-    else if (block.type === "thinking") out.push({ type: "thinking", thinking: block.thinking, signature: block.signature });
-    else if (block.type === "redacted_thinking") out.push({ type: "redacted_thinking", data: block.data });
-  }
-  return out;
-}
-
-function toolResult(id: string, outcome: ToolCallOutcome): ToolResultBlockParam {
-  const content = typeof outcome.content === "string" ? outcome.content || "(no output)" : outcome.content.map(toResultBlock);
-  return { type: "tool_result", tool_use_id: id, content, ...(outcome.isError ? { is_error: true } : {}) };
-}
-
-function toResultBlock(block: ToolContentBlock): Exclude<ToolResultBlockParam["content"], string | undefined>[number] {
-  return block.type === "text" ? { type: "text", text: block.text } : { type: "image", source: { ...block.source } };
-}
-
-function usageOf(message: Message): Usage {
-  return {
-    input_tokens: message.usage.input_tokens,
-    output_tokens: message.usage.output_tokens,
-    cache_creation_input_tokens: message.usage.cache_creation_input_tokens ?? 0,
-    cache_read_input_tokens: message.usage.cache_read_input_tokens ?? 0,
-  };
 }
 
 function emitNotRun(emit: EventSink, turn: number, block: ToolUseBlock, why: string): void {
