@@ -75,3 +75,27 @@ describe("a scheduled chore run twice", () => {
     expect(second.summary).toContain("Transcript");
   });
 });
+
+describe("a workflow_dispatch chore with its own prompt, labels and draft: false", () => {
+  let world: World;
+  let run: ActionRun;
+
+  beforeAll(async () => {
+    world = await startWorld({ script: changelogScript("# Changelog\n\n- dispatched\n", { exists: false }) });
+    const payload = world.gh.events.workflowDispatch({ repo: REPO, sender: "maintainer", inputs: { prompt: "Start a changelog" } });
+    run = await runAction(world, { eventName: "workflow_dispatch", payload, inputs: { prompt: PROMPT, labels: "chore, automated", draft: "false" } });
+  }, 120_000);
+  afterAll(async () => world?.close());
+
+  it("the dispatch's prompt wins over the action's input and names the branch", () => {
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.branch).toBe("agent/chore-start-a-changelog");
+    expect(world.model.requests[0].text).toContain("Start a changelog");
+  });
+
+  it("opens a ready-for-review PR with the labels", async () => {
+    const pr = await world.gh.pull(REPO, Number(run.outputs.pr_number));
+    expect(pr.draft).toBe(false);
+    expect(pr.labels.map((l) => l.name).sort()).toEqual(["automated", "chore"]);
+  });
+});
