@@ -152,3 +152,56 @@ describe("an /agent comment on a PR from a fork", () => {
     expect(comment.body).toMatch(/fork/);
   });
 });
+
+describe("/agent on PRs whose branch the agent must not push to", () => {
+  let world: World;
+  const runs: Record<string, { run: ActionRun; pr: number; head: string }> = {};
+
+  beforeAll(async () => {
+    const edit = () => [
+      { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
+      { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "export function lineTotal(item) {", new_string: "/** Price times quantity. */\nexport function lineTotal(item) {" } }] },
+      { text: "Documented `lineTotal`." },
+    ];
+    world = await startWorld({ script: [...edit(), ...edit()] });
+    const git = world.gh.git(REPO);
+    await git.commit({ branch: "release", from: "main", files: { "RELEASE.md": "1.0\n" }, message: "Release branch" });
+    await git.commit({ branch: "main", files: { "NEWS.md": "news\n" }, message: "News" });
+    await git.commit({ branch: "hotfix", from: "main", files: { "HOTFIX.md": "fix\n" }, message: "Hotfix" });
+    await world.gh.setProtectedBranches(REPO, ["hotfix"]);
+    const cases: [string, string, string][] = [
+      ["default", "main", "release"],
+      ["protected", "hotfix", "main"],
+    ];
+    for (const [name, head, base] of cases) {
+      const headSha = (await git.branches())[head];
+      const pr = await world.gh.createPull({ repo: REPO, title: `Merge ${head}`, head, base, user: "maintainer" });
+      const comment = world.gh.addComment({ repo: REPO, issue: pr.number, body: "/agent document lineTotal", user: "maintainer" });
+      const run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }), ref: `refs/pull/${pr.number}/merge` });
+      runs[name] = { run, pr: pr.number, head: headSha };
+    }
+  }, 120_000);
+  afterAll(async () => world?.close());
+
+  it("never pushes to the default or a protected branch", async () => {
+    const branches = await world.gh.git(REPO).branches();
+    expect(branches.main).toBe(runs.default.head);
+    expect(branches.hotfix).toBe(runs.protected.head);
+    for (const push of world.gh.pushes) for (const u of push.updates) expect(u.ref).toMatch(/^refs\/heads\/agent\//);
+  });
+
+  it("puts the work on a branch here, started from the PR's head, and links it", async () => {
+    const git = world.gh.git(REPO);
+    for (const { run, pr, head } of Object.values(runs)) {
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      expect(run.outputs.conclusion).toBe("changed");
+      expect(run.outputs.branch).toMatch(new RegExp(`^agent/pr-${pr}-merge-`));
+      const [commit] = await git.log(run.outputs.branch, { max: 1 });
+      expect(commit.parents).toEqual([head]);
+      const [comment] = botComments(world, pr);
+      expect(comment.body).toContain(run.outputs.branch);
+    }
+    expect(botComments(world, runs.default.pr)[0].body).toMatch(/default branch/);
+    expect(botComments(world, runs.protected.pr)[0].body).toMatch(/protected branch/);
+  });
+});

@@ -14,8 +14,9 @@ export interface WorkspacePlan {
   /** What a new PR targets. */
   base: string;
   /** own: the agent's branch, PR created or updated; pull-request: a same-repo PR's branch, push only;
-   * fork: the agent's branch here for a fork PR, linked in the comment. */
-  kind: "own" | "pull-request" | "fork";
+   * linked: the agent's branch here for a PR it may not push to (a fork's, the default or a protected branch),
+   * linked in the comment. */
+  kind: "own" | "pull-request" | "linked";
   /** The commit the agent starts from. */
   startSha: string;
   /** The branch already existed on the remote: this run continues it. */
@@ -57,7 +58,8 @@ export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspaceP
 
   const pr = task.pullRequest;
   if ((task.kind === "pr" || task.kind === "review") && pr) {
-    if (!pr.isFork) {
+    const refusal = pr.isFork ? undefined : await pushRefusal(opts, pr.head.ref);
+    if (!pr.isFork && !refusal) {
       const branch = pr.head.ref;
       await fetchBranch(branch);
       const tip = (await git(["rev-parse", `refs/remotes/origin/${branch}`], local)).trim();
@@ -67,19 +69,21 @@ export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspaceP
       const startSha = await checkout(branch, `refs/remotes/origin/${branch}`);
       return { branch, base: pr.base.ref, kind: "pull-request", startSha, continued: true, notes: [] };
     }
-    // The workflow token cannot push to a fork: the work goes to a branch here.
-    const branch = `${prefix}pr-${pr.number}-${slugify(pr.title) || "fork"}`;
+    // The workflow token cannot push to a fork, and the agent never pushes to the default or a protected
+    // branch: the work goes to a branch here, started from the PR's head.
+    const branch = `${prefix}pr-${pr.number}-${slugify(pr.title) || "changes"}`;
     const continued = await remoteHas(branch);
     if (continued) await fetchBranch(branch);
     else await git(["fetch", "--no-tags", "--quiet", "origin", `+refs/pull/${pr.number}/head:refs/remotes/origin/pr-${pr.number}`], auth);
     const startSha = await checkout(branch, continued ? `refs/remotes/origin/${branch}` : `refs/remotes/origin/pr-${pr.number}`);
+    const why = pr.isFork ? "comes from a fork, which this workflow's token cannot push to" : `is on \`${pr.head.ref}\`, ${refusal}`;
     return {
       branch,
       base: pr.base.ref,
-      kind: "fork",
+      kind: "linked",
       startSha,
       continued,
-      notes: [`Pull request #${pr.number} comes from a fork, which this workflow's token cannot push to: the changes are on \`${branch}\` in this repository instead.`],
+      notes: [`Pull request #${pr.number} ${why}: the changes are on \`${branch}\` in this repository instead.`],
     };
   }
 
@@ -99,6 +103,20 @@ export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspaceP
   }
   const startSha = await checkout(branch, `refs/remotes/origin/${continued ? branch : base}`);
   return { branch, base, kind: "own", startSha, continued, notes: [] };
+}
+
+/** Why the agent must not push to a same-repository PR's branch (the default or a protected branch), or
+ * undefined. Protection is asked of the API; when it cannot say, the server's own refusal still applies. */
+async function pushRefusal(opts: PrepareOptions, branch: string): Promise<string | undefined> {
+  if (branch.toLowerCase() === opts.defaultBranch.toLowerCase()) return "the default branch, which repo-agent never pushes to";
+  const { owner, repo } = opts.task.repository;
+  try {
+    const { data } = await opts.octokit.rest.repos.getBranch({ owner, repo, branch });
+    if (data.protected) return "a protected branch, which repo-agent never pushes to";
+  } catch {
+    // Unknown protection: the push itself is refused by GitHub if the branch is protected.
+  }
+  return undefined;
 }
 
 /** The checkout must be the event's commit: a checkout of another repository or an unrelated ref would have the

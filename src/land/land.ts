@@ -96,7 +96,7 @@ export async function landChanges(opts: LandOptions): Promise<LandResult> {
   if (plan.kind === "pull-request" && task.pullRequest) {
     return { ...landed, prNumber: task.pullRequest.number, prUrl: task.pullRequest.htmlUrl };
   }
-  if (plan.kind === "fork") return landed;
+  if (plan.kind === "linked") return landed;
   const pr = await openOrUpdatePullRequest(opts.octokit, {
     owner: task.repository.owner,
     repo: task.repository.repo,
