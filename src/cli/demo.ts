@@ -91,11 +91,23 @@ export async function main(argv: string[], io: Partial<DemoIO> = {}): Promise<nu
     out.stderr("repo-agent demo: --model only applies with --live (the scripted model has no choice of model)\n");
     return 2;
   }
+  // Ctrl-C reaches the action too (same process group); wait for it to stop so the emulator's repositories and
+  // the scratch folder are removed instead of left in the temp directory.
+  let interrupted = false;
+  const onInterrupt = () => {
+    interrupted = true;
+    out.stderr("\nrepo-agent demo: interrupted, cleaning up\n");
+  };
+  process.once("SIGINT", onInterrupt);
   try {
-    return await runDemo(options, out);
+    const code = await runDemo(options, out);
+    return interrupted ? 130 : code;
   } catch (err) {
+    if (interrupted) return 130;
     out.stderr(`repo-agent demo: ${err instanceof Error ? err.message : String(err)}\n`);
     return err instanceof DemoSetupError ? 2 : 1;
+  } finally {
+    process.removeListener("SIGINT", onInterrupt);
   }
 }
 
@@ -133,10 +145,13 @@ async function runDemo(options: Options, io: DemoIO): Promise<number> {
     const setupMs = Date.now() - started;
     const follower = followActionLog((line) => say(line), io.color);
     const actionStarted = Date.now();
+    // For a comment GitHub runs the workflow at the default branch's tip.
+    const mainSha = (await world.gh.git(repo).branches()).main;
     const run = await shared.runAction(world, {
       action,
       eventName: "issue_comment",
       payload: world.gh.events.issueComment({ repo, commentId: comment.id }),
+      env: { GITHUB_SHA: mainSha, GITHUB_REF: "refs/heads/main" },
       inputs: options.live ? { anthropic_api_key: io.env.ANTHROPIC_API_KEY ?? "", ...(options.model ? { model: options.model } : {}) } : {},
       timeoutMs: options.live ? 15 * 60_000 : 120_000,
       onOutput: (chunk, stream) => follower.write(chunk, stream),
