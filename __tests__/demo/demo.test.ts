@@ -131,6 +131,12 @@ describe("demo usage", () => {
     expect(seen.stdout).toBe("");
   });
 
+  it("--help prints the usage and exits 0", async () => {
+    const { seen, io: o } = io();
+    expect(await main(["--help"], o)).toBe(0);
+    expect(seen.stdout).toContain("usage: repo-agent demo [--out DIR] [--live [--model M]] [--action FILE]");
+  });
+
   it("an unknown option exits 2 with the usage", async () => {
     const { seen, io: o } = io();
     expect(await main(["--fast"], o)).toBe(2);

@@ -93,17 +93,17 @@ export async function main(argv: string[], io: Partial<DemoIO> = {}): Promise<nu
   }
   // Ctrl-C reaches the action too (same process group); wait for it to stop so the emulator's repositories and
   // the scratch folder are removed instead of left in the temp directory.
-  let interrupted = false;
+  const stop = { interrupted: false };
   const onInterrupt = () => {
-    interrupted = true;
+    stop.interrupted = true;
     out.stderr("\nrepo-agent demo: interrupted, cleaning up\n");
   };
   process.once("SIGINT", onInterrupt);
   try {
-    const code = await runDemo(options, out);
-    return interrupted ? 130 : code;
+    const code = await runDemo(options, out, stop);
+    return stop.interrupted ? 130 : code;
   } catch (err) {
-    if (interrupted) return 130;
+    if (stop.interrupted) return 130;
     out.stderr(`repo-agent demo: ${err instanceof Error ? err.message : String(err)}\n`);
     return err instanceof DemoSetupError ? 2 : 1;
   } finally {
@@ -111,7 +111,7 @@ export async function main(argv: string[], io: Partial<DemoIO> = {}): Promise<nu
   }
 }
 
-async function runDemo(options: Options, io: DemoIO): Promise<number> {
+async function runDemo(options: Options, io: DemoIO, stop: { interrupted: boolean }): Promise<number> {
   const p = paint(io.color);
   const say = (line = "") => io.stdout(`${line}\n`);
   const started = Date.now();
@@ -157,6 +157,7 @@ async function runDemo(options: Options, io: DemoIO): Promise<number> {
       onOutput: (chunk, stream) => follower.write(chunk, stream),
     });
     follower.end();
+    if (stop.interrupted) return 130;
     const actionMs = Date.now() - actionStarted;
     await writeFile(join(outDir, "action.log"), run.stdout + (run.stderr ? `\n--- stderr ---\n${run.stderr}` : ""));
 
