@@ -93,7 +93,7 @@ export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspaceP
       ? previous
       : task.kind === "chore"
         ? choreBranch(task.instruction, prefix)
-        : issueBranch(task.issueNumber ?? 0, task.subject?.title ?? task.instruction, prefix);
+        : ((await openIssueBranch(opts, prefix)) ?? issueBranch(task.issueNumber ?? 0, task.subject?.title ?? task.instruction, prefix));
   if (!isValidBranchName(branch)) throw new WorkspaceError(`refusing to work on branch name "${branch}"`);
   const continued = await remoteHas(branch);
   if (continued) {
@@ -103,6 +103,22 @@ export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspaceP
   }
   const startSha = await checkout(branch, `refs/remotes/origin/${continued ? branch : base}`);
   return { branch, base, kind: "own", startSha, continued, notes: [] };
+}
+
+/** The branch of the agent's open PR for this issue, if there is one: a later request continues it even when
+ * the issue's title (and so the branch's slug) changed since. */
+async function openIssueBranch(opts: PrepareOptions, prefix: string): Promise<string | undefined> {
+  const n = opts.task.issueNumber;
+  if (opts.task.kind !== "issue" || !n) return undefined;
+  const { owner, repo, fullName } = opts.task.repository;
+  const pattern = new RegExp(`^${escapeRegExp(prefix)}issue-${n}(?:-|$)`);
+  const { data } = await opts.octokit.rest.pulls.list({ owner, repo, state: "open", sort: "updated", direction: "desc", per_page: 100 });
+  const pr = data.find((p) => p.head.repo?.full_name === fullName && pattern.test(p.head.ref) && isValidBranchName(p.head.ref));
+  return pr?.head.ref;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** Why the agent must not push to a same-repository PR's branch (the default or a protected branch), or
