@@ -205,3 +205,44 @@ describe("/agent on PRs whose branch the agent must not push to", () => {
     expect(botComments(world, runs.protected.pr)[0].body).toMatch(/protected branch/);
   });
 });
+
+describe("a PR branch that moves during the run with a conflicting change", () => {
+  let world: World;
+  let run: ActionRun;
+  let prNumber: number;
+  let racer: string | undefined;
+
+  beforeAll(async () => {
+    world = await startWorld({
+      script: [
+        { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
+        { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "  return amount - percent;", new_string: "  return amount * (1 - percent / 100);" } }] },
+        { text: "Fixed the discount." },
+      ],
+    });
+    const git = world.gh.git(REPO);
+    await git.commit({ branch: "feature/vat", from: "main", files: { "NOTES.md": "notes\n" }, message: "Add notes" });
+    const pr = await world.gh.createPull({ repo: REPO, title: "VAT notes", head: "feature/vat", user: "maintainer" });
+    prNumber = pr.number;
+    const original = (await git.readFile("main", "src/cart.js")) ?? "";
+    world.gh.onNext({ service: "receive-pack" }, async () => {
+      racer = await git.commit({ branch: "feature/vat", files: { "src/cart.js": original.replace("  return amount - percent;", "  return amount - amount * percent / 100;") }, message: "Fix it my way" });
+    });
+    const comment = world.gh.addComment({ repo: REPO, issue: pr.number, body: "/agent fix the discount", user: "maintainer" });
+    run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }), ref: `refs/pull/${pr.number}/merge` });
+  }, 120_000);
+  afterAll(async () => world?.close());
+
+  it("does not overwrite the other change: the branch keeps its new tip", async () => {
+    expect((await world.gh.git(REPO).branches())["feature/vat"]).toBe(racer);
+    expect(world.gh.pushes).toEqual([]);
+  });
+
+  it("fails the run and explains the conflict in the PR", () => {
+    expect(run.code).toBe(1);
+    expect(run.outputs.conclusion).toBe("failed");
+    const [comment] = botComments(world, prNumber);
+    expect(comment.body).toMatch(/rebase conflict|do not apply/);
+    expect(comment.body).toContain("feature/vat");
+  });
+});
