@@ -114,3 +114,35 @@ describe("secrets printed by tools and echoed by the model", () => {
     expect(all).toContain(API_KEY);
   });
 });
+
+describe("a checkout that keeps its token in an included file (actions/checkout v6)", () => {
+  let world: World;
+  let run: ActionRun;
+
+  beforeAll(async () => {
+    world = await startWorld({
+      script: [
+        { tools: [{ name: "bash", input: { command: "git status", description: "Status" } }, { name: "read_file", input: { path: ".git/config" } }] },
+        { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
+        { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "  return amount - percent;", new_string: "  return amount * (1 - percent / 100);" } }] },
+        { text: "Fixed." },
+      ],
+    });
+    const issue = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "", user: "maintainer" });
+    const comment = world.gh.addComment({ repo: REPO, issue: issue.number, body: "/agent fix it", user: "maintainer" });
+    run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }), credentials: "include-if" });
+  }, 120_000);
+  afterAll(async () => world?.close());
+
+  it("still pushes (with its own credentials) and opens the PR", () => {
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.conclusion).toBe("changed");
+  });
+
+  it("leaves the token neither in .git/config nor in the file it included, nor in the model's view", async () => {
+    expect(leaksIn(await readFile(join(run.workspace, ".git/config"), "utf8"))).toEqual([]);
+    expect(leaksIn(await filesUnder(run.runnerTemp))).toEqual([]);
+    expect(leaksIn(world.model.requests.map((r) => r.text).join("\n"))).toEqual([]);
+    expect(leaksIn(await world.gh.dumpAll())).toEqual([]);
+  });
+});
