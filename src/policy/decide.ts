@@ -1,5 +1,6 @@
 // The command policy's decision (design.md §5): a line is allowed only if every simple command it can run is
 // allowed and nothing in it trips a built-in rule. Pure apart from the parser: same policy and line, same answer.
+import { posix } from "node:path";
 import {
   checkAssignment,
   checkCommandWords,
@@ -11,7 +12,7 @@ import { compilePattern, matchesAllow, mayMatchDeny, suggestAllowPattern, type C
 import { isReadOnlyCommand } from "./read-only.js";
 import type { Policy } from "./schema.js";
 import { parseCommandLine, type ShellWord } from "./shell.js";
-import { checkRedirect, writesFile } from "./workspace-paths.js";
+import { checkDirectory, checkRedirect, physicalEscape, writesFile } from "./workspace-paths.js";
 
 export interface CommandVerdict {
   argv: string[];
@@ -112,6 +113,7 @@ export async function decideCommand(policy: Policy, command: string, options: { 
     }
     entries.push({ start: c.start, argv, ...decideWords(ctx, c.words, 0) });
   }
+  await checkPhysicalPaths(line, ctx, refused);
   entries.sort((a, b) => a.start - b.start);
 
   const commands = entries.map(({ argv, decision, rule }) => ({ argv, decision, rule }));
@@ -138,6 +140,46 @@ export async function decideCommand(policy: Policy, command: string, options: { 
     readOnly: entries.every((e) => e.readOnly) && !line.redirects.some(writesFile),
     commands,
   };
+}
+
+const DEVICES = /^\/dev\/(null|stdin|stdout|stderr)$/;
+
+/** The lexical rules assumed that a path inside the workspace stays there; a symlink can take it elsewhere
+ * (`> link/x`, `cd link`). Every literal redirection target and cd/pushd/git -C directory is resolved as the
+ * kernel will, from the workspace and from every directory the line may cd into. */
+async function checkPhysicalPaths(
+  line: Extract<Awaited<ReturnType<typeof parseCommandLine>>, { ok: true }>["line"],
+  ctx: RuleContext,
+  refused: (start: number, source: string, d: { rule: string; reason: string }) => void,
+): Promise<void> {
+  const { workspace } = ctx;
+  const directories: { word: ShellWord; start: number; source: string }[] = [];
+  for (const c of line.commands) {
+    const [name, ...args] = c.words;
+    if (name?.text === "cd" || name?.text === "pushd") {
+      const dir = args.find((w) => !/^-[LPe@]+$/.test(w.text));
+      if (dir) directories.push({ word: dir, start: c.start, source: c.source });
+    } else if (name?.text === "git" || name?.text.endsWith("/git")) {
+      const at = args.findIndex((w) => w.text === "-C");
+      if (at !== -1 && args[at + 1]) directories.push({ word: args[at + 1], start: c.start, source: c.source });
+    }
+  }
+  const bases = ["."];
+  for (const d of directories) {
+    // Refused lexically already (or not a literal path): nothing more to resolve.
+    if (d.word.kind !== "literal" || checkDirectory(ctx, d.word, "cd")) continue;
+    const escape = await physicalEscape(workspace, bases, d.word.text);
+    if (escape) refused(d.start, d.source, { rule: "builtin:directory-outside-workspace", reason: `\`${d.word.text}\` leads to ${escape}, outside the workspace` });
+    else if (bases.length < 16) bases.push(...bases.map((b) => posix.join(b, d.word.text)));
+  }
+  for (const r of line.redirects) {
+    if ((r.access !== "write" && r.access !== "read") || r.target?.kind !== "literal" || DEVICES.test(r.target.text) || checkRedirect(ctx, r)) continue;
+    const escape = await physicalEscape(workspace, bases, r.target.text);
+    if (escape) {
+      const rule = r.access === "write" ? "builtin:write-outside-workspace" : "builtin:read-outside-workspace";
+      refused(r.start, r.source, { rule, reason: `\`${r.target.text}\` leads to ${escape}, outside the workspace` });
+    }
+  }
 }
 
 /** One simple command: built-in rules first (they may unwrap a wrapper), then bash.deny, then bash.allow. */

@@ -1,7 +1,9 @@
 // Where a command line reads and writes files it names literally (redirections, `sed -i` files, `cd`, `git -C`,
-// arguments naming deny_read files). The check is lexical: decide.ts does no I/O, so a symlink inside the
-// workspace that points outside is not seen here; the sandbox is the boundary for that.
+// arguments naming deny_read files). The rules below are lexical; `physicalEscape` then resolves the paths that
+// passed the way the kernel will (a tracked `link -> /tmp` makes `> link/x` a write outside the workspace).
+import { realpath } from "node:fs/promises";
 import { posix } from "node:path";
+import { resolvePhysical } from "../tools/paths.js";
 import { matchFileRule } from "./file-rules.js";
 import type { Policy } from "./schema.js";
 import type { ShellRedirect, ShellWord } from "./shell.js";
@@ -101,6 +103,25 @@ export function checkDirectory(ctx: PathContext, word: ShellWord | undefined, wh
   const abs = posix.resolve(ctx.workspace, word.text);
   if (abs !== posix.resolve(ctx.workspace) && workspaceRelative(ctx.workspace, word.text) === undefined) {
     return { rule, reason: `\`${what} ${word.text}\` leaves the workspace` };
+  }
+  return undefined;
+}
+
+/** Where `target` (relative to each of `bases`, the directories the line may be in) really lands when it leaves
+ * the workspace by a symlink, else undefined. A workspace that does not exist (policy checks from the CLI) is
+ * judged lexically only. */
+export async function physicalEscape(workspace: string, bases: readonly string[], target: string): Promise<string | undefined> {
+  let root: string;
+  try {
+    root = await realpath(workspace);
+  } catch {
+    return undefined;
+  }
+  for (const base of bases) {
+    const start = posix.isAbsolute(target) ? target : `${posix.resolve(root, base)}/${target}`;
+    const physical = await resolvePhysical(start);
+    if (physical === "loop") return `${target} (a symlink loop)`;
+    if (physical !== root && !physical.startsWith(`${root}/`)) return physical;
   }
   return undefined;
 }

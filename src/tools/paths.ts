@@ -94,7 +94,7 @@ function normalizeLexically(p: string): string {
 /** Walks the path one component at a time from `/`, following each symlink it meets (also dangling ones,
  * so a write cannot land outside through a link to a missing file); `..` pops the physical parent, as the
  * kernel does. Components that do not exist are appended as they are. */
-async function resolvePhysical(absPath: string): Promise<string | "loop"> {
+export async function resolvePhysical(absPath: string): Promise<string | "loop"> {
   const pending = absPath.split(sep).filter((c) => c !== "");
   let current: string = sep;
   let hops = 0;
