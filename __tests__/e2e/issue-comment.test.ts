@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixDiscountScript, REPO, runAction, startWorld, type ActionRun, type World } from "./harness.js";
+import { restWrites } from "./state.js";
 
 describe("an /agent comment on an issue", () => {
   let world: World;
@@ -74,5 +75,15 @@ describe("an /agent comment on an issue", () => {
   it("writes the whole transcript to the job summary and a file", async () => {
     expect(run.summary).toContain("Transcript");
     expect(run.outputs.transcript_path).toContain(run.runnerTemp);
+  });
+
+  it("makes few writes to GitHub: react, comment, open the PR, finish the comment", () => {
+    expect(restWrites(world).map((r) => r.route)).toEqual([
+      "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/comments",
+      "POST /repos/{owner}/{repo}/pulls",
+      "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
+    ]);
+    expect(world.gh.requests.filter((r) => r.notes?.length)).toEqual([]);
   });
 });
