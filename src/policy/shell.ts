@@ -5,6 +5,7 @@
 // unparseable. The walker only describes the line; decide.ts judges it.
 import type { Node, Parser } from "web-tree-sitter";
 import { pathToFileURL } from "node:url";
+import { setFlagsFromString } from "node:v8";
 import { assetPath } from "../assets.js";
 
 /** literal: known text after quote removal. single: one word of unknown text ("$x", ~, $'..').
@@ -83,6 +84,12 @@ function loadParser(): Promise<Parser> {
     // web-tree-sitter's loader breaks when bundled: load the shipped copy at run time, and tell webpack (ncc)
     // to leave this import alone rather than turn it into a bundle lookup.
     const url = pathToFileURL(runtime).href;
+    // Baseline (Liftoff) code only for the grammar: V8 otherwise recompiles its huge lexer with TurboFan in the
+    // background for ~0.5 s, and Node blocks the main thread until that finishes whenever the event loop runs
+    // empty (NodePlatform::DrainTasks) — which stalled the action's start-up by that much. A parse stays well
+    // under a millisecond without TurboFan. Process-wide, and only affects wasm compiled from here on.
+    setFlagsFromString("--no-wasm-tier-up");
+    setFlagsFromString("--no-wasm-dynamic-tiering");
     const ts = (await import(/* webpackIgnore: true */ url)) as TreeSitter;
     await ts.Parser.init({ locateFile: () => runtimeWasm });
     const language = await ts.Language.load(grammar);
