@@ -85,6 +85,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   let currentStep: string | undefined;
   const progressBody = () =>
     renderProgressComment({ todos, currentStep, elapsedMs: Date.now() - startedAt, request: task.instruction, trigger: inputs.trigger, redact, runUrl, marker });
+  // Before the progress comment: from here on every failure ends up in that comment, not in a second one.
+  const runDir = await mkdtemp(join(env.RUNNER_TEMP || tmpdir(), "repo-agent-"));
   await progress?.start(progressBody());
 
   const events: TranscriptEvent[] = [];
@@ -93,7 +95,6 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   let plan: WorkspacePlan | undefined;
   let sandbox: Sandbox | undefined;
   let error: string | undefined;
-  const runDir = await mkdtemp(join(env.RUNNER_TEMP || tmpdir(), "repo-agent-"));
   try {
     if (!env.GITHUB_WORKSPACE) throw new Error("GITHUB_WORKSPACE is not set: run actions/checkout before repo-agent");
     const workspace = await realpath(env.GITHUB_WORKSPACE);
