@@ -58,15 +58,29 @@ export async function searchBenchmarks() {
     if (shown.some((p, i) => p !== newest[i] && !sameMtime(tree, p, newest[i]))) throw new Error(`list_files is not newest first: ${shown.slice(0, 5).join(", ")} vs ${newest.slice(0, 5).join(", ")}`);
     const l = await interleaved(RUNS, async () => (await spawnTimed("git", ["ls-files"], tree)).ms, async () => (await toolTimed(s, "list_files", {})).ms);
     const lr = l.candidate / l.base;
-    console.log(`list_files: ${expected.size} files, newest first: our list_files ${fmtMs(l.candidate)} (first call ${fmtMs(first.ms)}) vs git ls-files ${fmtMs(l.base)} → ${fmtRatio(lr)} (target ≤ 1.5×)`);
+    console.log(`list_files: ${expected.size} files, newest first: our list_files ${fmtMs(l.candidate)} vs git ls-files ${fmtMs(l.base)} → ${fmtRatio(lr)} (target ≤ 1.5×)`);
     rows.push(row("list_files, 25k files", { figure: fmtMs(l.candidate), baseline: `${fmtMs(l.base)} (git ls-files)`, ratio: fmtRatio(lr), target: "≤ 1.5×", ok: lr <= 1.5 }));
+
+    // The first call of a session reads the whole work tree once (untracked and changed files), as git does
+    // for the same question: compared with that command.
+    const walk = ["ls-files", "-z", "--cached", "--others", "--modified", "--exclude-standard"];
+    // Touching the index is what `git add` does to it: the next call starts from scratch.
+    const index = path.join(tree, ".git", "index");
+    const cold = await interleaved(5, async () => (await spawnTimed("git", walk, tree)).ms, async () => {
+      const now = new Date();
+      utimesSync(index, now, now);
+      return (await toolTimed(s, "list_files", {})).ms;
+    });
+    const cr = cold.candidate / cold.base;
+    console.log(`list_files, first call of a session: ${fmtMs(cold.candidate)} vs git ${walk.join(" ")} ${fmtMs(cold.base)} → ${fmtRatio(cr)} (target ≤ 1.5×)`);
+    rows.push(row("list_files, first call of a session", { figure: fmtMs(cold.candidate), baseline: `${fmtMs(cold.base)} (git ls-files -c -o -m)`, ratio: fmtRatio(cr), target: "≤ 1.5×", ok: cr <= 1.5 }));
     return rows;
   } finally {
     await s.close();
   }
 }
 
-import { statSync } from "node:fs";
+import { statSync, utimesSync } from "node:fs";
 import path from "node:path";
 
 /** The reference order: every file stat-ed, newest first (ties in any order). */

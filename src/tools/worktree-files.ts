@@ -131,23 +131,31 @@ async function refresh(repo: Repository, signal: AbortSignal): Promise<State | u
 }
 
 async function coldStart(repo: Repository, indexKey: string, signal: AbortSignal): Promise<State | undefined> {
-  const lookedAt = Date.now();
+  // One walk by git for what the index cannot say: untracked files (?) and tracked files changed on disk (C).
+  // It runs while the index is read here; a directory that changes after git started is marked racy (its
+  // mtime is at or after that moment), so the next call reads it again whatever git saw.
+  const startedAt = Date.now();
+  const walk = runGit(repo.top, ["ls-files", "-z", "-t", "--others", "--modified", "--exclude-standard"], signal);
   const index = readIndex(repo.indexFile);
-  if (!index) return undefined;
-  const state: State = { indexKey, tracked: new Set(index.keys()), files: new Map(), dirs: new Map(), racy: new Set(), untracked: new Set() };
-  watch(state, repo.top, "", lookedAt);
-  for (const file of state.tracked) for (const dir of ancestors(file)) if (!state.dirs.has(dir)) watch(state, repo.top, dir, lookedAt);
-  for (const [file, mtime] of index) {
-    if (!Number.isNaN(state.dirs.get(parentOf(file)) ?? NaN)) state.files.set(file, mtime);
+  if (!index) {
+    await walk;
+    return undefined;
   }
-  // One walk for what the index cannot say: untracked files (?) and tracked files changed on disk (C).
-  const listed = await runGit(repo.top, ["ls-files", "-z", "-t", "--others", "--modified", "--exclude-standard"], signal);
+  const state: State = { indexKey, tracked: new Set(index.keys()), files: new Map(), dirs: new Map(), racy: new Set(), untracked: new Set() };
+  watch(state, repo.top, "", startedAt);
+  for (const [file, mtime] of index) {
+    const parent = parentOf(file);
+    for (let dir = parent; !state.dirs.has(dir); dir = parentOf(dir)) watch(state, repo.top, dir, startedAt);
+    // A file whose directory is gone is not listed.
+    if (!Number.isNaN(state.dirs.get(parent))) state.files.set(file, mtime);
+  }
+  const listed = await walk;
   if (listed === undefined) return undefined;
   for (const entry of listed) {
     const tag = entry.slice(0, 2);
     const file = entry.slice(2);
     if (file.endsWith("/")) return undefined; // a nested repository: its files are not git's to list here
-    if (tag === "? ") addUntracked(state, repo.top, file, lookedAt);
+    if (tag === "? ") addUntracked(state, repo.top, file, startedAt);
     else if (tag === "C ") {
       const m = mtimeOf(path.join(repo.top, file));
       if (Number.isNaN(m)) state.files.delete(file);
@@ -218,10 +226,7 @@ function addUntracked(state: State, top: string, file: string, lookedAt: number)
   if (Number.isNaN(m)) return;
   state.untracked.add(file);
   state.files.set(file, m);
-  for (const dir of ancestors(file)) {
-    if (state.dirs.has(dir)) break;
-    watch(state, top, dir, lookedAt);
-  }
+  for (let dir = parentOf(file); !state.dirs.has(dir); dir = parentOf(dir)) watch(state, top, dir, lookedAt);
 }
 
 function watch(state: State, top: string, dir: string, lookedAt: number): void {
@@ -242,14 +247,8 @@ function forgetUnder(state: State, dir: string): void {
   }
 }
 
-/** Parent directories of a top-relative file, nearest first ("" last). */
-function ancestors(file: string): string[] {
-  const out: string[] = [];
-  for (let i = file.lastIndexOf("/"); i !== -1; i = file.lastIndexOf("/", i - 1)) out.push(file.slice(0, i));
-  out.push("");
-  return out;
-}
-
+/** The directory holding a top-relative path ("" for the top; the top itself is always watched, so walks up
+ * through parentOf stop there). */
 function parentOf(file: string): string {
   const i = file.lastIndexOf("/");
   return i === -1 ? "" : file.slice(0, i);
