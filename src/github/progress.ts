@@ -65,26 +65,32 @@ export class ProgressComment {
     this.timer.unref();
   }
 
-  /** Writes the final body now (creating the comment if the first post failed) and returns its URL. */
-  async finish(body: string): Promise<string | undefined> {
+  /** Writes the final body now (creating the comment if the first post failed) and returns its URL. When GitHub
+   * refuses the body, `fallback` (a short outcome) replaces it, or is posted anew if the comment cannot be
+   * edited at all: the thread must never keep saying "working on it" after the run ended. */
+  async finish(body: string, fallback?: string): Promise<string | undefined> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     this.pending = undefined;
     await this.chain;
     if (this.commentId === undefined) {
       await this.start(body);
+      if (this.commentId === undefined && fallback !== undefined) await this.start(fallback);
       return this.url;
     }
-    await this.write(body);
+    if (await this.write(body)) return this.url;
+    if (fallback === undefined || (await this.write(fallback))) return this.url;
+    this.commentId = undefined;
+    await this.start(fallback);
     return this.url;
   }
 
   private enqueue(body: string): void {
-    this.chain = this.chain.then(() => this.write(body));
+    this.chain = this.chain.then(async () => void (await this.write(body)));
   }
 
-  private async write(body: string): Promise<void> {
-    if (this.commentId === undefined) return;
+  private async write(body: string): Promise<boolean> {
+    if (this.commentId === undefined) return false;
     try {
       await this.octokit.rest.issues.updateComment({
         owner: this.target.owner,
@@ -93,8 +99,10 @@ export class ProgressComment {
         body,
       });
       this.lastWrite = Date.now();
+      return true;
     } catch (err) {
       this.log(`could not update the progress comment: ${describeError(err)}`);
+      return false;
     }
   }
 }

@@ -200,7 +200,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   let commentUrl: string | undefined;
   try {
     const body = renderComment(commentInput);
-    if (progress) commentUrl = await progress.finish(body);
+    // Without the transcript and the agent's text, in case GitHub refuses the full body.
+    if (progress) commentUrl = await progress.finish(body, renderComment({ ...commentInput, summary: undefined, events: [], notes: ["The full report could not be posted here; it is in the job summary."] }));
     else if (land?.prNumber) {
       const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: land.prNumber, body });
       commentUrl = data.html_url;
