@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { fmtMs, fmtRatio, interleaved, median, row } from "./lib/measure.mjs";
+import { fmtMs, fmtRatio, interleaved, medianOf, row } from "./lib/measure.mjs";
 import { openSession, sources } from "./lib/session.mjs";
 
 const CALLS = 1000;
@@ -67,8 +67,20 @@ export async function parallelTools() {
     };
     const { base, candidate } = await interleaved(9, reads(1), reads(8), 2);
     const ratio = candidate / base;
-    console.log(`parallel tools: one turn of 8 read_file calls ${fmtMs(candidate)} vs one read_file ${fmtMs(base)} → ${fmtRatio(ratio)} (target ≤ 1.5×)`);
-    rows.push(row("parallel: 8 read_file in one turn", { figure: fmtMs(candidate), baseline: `${fmtMs(base)} (1 read_file)`, ratio: fmtRatio(ratio), target: "≤ 1.5×", ok: ratio <= 1.5 }));
+    // For scale: the same eight reads one turn after another, and the CPU one read costs this process.
+    const inARow = await medianOf(5, async () => {
+      let ms = 0;
+      for (let i = 0; i < 8; i++) ms += await reads(1)();
+      return ms;
+    });
+    const cpu = await medianOf(9, async () => {
+      const before = process.cpuUsage();
+      await reads(1)();
+      const used = process.cpuUsage(before);
+      return (used.user + used.system) / 1000;
+    });
+    console.log(`parallel tools: one turn of 8 read_file calls ${fmtMs(candidate)} vs one read_file ${fmtMs(base)} → ${fmtRatio(ratio)} (target ≤ 1.5×); 8 turns of one read: ${fmtMs(inARow)}; CPU of one read: ${fmtMs(cpu)}`);
+    rows.push(row("parallel: 8 read_file in one turn", { figure: `${fmtMs(candidate)} (8 turns: ${fmtMs(inARow)})`, baseline: `${fmtMs(base)} (1 read_file)`, ratio: fmtRatio(ratio), target: "≤ 1.5×", ok: ratio <= 1.5 }));
 
     const sleeps = (n) => async () => {
       const t = performance.now();

@@ -7,7 +7,7 @@
 // a fresh start. Known limit: a tracked file rewritten in place (`echo >> f`) keeps its previous time until
 // its directory changes or git rewrites the index.
 import { spawn } from "node:child_process";
-import { lstatSync, readdirSync, readFileSync, statSync, type Stats } from "node:fs";
+import { lstatSync, readdirSync, readFileSync, statSync, type Dirent, type Stats } from "node:fs";
 import path from "node:path";
 
 export interface WorktreeFile {
@@ -19,6 +19,9 @@ export interface WorktreeFile {
 /** A directory changed this close to when it was looked at may change again within the same timestamp. */
 const RACY_MS = 50;
 const MAX_REPOSITORIES = 8;
+/** Directories under new untracked directories watched at most, per call (a new ignored-but-not-yet-known
+ * dependency tree is not worth thousands of stats on every call). */
+const MAX_NEW_DIRECTORIES = 2000;
 /** Pathspecs per `git ls-files` invocation, to stay far below the argument-length limit. */
 const PATHSPECS_PER_CALL = 500;
 /** Options that keep git from running anything configured in the repository (its config may be the agent's). */
@@ -27,6 +30,8 @@ const SAFE_GIT = ["-c", "core.fsmonitor=false", "-c", "core.untrackedCache=false
 interface Repository {
   top: string;
   indexFile: string;
+  /** `.git/info/exclude`, which ignores files like a .gitignore. */
+  excludeFile: string;
   /** Bumped by every refresh; calls wait for the refresh before theirs. */
   queue: Promise<unknown>;
   state?: State;
@@ -45,6 +50,8 @@ interface State {
   racy: Set<string>;
   /** Untracked, not ignored files: stat-ed on every call (there are few, and they are usually the run's). */
   untracked: Set<string>;
+  /** The ignore files' times: when one changes, what is ignored may have changed, so everything is read again. */
+  ignoreKey: string;
 }
 
 const repositories = new Map<string, Repository>();
@@ -59,7 +66,7 @@ export async function gitWorktreeFiles(workspace: string, signal: AbortSignal): 
   const found = findRepository(workspace);
   if (!found) return undefined;
   let repo = repositories.get(found.top);
-  if (!repo || repo.indexFile !== found.indexFile) {
+  if (!repo || repo.indexFile !== found.indexFile || repo.excludeFile !== found.excludeFile) {
     repo = { ...found, queue: Promise.resolve() };
     repositories.set(found.top, repo);
     if (repositories.size > MAX_REPOSITORIES) repositories.delete(repositories.keys().next().value as string);
@@ -85,7 +92,7 @@ export async function gitWorktreeFiles(workspace: string, signal: AbortSignal): 
   return out;
 }
 
-function findRepository(workspace: string): { top: string; indexFile: string } | undefined {
+function findRepository(workspace: string): Omit<Repository, "queue" | "state"> | undefined {
   for (let dir = workspace; ; dir = path.dirname(dir)) {
     const dotGit = path.join(dir, ".git");
     let st: Stats | undefined;
@@ -94,11 +101,13 @@ function findRepository(workspace: string): { top: string; indexFile: string } |
     } catch {
       st = undefined;
     }
-    if (st?.isDirectory()) return { top: dir, indexFile: path.join(dotGit, "index") };
-    // A worktree or submodule checkout: `.git` is a file naming the git directory.
+    if (st?.isDirectory()) return { top: dir, indexFile: path.join(dotGit, "index"), excludeFile: path.join(dotGit, "info", "exclude") };
+    // A worktree or submodule checkout: `.git` is a file naming the git directory (a worktree's info/exclude
+    // is the main repository's; a change there is then only seen when the index changes).
     if (st?.isFile()) {
       const m = /^gitdir: (.+)$/m.exec(readFileSync(dotGit, "utf8"));
-      return m ? { top: dir, indexFile: path.join(path.resolve(dir, m[1].trim()), "index") } : undefined;
+      const gitDir = m ? path.resolve(dir, m[1].trim()) : undefined;
+      return gitDir ? { top: dir, indexFile: path.join(gitDir, "index"), excludeFile: path.join(gitDir, "info", "exclude") } : undefined;
     }
     if (path.dirname(dir) === dir) return undefined;
   }
@@ -106,7 +115,7 @@ function findRepository(workspace: string): { top: string; indexFile: string } |
 
 async function refresh(repo: Repository, signal: AbortSignal): Promise<State | undefined> {
   const indexKey = statKey(repo.indexFile);
-  if (!repo.state || repo.state.indexKey !== indexKey) {
+  if (!repo.state || repo.state.indexKey !== indexKey || repo.state.ignoreKey !== ignoreKeyOf(repo, repo.state)) {
     repo.state = undefined;
     repo.state = await coldStart(repo, indexKey, signal);
     return repo.state;
@@ -127,7 +136,18 @@ async function refresh(repo: Repository, signal: AbortSignal): Promise<State | u
       state.files.delete(file);
     } else state.files.set(file, m);
   }
-  return state;
+  // An ignore file appeared or went away: what is ignored may have changed, so start again.
+  if (ignoreKeyOf(repo, state) !== state.ignoreKey) {
+    repo.state = undefined;
+    repo.state = await coldStart(repo, indexKey, signal);
+  }
+  return repo.state;
+}
+
+function ignoreKeyOf(repo: Repository, state: State): string {
+  const parts = [statKey(repo.excludeFile)];
+  for (const file of state.files.keys()) if (file === ".gitignore" || file.endsWith("/.gitignore")) parts.push(`${file}:${statKey(path.join(repo.top, file))}`);
+  return parts.join("|");
 }
 
 async function coldStart(repo: Repository, indexKey: string, signal: AbortSignal): Promise<State | undefined> {
@@ -135,13 +155,13 @@ async function coldStart(repo: Repository, indexKey: string, signal: AbortSignal
   // It runs while the index is read here; a directory that changes after git started is marked racy (its
   // mtime is at or after that moment), so the next call reads it again whatever git saw.
   const startedAt = Date.now();
-  const walk = runGit(repo.top, ["ls-files", "-z", "-t", "--others", "--modified", "--exclude-standard"], signal);
+  const walk = runGit(repo.top, ["ls-files", "-z", "-t", "--others", "--modified", "--exclude-standard", "--directory"], signal);
   const index = readIndex(repo.indexFile);
   if (!index) {
     await walk;
     return undefined;
   }
-  const state: State = { indexKey, tracked: new Set(index.keys()), files: new Map(), dirs: new Map(), racy: new Set(), untracked: new Set() };
+  const state: State = { indexKey, tracked: new Set(index.keys()), files: new Map(), dirs: new Map(), racy: new Set(), untracked: new Set(), ignoreKey: "" };
   watch(state, repo.top, "", startedAt);
   for (const [file, mtime] of index) {
     const parent = parentOf(file);
@@ -150,19 +170,60 @@ async function coldStart(repo: Repository, indexKey: string, signal: AbortSignal
     if (!Number.isNaN(state.dirs.get(parent))) state.files.set(file, mtime);
   }
   const listed = await walk;
-  if (listed === undefined) return undefined;
+  if (listed === undefined || !(await addListed(repo, state, listed, startedAt, signal))) return undefined;
+  state.ignoreKey = ignoreKeyOf(repo, state);
+  return state;
+}
+
+/**
+ * Takes in `git ls-files -t --others [--modified] --directory` output: untracked files (`? f`), tracked files
+ * changed on disk (`C f`) and untracked directories (`? d/`, empty ones included, ignored ones never), whose
+ * files git then lists and whose subdirectories are watched, so a file created later in any of them is seen.
+ * False for a nested repository (its files are not git's to list here).
+ */
+async function addListed(repo: Repository, state: State, listed: string[], lookedAt: number, signal: AbortSignal): Promise<boolean> {
+  const newDirs: string[] = [];
   for (const entry of listed) {
     const tag = entry.slice(0, 2);
     const file = entry.slice(2);
-    if (file.endsWith("/")) return undefined; // a nested repository: its files are not git's to list here
-    if (tag === "? ") addUntracked(state, repo.top, file, startedAt);
+    if (file.endsWith("/")) newDirs.push(file.slice(0, -1));
+    else if (tag === "? ") addUntracked(state, repo.top, file, lookedAt);
     else if (tag === "C ") {
       const m = mtimeOf(path.join(repo.top, file));
       if (Number.isNaN(m)) state.files.delete(file);
       else state.files.set(file, m);
     }
   }
-  return state;
+  for (let i = 0; i < newDirs.length; i += PATHSPECS_PER_CALL) {
+    const batch = newDirs.slice(i, i + PATHSPECS_PER_CALL);
+    const files = await runGit(repo.top, ["ls-files", "-z", "--others", "--exclude-standard", "--", ...batch], signal);
+    if (files === undefined) return false;
+    for (const file of files) {
+      if (file.endsWith("/")) return false;
+      addUntracked(state, repo.top, file, lookedAt);
+    }
+  }
+  let budget = MAX_NEW_DIRECTORIES;
+  for (const dir of newDirs) {
+    if (lstatOrUndefined(path.join(repo.top, dir, ".git"))) return false;
+    budget = watchTree(state, repo.top, dir, lookedAt, budget);
+  }
+  return true;
+}
+
+/** Watches `dir` and the directories under it (up to `budget` of them); returns the budget left. */
+function watchTree(state: State, top: string, dir: string, lookedAt: number, budget: number): number {
+  if (budget <= 0) return 0;
+  for (let d = dir; !state.dirs.has(d); d = parentOf(d)) watch(state, top, d, lookedAt);
+  budget--;
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(path.join(top, dir), { withFileTypes: true });
+  } catch {
+    return budget;
+  }
+  for (const e of entries) if (e.isDirectory() && e.name !== ".git") budget = watchTree(state, top, `${dir}/${e.name}`, lookedAt, budget);
+  return budget;
 }
 
 /** Reads the changed directories again: new entries are classified by git, gone ones dropped. */
@@ -209,14 +270,8 @@ async function rescan(repo: Repository, state: State, changed: string[], lookedA
   }
   for (let i = 0; i < candidates.length; i += PATHSPECS_PER_CALL) {
     const batch = candidates.slice(i, i + PATHSPECS_PER_CALL);
-    const listed = await runGit(repo.top, ["ls-files", "-z", "--others", "--exclude-standard", "--", ...batch], signal);
-    if (listed === undefined) return false;
-    for (const file of listed) {
-      if (file.endsWith("/")) return false;
-      addUntracked(state, repo.top, file, lookedAt);
-    }
-    // New directories are watched even when empty or ignored, so files created in them later are seen.
-    for (const c of batch) if (!state.dirs.has(c) && lstatOrUndefined(path.join(repo.top, c))?.isDirectory()) watch(state, repo.top, c, lookedAt);
+    const listed = await runGit(repo.top, ["ls-files", "-z", "-t", "--others", "--exclude-standard", "--directory", "--", ...batch], signal);
+    if (listed === undefined || !(await addListed(repo, state, listed, lookedAt, signal))) return false;
   }
   return true;
 }

@@ -87,6 +87,29 @@ describe("list_files in a git work tree", () => {
     expect((await list()).some((p) => p.startsWith("build/"))).toBe(false);
   });
 
+  it("sees a file written later into a directory that was empty at the first call", async () => {
+    await mkdir(join(t.workspace, "tmp/fixtures"), { recursive: true });
+    await mkdir(join(t.workspace, "src/empty"));
+    expect(await list({ pattern: "**/*.json" })).toEqual(["No files match **/*.json in the workspace (files ignored by .gitignore are not listed)."]);
+    // Long enough for the directories' times to be settled, not "just changed".
+    await new Promise((r) => setTimeout(r, 120));
+    await t.write("tmp/fixtures/a.json", "{}");
+    await t.write("src/empty/b.json", "{}");
+    expect((await list({ pattern: "**/*.json" })).sort()).toEqual(["src/empty/b.json", "tmp/fixtures/a.json"]);
+  });
+
+  it("applies an ignore file that is added or changed between calls", async () => {
+    await t.write("notes.txt", "n");
+    await t.write("src/scratch.tmp", "s");
+    expect((await list()).filter((p) => p === "notes.txt" || p === "src/scratch.tmp").sort()).toEqual(["notes.txt", "src/scratch.tmp"]);
+    await writeFile(join(t.workspace, ".gitignore"), "build/\n*.log\nnotes.txt\n");
+    await t.write("src/.gitignore", "*.tmp\n");
+    const after = await list();
+    expect(after).not.toContain("notes.txt");
+    expect(after).not.toContain("src/scratch.tmp");
+    expect(after).toContain("src/.gitignore");
+  });
+
   it("starts again when git rewrites the index, and reports tracked files changed in place before the first call", async () => {
     await writeFile(join(t.workspace, "src/lib/c.ts"), "changed in place");
     await age("src/lib/c.ts", 250);
