@@ -1,0 +1,2740 @@
+export const id = 776;
+export const ids = [776];
+export const modules = {
+
+/***/ 6658:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ assetPath)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+// Finds runtime files that are not bundled (tree-sitter runtime and grammar, ripgrep): beside the bundle in
+// dist/assets when running from dist/, else in node_modules when running from source (tests, tsx).
+
+
+
+const NODE_MODULES_PATHS = {
+    "web-tree-sitter.js": "web-tree-sitter/web-tree-sitter.js",
+    "web-tree-sitter.wasm": "web-tree-sitter/web-tree-sitter.wasm",
+    "tree-sitter-bash.wasm": "tree-sitter-bash/tree-sitter-bash.wasm",
+    "rg-linux-x64": "@vscode/ripgrep-linux-x64/bin/rg",
+};
+/** Absolute path of a runtime asset, or undefined when it is not shipped for this layout. */
+function assetPath(name) {
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    for (let i = 0; i < 6; i++) {
+        const inDist = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, "assets", name);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(inDist))
+            return inDist;
+        const rel = NODE_MODULES_PATHS[name];
+        if (rel) {
+            const inModules = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, "node_modules", rel);
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(inModules))
+                return inModules;
+        }
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 3245:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ decideCommand),
+  K: () => (/* binding */ decideUrl)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/policy/getopt.ts
+function getopt(words, spec) {
+    const options = [];
+    const operands = [];
+    for (let i = 0; i < words.length; i++) {
+        const word = words[i];
+        const text = word.text;
+        const optionLike = text.startsWith("-") && text !== "-";
+        if (!optionLike || word.kind !== "literal") {
+            if (word.kind !== "literal" && text.startsWith("-"))
+                return { ok: false, reason: `option \`${text}\` is not a literal word` };
+            operands.push(word);
+            if (spec.stopAtOperand) {
+                operands.push(...words.slice(i + 1));
+                break;
+            }
+            continue;
+        }
+        if (text === "--") {
+            operands.push(...words.slice(i + 1));
+            break;
+        }
+        if (text.startsWith("--")) {
+            const eq = text.indexOf("=");
+            const given = text.slice(2, eq === -1 ? undefined : eq);
+            const name = resolveLong(given, spec.long ?? {});
+            if (!name)
+                return { ok: false, reason: `unknown or ambiguous option \`--${given}\`` };
+            const kind = spec.long[name];
+            if (eq !== -1) {
+                if (kind === "flag")
+                    return { ok: false, reason: `option \`--${name}\` takes no value` };
+                options.push({ name, value: text.slice(eq + 1) });
+            }
+            else if (kind === "arg") {
+                const next = words[i + 1];
+                if (!next)
+                    return { ok: false, reason: `option \`--${name}\` needs a value` };
+                if (next.kind !== "literal")
+                    return { ok: false, reason: `the value of \`--${name}\` is not a literal word` };
+                options.push({ name, value: next.text });
+                i++;
+            }
+            else
+                options.push({ name });
+            continue;
+        }
+        for (let j = 1; j < text.length; j++) {
+            const c = text[j];
+            if (spec.flags?.includes(c)) {
+                options.push({ name: c });
+            }
+            else if (spec.optionalArg?.includes(c)) {
+                options.push({ name: c, value: text.slice(j + 1) || undefined });
+                break;
+            }
+            else if (spec.withArg?.includes(c)) {
+                let value = text.slice(j + 1);
+                if (!value) {
+                    const next = words[i + 1];
+                    if (!next)
+                        return { ok: false, reason: `option \`-${c}\` needs a value` };
+                    if (next.kind !== "literal")
+                        return { ok: false, reason: `the value of \`-${c}\` is not a literal word` };
+                    value = next.text;
+                    i++;
+                }
+                options.push({ name: c, value });
+                break;
+            }
+            else {
+                return { ok: false, reason: `unknown option \`-${c}\`` };
+            }
+        }
+    }
+    return { ok: true, options, operands };
+}
+/** Exact name, else the one long option the abbreviation can stand for. */
+function resolveLong(given, long) {
+    if (!given)
+        return undefined;
+    if (Object.hasOwn(long, given))
+        return given;
+    const candidates = Object.keys(long).filter((n) => n.startsWith(given));
+    return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/policy/awk-rules.ts
+// Built-in rules for awk: `system()`, pipes (`print | "cmd"`, `"cmd" | getline`), `getline < file`, output
+// redirection inside the program (`print > "file"`) and gawk's `@load`/`@include` turn a text filter into a
+// program runner or file writer. The check is deliberately coarse: string literals are blanked, then any of
+// those shapes anywhere refuses the program.
+
+const AWK_OPTIONS = {
+    flags: "bcPrSO",
+    withArg: "Fv",
+    long: {
+        "field-separator": "arg", assign: "arg", posix: "flag", "re-interval": "flag", sandbox: "flag",
+        "characters-as-bytes": "flag", traditional: "flag", optimize: "flag",
+    },
+    stopAtOperand: true,
+};
+function checkAwk(args) {
+    const parsed = getopt(args, AWK_OPTIONS);
+    if (!parsed.ok)
+        return { rule: "builtin:awk-exec", reason: `awk: ${parsed.reason} (only -F and -v are supported)` };
+    const program = parsed.operands[0];
+    if (!program)
+        return { rule: "builtin:awk-exec", reason: "awk without a program" };
+    const problem = awkProgramProblem(program.text);
+    return problem ? { rule: "builtin:awk-exec", reason: `awk program: ${problem}` } : undefined;
+}
+function awkProgramProblem(program) {
+    // Words that never belong in a text filter are refused even inside strings, so no misreading of a
+    // literal can hide them; `|` and `>` are common in strings and regexes, so those are looked for in code.
+    if (/\bsystem\b/.test(program))
+        return "`system()` runs a command";
+    if (/\bgetline\b/.test(program))
+        return "`getline` can read files or command output";
+    if (program.includes("@"))
+        return "gawk `@` directives load code";
+    const code = blankLiterals(program);
+    if (code === undefined)
+        return "unterminated string or regex";
+    if (code.replace(/\|\|/g, "").includes("|"))
+        return "a pipe runs a command";
+    if (/\bprintf?\b[^;{}\n]*>/.test(code))
+        return "`print >` writes a file";
+    return undefined;
+}
+const KEYWORDS = new Set(["print", "printf", "return", "in", "case", "delete", "exit", "if", "while", "for", "do", "else"]);
+/** The program with string and regex literals emptied, read left to right as awk's lexer does: a `/` starts
+ * a regex unless it follows an operand (a name that is not a keyword, a number, `)`, `]`, `$n`, a literal). */
+function blankLiterals(program) {
+    let out = "";
+    let operand = false;
+    for (let i = 0; i < program.length; i++) {
+        const c = program[i];
+        if (c === '"' || (c === "/" && !operand)) {
+            let j = i + 1;
+            while (j < program.length && program[j] !== c && program[j] !== "\n")
+                j += program[j] === "\\" ? 2 : 1;
+            if (program[j] !== c)
+                return undefined;
+            out += c + c;
+            i = j;
+            operand = true;
+            continue;
+        }
+        if (/[A-Za-z_]/.test(c)) {
+            let j = i;
+            while (j < program.length && /[A-Za-z0-9_]/.test(program[j]))
+                j++;
+            const word = program.slice(i, j);
+            out += word;
+            i = j - 1;
+            operand = !KEYWORDS.has(word);
+            continue;
+        }
+        out += c;
+        if (c === " " || c === "\t")
+            continue;
+        operand = /[0-9.)\]$]/.test(c) || ((c === "+" || c === "-") && program[i - 1] === c);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/tools/paths.ts
+var paths = __webpack_require__(5015);
+// EXTERNAL MODULE: ./src/policy/file-rules.ts
+var file_rules = __webpack_require__(4284);
+;// CONCATENATED MODULE: ./src/policy/workspace-paths.ts
+// Where a command line reads and writes files it names literally (redirections, `sed -i` files, `cd`, `git -C`,
+// arguments naming deny_read files). The rules below are lexical; `physicalEscape` then resolves the paths that
+// passed the way the kernel will (a tracked `link -> /tmp` makes `> link/x` a write outside the workspace).
+
+
+
+
+const OUTPUT_DEVICES = new Set(["/dev/null", "/dev/stdout", "/dev/stderr"]);
+const INPUT_DEVICES = new Set(["/dev/null", "/dev/stdin"]);
+/** The target relative to the workspace, or undefined when it is outside (or the workspace itself). */
+function workspaceRelative(workspace, target) {
+    const abs = external_node_path_.posix.resolve(workspace, target);
+    const rel = external_node_path_.posix.relative(external_node_path_.posix.resolve(workspace), abs);
+    if (rel === "" || rel === ".." || rel.startsWith("../") || external_node_path_.posix.isAbsolute(rel))
+        return undefined;
+    return rel;
+}
+/** `.git` anywhere in the path (any case: case-insensitive file systems exist). */
+function inGitDir(rel) {
+    return rel.split("/").some((part) => part.toLowerCase() === ".git");
+}
+function checkWriteTarget(ctx, word, viaRedirect) {
+    if (word.kind !== "literal") {
+        return { rule: "builtin:write-target", reason: `the write target \`${word.source}\` is not a literal path` };
+    }
+    if (OUTPUT_DEVICES.has(word.text))
+        return undefined;
+    if (viaRedirect && ctx.policy.bash.redirect_writes === "none") {
+        return { rule: "builtin:redirect-none", reason: `output redirection to \`${word.text}\`: bash.redirect_writes is "none" (only /dev/null)` };
+    }
+    const rel = workspaceRelative(ctx.workspace, word.text);
+    if (rel === undefined) {
+        return { rule: "builtin:write-outside-workspace", reason: `\`${word.text}\` is outside the workspace` };
+    }
+    if (inGitDir(rel))
+        return { rule: "builtin:write-git-dir", reason: `\`${word.text}\` is inside .git/` };
+    const denied = (0,file_rules/* matchFileRule */.Y)(ctx.policy, rel, "write");
+    if (denied)
+        return { rule: denied, reason: `\`${rel}\` may not be written` };
+    return undefined;
+}
+function checkReadTarget(ctx, word) {
+    if (word.kind !== "literal") {
+        return { rule: "builtin:read-target", reason: `the input file \`${word.source}\` is not a literal path` };
+    }
+    if (INPUT_DEVICES.has(word.text))
+        return undefined;
+    const rel = workspaceRelative(ctx.workspace, word.text);
+    if (rel === undefined)
+        return { rule: "builtin:read-outside-workspace", reason: `\`${word.text}\` is outside the workspace` };
+    const denied = (0,file_rules/* matchFileRule */.Y)(ctx.policy, rel, "read");
+    if (denied)
+        return { rule: denied, reason: `\`${rel}\` may not be read` };
+    return undefined;
+}
+function checkRedirect(ctx, r) {
+    if (r.access === "write")
+        return checkWriteTarget(ctx, r.target, true);
+    if (r.access === "read")
+        return checkReadTarget(ctx, r.target);
+    return undefined;
+}
+/** true for a write that lands in a file (not /dev/null and friends). */
+function writesFile(r) {
+    return r.access === "write" && !(r.target?.kind === "literal" && OUTPUT_DEVICES.has(r.target.text));
+}
+/** A literal argument (or the value of `--opt=value`) naming a files.deny_read path inside the workspace.
+ * Catches `cat .env`; a glob or a recursive search is not caught (keep secrets out of the workspace). */
+function checkReadArgument(ctx, word) {
+    if (word.kind !== "literal" || ctx.policy.files.deny_read.length === 0)
+        return undefined;
+    const candidates = [word.text];
+    const eq = word.text.indexOf("=");
+    if (word.text.startsWith("-") && eq !== -1)
+        candidates.push(word.text.slice(eq + 1));
+    for (const candidate of candidates) {
+        if (!candidate || candidate.startsWith("-"))
+            continue;
+        const rel = workspaceRelative(ctx.workspace, candidate);
+        if (rel === undefined)
+            continue;
+        const denied = (0,file_rules/* matchFileRule */.Y)(ctx.policy, rel, "read");
+        if (denied)
+            return { rule: denied, reason: `\`${rel}\` may not be read` };
+    }
+    return undefined;
+}
+/** `cd`, `pushd`, `git -C`: a literal directory inside the workspace (or the workspace itself), so relative
+ * paths checked against the workspace stay meaningful. */
+function checkDirectory(ctx, word, what) {
+    const rule = "builtin:directory-outside-workspace";
+    if (!word)
+        return { rule, reason: `\`${what}\` without a directory leaves the workspace` };
+    if (word.kind !== "literal")
+        return { rule, reason: `\`${what} ${word.source}\`: the directory is not a literal path` };
+    if (word.text === "-" || /^[+-]\d+$/.test(word.text))
+        return { rule, reason: `\`${what} ${word.text}\` goes to a directory the checker cannot see` };
+    const abs = external_node_path_.posix.resolve(ctx.workspace, word.text);
+    if (abs !== external_node_path_.posix.resolve(ctx.workspace) && workspaceRelative(ctx.workspace, word.text) === undefined) {
+        return { rule, reason: `\`${what} ${word.text}\` leaves the workspace` };
+    }
+    return undefined;
+}
+/** Where `target` (relative to each of `bases`, the directories the line may be in) really lands when it leaves
+ * the workspace by a symlink, else undefined. A workspace that does not exist (policy checks from the CLI) is
+ * judged lexically only. */
+async function physicalEscape(workspace, bases, target) {
+    let root;
+    try {
+        root = await (0,promises_.realpath)(workspace);
+    }
+    catch {
+        return undefined;
+    }
+    for (const base of bases) {
+        const start = external_node_path_.posix.isAbsolute(target) ? target : `${external_node_path_.posix.resolve(root, base)}/${target}`;
+        const physical = await (0,paths/* resolvePhysical */.Wl)(start);
+        if (physical === "loop")
+            return `${target} (a symlink loop)`;
+        if (physical !== root && !physical.startsWith(`${root}/`))
+            return physical;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/policy/git-rules.ts
+
+const DANGEROUS_LONG = {
+    "upload-pack": { rule: "builtin:git-exec", why: "runs a program named on the command line" },
+    "receive-pack": { rule: "builtin:git-exec", why: "runs a program named on the command line" },
+    exec: { rule: "builtin:git-exec", why: "runs a program named on the command line" },
+    "exec-path": { rule: "builtin:git-exec", why: "makes git run its helpers from another directory" },
+    extcmd: { rule: "builtin:git-exec", why: "runs a program named on the command line" },
+    "open-files-in-pager": { rule: "builtin:git-exec", why: "runs a program named on the command line" },
+    template: { rule: "builtin:git-exec", why: "installs hooks from another directory" },
+    output: { rule: "builtin:git-output", why: "writes a file" },
+    "ext-diff": { rule: "builtin:git-diff-driver", why: "runs diff drivers configured in the repository" },
+    textconv: { rule: "builtin:git-diff-driver", why: "runs text-conversion filters configured in the repository" },
+    config: { rule: "builtin:git-config", why: "sets configuration that can run programs" },
+    "config-env": { rule: "builtin:git-config", why: "sets configuration that can run programs" },
+    "git-dir": { rule: "builtin:git-location", why: "points git at another repository" },
+    "work-tree": { rule: "builtin:git-location", why: "points git at another work tree" },
+};
+// Real options that happen to be prefixes of dangerous ones; git prefers an exact match.
+const EXACT_SAFE_LONG = new Set(["text"]);
+const SAFE_GLOBAL_FLAGS = new Set([
+    "-p", "-P", "--paginate", "--no-pager", "--bare", "--literal-pathspecs", "--glob-pathspecs", "--noglob-pathspecs",
+    "--icase-pathspecs", "--no-optional-locks", "--no-replace-objects", "--no-lazy-fetch", "--no-advice", "--version",
+    "--help", "-v", "-h", "--html-path", "--man-path", "--info-path",
+]);
+const GLOBAL_WITH_VALUE = new Set(["--namespace", "--super-prefix", "--attr-source", "--list-cmds"]);
+const DENIED_SUBCOMMANDS = new Set([
+    "filter-branch", "daemon", "instaweb", "web--browse", "credential", "credential-store", "credential-cache",
+    "upload-pack", "receive-pack", "upload-archive", "shell", "remote-ext", "remote-fd", "hook",
+]);
+// Short options, per subcommand, that name a program to run or set configuration.
+const DANGEROUS_SHORT = {
+    rebase: { letters: "x", rule: "builtin:git-exec", why: "runs a command after each commit" },
+    grep: { letters: "O", rule: "builtin:git-exec", why: "opens matches in a program named on the command line" },
+    clone: { letters: "uc", rule: "builtin:git-exec", why: "runs a program or sets configuration" },
+    "ls-remote": { letters: "u", rule: "builtin:git-exec", why: "runs a program named on the command line" },
+    difftool: { letters: "x", rule: "builtin:git-exec", why: "runs a program named on the command line" },
+};
+const CONFIG_READS = new Set(["--get", "--get-all", "--get-regexp", "--get-urlmatch", "--list", "-l", "get", "list"]);
+const CONFIG_WRITES = new Set([
+    "--add", "--unset", "--unset-all", "--replace-all", "--rename-section", "--remove-section", "--edit", "-e",
+    "set", "unset", "rename-section", "remove-section", "edit",
+]);
+/** `args` are the words after `git`, all literal (the caller checks). */
+function checkGit(ctx, args) {
+    for (const w of args) {
+        const d = dangerousLong(w.text) ?? (w.text.toLowerCase().startsWith("ext::") ? extTransport(w.text) : undefined);
+        if (d)
+            return d;
+    }
+    let i = 0;
+    for (; i < args.length && args[i].text.startsWith("-"); i++) {
+        const a = args[i].text;
+        if (a.startsWith("-c"))
+            return { rule: "builtin:git-config", reason: `\`git ${a}\` sets configuration that can run programs` };
+        if (a === "-C") {
+            const denied = checkDirectory(ctx, args[i + 1], "git -C");
+            if (denied)
+                return { rule: "builtin:git-location", reason: denied.reason };
+            i++;
+            continue;
+        }
+        if (SAFE_GLOBAL_FLAGS.has(a))
+            continue;
+        const name = a.split("=")[0];
+        if (GLOBAL_WITH_VALUE.has(name)) {
+            if (!a.includes("="))
+                i++;
+            continue;
+        }
+        return { rule: "builtin:git-option", reason: `\`git ${a}\`: global option the checker does not know` };
+    }
+    const sub = args[i]?.text;
+    if (sub === undefined)
+        return undefined;
+    const rest = args.slice(i + 1).map((w) => w.text);
+    if (DENIED_SUBCOMMANDS.has(sub))
+        return { rule: "builtin:git-exec", reason: `\`git ${sub}\` runs programs or serves the repository` };
+    // The action pushes the agent's work itself, after the secret scan, to the run's own branch; a push from a
+    // command would skip the scan and could send the repository anywhere (a URL, a remote the agent added).
+    if (sub === "push" || sub === "send-pack")
+        return { rule: "builtin:git-push", reason: `\`git ${sub}\`: only the action pushes (to the run's branch, after its secret scan)` };
+    if (sub === "submodule" && rest.includes("foreach"))
+        return { rule: "builtin:git-exec", reason: "`git submodule foreach` runs a command" };
+    if (sub === "bisect" && rest.includes("run"))
+        return { rule: "builtin:git-exec", reason: "`git bisect run` runs a command" };
+    if (sub === "config") {
+        if (!rest.some((a) => CONFIG_READS.has(a)) || rest.some((a) => CONFIG_WRITES.has(a))) {
+            return { rule: "builtin:git-config", reason: "`git config` may only read (--get, --list)" };
+        }
+    }
+    const short = DANGEROUS_SHORT[sub];
+    if (short) {
+        for (const a of rest) {
+            if (a.startsWith("-") && !a.startsWith("--") && [...short.letters].some((l) => a.slice(1).includes(l))) {
+                return { rule: short.rule, reason: `\`git ${sub} ${a}\` ${short.why}` };
+            }
+        }
+    }
+    return undefined;
+}
+function dangerousLong(word) {
+    if (!word.startsWith("--") || word === "--")
+        return undefined;
+    const name = word.slice(2).split("=")[0];
+    if (!name || name.startsWith("no-") || EXACT_SAFE_LONG.has(name))
+        return undefined;
+    for (const [option, d] of Object.entries(DANGEROUS_LONG)) {
+        if (option.startsWith(name))
+            return { rule: d.rule, reason: `\`git ... ${word}\` (--${option}) ${d.why}` };
+    }
+    return undefined;
+}
+function extTransport(word) {
+    return { rule: "builtin:git-exec", reason: `\`${word}\`: the ext:: transport runs a command` };
+}
+
+;// CONCATENATED MODULE: ./src/policy/sed-rules.ts
+// Built-in rules for sed: its script language can run commands (`e`, `s///e`) and write or read files
+// (`w`, `W`, `s///w`, `r`, `R`), and `-i` rewrites the files it is given. The script is scanned command by
+// command; anything the scanner does not recognise is refused.
+
+
+const SED_OPTIONS = {
+    flags: "nrsuzE",
+    withArg: "efl",
+    optionalArg: "i",
+    long: {
+        expression: "arg", file: "arg", "in-place": "optional", "line-length": "arg", quiet: "flag", silent: "flag",
+        "regexp-extended": "flag", separate: "flag", unbuffered: "flag", "null-data": "flag", "zero-terminated": "flag",
+        posix: "flag", debug: "flag", sandbox: "flag", "follow-symlinks": "flag", binary: "flag", help: "flag", version: "flag",
+    },
+    stopAtOperand: false,
+};
+function checkSed(ctx, args) {
+    const parsed = getopt(args, SED_OPTIONS);
+    if (!parsed.ok)
+        return { inPlace: false, denial: { rule: "builtin:sed-exec", reason: `sed: ${parsed.reason}` } };
+    const scripts = [];
+    let inPlace = false;
+    for (const o of parsed.options) {
+        if (o.name === "f" || o.name === "file") {
+            return { inPlace, denial: { rule: "builtin:sed-exec", reason: "sed -f: a script read from a file cannot be checked" } };
+        }
+        if (o.name === "e" || o.name === "expression")
+            scripts.push(o.value ?? "");
+        if (o.name === "i" || o.name === "in-place")
+            inPlace = true;
+    }
+    const operands = [...parsed.operands];
+    if (scripts.length === 0) {
+        const script = operands.shift();
+        if (!script)
+            return { inPlace, denial: { rule: "builtin:sed-exec", reason: "sed without a script" } };
+        scripts.push(script.text);
+    }
+    for (const script of scripts) {
+        const problem = sedScriptProblem(script);
+        if (problem)
+            return { inPlace, denial: { rule: "builtin:sed-exec", reason: `sed script \`${script}\`: ${problem}` } };
+    }
+    if (inPlace) {
+        if (operands.length === 0)
+            return { inPlace, denial: { rule: "builtin:sed-exec", reason: "sed -i without a file" } };
+        for (const file of operands) {
+            const denied = checkWriteTarget(ctx, file, false);
+            if (denied)
+                return { inPlace, denial: denied };
+        }
+    }
+    return { inPlace };
+}
+const SIMPLE = new Set([..."=dDgGhHlnNpPxzFqQLlz"]);
+const S_FLAGS = new Set([..."gpiImM0123456789"]);
+/** Why the script is refused, or undefined when every command in it only edits the stream. */
+function sedScriptProblem(script) {
+    let i = 0;
+    const n = script.length;
+    const skipBlank = () => {
+        while (i < n && (script[i] === " " || script[i] === "\t"))
+            i++;
+    };
+    // A regex or s/// part ending at an unescaped delimiter. No bracket handling: ending early only ever makes
+    // the scanner read more text as commands, which it then refuses if it does not know them.
+    const delimited = (delim) => {
+        while (i < n) {
+            const c = script[i];
+            if (c === "\\")
+                i += 2;
+            else if (c === delim) {
+                i++;
+                return true;
+            }
+            else if (c === "\n" && delim !== "\n")
+                return false;
+            else
+                i++;
+        }
+        return false;
+    };
+    const address = () => {
+        const c = script[i];
+        if (/\d/.test(c)) {
+            while (i < n && /[\d~]/.test(script[i]))
+                i++;
+        }
+        else if (c === "$")
+            i++;
+        else if (c === "/" || c === "\\") {
+            let delim = "/";
+            if (c === "\\") {
+                delim = script[i + 1];
+                if (!delim || delim === "\n")
+                    return "bad address";
+                i++;
+            }
+            i++;
+            if (!delimited(delim))
+                return "unterminated address";
+            while (i < n && (script[i] === "I" || script[i] === "M"))
+                i++;
+        }
+        return undefined;
+    };
+    const untilEndOfCommand = () => {
+        while (i < n && script[i] !== ";" && script[i] !== "\n" && script[i] !== "}")
+            i++;
+    };
+    while (i < n) {
+        while (i < n && /[\s;]/.test(script[i]))
+            i++;
+        if (i >= n)
+            break;
+        if (script[i] === "#") {
+            while (i < n && script[i] !== "\n")
+                i++;
+            continue;
+        }
+        const a1 = address();
+        if (a1)
+            return a1;
+        skipBlank();
+        if (script[i] === ",") {
+            i++;
+            skipBlank();
+            if (script[i] === "+" || script[i] === "~")
+                i++;
+            const a2 = address();
+            if (a2)
+                return a2;
+            skipBlank();
+        }
+        while (script[i] === "!" || script[i] === " " || script[i] === "\t")
+            i++;
+        const cmd = script[i++];
+        if (cmd === undefined)
+            return "address without a command";
+        if (cmd === "{" || cmd === "}")
+            continue;
+        if (cmd === "e")
+            return "the `e` command runs a shell command";
+        if (cmd === "w" || cmd === "W")
+            return "the `w` command writes a file";
+        if (cmd === "r" || cmd === "R")
+            return "the `r` command reads a file the checker cannot see";
+        if (cmd === ":" || cmd === "b" || cmd === "t" || cmd === "T" || cmd === "v") {
+            untilEndOfCommand();
+            continue;
+        }
+        if (cmd === "a" || cmd === "i" || cmd === "c") {
+            // Text to the end of the line; a trailing backslash continues it.
+            while (i < n && script[i] !== "\n")
+                i += script[i] === "\\" ? 2 : 1;
+            continue;
+        }
+        if (cmd === "s" || cmd === "y") {
+            const delim = script[i++];
+            if (!delim || delim === "\n" || delim === "\\")
+                return `bad \`${cmd}\` delimiter`;
+            if (!delimited(delim) || !delimited(delim))
+                return `unterminated \`${cmd}\` command`;
+            if (cmd === "s") {
+                while (i < n && S_FLAGS.has(script[i]))
+                    i++;
+                if (script[i] === "e")
+                    return "the `e` flag runs the pattern space as a command";
+                if (script[i] === "w")
+                    return "the `w` flag writes a file";
+            }
+        }
+        else if (SIMPLE.has(cmd)) {
+            skipBlank();
+            while (i < n && /\d/.test(script[i]))
+                i++;
+        }
+        else {
+            return `unknown sed command \`${cmd}\``;
+        }
+        skipBlank();
+        if (i < n && !/[;\n}#]/.test(script[i]))
+            return `unexpected \`${script[i]}\` after \`${cmd}\``;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/policy/builtin-rules.ts
+// Rules no bash.allow pattern can override. They look at one simple command's words (after quote removal)
+// and either refuse it, unwrap it (`timeout 5 X` is judged as X), or let the patterns decide.
+
+
+
+
+
+/** Every built-in rule id (reported as `builtin:<id>`) with the one-line reason a maintainer reads. */
+const BUILTIN_RULES = {
+    unparseable: "The line could not be parsed, or uses a construct the checker does not understand.",
+    "max-command-length": "The line is longer than bash.max_command_length.",
+    "nul-byte": "The line contains a NUL byte.",
+    "function-definition": "Defining shell functions is refused: a function can shadow an allowed command (`git() { rm -rf /; }`).",
+    "parameter-operator": "Parameter expansions with operators (`${x:-..}`, `${!x}`, `${x@P}`, `${x/a/b}`) can run or hide code.",
+    "arithmetic-variable": "Arithmetic evaluates variable contents as code (`a[$(cmd)]`); only variables set to integer literals may be used.",
+    "test-variable": "`-v`/`-R` in a test evaluate an array subscript as code.",
+    "command-word": "The command name must be a literal word (no expansion, glob, brace expansion or $'..').",
+    "shell-state": "export/declare/typeset/local/readonly/unset/alias/set/shopt/trap/hash/enable/let and friends change how later commands run.",
+    "shell-code": "eval, source, `sh -c`, a shell reading stdin, sudo and other command runners execute code the checker cannot see.",
+    wrapper: "A wrapper (timeout, nice, env, xargs, ...) whose inner command cannot be determined.",
+    "env-prefix": "NAME=value prefixes are allowed only for bash.safe_env names.",
+    assignment: "Only lower-case shell variables (or bash.safe_env names) may be set; upper-case ones (PATH, IFS, ...) change how commands run.",
+    "literal-arguments": "git, find, rg, sed and awk must be given literal arguments so their options can be checked.",
+    "find-action": "find -exec/-execdir/-ok/-okdir/-delete/-fprint*/-fls run commands or write files.",
+    "git-config": "git -c, --config, --config-env and `git config` writes set configuration that can run programs.",
+    "git-exec": "git options and subcommands that run programs (--upload-pack, --receive-pack, --exec, --exec-path, ext:: URLs, rebase -x, grep -O, submodule foreach, ...).",
+    "git-push": "git push/send-pack: only the action pushes the agent's work (to the run's branch, after the secret scan).",
+    "git-output": "git --output writes a file.",
+    "git-diff-driver": "git --ext-diff/--textconv run drivers configured in the repository.",
+    "git-location": "git --git-dir/--work-tree or -C outside the workspace point git somewhere else.",
+    "git-option": "A git global option the checker does not know.",
+    "rg-exec": "rg --pre/--hostname-bin run programs.",
+    "sed-exec": "sed e/w/r commands, the e/w flags of s///, and -f scripts run commands or touch other files.",
+    "awk-exec": "awk system(), pipes, getline, `print >` and @load run commands or touch other files.",
+    "directory-outside-workspace": "cd/pushd/git -C may only move to a literal directory inside the workspace.",
+    "write-target": "A write target (redirection, sed -i file) must be a literal path.",
+    "write-outside-workspace": "Writes must stay inside the workspace.",
+    "write-git-dir": "Writes into .git/ are refused.",
+    "redirect-none": "bash.redirect_writes is \"none\": output may only be redirected to /dev/null.",
+    "read-target": "An input redirection must name a literal path.",
+    "read-outside-workspace": "Input redirection must read a file inside the workspace.",
+};
+const deny = (id, reason) => ({ verdict: "deny", rule: `builtin:${id}`, reason });
+const fromDenial = (d) => ({ verdict: "deny", rule: d.rule, reason: d.reason });
+const SHELL_STATE = new Set([
+    "export", "declare", "typeset", "local", "readonly", "unset", "unsetenv", "alias", "unalias", "set", "shopt", "trap",
+    "hash", "enable", "let", "bind", "complete", "compgen", "compopt", "fc", "mapfile", "readarray", "getopts",
+]);
+const SHELL_CODE = new Set([
+    "eval", "source", ".", "sudo", "su", "doas", "pkexec", "runuser", "setsid", "chroot", "unshare", "nsenter", "watch",
+    "script", "flock", "strace", "ltrace", "parallel", "coproc", "firejail", "chrt", "taskset", "ionice", "prlimit", "unbuffer",
+]);
+const SHELLS = new Set(["sh", "bash", "dash", "zsh", "ksh", "mksh", "fish", "csh", "tcsh", "ash", "yash"]);
+const LITERAL_ONLY = new Set(["git", "find", "rg", "sed", "awk", "gawk", "mawk", "nawk"]);
+const FIND_ACTIONS = new Set(["-exec", "-execdir", "-ok", "-okdir", "-delete", "-fls"]);
+const LOWER_NAME = /^[a-z_][a-z0-9_]*$/;
+const ANY_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The program name rules key on: `/usr/bin/git` is still git to the rules (but not to the patterns). */
+function programName(word) {
+    const parts = word.text.split("/").filter(Boolean);
+    return parts[parts.length - 1] ?? word.text;
+}
+function checkCommandWords(ctx, words) {
+    const first = words[0];
+    if (!first)
+        return { verdict: "pass" };
+    if (first.kind !== "literal" || first.text === "") {
+        return deny("command-word", `the command name \`${first.source}\` is not a literal word`);
+    }
+    const name = programName(first);
+    const args = words.slice(1);
+    if (SHELL_CODE.has(name))
+        return deny("shell-code", `\`${name}\` runs code the checker cannot see`);
+    if (name === "set" && isSafeSet(args))
+        return { verdict: "allow", rule: "shell:set", reason: "only changes error handling or tracing" };
+    if (SHELL_STATE.has(name))
+        return deny("shell-state", `\`${name}\` changes the shell's state`);
+    if (SHELLS.has(name)) {
+        const v = checkShell(name, args);
+        if (v)
+            return v;
+    }
+    const wrapped = unwrap(ctx.policy, name, args);
+    if (wrapped)
+        return wrapped;
+    if (LITERAL_ONLY.has(name)) {
+        const odd = args.find((w) => w.kind !== "literal");
+        if (odd)
+            return deny("literal-arguments", `\`${name}\` arguments must be literal words (found \`${odd.source}\`)`);
+    }
+    let sedInPlace = false;
+    switch (name) {
+        case "git": {
+            const d = checkGit(ctx, args);
+            if (d)
+                return fromDenial(d);
+            break;
+        }
+        case "find": {
+            const bad = args.find((w) => FIND_ACTIONS.has(w.text) || w.text.startsWith("-fprint"));
+            if (bad)
+                return deny("find-action", `\`find ${bad.text}\` runs a command or writes a file`);
+            break;
+        }
+        case "rg": {
+            const bad = args.find((w) => {
+                const opt = w.text.startsWith("--") ? w.text.slice(2).split("=")[0] : "";
+                return opt !== "" && ["pre", "hostname-bin"].some((d) => d.startsWith(opt));
+            });
+            if (bad)
+                return deny("rg-exec", `\`rg ${bad.text}\` runs a program`);
+            break;
+        }
+        case "sed": {
+            const s = checkSed(ctx, args);
+            if (s.denial)
+                return fromDenial(s.denial);
+            sedInPlace = s.inPlace;
+            break;
+        }
+        case "awk":
+        case "gawk":
+        case "mawk":
+        case "nawk": {
+            const d = checkAwk(args);
+            if (d)
+                return fromDenial(d);
+            break;
+        }
+        case "cd":
+        case "pushd": {
+            const target = args.filter((w) => !/^-[LPe@]+$/.test(w.text));
+            if (target.length > 1)
+                return deny("directory-outside-workspace", `\`${name}\` with more than one directory`);
+            const d = checkDirectory(ctx, target[0], name);
+            if (d)
+                return fromDenial(d);
+            return { verdict: "allow", rule: "shell:cd", reason: "moves within the workspace" };
+        }
+        case "popd":
+            if (args.length === 0)
+                return { verdict: "allow", rule: "shell:cd", reason: "returns to a directory pushed earlier" };
+            break;
+        case "test":
+        case "[": {
+            const bad = args.find((w) => w.text === "-v" || w.text === "-R");
+            if (bad)
+                return deny("test-variable", `\`${name} ${bad.text}\` evaluates a subscript as code`);
+            break;
+        }
+        case "read": {
+            const bad = args.find((w) => w.kind !== "literal" || (ANY_NAME.test(w.text) && !LOWER_NAME.test(w.text)));
+            if (bad)
+                return deny("assignment", `\`read ${bad.source}\`: only lower-case variables may be set`);
+            break;
+        }
+        case "printf": {
+            if (args[0]?.text.startsWith("-v"))
+                return deny("shell-state", "`printf -v` sets a variable");
+            break;
+        }
+    }
+    for (const w of args) {
+        const d = checkReadArgument(ctx, w);
+        if (d)
+            return fromDenial(d);
+    }
+    return { verdict: "pass", sedInPlace };
+}
+const SET_OPTION_NAMES = new Set(["errexit", "nounset", "pipefail", "xtrace", "verbose"]);
+/** `set -e`, `set -euo pipefail`, `set +x`: error handling and tracing only. Not `set -a` (exports every later
+ * assignment), `set -k`, `set -- args` or anything else. */
+function isSafeSet(args) {
+    if (args.length === 0)
+        return false;
+    for (let i = 0; i < args.length; i++) {
+        const m = /^[-+]([euxv]*)(o?)$/.exec(args[i].text);
+        if (args[i].kind !== "literal" || !m || (!m[1] && !m[2]))
+            return false;
+        if (m[2]) {
+            const option = args[++i];
+            if (!option || option.kind !== "literal" || !SET_OPTION_NAMES.has(option.text))
+                return false;
+        }
+    }
+    return true;
+}
+/** `sh script.sh` may be allowed by a pattern; `sh -c ...`, `sh -s` and a shell reading commands from stdin
+ * (`curl x | sh`) never are. */
+function checkShell(name, args) {
+    const refuse = (why) => deny("shell-code", `\`${name}\` ${why}`);
+    let i = 0;
+    for (; i < args.length; i++) {
+        const w = args[i];
+        if (w.kind !== "literal")
+            return refuse(`option \`${w.source}\` is not a literal word`);
+        const a = w.text;
+        if (a === "-" || a === "--") {
+            i++;
+            break;
+        }
+        if (!a.startsWith("-") && !a.startsWith("+"))
+            break;
+        if (a === "-o" || a === "+o" || a === "-O" || a === "+O" || a === "--rcfile" || a === "--init-file") {
+            i++;
+            continue;
+        }
+        if (a.startsWith("--")) {
+            if (["--norc", "--noprofile", "--login", "--posix", "--noediting", "--verbose", "--restricted"].includes(a))
+                continue;
+            return refuse(`option \`${a}\` is not supported by the checker`);
+        }
+        if (!/^[-+][euxvnlfaBbhmpTEHkPtr]+$/.test(a))
+            return refuse(`option \`${a}\` runs a command string or reads commands from stdin`);
+    }
+    if (i >= args.length)
+        return refuse("without a script file reads commands from stdin");
+    return undefined;
+}
+const TIMEOUT = {
+    flags: "v", withArg: "sk", stopAtOperand: true,
+    long: { "preserve-status": "flag", foreground: "flag", verbose: "flag", signal: "arg", "kill-after": "arg" },
+};
+const NICE = { withArg: "n", long: { adjustment: "arg" }, stopAtOperand: true };
+const NOHUP = { stopAtOperand: true };
+const TIME = { flags: "p", stopAtOperand: true };
+const COMMAND = { flags: "pvV", stopAtOperand: true };
+const EXEC = { flags: "cl", withArg: "a", stopAtOperand: true };
+const ENV = {
+    flags: "i0v", withArg: "uCS", stopAtOperand: true,
+    long: {
+        "ignore-environment": "flag", null: "flag", unset: "arg", chdir: "arg", "split-string": "arg", debug: "flag",
+        "block-signal": "optional", "default-signal": "optional", "ignore-signal": "optional", "list-signal-handling": "flag",
+    },
+};
+const XARGS = {
+    flags: "0oprtx", withArg: "aEdILnPs", optionalArg: "eil", stopAtOperand: true,
+    long: {
+        null: "flag", "arg-file": "arg", delimiter: "arg", eof: "optional", replace: "optional", "max-lines": "optional",
+        "max-args": "arg", "max-procs": "arg", "max-chars": "arg", interactive: "flag", "no-run-if-empty": "flag",
+        verbose: "flag", exit: "flag", "open-tty": "flag", "show-limits": "flag", "process-slot-var": "arg",
+    },
+};
+const STDBUF = { withArg: "ioe", long: { input: "arg", output: "arg", error: "arg" }, stopAtOperand: true };
+/** Wrappers run their operands as a command. Unwrap them when their options are understood, so the inner
+ * command meets the same rules; refuse them otherwise. undefined: not a wrapper. */
+function unwrap(policy, name, args) {
+    const bad = (reason) => deny("wrapper", `\`${name}\`: ${reason}`);
+    const inner = (words) => words.length ? { verdict: "unwrap", wrapper: name, inner: words } : { verdict: "pass" };
+    switch (name) {
+        case "timeout": {
+            const p = getopt(args, TIMEOUT);
+            if (!p.ok)
+                return bad(p.reason);
+            if (p.operands.length < 2)
+                return bad("needs a duration and a command");
+            return inner(p.operands.slice(1));
+        }
+        case "nice": {
+            const rest = args[0] && /^-\d+$/.test(args[0].text) ? args.slice(1) : args;
+            const p = getopt(rest, NICE);
+            return p.ok ? inner(p.operands) : bad(p.reason);
+        }
+        case "nohup":
+        case "time": {
+            const p = getopt(args, name === "time" ? TIME : NOHUP);
+            return p.ok ? inner(p.operands) : bad(p.reason);
+        }
+        case "command": {
+            const p = getopt(args, COMMAND);
+            if (!p.ok)
+                return bad(p.reason);
+            if (p.options.some((o) => o.name === "p"))
+                return bad("-p searches a different PATH");
+            // `command -v x` only looks the name up.
+            if (p.options.length)
+                return { verdict: "pass" };
+            return inner(p.operands);
+        }
+        case "builtin":
+        case "busybox":
+            return args[0]?.text.startsWith("-") ? { verdict: "pass" } : inner([...args]);
+        case "exec": {
+            const p = getopt(args, EXEC);
+            if (!p.ok)
+                return bad(p.reason);
+            if (p.options.length)
+                return bad("options change what runs");
+            return inner(p.operands);
+        }
+        case "env":
+            return unwrapEnv(policy, args, bad, inner);
+        case "xargs":
+            return unwrapXargs(args, bad);
+        case "stdbuf": {
+            const p = getopt(args, STDBUF);
+            if (!p.ok)
+                return bad(p.reason);
+            if (!p.operands.length)
+                return bad("needs a command");
+            return inner(p.operands);
+        }
+        default:
+            return undefined;
+    }
+}
+function unwrapEnv(policy, args, bad, inner) {
+    const rest = args[0]?.text === "-" ? args.slice(1) : args;
+    const p = getopt(rest, ENV);
+    if (!p.ok)
+        return bad(p.reason);
+    const unsafe = p.options.find((o) => !["i", "0", "v", "u", "ignore-environment", "null", "unset", "debug"].includes(o.name));
+    if (unsafe)
+        return bad(`option \`${unsafe.name}\` changes what runs`);
+    const operands = [...p.operands];
+    while (operands.length && /^[^=]+=/.test(operands[0].text)) {
+        const w = operands.shift();
+        const envName = w.text.slice(0, w.text.indexOf("="));
+        if (w.kind !== "literal" || !policy.bash.safe_env.includes(envName)) {
+            return deny("env-prefix", `\`env ${w.source}\`: ${envName} is not in bash.safe_env`);
+        }
+    }
+    return inner(operands);
+}
+function unwrapXargs(args, bad) {
+    const p = getopt(args, XARGS);
+    if (!p.ok)
+        return bad(p.reason);
+    if (p.options.some((o) => o.name === "process-slot-var"))
+        return bad("--process-slot-var sets an environment variable");
+    let replace;
+    for (const o of p.options) {
+        if (o.name === "I")
+            replace = o.value;
+        if (o.name === "i" || o.name === "replace")
+            replace = o.value ?? "{}";
+    }
+    const command = p.operands.length ? [...p.operands] : [{ text: "echo", kind: "literal", source: "echo" }];
+    if (command[0].kind !== "literal")
+        return deny("command-word", `xargs runs \`${command[0].source}\`, not a literal word`);
+    // The words xargs adds come from its input: unknown text, any number of words.
+    const fromInput = { text: "<input>", kind: "multi", source: "<words from xargs input>" };
+    const inner = replace === undefined
+        ? [...command, fromInput]
+        : command.map((w, i) => (i > 0 && w.text.includes(replace) ? { text: w.source, kind: "single", source: w.source } : w));
+    return { verdict: "unwrap", wrapper: "xargs", inner };
+}
+/** Standalone, loop and arithmetic assignments: lower-case names are private to this shell; upper-case ones
+ * may be exported (PATH, HOME) or steer bash itself (IFS, BASH_ENV, CDPATH). */
+function checkAssignment(policy, a) {
+    if (LOWER_NAME.test(a.name) || policy.bash.safe_env.includes(a.name))
+        return undefined;
+    return { rule: "builtin:assignment", reason: `setting \`${a.name}\` is refused: only lower-case variables or bash.safe_env names` };
+}
+/** `NAME=value cmd`: exported to cmd, so only the maintainer's safe list. */
+function checkEnvPrefix(policy, a) {
+    if (policy.bash.safe_env.includes(a.name))
+        return undefined;
+    return { rule: "builtin:env-prefix", reason: `\`${a.name}=...\` prefix: ${a.name} is not in bash.safe_env` };
+}
+const FINDING_RULES = {
+    "function-definition": "function-definition",
+    "parameter-operator": "parameter-operator",
+    "arithmetic-variable": "arithmetic-variable",
+    "test-variable": "test-variable",
+};
+function denialForFinding(f) {
+    const id = FINDING_RULES[f.kind];
+    return { rule: `builtin:${id}`, reason: BUILTIN_RULES[id] };
+}
+
+;// CONCATENATED MODULE: ./src/policy/patterns.ts
+/** Throws on a pattern that can never match anything (empty). */
+function compilePattern(text) {
+    const parts = text.trim().split(/\s+/).filter(Boolean);
+    if (parts.length === 0)
+        throw new Error("empty command pattern");
+    const tokens = parts.map((t) => {
+        if (t === "*")
+            return { kind: "any" };
+        if (t.includes("*")) {
+            const body = t.split("*").map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*");
+            return { kind: "glob", re: new RegExp(`^${body}$`, "s") };
+        }
+        return { kind: "exact", text: t };
+    });
+    return { text, tokens };
+}
+function tokenMatches(token, text) {
+    return token.kind === "any" || (token.kind === "exact" ? token.text === text : token.re.test(text));
+}
+/** Allow semantics: every word must be matched for certain. A word whose text is unknown ($x, a glob)
+ * can only be covered by a whole-word `*`. */
+function matchesAllow(pattern, words) {
+    const { tokens } = pattern;
+    const memo = new Map();
+    const go = (i, j) => {
+        const key = i * (words.length + 1) + j;
+        const hit = memo.get(key);
+        if (hit !== undefined)
+            return hit;
+        let r;
+        if (i === tokens.length)
+            r = j === words.length;
+        else if (tokens[i].kind === "any")
+            r = go(i + 1, j) || (j < words.length && go(i, j + 1));
+        else
+            r = j < words.length && words[j].kind === "literal" && tokenMatches(tokens[i], words[j].text) && go(i + 1, j + 1);
+        memo.set(key, r);
+        return r;
+    };
+    return go(0, 0);
+}
+/** Deny semantics: true when the words could match once expanded. An unknown single word may be any word;
+ * an unknown multi word may be any number of words, so `npm $x` may be `npm publish`. */
+function mayMatchDeny(pattern, words) {
+    const { tokens } = pattern;
+    const memo = new Map();
+    const go = (i, j) => {
+        if (i === tokens.length && j === words.length)
+            return true;
+        const key = i * (words.length + 1) + j;
+        const hit = memo.get(key);
+        if (hit !== undefined)
+            return hit;
+        memo.set(key, false);
+        let r = false;
+        const token = i < tokens.length ? tokens[i] : undefined;
+        const word = j < words.length ? words[j] : undefined;
+        if (token?.kind === "any")
+            r = go(i + 1, j) || (word !== undefined && go(i, j + 1));
+        if (!r && word?.kind === "multi")
+            r = go(i, j + 1) || (token !== undefined && token.kind !== "any" && go(i + 1, j));
+        if (!r && token && token.kind !== "any" && word && word.kind !== "multi") {
+            r = (word.kind === "single" || tokenMatches(token, word.text)) && go(i + 1, j + 1);
+        }
+        memo.set(key, r);
+        return r;
+    };
+    return go(0, 0);
+}
+/** The bash.allow line that would allow exactly these words (words that a pattern cannot spell, such as
+ * ones with spaces or unknown text, become a trailing `*`), or undefined when the command word itself
+ * cannot be spelled. */
+function suggestAllowPattern(words) {
+    const spellable = (w) => w.kind === "literal" && w.text !== "" && !/[\s*]/.test(w.text);
+    if (words.length === 0 || !spellable(words[0]))
+        return undefined;
+    const tokens = [];
+    for (const w of words) {
+        if (!spellable(w)) {
+            tokens.push("*");
+            break;
+        }
+        tokens.push(w.text);
+    }
+    const text = tokens.join(" ");
+    return matchesAllow(compilePattern(text), words) ? text : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/policy/read-only.ts
+const INSPECTORS = new Set([
+    "ls", "cat", "head", "tail", "wc", "grep", "egrep", "fgrep", "rg", "find", "pwd", "echo", "printf", "sleep", "true",
+    "false", "test", "[", ":", "stat", "file", "du", "df", "tree", "which", "type", "basename", "dirname", "realpath",
+    "readlink", "date", "printenv", "uname", "whoami", "id", "cut", "tr", "nl", "diff", "cmp", "comm", "cd", "env",
+    "sed", "awk", "gawk", "mawk", "nawk",
+]);
+const GIT_INSPECTORS = new Set(["status", "diff", "log", "show", "rev-parse", "ls-files", "blame", "shortlog", "describe", "grep"]);
+const BRANCH_LISTING_FLAGS = new Set(["-a", "--all", "-r", "--remotes", "-v", "-vv", "-av", "--show-current", "--list", "-l", "--no-color", "--color"]);
+/** `words` is a command that already passed the built-in rules (so no `find -exec`, no `sed -i` check here). */
+function isReadOnlyCommand(words, sedInPlace) {
+    const name = words[0]?.kind === "literal" ? words[0].text : undefined;
+    if (!name)
+        return false;
+    const args = words.slice(1).map((w) => (w.kind === "literal" ? w.text : undefined));
+    if (name === "sed")
+        return !sedInPlace;
+    if (name === "sort")
+        return !args.some((a) => a === undefined || a === "-o" || a.startsWith("--output") || /^-[a-zA-Z]*o/.test(a));
+    if (name === "uniq")
+        return args.filter((a) => a === undefined || !a.startsWith("-")).length <= 1;
+    if (name === "git")
+        return isReadOnlyGit(args);
+    return INSPECTORS.has(name);
+}
+function isReadOnlyGit(args) {
+    let i = 0;
+    while (i < args.length && args[i]?.startsWith("-"))
+        i += args[i] === "-C" ? 2 : 1;
+    const sub = args[i];
+    if (sub === undefined)
+        return false;
+    if (GIT_INSPECTORS.has(sub))
+        return true;
+    if (sub === "branch")
+        return args.slice(i + 1).every((a) => a !== undefined && BRANCH_LISTING_FLAGS.has(a));
+    return false;
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
+// EXTERNAL MODULE: ./src/assets.ts
+var assets = __webpack_require__(6658);
+;// CONCATENATED MODULE: ./src/policy/shell.ts
+
+
+
+let parserPromise;
+/** One parser per process: loading the wasm costs tens of milliseconds, a parse well under one. */
+function loadParser() {
+    parserPromise ??= (async () => {
+        const runtime = (0,assets/* assetPath */.Q)("web-tree-sitter.js");
+        const runtimeWasm = (0,assets/* assetPath */.Q)("web-tree-sitter.wasm");
+        const grammar = (0,assets/* assetPath */.Q)("tree-sitter-bash.wasm");
+        if (!runtime || !runtimeWasm || !grammar)
+            throw new Error("tree-sitter assets not found (dist/assets or node_modules)");
+        // web-tree-sitter's loader breaks when bundled: load the shipped copy at run time, and tell webpack (ncc)
+        // to leave this import alone rather than turn it into a bundle lookup.
+        const url = (0,external_node_url_.pathToFileURL)(runtime).href;
+        // Baseline (Liftoff) code only for the grammar: V8 otherwise recompiles its huge lexer with TurboFan in the
+        // background for ~0.5 s, and Node blocks the main thread until that finishes whenever the event loop runs
+        // empty (NodePlatform::DrainTasks) — which stalled the action's start-up by that much. A parse stays well
+        // under a millisecond without TurboFan. Process-wide, and only affects wasm compiled from here on.
+        (0,external_node_v8_.setFlagsFromString)("--no-wasm-tier-up");
+        (0,external_node_v8_.setFlagsFromString)("--no-wasm-dynamic-tiering");
+        const ts = (await import(/* webpackIgnore: true */ url));
+        await ts.Parser.init({ locateFile: () => runtimeWasm });
+        const language = await ts.Language.load(grammar);
+        const parser = new ts.Parser();
+        parser.setLanguage(language);
+        return parser;
+    })();
+    parserPromise.catch(() => (parserPromise = undefined));
+    return parserPromise;
+}
+/** Parse `line` into what it can run. Never throws for bad input: that is `{ ok: false }`. */
+async function parseCommandLine(line) {
+    const parser = await loadParser();
+    const tree = parser.parse(line);
+    if (!tree)
+        return { ok: false, reason: "the parser returned no tree" };
+    try {
+        const root = tree.rootNode;
+        if (root.hasError)
+            return { ok: false, reason: `syntax error near ${describeError(root)}` };
+        const odd = findMisreadableCharacter(line, root);
+        if (odd)
+            return { ok: false, reason: odd };
+        const walker = new Walker(line);
+        walker.statement(root);
+        walker.checkArithmeticReferences();
+        return { ok: true, line: walker.result() };
+    }
+    catch (err) {
+        if (err instanceof Unparseable)
+            return { ok: false, reason: err.message };
+        throw err;
+    }
+    finally {
+        tree.delete();
+    }
+}
+class Unparseable extends Error {
+}
+function fail(node, what = "unsupported construct") {
+    throw new Unparseable(`${what} \`${clip(node.text)}\` (${node.type})`);
+}
+function clip(text) {
+    const one = text.replace(/\s+/g, " ");
+    return one.length > 60 ? `${one.slice(0, 57)}...` : one;
+}
+function describeError(root) {
+    const stack = [root];
+    while (stack.length) {
+        const n = stack.pop();
+        if (n.isError || n.isMissing)
+            return n.isMissing ? `missing \`${n.type}\` at column ${n.startIndex + 1}` : `\`${clip(n.text)}\` at column ${n.startIndex + 1}`;
+        for (let i = n.childCount - 1; i >= 0; i--) {
+            const c = n.child(i);
+            if (c && (c.hasError || c.isMissing || c.isError))
+                stack.push(c);
+        }
+    }
+    return "an unknown place";
+}
+// Characters tree-sitter treats as blanks but bash keeps inside a word (\r, \v, \f), other controls, and
+// Unicode spaces: harmless inside quotes, a disagreement between the two readers anywhere else.
+const ODD_CHARACTER = /[\x00-\x08\x0b-\x1f\x7f\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
+const QUOTED_LEAVES = new Set(["raw_string", "string_content", "ansi_c_string", "heredoc_content", "heredoc_body", "comment"]);
+// Places where a backslash-newline is just a line break between words (given a blank before it).
+const STATEMENT_LEVEL = new Set([
+    "program", "list", "pipeline", "command", "redirected_statement", "subshell", "compound_statement", "do_group",
+    "if_statement", "elif_clause", "else_clause", "while_statement", "for_statement", "case_statement", "case_item",
+    "negated_command", "declaration_command", "unset_command", "variable_assignments", "test_command", "binary_expression",
+]);
+function findMisreadableCharacter(line, root) {
+    for (const m of line.matchAll(ODD_CHARACTER)) {
+        const at = m.index;
+        const leaf = root.descendantForIndex(at, at + 1);
+        // Inside "..." tree-sitter may skip the character between two tokens; bash keeps it, which can only
+        // break an expansion tree-sitter saw, never create one it missed.
+        const quoted = leaf && (leaf.type === "string" || (QUOTED_LEAVES.has(leaf.type) && leafIsData(leaf)));
+        if (!quoted) {
+            return `control or blank character U+${m[0].codePointAt(0).toString(16).padStart(4, "0")} outside quotes at column ${at + 1}`;
+        }
+    }
+    for (let at = line.indexOf("\\\n"); at !== -1; at = line.indexOf("\\\n", at + 2)) {
+        const node = root.descendantForIndex(at, at + 2);
+        if (node && (node.type === "raw_string" || node.type === "comment" || (node.type === "heredoc_body" && heredocIsQuoted(node))))
+            continue;
+        const blankBefore = at > 0 && (line[at - 1] === " " || line[at - 1] === "\t");
+        if (node && STATEMENT_LEVEL.has(node.type) && node.childCount > 0 && blankBefore)
+            continue;
+        return `backslash-newline inside a word or string at column ${at + 1} (put a space before the backslash)`;
+    }
+    return undefined;
+}
+/** A quoted leaf holds data unless it is the body of a here-doc whose expansions were parsed as nodes. */
+function leafIsData(leaf) {
+    return leaf.type !== "heredoc_body" || leaf.childCount === 0;
+}
+function heredocIsQuoted(body) {
+    const start = body.parent?.children.find((c) => c.type === "heredoc_start");
+    return !!start && /['"\\]/.test(start.text);
+}
+const ASSIGNMENT_OPERATORS = new Set(["=", "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", "&=", "^=", "|="]);
+const ARITHMETIC_TEST_OPERATORS = new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]);
+const REDIRECT_OPERATORS = new Set([">", ">>", "<", "&>", "&>>", ">&", "<&", ">|", ">&-", "<&-"]);
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+// An unescaped `$name`, `${`, `$(` or backquote left in text tree-sitter called plain: it missed an expansion.
+const MISSED_EXPANSION = /(^|[^\\])(\\\\)*(\$[A-Za-z_{(0-9@*#?$!-]|`)/;
+class Walker {
+    source;
+    commands = [];
+    redirects = [];
+    assignments = [];
+    findings = [];
+    arithmeticRefs = [];
+    constructor(source) {
+        this.source = source;
+    }
+    result() {
+        const byStart = (a, b) => a.start - b.start;
+        return {
+            commands: this.commands.sort(byStart),
+            redirects: this.redirects.sort(byStart),
+            assignments: this.assignments.sort(byStart),
+            findings: this.findings.sort(byStart),
+        };
+    }
+    statement(node) {
+        switch (node.type) {
+            case "comment":
+                return;
+            case "program":
+            case "list":
+            case "pipeline":
+            case "subshell":
+            case "do_group":
+            case "if_statement":
+            case "elif_clause":
+            case "else_clause":
+            case "while_statement":
+            case "negated_command":
+                for (const child of node.namedChildren)
+                    this.statement(child);
+                return;
+            case "compound_statement":
+                // `{ls;}` is a brace group to tree-sitter but the word `{ls` to bash.
+                if (node.text.startsWith("{") && !/^\{\s/.test(node.text))
+                    fail(node, "`{` must be followed by a blank");
+                if (node.child(0)?.type === "((") {
+                    for (const child of node.namedChildren)
+                        this.arithmetic(child);
+                }
+                else {
+                    for (const child of node.namedChildren)
+                        this.statement(child);
+                }
+                return;
+            case "command":
+                this.command(node);
+                return;
+            case "redirected_statement":
+                this.redirectedStatement(node);
+                return;
+            case "variable_assignment":
+                this.assignment(node, "variable");
+                return;
+            case "variable_assignments":
+                for (const child of node.namedChildren) {
+                    if (child.type !== "variable_assignment")
+                        fail(child);
+                    this.assignment(child, "variable");
+                }
+                return;
+            case "function_definition":
+                this.finding("function-definition", node);
+                for (let i = 0; i < node.childCount; i++) {
+                    const child = node.child(i);
+                    if (!child.isNamed || node.fieldNameForChild(i) === "name")
+                        continue;
+                    if (node.fieldNameForChild(i) === "redirect")
+                        this.redirect(child);
+                    else
+                        this.statement(child);
+                }
+                return;
+            case "for_statement":
+                this.forStatement(node);
+                return;
+            case "c_style_for_statement":
+                for (const child of node.namedChildren) {
+                    if (child.type === "do_group" || child.type === "compound_statement")
+                        this.statement(child);
+                    else
+                        this.arithmetic(child);
+                }
+                return;
+            case "case_statement":
+                for (const child of node.namedChildren) {
+                    if (child.type === "case_item")
+                        this.caseItem(child);
+                    else if (child.type !== "comment")
+                        this.word(child);
+                }
+                return;
+            case "test_command":
+                this.testCommand(node);
+                return;
+            case "declaration_command":
+            case "unset_command":
+                this.declaration(node);
+                return;
+            default:
+                fail(node);
+        }
+    }
+    command(node, extraArgs = [], extraRedirects = []) {
+        const words = [];
+        const env = [];
+        const nameNode = node.childForFieldName("name");
+        for (let i = 0; i < node.childCount; i++) {
+            const child = node.child(i);
+            const field = node.fieldNameForChild(i);
+            if (child.type === "variable_assignment" && !field) {
+                env.push(this.readAssignment(child, "prefix"));
+            }
+            else if (field === "name" && child.type === "command_name") {
+                if (child.namedChildCount !== 1)
+                    fail(child);
+                words.push(this.word(child.namedChild(0)));
+            }
+            else if (field === "argument") {
+                words.push(this.word(child));
+            }
+            else if (field === "redirect") {
+                this.redirect(child);
+            }
+            else if (child.type === "comment") {
+                continue;
+            }
+            else {
+                fail(child);
+            }
+        }
+        if (!nameNode)
+            fail(node, "command without a name");
+        for (const arg of extraArgs)
+            words.push(this.word(arg));
+        for (const r of extraRedirects)
+            this.redirect(r);
+        this.commands.push({ kind: "command", words, env, source: node.text, start: node.startIndex });
+    }
+    redirectedStatement(node) {
+        const body = node.childForFieldName("body");
+        const extraArgs = [];
+        const redirects = [];
+        for (let i = 0; i < node.childCount; i++) {
+            const child = node.child(i);
+            const field = node.fieldNameForChild(i);
+            if (field === "body")
+                continue;
+            if (field === "redirect" || child.type === "herestring_redirect") {
+                redirects.push(child);
+                if (child.type === "heredoc_redirect")
+                    extraArgs.push(...child.childrenForFieldName("argument"));
+            }
+            else if (child.type !== "comment") {
+                fail(child);
+            }
+        }
+        if (body?.type === "command") {
+            this.command(body, extraArgs, redirects);
+            return;
+        }
+        if (extraArgs.length)
+            fail(node, "here-doc arguments after a compound command");
+        if (body)
+            this.statement(body);
+        for (const r of redirects)
+            this.redirect(r);
+    }
+    redirect(node) {
+        // `{NAME}>file` stores a descriptor number in NAME (`{PATH}>x` makes PATH a relative directory); tree-sitter
+        // reads `{PATH}` as an argument.
+        if (this.source[node.startIndex - 1] === "}")
+            fail(node, "a `{name}` redirection sets a variable");
+        switch (node.type) {
+            case "file_redirect":
+                return this.fileRedirect(node);
+            case "heredoc_redirect":
+                return this.heredoc(node);
+            case "herestring_redirect": {
+                const value = node.namedChildren.filter((c) => c.type !== "file_descriptor");
+                if (value.length !== 1)
+                    fail(node);
+                this.word(value[0]);
+                this.redirects.push({ operator: "<<<", access: "data", source: node.text, start: node.startIndex });
+                return;
+            }
+            default:
+                fail(node, "unsupported redirection");
+        }
+    }
+    fileRedirect(node) {
+        let operator;
+        const destinations = [];
+        for (let i = 0; i < node.childCount; i++) {
+            const child = node.child(i);
+            const field = node.fieldNameForChild(i);
+            if (field === "descriptor")
+                continue;
+            if (field === "destination")
+                destinations.push(child);
+            else if (!child.isNamed && REDIRECT_OPERATORS.has(child.type) && operator === undefined)
+                operator = child.type;
+            else
+                fail(child, "unsupported redirection");
+        }
+        if (!operator || destinations.length > 1)
+            fail(node, "unsupported redirection");
+        const target = destinations[0] ? this.word(destinations[0]) : undefined;
+        let access;
+        if (operator === ">&-" || operator === "<&-")
+            access = "fd";
+        else if (operator === ">&" || operator === "<&") {
+            // `>&2` and `<&0` duplicate a descriptor; `>&file` writes the file, `<&file` is an error in bash.
+            if (target?.kind === "literal" && /^(\d+|-)$/.test(target.text))
+                access = "fd";
+            else if (operator === ">&")
+                access = "write";
+            else
+                fail(node, "unsupported redirection");
+        }
+        else
+            access = operator === "<" ? "read" : "write";
+        if (access !== "fd" && !target)
+            fail(node, "redirection without a target");
+        this.redirects.push({ operator, access, target, source: node.text, start: node.startIndex });
+    }
+    heredoc(node) {
+        let delimiter;
+        let quoted = false;
+        for (let i = 0; i < node.childCount; i++) {
+            const child = node.child(i);
+            const field = node.fieldNameForChild(i);
+            if (field === "argument")
+                continue; // attached to the command by redirectedStatement
+            if (!child.isNamed) {
+                if (child.type === "<<" || child.type === "<<-" || field === "operator")
+                    continue;
+                fail(child, "unsupported here-doc");
+            }
+            switch (child.type) {
+                case "heredoc_start":
+                    quoted = /['"\\]/.test(child.text);
+                    delimiter = child.text.replace(/['"\\]/g, "");
+                    break;
+                case "heredoc_body":
+                    if (!quoted)
+                        this.heredocBody(child);
+                    break;
+                case "heredoc_end":
+                    if (child.text !== delimiter)
+                        fail(child, "here-doc end does not match its start");
+                    break;
+                case "file_redirect":
+                case "herestring_redirect":
+                    this.redirect(child);
+                    break;
+                case "file_descriptor":
+                    break;
+                default:
+                    // Tree-sitter hangs the rest of the line (`| grep x`, `&& rm y`) under the here-doc.
+                    this.statement(child);
+            }
+        }
+        this.redirects.push({ operator: "<<", access: "data", source: node.text.split("\n")[0], start: node.startIndex });
+    }
+    heredocBody(node) {
+        for (const child of node.namedChildren) {
+            switch (child.type) {
+                case "heredoc_content":
+                    if (MISSED_EXPANSION.test(child.text))
+                        fail(child, "here-doc text the parser could not split");
+                    break;
+                default:
+                    this.word(child);
+            }
+        }
+        if (node.namedChildCount === 0 && MISSED_EXPANSION.test(node.text))
+            fail(node, "here-doc text the parser could not split");
+    }
+    forStatement(node) {
+        const variable = node.childForFieldName("variable");
+        if (!variable)
+            fail(node);
+        const values = node.childrenForFieldName("value");
+        for (const v of values) {
+            const word = this.word(v);
+            this.assignments.push({ name: variable.text, value: word, via: "for", source: node.text.split("\n")[0], start: node.startIndex });
+        }
+        if (values.length === 0) {
+            // `for x; do` iterates over "$@": unknown values.
+            this.assignments.push({ name: variable.text, via: "for", source: node.text.split("\n")[0], start: node.startIndex });
+        }
+        const body = node.childForFieldName("body");
+        if (!body)
+            fail(node);
+        this.statement(body);
+    }
+    caseItem(node) {
+        for (let i = 0; i < node.childCount; i++) {
+            const child = node.child(i);
+            if (!child.isNamed || child.type === "comment")
+                continue;
+            if (node.fieldNameForChild(i) === "value")
+                this.pattern(child);
+            else
+                this.statement(child);
+        }
+    }
+    testCommand(node) {
+        const double = node.child(0)?.type === "[[";
+        for (const child of node.namedChildren)
+            this.testExpression(child, double);
+        this.commands.push({
+            kind: "test",
+            words: [{ text: node.text, kind: "literal", source: node.text }],
+            env: [],
+            source: node.text,
+            start: node.startIndex,
+        });
+    }
+    testExpression(node, double) {
+        switch (node.type) {
+            case "binary_expression": {
+                const op = node.childForFieldName("operator")?.text ?? "";
+                const left = node.childForFieldName("left");
+                const right = node.childForFieldName("right");
+                if (!left || !right)
+                    fail(node);
+                // Inside [[ ]], -eq and friends evaluate their operands as arithmetic: a variable holding
+                // `a[$(cmd)]` runs cmd. Only integer literals are safe there.
+                if (double && ARITHMETIC_TEST_OPERATORS.has(op)) {
+                    for (const side of [left, right]) {
+                        const w = this.word(side);
+                        if (!(w.kind === "literal" && /^-?\d+$/.test(w.text)) && !isSpecialParameter(side))
+                            this.finding("arithmetic-variable", node);
+                    }
+                    return;
+                }
+                this.testExpression(left, double);
+                this.testExpression(right, double);
+                return;
+            }
+            case "unary_expression": {
+                const op = node.childForFieldName("operator")?.text ?? node.child(0)?.text;
+                // -v/-R name[subscript] evaluates the subscript as arithmetic (and so any $(..) in it).
+                if (op === "-v" || op === "-R")
+                    this.finding("test-variable", node);
+                for (const child of node.namedChildren) {
+                    if (child.type === "test_operator")
+                        continue;
+                    this.testExpression(child, double);
+                }
+                return;
+            }
+            case "parenthesized_expression":
+                for (const child of node.namedChildren)
+                    this.testExpression(child, double);
+                return;
+            case "regex":
+            case "extglob_pattern":
+                this.pattern(node);
+                return;
+            case "test_operator":
+                return;
+            default:
+                this.word(node);
+        }
+    }
+    pattern(node) {
+        if (node.type === "regex" || node.type === "extglob_pattern") {
+            if (node.childCount > 0 || MISSED_EXPANSION.test(node.text))
+                fail(node, "pattern the parser could not split");
+            return;
+        }
+        this.word(node);
+    }
+    declaration(node) {
+        const keyword = node.child(0);
+        if (!keyword || keyword.isNamed)
+            fail(node);
+        const words = [{ text: keyword.type, kind: "literal", source: keyword.text }];
+        for (const child of node.namedChildren) {
+            if (child.type === "comment")
+                continue;
+            if (child.type === "variable_assignment") {
+                const a = this.readAssignment(child, "variable");
+                words.push({ text: a.source, kind: "single", source: a.source });
+            }
+            else {
+                words.push(this.word(child));
+            }
+        }
+        this.commands.push({ kind: "command", words, env: [], source: node.text, start: node.startIndex });
+    }
+    assignment(node, via) {
+        this.assignments.push(this.readAssignment(node, via));
+    }
+    readAssignment(node, via) {
+        const nameNode = node.childForFieldName("name");
+        if (!nameNode)
+            fail(node);
+        let name;
+        if (nameNode.type === "variable_name")
+            name = nameNode.text;
+        else if (nameNode.type === "subscript") {
+            const base = nameNode.childForFieldName("name");
+            const index = nameNode.childForFieldName("index");
+            if (!base || !index)
+                fail(nameNode);
+            name = base.text;
+            this.arithmetic(index);
+        }
+        else
+            fail(nameNode);
+        const valueNode = node.childForFieldName("value");
+        let value;
+        if (valueNode)
+            value = valueNode.type === "array" ? this.array(valueNode) : this.word(valueNode);
+        else
+            value = { text: "", kind: "literal", source: "" };
+        for (let i = 0; i < node.childCount; i++) {
+            const child = node.child(i);
+            if (child.id === nameNode.id || child.id === valueNode?.id)
+                continue;
+            if (child.isNamed || !(child.type === "=" || child.type === "+="))
+                fail(child);
+        }
+        // `x=$((..))` always holds an integer, so arithmetic may read x.
+        const numeric = via === "variable" && valueNode?.type === "arithmetic_expansion";
+        return { name, value, via: numeric ? "arithmetic" : via, source: node.text, start: node.startIndex };
+    }
+    array(node) {
+        for (const child of node.namedChildren)
+            this.word(child);
+        return { text: node.text, kind: "multi", source: node.text };
+    }
+    finding(kind, node) {
+        this.findings.push({ kind, source: node.text.split("\n")[0], start: node.startIndex });
+    }
+    /** Turns a word node into its text after quote removal, collecting the commands nested inside it. */
+    word(node) {
+        const parts = [];
+        this.wordParts(node, parts, false);
+        return classify(parts, node.text);
+    }
+    wordParts(node, parts, inQuotes) {
+        switch (node.type) {
+            case "word":
+            case "number":
+                if (node.childCount > 0) {
+                    // `number` can hold expansions (`10#$x`): treat it as unknown.
+                    for (const child of node.namedChildren)
+                        this.wordParts(child, [], inQuotes);
+                    parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits: !inQuotes });
+                    return;
+                }
+                if (MISSED_EXPANSION.test(node.text))
+                    fail(node, "word the parser could not split");
+                pushUnquoted(parts, node.text);
+                return;
+            case "raw_string":
+                parts.push({ text: node.text.slice(1, -1), quoted: true });
+                return;
+            case "string":
+                this.doubleQuoted(node, parts);
+                return;
+            case "concatenation":
+                for (let i = 0; i < node.childCount; i++) {
+                    const child = node.child(i);
+                    if (!child.isNamed)
+                        fail(child, "unsupported word");
+                    this.wordParts(child, parts, inQuotes);
+                }
+                return;
+            case "ansi_c_string":
+                parts.push({ text: node.text, quoted: true, opaque: true });
+                return;
+            case "translated_string":
+                for (const child of node.namedChildren)
+                    this.wordParts(child, [], true);
+                parts.push({ text: node.text, quoted: true, opaque: true });
+                return;
+            case "simple_expansion":
+                this.simpleExpansion(node);
+                parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits: !inQuotes || expandsToWords(node.text) });
+                return;
+            case "expansion":
+                this.expansion(node);
+                parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits: !inQuotes || expandsToWords(node.text) });
+                return;
+            case "command_substitution":
+                this.substitution(node);
+                parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits: !inQuotes });
+                return;
+            case "process_substitution":
+                this.substitution(node);
+                parts.push({ text: node.text, quoted: true, opaque: true });
+                return;
+            case "arithmetic_expansion":
+                for (const child of node.namedChildren)
+                    this.arithmetic(child);
+                parts.push({ text: node.text, quoted: true, opaque: true });
+                return;
+            case "brace_expression":
+                parts.push({ text: node.text, quoted: false, opaque: true, splits: true });
+                return;
+            case "variable_name":
+                parts.push({ text: node.text, quoted: inQuotes });
+                return;
+            default:
+                fail(node, "unsupported word");
+        }
+    }
+    doubleQuoted(node, parts) {
+        const named = node.namedChildren;
+        if (named.every((c) => c.type === "string_content")) {
+            // Rebuild from the source: tree-sitter's tokens inside strings do not always cover every character.
+            const inner = node.text.slice(1, -1);
+            if (MISSED_EXPANSION.test(inner))
+                fail(node, "string the parser could not split");
+            parts.push({ text: inner.replace(/\\([$`"\\\n])/g, (_, c) => (c === "\n" ? "" : c)), quoted: true });
+            return;
+        }
+        const inner = [];
+        for (const child of named) {
+            if (child.type === "string_content") {
+                if (MISSED_EXPANSION.test(child.text))
+                    fail(child, "string the parser could not split");
+                continue;
+            }
+            this.wordParts(child, inner, true);
+        }
+        parts.push({ text: node.text, quoted: true, opaque: true, splits: inner.some((p) => p.splits) });
+    }
+    substitution(node) {
+        // Inside backquotes bash removes one level of backslashes and parses again (`\`cmd\`` nests, `\$(cmd)` runs);
+        // tree-sitter reads the text once. Refuse the ambiguity rather than guess.
+        if (node.text.startsWith("`") && node.text.includes("\\"))
+            fail(node, "backslash inside backquotes");
+        for (let i = 0; i < node.childCount; i++) {
+            const child = node.child(i);
+            if (!child.isNamed)
+                continue;
+            if (node.fieldNameForChild(i) === "redirect")
+                this.redirect(child); // $(< file)
+            else
+                this.statement(child);
+        }
+    }
+    simpleExpansion(node) {
+        for (const child of node.namedChildren) {
+            if (child.type !== "variable_name" && child.type !== "special_variable_name")
+                fail(child, "unsupported expansion");
+        }
+    }
+    /** `${x}` and `${#x}` are plain; every operator (`${x:-..}`, `${!x}`, `${x@P}`, `${x/a/b}`, subscripts that
+     * are not plain numbers) can run code or hide text, so it is a finding. */
+    expansion(node) {
+        const named = node.namedChildren;
+        const inner = node.text.slice(2, -1);
+        const plain = /^#?([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])$/.test(inner) || /^#?[A-Za-z_][A-Za-z0-9_]*\[([0-9]+|@|\*)\]$/.test(inner);
+        if (!plain) {
+            this.finding("parameter-operator", node);
+        }
+        for (const child of named) {
+            if (child.type === "command_substitution" || child.type === "process_substitution")
+                this.substitution(child);
+            else if (child.type === "subscript") {
+                const index = child.childForFieldName("index");
+                if (index)
+                    this.arithmetic(index);
+            }
+            else if (child.type === "variable_name" || child.type === "special_variable_name")
+                continue;
+            // Operands of an operator (patterns, replacements) only matter for the substitutions inside them, and an
+            // operator already refuses the line.
+            else if (child.type === "regex") {
+                if (MISSED_EXPANSION.test(child.text))
+                    fail(child, "expansion operand the parser could not split");
+            }
+            else
+                this.wordParts(child, [], true);
+        }
+    }
+    /** Arithmetic contexts: `$(( ))`, `(( ))`, C-style for, subscripts. Variable names there are evaluated as
+     * arithmetic, recursively, so their values must be known numbers (checked after the walk). */
+    arithmetic(node) {
+        switch (node.type) {
+            case "number":
+                if (node.childCount > 0)
+                    for (const child of node.namedChildren)
+                        this.arithmetic(child);
+                return;
+            case "variable_name":
+                this.arithmeticRefs.push({ name: node.text, node });
+                return;
+            case "word":
+                if (NAME.test(node.text))
+                    this.arithmeticRefs.push({ name: node.text, node });
+                else if (!/^[0-9][0-9A-Za-z#@_]*$/.test(node.text) && node.text !== "@" && node.text !== "*")
+                    fail(node, "unsupported arithmetic");
+                return;
+            case "special_variable_name":
+                return;
+            case "simple_expansion": {
+                this.simpleExpansion(node);
+                const v = node.namedChild(0);
+                if (v.type === "variable_name")
+                    this.arithmeticRefs.push({ name: v.text, node });
+                return;
+            }
+            case "expansion": {
+                this.expansion(node);
+                const m = /^([A-Za-z_][A-Za-z0-9_]*)/.exec(node.text.slice(2, -1));
+                if (m)
+                    this.arithmeticRefs.push({ name: m[1], node });
+                return;
+            }
+            case "command_substitution":
+                this.substitution(node);
+                return;
+            case "binary_expression": {
+                const op = node.childForFieldName("operator")?.text ?? "";
+                const left = node.childForFieldName("left");
+                if (ASSIGNMENT_OPERATORS.has(op) && left && (left.type === "variable_name" || left.type === "word")) {
+                    this.assignments.push({ name: left.text, via: "arithmetic", source: node.text, start: node.startIndex });
+                }
+                for (const child of node.namedChildren)
+                    this.arithmetic(child);
+                return;
+            }
+            case "postfix_expression":
+            case "unary_expression": {
+                const op = node.childForFieldName("operator")?.text ?? "";
+                const operand = node.namedChildren.find((c) => c.type === "variable_name" || c.type === "word");
+                if ((op === "++" || op === "--") && operand) {
+                    this.assignments.push({ name: operand.text, via: "arithmetic", source: node.text, start: node.startIndex });
+                }
+                for (const child of node.namedChildren)
+                    this.arithmetic(child);
+                return;
+            }
+            case "parenthesized_expression":
+            case "ternary_expression":
+                for (const child of node.namedChildren)
+                    this.arithmetic(child);
+                return;
+            case "variable_assignment": {
+                const name = node.childForFieldName("name");
+                const value = node.childForFieldName("value");
+                if (!name || name.type !== "variable_name")
+                    fail(node, "unsupported arithmetic");
+                this.assignments.push({ name: name.text, via: "arithmetic", source: node.text, start: node.startIndex });
+                if (value)
+                    this.arithmetic(value);
+                return;
+            }
+            case "subscript": {
+                const name = node.childForFieldName("name");
+                const index = node.childForFieldName("index");
+                if (name)
+                    this.arithmeticRefs.push({ name: name.text, node });
+                if (index)
+                    this.arithmetic(index);
+                return;
+            }
+            case "comment":
+                return;
+            default:
+                fail(node, "unsupported arithmetic");
+        }
+    }
+    /** A name read in arithmetic must be set in this line, and only to integer literals or by arithmetic:
+     * anything else (the environment, `$_`, a command's output) could be `a[$(cmd)]`, which bash runs. */
+    checkArithmeticReferences() {
+        for (const ref of this.arithmeticRefs) {
+            const sets = this.assignments.filter((a) => a.name === ref.name);
+            const safe = sets.length > 0 && sets.every((a) => a.via === "arithmetic" || (a.value?.kind === "literal" && /^-?\d+$/.test(a.value.text)));
+            if (!safe)
+                this.finding("arithmetic-variable", ref.node);
+        }
+    }
+}
+/** `"$@"` and `"${a[@]}"` are several words even inside quotes. */
+function expandsToWords(text) {
+    return text === "$@" || /^\$\{!?[A-Za-z_0-9]*(\[@\])?@?\}$/.test(text) && text.includes("@");
+}
+function isSpecialParameter(node) {
+    const inner = node.type === "string" && node.namedChildCount === 1 ? node.namedChild(0) : node;
+    return inner.type === "simple_expansion" && inner.namedChild(0)?.type === "special_variable_name";
+}
+/** Unquoted text: a backslash quotes the next character. */
+function pushUnquoted(parts, text) {
+    let plain = "";
+    for (let i = 0; i < text.length; i++) {
+        if (text[i] === "\\" && i + 1 < text.length) {
+            if (plain)
+                parts.push({ text: plain, quoted: false });
+            plain = "";
+            if (text[i + 1] !== "\n")
+                parts.push({ text: text[i + 1], quoted: true });
+            i++;
+        }
+        else
+            plain += text[i];
+    }
+    if (plain)
+        parts.push({ text: plain, quoted: false });
+}
+/** Decides whether the word's final text is known, and whether it may turn into several words. */
+function classify(parts, source) {
+    let opaque = false;
+    let splits = false;
+    // Unquoted characters with their positions, for glob, brace and tilde detection.
+    const chars = [];
+    for (const p of parts) {
+        if (p.opaque) {
+            opaque = true;
+            if (p.splits)
+                splits = true;
+            chars.push({ c: "\0", quoted: true });
+            continue;
+        }
+        for (const c of p.text)
+            chars.push({ c, quoted: p.quoted });
+    }
+    const unq = (i, c) => !chars[i].quoted && chars[i].c === c;
+    let glob = false;
+    let brace = false;
+    let tilde = false;
+    for (let i = 0; i < chars.length; i++) {
+        if (unq(i, "*") || unq(i, "?"))
+            glob = true;
+        if (unq(i, "[") && chars.slice(i + 1).some((x) => !x.quoted && x.c === "]"))
+            glob = true;
+        if (unq(i, "~") && (i === 0 || unq(i - 1, "=") || unq(i - 1, ":")))
+            tilde = true;
+        if (unq(i, "{")) {
+            let depth = 0;
+            for (let j = i; j < chars.length; j++) {
+                if (unq(j, "{"))
+                    depth++;
+                else if (unq(j, "}") && --depth === 0)
+                    break;
+                else if (depth === 1 && (unq(j, ",") || (unq(j, ".") && j + 1 < chars.length && unq(j + 1, "."))))
+                    brace = true;
+            }
+        }
+    }
+    if (glob || brace || splits)
+        return { text: source, kind: "multi", source };
+    if (opaque || tilde)
+        return { text: source, kind: "single", source };
+    return { text: parts.map((p) => p.text).join(""), kind: "literal", source };
+}
+
+;// CONCATENATED MODULE: ./src/policy/decide.ts
+// The command policy's decision (design.md §5): a line is allowed only if every simple command it can run is
+// allowed and nothing in it trips a built-in rule. Pure apart from the parser: same policy and line, same answer.
+
+
+
+
+
+
+const NO_MATCH = "no-match";
+const MAX_WRAPPER_DEPTH = 8;
+const compiled = new WeakMap();
+function patternsOf(policy) {
+    let c = compiled.get(policy);
+    if (!c) {
+        c = { allow: policy.bash.allow.map(compilePattern), deny: policy.bash.deny.map(compilePattern) };
+        compiled.set(policy, c);
+    }
+    return c;
+}
+async function decideCommand(policy, command, options) {
+    const refuse = (id, reason) => ({
+        allowed: false, rule: `builtin:${id}`, reason, readOnly: false, commands: [],
+    });
+    if (command.includes("\0"))
+        return refuse("nul-byte", "the command contains a NUL byte");
+    if (command.length > policy.bash.max_command_length) {
+        return refuse("max-command-length", `the command is ${command.length} characters; bash.max_command_length is ${policy.bash.max_command_length}`);
+    }
+    if (command.trim() === "")
+        return refuse("unparseable", "the command is empty");
+    let parsed;
+    try {
+        parsed = await parseCommandLine(command);
+    }
+    catch (err) {
+        // The parser could not load: nothing can be checked, so nothing runs.
+        return refuse("unparseable", `the command parser is unavailable: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    if (!parsed.ok)
+        return refuse("unparseable", `cannot check this command: ${parsed.reason}`);
+    const { line } = parsed;
+    const ctx = { policy, workspace: options.workspace };
+    const entries = [];
+    const refused = (start, source, d) => entries.push({ start, argv: [source], decision: "deny", rule: d.rule, reason: d.reason, readOnly: false });
+    for (const f of line.findings)
+        refused(f.start, f.source, denialForFinding(f));
+    for (const a of line.assignments) {
+        const d = checkAssignment(policy, a);
+        if (d)
+            refused(a.start, a.source, d);
+    }
+    for (const r of line.redirects) {
+        const d = checkRedirect(ctx, r);
+        if (d)
+            refused(r.start, r.source, d);
+    }
+    for (const c of line.commands) {
+        const argv = c.words.map((w) => w.text);
+        if (c.kind === "test") {
+            entries.push({ start: c.start, argv, decision: "allow", rule: "shell:test", reason: "a [ ] / [[ ]] test only inspects", readOnly: true });
+            continue;
+        }
+        const envDenial = c.env.map((a) => checkEnvPrefix(policy, a)).find(Boolean);
+        if (envDenial) {
+            entries.push({ start: c.start, argv, decision: "deny", ...envDenial, readOnly: false });
+            continue;
+        }
+        entries.push({ start: c.start, argv, ...decideWords(ctx, c.words, 0) });
+    }
+    await checkPhysicalPaths(line, ctx, refused);
+    entries.sort((a, b) => a.start - b.start);
+    const commands = entries.map(({ argv, decision, rule }) => ({ argv, decision, rule }));
+    const denied = entries.filter((e) => e.decision === "deny");
+    if (denied.length) {
+        const first = denied[0];
+        const suggestions = denied.every((e) => e.rule === NO_MATCH && e.suggestion)
+            ? `bash.allow: [${[...new Set(denied.map((e) => JSON.stringify(e.suggestion)))].join(", ")}]`
+            : undefined;
+        return {
+            allowed: false,
+            rule: first.rule,
+            reason: `\`${first.argv.join(" ")}\`: ${first.reason}`,
+            ...(suggestions ? { suggestion: suggestions } : {}),
+            readOnly: false,
+            commands,
+        };
+    }
+    const rules = [...new Set(entries.map((e) => e.rule))];
+    return {
+        allowed: true,
+        rule: rules.length === 1 ? rules[0] : rules.length === 0 ? "no-commands" : "bash.allow",
+        reason: entries.length === 0 ? "the line runs no command" : `allowed by ${rules.join(", ")}`,
+        readOnly: entries.every((e) => e.readOnly) && !line.redirects.some(writesFile),
+        commands,
+    };
+}
+const DEVICES = /^\/dev\/(null|stdin|stdout|stderr)$/;
+/** The lexical rules assumed that a path inside the workspace stays there; a symlink can take it elsewhere
+ * (`> link/x`, `cd link`). Every literal redirection target and cd/pushd/git -C directory is resolved as the
+ * kernel will, from the workspace and from every directory the line may cd into. */
+async function checkPhysicalPaths(line, ctx, refused) {
+    const { workspace } = ctx;
+    const directories = [];
+    for (const c of line.commands) {
+        const [name, ...args] = c.words;
+        if (name?.text === "cd" || name?.text === "pushd") {
+            const dir = args.find((w) => !/^-[LPe@]+$/.test(w.text));
+            if (dir)
+                directories.push({ word: dir, start: c.start, source: c.source });
+        }
+        else if (name?.text === "git" || name?.text.endsWith("/git")) {
+            const at = args.findIndex((w) => w.text === "-C");
+            if (at !== -1 && args[at + 1])
+                directories.push({ word: args[at + 1], start: c.start, source: c.source });
+        }
+    }
+    const bases = ["."];
+    for (const d of directories) {
+        // Refused lexically already (or not a literal path): nothing more to resolve.
+        if (d.word.kind !== "literal" || checkDirectory(ctx, d.word, "cd"))
+            continue;
+        const escape = await physicalEscape(workspace, bases, d.word.text);
+        if (escape)
+            refused(d.start, d.source, { rule: "builtin:directory-outside-workspace", reason: `\`${d.word.text}\` leads to ${escape}, outside the workspace` });
+        else if (bases.length < 16)
+            bases.push(...bases.map((b) => external_node_path_.posix.join(b, d.word.text)));
+    }
+    for (const r of line.redirects) {
+        if ((r.access !== "write" && r.access !== "read") || r.target?.kind !== "literal" || DEVICES.test(r.target.text) || checkRedirect(ctx, r))
+            continue;
+        const escape = await physicalEscape(workspace, bases, r.target.text);
+        if (escape) {
+            const rule = r.access === "write" ? "builtin:write-outside-workspace" : "builtin:read-outside-workspace";
+            refused(r.start, r.source, { rule, reason: `\`${r.target.text}\` leads to ${escape}, outside the workspace` });
+        }
+    }
+}
+/** One simple command: built-in rules first (they may unwrap a wrapper), then bash.deny, then bash.allow. */
+function decideWords(ctx, words, depth) {
+    const builtin = checkCommandWords(ctx, words);
+    if (builtin.verdict === "deny")
+        return { decision: "deny", rule: builtin.rule, reason: builtin.reason, readOnly: false };
+    const { allow, deny } = patternsOf(ctx.policy);
+    const denyHit = deny.find((p) => mayMatchDeny(p, words));
+    if (denyHit)
+        return { decision: "deny", rule: `bash.deny: "${denyHit.text}"`, reason: "matches a bash.deny pattern", readOnly: false };
+    if (builtin.verdict === "allow")
+        return { decision: "allow", rule: builtin.rule, reason: builtin.reason, readOnly: true };
+    if (builtin.verdict === "unwrap") {
+        if (depth >= MAX_WRAPPER_DEPTH)
+            return { decision: "deny", rule: "builtin:wrapper", reason: "too many nested wrappers", readOnly: false };
+        const inner = decideWords(ctx, builtin.inner, depth + 1);
+        return { ...inner, reason: `${builtin.wrapper} runs \`${builtin.inner.map((w) => w.text).join(" ")}\`: ${inner.reason}` };
+    }
+    const allowHit = allow.find((p) => matchesAllow(p, words));
+    if (allowHit) {
+        return { decision: "allow", rule: `bash.allow: "${allowHit.text}"`, reason: "matches a bash.allow pattern", readOnly: isReadOnlyCommand(words, builtin.sedInPlace ?? false) };
+    }
+    const suggestion = suggestAllowPattern(words);
+    return { decision: "deny", rule: NO_MATCH, reason: "no bash.allow pattern matches", readOnly: false, ...(suggestion ? { suggestion } : {}) };
+}
+/** web_fetch's host check (DNS and private-address checks are web_fetch's). `example.org` matches only that
+ * host; `*.example.org` matches its subdomains at any depth but not example.org itself (list both to allow
+ * both), so a wildcard never silently widens to the apex. */
+function decideUrl(policy, url) {
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+        return { allowed: false, rule: "web_fetch.protocol", reason: `only http and https URLs can be fetched, not ${url.protocol}` };
+    }
+    if (url.username || url.password) {
+        return { allowed: false, rule: "web_fetch.credentials", reason: "URLs with credentials are refused" };
+    }
+    const host = url.hostname.toLowerCase().replace(/\.$/, "");
+    for (const entry of policy.web_fetch.allow_domains) {
+        const pattern = entry.toLowerCase().replace(/\.$/, "");
+        const matches = pattern.startsWith("*.") ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1 : host === pattern;
+        if (matches)
+            return { allowed: true, rule: `web_fetch.allow_domains: "${entry}"`, reason: `${host} is allowed` };
+    }
+    return {
+        allowed: false,
+        rule: "web_fetch.allow_domains",
+        reason: policy.web_fetch.allow_domains.length ? `${host} is not in web_fetch.allow_domains` : "web_fetch.allow_domains is empty",
+        suggestion: `web_fetch.allow_domains: [${JSON.stringify(host)}]`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 4284:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ matchFileRule)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6728);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+// files.deny_read / files.deny_write: workspace-relative globs. One matcher for the file tools and for bash
+// redirections, so a path denied to write_file is denied to `> path` too.
+
+/** The deny rule (as written in the policy) that matches `relPath`, or undefined. `relPath` is
+ * workspace-relative with forward slashes. A pattern without a slash also matches at any depth
+ * (`.env` denies `sub/.env`), as .gitignore does, because that is what a maintainer means. */
+function matchFileRule(policy, relPath, access) {
+    const patterns = access === "write" ? policy.files.deny_write : policy.files.deny_read;
+    for (const pattern of patterns) {
+        if (fileRuleMatcher(pattern)(relPath))
+            return `files.deny_${access}: "${pattern}"`;
+    }
+    return undefined;
+}
+const cache = new Map();
+function fileRuleMatcher(pattern) {
+    let m = cache.get(pattern);
+    if (!m) {
+        const opts = { dot: true, basename: !pattern.includes("/") };
+        const direct = picomatch__WEBPACK_IMPORTED_MODULE_0___default()(pattern, opts);
+        // `dir/**` and `dir` both deny everything under dir.
+        const under = picomatch__WEBPACK_IMPORTED_MODULE_0___default()(pattern.endsWith("/**") ? pattern : `${pattern.replace(/\/$/, "")}/**`, opts);
+        m = (path) => direct(path) || under(path);
+        cache.set(pattern, m);
+    }
+    return m;
+}
+
+
+/***/ }),
+
+/***/ 8776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $u: () => (/* binding */ describePolicyForPrompt),
+/* harmony export */   GY: () => (/* binding */ checkExamples),
+/* harmony export */   pn: () => (/* binding */ PolicyError),
+/* harmony export */   tb: () => (/* binding */ loadPolicy)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_POLICY, parsePolicyText */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8905);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3245);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3335);
+// Loads .github/agent-policy.yml: YAML → zod validation with every error placed at the line and column of the
+// offending key or value → examples checked → a deeply frozen Policy. No file: DEFAULT_POLICY (read-only
+// inspection). A typo never silently changes what is allowed: it is an error.
+
+
+
+
+class PolicyError extends Error {
+    name = "PolicyError";
+}
+const DEFAULT_INPUT = {
+    version: 1,
+    bash: {
+        allow: [
+            "ls *", "cat *", "head *", "tail *", "wc *", "grep *", "rg *", "find *", "pwd", "echo *",
+            "git status *", "git diff *", "git log *", "git show *",
+            "git branch", "git branch -a", "git branch -r", "git branch -v", "git branch -vv", "git branch --show-current",
+        ],
+        // Read-only means no file written by a redirection either.
+        redirect_writes: "none",
+    },
+};
+/** The policy in force when a repository has no policy file: read-only inspection and nothing else. */
+const DEFAULT_POLICY = deepFreeze(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .policySchema */ .wh.parse(DEFAULT_INPUT));
+async function loadPolicy(options) {
+    let text = options.text;
+    const name = options.file ?? "agent-policy.yml";
+    if (text === undefined) {
+        if (!options.file)
+            return { policy: DEFAULT_POLICY, source: "built-in default policy (no policy file)" };
+        try {
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(options.file, "utf8");
+        }
+        catch (err) {
+            if (err.code === "ENOENT") {
+                return { policy: DEFAULT_POLICY, source: `built-in default policy (${options.file} does not exist)` };
+            }
+            throw new PolicyError(`${name}: cannot read: ${err.message}`);
+        }
+    }
+    const { policy, doc, lines } = parsePolicyText(text, name);
+    if (options.checkExamples !== false) {
+        const failures = (await checkExamples(policy, options.workspace)).filter((r) => !r.ok);
+        if (failures.length) {
+            throw new PolicyError(failures.map((f) => `${name}:${where(doc, lines, ["examples", f.expect, f.index])}: ${f.message}`).join("\n"));
+        }
+    }
+    return { policy, source: name };
+}
+/** Decides every example; `ok` when the decision is the expected one. */
+async function checkExamples(policy, workspace) {
+    const results = [];
+    for (const expect of ["allow", "deny"]) {
+        const list = policy.examples[expect];
+        for (let index = 0; index < list.length; index++) {
+            const command = list[index];
+            const d = await (0,_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .decideCommand */ .e)(policy, command, { workspace });
+            const ok = d.allowed === (expect === "allow");
+            const got = d.allowed ? "allowed" : "denied";
+            const message = ok
+                ? `examples.${expect}[${index}] ${JSON.stringify(command)} is ${got} (${d.rule})`
+                : `examples.${expect}[${index}] ${JSON.stringify(command)} should be ${expect === "allow" ? "allowed" : "denied"} but is ${got} by ${d.rule}: ${d.reason}`;
+            results.push({ command, expect, index, ok, rule: d.rule, message });
+        }
+    }
+    return results;
+}
+/** Parses and validates policy text. Throws PolicyError with `name:line:col: path: message` lines. */
+function parsePolicyText(text, name) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+    if (doc.errors.length) {
+        throw new PolicyError(doc.errors
+            .map((e) => {
+            const pos = lines.linePos(e.pos[0]);
+            return `${name}:${pos.line}:${pos.col}: ${e.message.split("\n")[0]}`;
+        })
+            .join("\n"));
+    }
+    const data = doc.toJS();
+    if (data === null || data === undefined)
+        throw new PolicyError(`${name}:1:1: the policy file is empty; it needs at least \`version: 1\``);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .policySchema */ .wh.safeParse(data);
+    if (!parsed.success) {
+        throw new PolicyError(parsed.error.issues.map((issue) => describeIssue(issue, doc, lines, name)).join("\n"));
+    }
+    return { policy: deepFreeze(parsed.data), doc, lines };
+}
+const KNOWN_KEYS = {
+    "": Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .policySchema */ .wh.shape),
+    bash: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .bashObject */ .wf.shape),
+    files: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .filesObject */ .Bx.shape),
+    web_fetch: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .webFetchObject */ .K4.shape),
+    limits: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .limitsObject */ .CZ.shape),
+    examples: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .examplesObject */ .xm.shape),
+};
+function describeIssue(issue, doc, lines, name) {
+    const path = issue.path.filter((p) => typeof p !== "symbol");
+    if (issue.code === "unrecognized_keys") {
+        return issue.keys
+            .map((key) => {
+            const known = KNOWN_KEYS[path.join(".")] ?? [];
+            const hint = closest(key, known);
+            const label = [...path, key].join(".");
+            return `${name}:${where(doc, lines, [...path, key], true)}: ${label}: unknown key${hint ? ` (did you mean "${hint}"?)` : ""}; known keys: ${known.join(", ")}`;
+        })
+            .join("\n");
+    }
+    const label = path.length ? path.map((p) => (typeof p === "number" ? `[${p}]` : p)).join(".").replace(/\.\[/g, "[") : "(top level)";
+    return `${name}:${where(doc, lines, path)}: ${label}: ${issue.message}`;
+}
+/** `line:col` of the node at `path` (its key when `key`), or of the nearest ancestor that exists. */
+function where(doc, lines, path, key = false) {
+    let node = doc.contents;
+    let offset = doc.contents?.range?.[0] ?? 0;
+    for (let i = 0; i < path.length; i++) {
+        const segment = path[i];
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((p) => ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(p.key) ? p.key.value : p.key) === segment);
+            if (!pair)
+                break;
+            const last = i === path.length - 1;
+            const target = (last && key) || pair.value === null ? pair.key : pair.value;
+            const range = target?.range;
+            if (range)
+                offset = range[0];
+            node = pair.value;
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(node) && typeof segment === "number") {
+            const item = node.items[segment];
+            if (!item?.range)
+                break;
+            offset = item.range[0];
+            node = item;
+        }
+        else
+            break;
+    }
+    const pos = lines.linePos(offset);
+    return `${pos.line}:${pos.col}`;
+}
+function closest(word, candidates) {
+    let best;
+    let bestDistance = 3;
+    for (const c of candidates) {
+        const d = editDistance(word, c);
+        if (d < bestDistance) {
+            best = c;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+function editDistance(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let prev = row[0];
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const next = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+            prev = row[j];
+            row[j] = next;
+        }
+    }
+    return row[b.length];
+}
+function deepFreeze(value) {
+    if (value && typeof value === "object" && !Object.isFrozen(value)) {
+        Object.freeze(value);
+        for (const v of Object.values(value))
+            deepFreeze(v);
+    }
+    return value;
+}
+/** A few hundred bytes for the system prompt: what bash may run, and that everything else is denied. */
+function describePolicyForPrompt(policy) {
+    const list = (patterns, max) => {
+        const shown = patterns.slice(0, max).map((p) => `\`${p}\``).join(", ");
+        return patterns.length > max ? `${shown} and ${patterns.length - max} more` : shown;
+    };
+    const lines = [];
+    if (policy.bash.allow.length === 0) {
+        lines.push("The command policy allows no bash commands: use the file tools.");
+    }
+    else {
+        lines.push(`bash may run only commands matching: ${list(policy.bash.allow, 40)} (\`*\` as a word = any further words).`);
+        if (policy.bash.deny.length)
+            lines.push(`Always denied: ${list(policy.bash.deny, 20)}.`);
+        lines.push("Every other command is denied, as are sh -c/eval/source, function definitions, NAME=value prefixes other than " +
+            `${policy.bash.safe_env.join(" ")}, and ` +
+            (policy.bash.redirect_writes === "none" ? "output redirection other than to /dev/null." : "output redirection outside the workspace or into .git/."));
+        lines.push("cd inside the workspace, set -e/-u/-x/-o pipefail and [ ] tests need no pattern.");
+        if (!policy.bash.network)
+            lines.push("Commands run without network access.");
+    }
+    if (policy.files.deny_write.length)
+        lines.push(`Files you may not write: ${list(policy.files.deny_write, 20)}.`);
+    if (policy.files.deny_read.length)
+        lines.push(`Files you may not read: ${list(policy.files.deny_read, 20)}.`);
+    return lines.join("\n");
+}
+
+
+/***/ }),
+
+/***/ 3335:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ filesObject),
+/* harmony export */   CZ: () => (/* binding */ limitsObject),
+/* harmony export */   K4: () => (/* binding */ webFetchObject),
+/* harmony export */   qF: () => (/* binding */ policyJsonSchema),
+/* harmony export */   wf: () => (/* binding */ bashObject),
+/* harmony export */   wh: () => (/* binding */ policySchema),
+/* harmony export */   xm: () => (/* binding */ examplesObject)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_SAFE_ENV, bashSchema, filesSchema, webFetchSchema, limitsSchema, examplesSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1029);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8505);
+// The policy file's schema (design.md §5). Strict everywhere: an unknown key is an error, because a typo
+// (`alow:`) must never silently change what is allowed.
+
+const patternList = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).default([]);
+// Command patterns are plain words: quotes are not removed from a pattern, so a quoted token could never match.
+const commandPattern = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .regex(/^[^"'\\]*[^\s"'\\][^"'\\]*$/, "a pattern is one or more plain words, without quotes or backslashes");
+const commandPatternList = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(commandPattern).default([]);
+const hostPattern = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .regex(/^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?$/, "a host name, or `*.` followed by a domain for its subdomains");
+const DEFAULT_SAFE_ENV = ["CI", "NODE_ENV", "NO_COLOR", "FORCE_COLOR", "TZ", "LANG", "LC_ALL"];
+const bashObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    allow: commandPatternList.describe("Command patterns that may run. `*` as a whole word = any further words; `*` inside a word = glob within that word."),
+    deny: commandPatternList.describe("Command patterns that never run; deny beats allow."),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(600).default(120).describe("Default and maximum timeout of one command."),
+    network: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(true).describe("false: commands run without network where the sandbox can do it."),
+    safe_env: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)).default(DEFAULT_SAFE_ENV).describe("Names allowed as NAME=value prefixes."),
+    redirect_writes: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["workspace", "none"]).default("workspace").describe("workspace: output redirection to literal paths inside the workspace; none: only /dev/null."),
+    max_command_length: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(1_000_000).default(10_000).describe("Longer command lines are denied."),
+});
+const bashSchema = bashObject.prefault({});
+const filesObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    deny_write: patternList.describe("Workspace-relative globs the agent may not write."),
+    deny_read: patternList.describe("Workspace-relative globs the agent may not read."),
+});
+const filesSchema = filesObject.prefault({});
+const webFetchObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    allow_domains: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(hostPattern).default([]).describe("Hosts web_fetch may reach; `*.example.org` matches its subdomains (not example.org itself)."),
+    allow_private: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false).describe("Allow private, loopback and link-local addresses."),
+});
+const webFetchSchema = webFetchObject.prefault({});
+const limitsObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).optional(),
+    max_tool_calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).optional(),
+    max_cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
+    timeout_minutes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
+});
+const limitsSchema = limitsObject.prefault({});
+const examplesObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    allow: patternList.describe("Commands that must be allowed; checked at load."),
+    deny: patternList.describe("Commands that must be denied; checked at load."),
+});
+const examplesSchema = examplesObject.prefault({});
+const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1).describe("Policy format version; always 1."),
+    bash: bashSchema,
+    files: filesSchema,
+    web_fetch: webFetchSchema,
+    limits: limitsSchema,
+    examples: examplesSchema,
+});
+/** The published JSON Schema (schema/agent-policy.schema.json), for editors and `repo-agent policy schema`. */
+function policyJsonSchema() {
+    const generated = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(policySchema, { io: "input" });
+    const { $schema, ...rest } = generated;
+    return {
+        $schema,
+        title: "repo-agent policy (.github/agent-policy.yml)",
+        ...rest,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tc: () => (/* binding */ literalPathNote),
+/* harmony export */   Wl: () => (/* binding */ resolvePhysical),
+/* harmony export */   f0: () => (/* binding */ deniedOutput),
+/* harmony export */   uS: () => (/* binding */ filePermission),
+/* harmony export */   z1: () => (/* binding */ resolveInWorkspace)
+/* harmony export */ });
+/* unused harmony export MAX_PATH_LENGTH */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _policy_file_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4284);
+// The one workspace path resolver every file tool uses. Paths are resolved physically (every existing
+// component's symlink followed, like the kernel would), then checked component-wise against the workspace,
+// so neither `link -> /etc` nor a sibling `/ws-evil` passes for `/ws`. Tools resolve in checkPermission and
+// again in execute, and then touch only the returned physical path.
+
+
+
+/** PATH_MAX on Linux; longer input is refused before touching the disk. */
+const MAX_PATH_LENGTH = 4096;
+/** Same bound as the kernel's MAXSYMLINKS: more hops than this is a loop. */
+const MAX_SYMLINK_HOPS = 40;
+async function resolveInWorkspace(scope, inputPath, access) {
+    if (inputPath.includes("\0"))
+        return deny("path.nul_byte", "The path contains a NUL byte.");
+    if (inputPath.length > MAX_PATH_LENGTH)
+        return deny("path.too_long", `The path is longer than ${MAX_PATH_LENGTH} characters.`);
+    if (inputPath.trim() === "")
+        return deny("path.empty", "The path is empty; use \".\" for the workspace root.");
+    let workspace;
+    try {
+        workspace = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(scope.workspace);
+    }
+    catch {
+        return deny("path.no_workspace", `The workspace ${scope.workspace} does not exist.`);
+    }
+    const start = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inputPath) ? inputPath : `${workspace}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}${inputPath}`;
+    const physical = await resolvePhysical(start);
+    if (physical === "loop")
+        return deny("path.symlink_loop", `${inputPath} goes through a symlink loop.`);
+    const rel = relativeInside(workspace, physical);
+    if (rel === undefined) {
+        if (access === "read") {
+            const spill = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(scope.spillDir).catch(() => undefined);
+            if (spill !== undefined && relativeInside(spill, physical) !== undefined)
+                return { ok: true, abs: physical, rel: physical };
+        }
+        const via = physical === normalizeLexically(start) ? "" : ` (it resolves to ${physical})`;
+        return deny("path.outside_workspace", `${inputPath} is outside the workspace ${workspace}${via}; only files inside it can be ${access === "read" ? "read" : "written"}.`);
+    }
+    const relPosix = rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
+    if (access === "write" && relPosix.split("/").includes(".git")) {
+        return deny("path.git_dir", `${relPosix} is inside a .git directory; git metadata is never written by file tools.`);
+    }
+    const rule = (0,_policy_file_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .matchFileRule */ .Y)(scope.policy, relPosix === "" ? "." : relPosix, access);
+    if (rule)
+        return deny(rule, `${relPosix} is denied by the policy (${rule}).`);
+    return { ok: true, abs: physical, rel: relPosix === "" ? "." : relPosix };
+}
+/** A note for "not found" messages: we never expand `~` or `$VAR`, so such a path is a literal name. */
+function literalPathNote(inputPath) {
+    if (inputPath.startsWith("~"))
+        return ` Note: "~" is not expanded; ${inputPath} was taken as a name relative to the workspace.`;
+    if (/\$(\{?[A-Za-z_])/.test(inputPath))
+        return ` Note: variables are not expanded; ${inputPath} was taken literally.`;
+    return "";
+}
+/** checkPermission for a file tool: the same resolution, as a PermissionResult. */
+async function filePermission(scope, inputPath, access) {
+    const r = await resolveInWorkspace(scope, inputPath, access);
+    return r.ok ? { allowed: true } : { allowed: false, rule: r.rule, reason: r.reason };
+}
+/** The result a tool returns when its own (second) resolution refuses the path. */
+function deniedOutput(display, denial) {
+    return { output: denial.reason, display: `${display} (denied)`, isError: true, errorType: "permission", metadata: { denied: true, rule: denial.rule } };
+}
+function deny(rule, reason) {
+    return { ok: false, rule, reason };
+}
+/** `child` relative to `root` when it is root itself or below it (component-wise), else undefined. */
+function relativeInside(root, child) {
+    if (child === root)
+        return "";
+    const prefix = root.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? root : root + node_path__WEBPACK_IMPORTED_MODULE_1__.sep;
+    if (!child.startsWith(prefix))
+        return undefined;
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, child);
+}
+function normalizeLexically(p) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p);
+}
+/** Walks the path one component at a time from `/`, following each symlink it meets (also dangling ones,
+ * so a write cannot land outside through a link to a missing file); `..` pops the physical parent, as the
+ * kernel does. Components that do not exist are appended as they are. */
+async function resolvePhysical(absPath) {
+    const pending = absPath.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).filter((c) => c !== "");
+    let current = node_path__WEBPACK_IMPORTED_MODULE_1__.sep;
+    let hops = 0;
+    while (pending.length > 0) {
+        const part = pending.shift();
+        if (part === ".")
+            continue;
+        if (part === "..") {
+            current = parentOf(current);
+            continue;
+        }
+        const next = current === node_path__WEBPACK_IMPORTED_MODULE_1__.sep ? node_path__WEBPACK_IMPORTED_MODULE_1__.sep + part : current + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + part;
+        let isLink = false;
+        try {
+            isLink = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(next)).isSymbolicLink();
+        }
+        catch {
+            // Missing (or under a non-directory): the rest is appended literally; the tool reports the real error.
+        }
+        if (!isLink) {
+            current = next;
+            continue;
+        }
+        if (++hops > MAX_SYMLINK_HOPS)
+            return "loop";
+        let target;
+        try {
+            target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(next);
+        }
+        catch {
+            current = next;
+            continue;
+        }
+        pending.unshift(...target.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).filter((c) => c !== ""));
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target))
+            current = node_path__WEBPACK_IMPORTED_MODULE_1__.sep;
+    }
+    return current;
+}
+function parentOf(p) {
+    if (p === node_path__WEBPACK_IMPORTED_MODULE_1__.sep)
+        return node_path__WEBPACK_IMPORTED_MODULE_1__.sep;
+    const i = p.lastIndexOf(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    return i <= 0 ? node_path__WEBPACK_IMPORTED_MODULE_1__.sep : p.slice(0, i);
+}
+
+
+/***/ })
+
+};
