@@ -83,7 +83,7 @@ if (filters.length === 0) {
   const text = [
     "# Benchmark results",
     "",
-    `Written by \`npm run bench\` (bench/run.mjs) on ${new Date(started).toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit}, in ${elapsed.toFixed(0)} s.`,
+    `Written by \`npm run bench\` (bench/run.mjs) on ${new Date(started).toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit}, in ${elapsed.toFixed(0)} s, against the bundle in \`${path.relative(ROOT, dist) || "."}\`${dist === path.join(ROOT, "dist") ? "" : " (REPO_AGENT_DIST)"}.`,
     "",
     `Machine: ${machine}. Load average ${loadBefore.map((l) => l.toFixed(1)).join(" / ")} at the start, ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} at the end (the machine is shared: compare ratios, not absolute times).`,
     "",

@@ -66,7 +66,7 @@ export async function searchBenchmarks() {
     const walk = ["ls-files", "-z", "--cached", "--others", "--modified", "--exclude-standard"];
     // Touching the index is what `git add` does to it: the next call starts from scratch.
     const index = path.join(tree, ".git", "index");
-    const cold = await interleaved(5, async () => (await spawnTimed("git", walk, tree)).ms, async () => {
+    const cold = await interleaved(7, async () => (await spawnTimed("git", walk, tree)).ms, async () => {
       const now = new Date();
       utimesSync(index, now, now);
       return (await toolTimed(s, "list_files", {})).ms;
