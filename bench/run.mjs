@@ -17,7 +17,7 @@ import { bashOutputMemory, bigFileMemory } from "./memory.mjs";
 import { searchBenchmarks } from "./search.mjs";
 import { editFidelity } from "./edit-fidelity.mjs";
 
-const NOTES = "How each figure is measured, and why a target is missed: bench/README.md.\n";
+const NOTES = "\nHow each figure is measured, and why a target is missed: bench/README.md.\n";
 
 const BENCHMARKS = [
   ["start-up", startUp],
