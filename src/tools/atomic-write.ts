@@ -2,7 +2,8 @@
 // over the target, so a crash or a concurrent reader never sees a half-written file. The existing file's
 // permission bits are kept (an executable script stays executable).
 import { randomBytes } from "node:crypto";
-import { chmod, mkdir, open, rename, stat, unlink } from "node:fs/promises";
+import { lstat, mkdir, open, rename, unlink } from "node:fs/promises";
+import { withDirectoryBeneath } from "./open-beneath.js";
 import { basename, dirname, join } from "node:path";
 
 export interface WrittenFile {
@@ -11,33 +12,42 @@ export interface WrittenFile {
 }
 
 /** Writes `data` to `absPath` atomically, creating parent directories. `mode` (permission bits) defaults to
- * the existing file's, or the process umask's default for a new file. */
-export async function writeFileAtomic(absPath: string, data: string | Uint8Array, options: { mode?: number } = {}): Promise<WrittenFile> {
+ * the existing file's, or the process umask's default for a new file. With `root` (the workspace), the
+ * directory is reached through openBeneath's race-free walk: a symlink swapped in after the path check cannot
+ * send the write outside. */
+export async function writeFileAtomic(absPath: string, data: string | Uint8Array, options: { mode?: number; root?: string } = {}): Promise<WrittenFile> {
+  if (options.root !== undefined) {
+    return withDirectoryBeneath(options.root, dirname(absPath), true, (dir) => writeIn(dir, basename(absPath), data, options.mode));
+  }
   const dir = dirname(absPath);
   await mkdir(dir, { recursive: true });
-  let mode = options.mode;
+  return writeIn(dir, basename(absPath), data, options.mode);
+}
+
+async function writeIn(dir: string, name: string, data: string | Uint8Array, mode: number | undefined): Promise<WrittenFile> {
+  const target = join(dir, name);
   if (mode === undefined) {
     try {
-      mode = (await stat(absPath)).mode & 0o7777;
+      mode = (await lstat(target)).mode & 0o7777;
     } catch {
       mode = undefined;
     }
   }
-  const temp = join(dir, `.${basename(absPath)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+  const temp = join(dir, `.${name}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
   const handle = await open(temp, "wx");
   try {
     try {
       await handle.writeFile(data);
+      if (mode !== undefined) await handle.chmod(mode);
       await handle.sync();
     } finally {
       await handle.close();
     }
-    if (mode !== undefined) await chmod(temp, mode);
-    await rename(temp, absPath);
+    await rename(temp, target);
   } catch (err) {
     await unlink(temp).catch(() => undefined);
     throw err;
   }
-  const st = await stat(absPath);
+  const st = await lstat(target);
   return { mtimeMs: st.mtimeMs, size: st.size };
 }

@@ -8,7 +8,9 @@ import { matchFileRule, type FileAccess } from "../policy/file-rules.js";
 import type { Policy } from "../policy/schema.js";
 import type { PermissionResult, ToolOutput } from "./tool.js";
 
-export type PathResolution = { ok: true; abs: string; rel: string } | { ok: false; rule: string; reason: string };
+/** `root`: the physical directory `abs` is inside (the workspace, or the spill dir for reads); open `abs` with
+ * openBeneath(root, abs) so nothing swapped in after this check can redirect the open. */
+export type PathResolution = { ok: true; abs: string; rel: string; root: string } | { ok: false; rule: string; reason: string };
 
 export interface PathScope {
   /** Physical absolute path of the workspace. */
@@ -42,7 +44,7 @@ export async function resolveInWorkspace(scope: PathScope, inputPath: string, ac
   if (rel === undefined) {
     if (access === "read") {
       const spill = await realpath(scope.spillDir).catch(() => undefined);
-      if (spill !== undefined && relativeInside(spill, physical) !== undefined) return { ok: true, abs: physical, rel: physical };
+      if (spill !== undefined && relativeInside(spill, physical) !== undefined) return { ok: true, abs: physical, rel: physical, root: spill };
     }
     const via = physical === normalizeLexically(start) ? "" : ` (it resolves to ${physical})`;
     return deny("path.outside_workspace", `${inputPath} is outside the workspace ${workspace}${via}; only files inside it can be ${access === "read" ? "read" : "written"}.`);
@@ -54,7 +56,7 @@ export async function resolveInWorkspace(scope: PathScope, inputPath: string, ac
   }
   const rule = matchFileRule(scope.policy, relPosix === "" ? "." : relPosix, access);
   if (rule) return deny(rule, `${relPosix} is denied by the policy (${rule}).`);
-  return { ok: true, abs: physical, rel: relPosix === "" ? "." : relPosix };
+  return { ok: true, abs: physical, rel: relPosix === "" ? "." : relPosix, root: workspace };
 }
 
 /** A note for "not found" messages: we never expand `~` or `$VAR`, so such a path is a literal name. */

@@ -20,7 +20,7 @@ const resolve = (p: string, access: "read" | "write" = "read") => resolveInWorks
 
 describe("resolveInWorkspace", () => {
   it("resolves relative paths against the workspace and reports them workspace-relative", async () => {
-    expect(await resolve("src/a.ts")).toEqual({ ok: true, abs: join(t.workspace, "src/a.ts"), rel: "src/a.ts" });
+    expect(await resolve("src/a.ts")).toEqual({ ok: true, abs: join(t.workspace, "src/a.ts"), rel: "src/a.ts", root: t.workspace });
     expect(await resolve("./src/../src/a.ts")).toMatchObject({ ok: true, rel: "src/a.ts" });
     expect(await resolve(".")).toMatchObject({ ok: true, rel: "." });
   });

@@ -1,11 +1,13 @@
 // edit_file: replace one exact piece of text (see edit-match.ts for what "exact" tolerates), guarded by the
 // read state, written atomically, answered with a short diff so the model sees what it changed.
 import { createHash } from "node:crypto";
-import { readFile, stat } from "node:fs/promises";
+import { constants } from "node:fs";
+import { stat } from "node:fs/promises";
 import { structuredPatch } from "diff";
 import { z } from "zod";
 import { defineTool, type ToolContext, type ToolOutput } from "../tool.js";
 import { deniedOutput, filePermission, literalPathNote, resolveInWorkspace } from "../paths.js";
+import { openBeneath } from "../open-beneath.js";
 import { checkReadGuard } from "../read-guard.js";
 import { writeFileAtomic } from "../atomic-write.js";
 import { applyEdit } from "../edit-match.js";
@@ -39,7 +41,7 @@ async function editFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
   const display = `edit ${i.path}`;
   const resolved = await resolveInWorkspace(ctx, i.path, "write");
   if (!resolved.ok) return deniedOutput(display, resolved);
-  const { abs, rel } = resolved;
+  const { abs, rel, root } = resolved;
 
   let st;
   try {
@@ -50,7 +52,7 @@ async function editFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
     if (i.old_string !== "") {
       return refused(display, rel, "file_not_found", `${rel} does not exist. To create it, use write_file (or edit_file with an empty old_string).${literalPathNote(i.path)}`);
     }
-    return createFile(display, rel, abs, i.new_string, ctx);
+    return createFile(display, rel, abs, root, i.new_string, ctx);
   }
   if (st.isDirectory()) return failed(display, `${rel} is a directory; give a file path.`);
   if (!st.isFile()) return failed(display, `${rel} is not a regular file.`);
@@ -59,7 +61,9 @@ async function editFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
     return refused(display, rel, "empty_old_string", `old_string is empty, but ${rel} already has content. Give the exact text to replace (read it first), or replace the whole file with write_file.`);
   }
 
-  const bytes = await readFile(abs);
+  const handle = await openBeneath(root, abs, constants.O_RDONLY | constants.O_NONBLOCK).catch((err: Error) => err);
+  if (handle instanceof Error) return failed(display, `Could not read ${rel}: ${handle.message}`);
+  const bytes = await handle.readFile().finally(() => handle.close());
   const guard = await checkReadGuard(ctx.readState, abs, rel, st, bytes);
   if (guard) return refused(display, rel, guard.error, guard.message);
 
@@ -76,7 +80,7 @@ async function editFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
 
   const out = Buffer.from(result.content, "utf8");
   try {
-    const written = await writeFileAtomic(abs, out, { mode: st.mode & 0o7777 });
+    const written = await writeFileAtomic(abs, out, { mode: st.mode & 0o7777, root });
     ctx.readState.record(abs, { ...written, hash: createHash("sha256").update(out).digest("hex") });
   } catch (err) {
     return failed(display, `Could not write ${rel}: ${(err as Error).message}`);
@@ -92,10 +96,10 @@ async function editFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
   };
 }
 
-async function createFile(display: string, rel: string, abs: string, text: string, ctx: ToolContext): Promise<ToolOutput> {
+async function createFile(display: string, rel: string, abs: string, root: string, text: string, ctx: ToolContext): Promise<ToolOutput> {
   const bytes = Buffer.from(text, "utf8");
   try {
-    const written = await writeFileAtomic(abs, bytes);
+    const written = await writeFileAtomic(abs, bytes, { root });
     ctx.readState.record(abs, { ...written, hash: createHash("sha256").update(bytes).digest("hex") });
   } catch (err) {
     return failed(display, `Could not create ${rel}: ${(err as Error).message}`);

@@ -7,6 +7,7 @@ import { open, type FileHandle } from "node:fs/promises";
 import { z } from "zod";
 import { defineTool, type ContentBlock, type ToolContext, type ToolOutput } from "../tool.js";
 import { deniedOutput, filePermission, literalPathNote, resolveInWorkspace } from "../paths.js";
+import { openBeneath } from "../open-beneath.js";
 import { binaryTypeGuess, imageType, looksBinary, SNIFF_BYTES } from "../file-sniff.js";
 
 export const DEFAULT_LINE_LIMIT = 2000;
@@ -45,12 +46,12 @@ async function readFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
   const display = `read ${i.path}`;
   const resolved = await resolveInWorkspace(ctx, i.path, "read");
   if (!resolved.ok) return deniedOutput(display, resolved);
-  const { abs, rel } = resolved;
+  const { abs, rel, root } = resolved;
 
   let handle: FileHandle;
   try {
     // O_NONBLOCK: opening a FIFO must not hang the tool; for regular files it changes nothing.
-    handle = await open(abs, constants.O_RDONLY | constants.O_NONBLOCK);
+    handle = await openBeneath(root, abs, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (err) {
     return openError(err, i.path, display);
   }

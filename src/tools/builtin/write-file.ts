@@ -28,7 +28,7 @@ async function writeFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
   const display = `write ${i.path}`;
   const resolved = await resolveInWorkspace(ctx, i.path, "write");
   if (!resolved.ok) return deniedOutput(display, resolved);
-  const { abs, rel } = resolved;
+  const { abs, rel, root } = resolved;
 
   let existing: { mtimeMs: number; size: number; mode: number } | undefined;
   try {
@@ -49,7 +49,7 @@ async function writeFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
 
   const bytes = Buffer.from(i.content, "utf8");
   try {
-    const written = await writeFileAtomic(abs, bytes, { mode: existing?.mode });
+    const written = await writeFileAtomic(abs, bytes, { mode: existing?.mode, root });
     ctx.readState.record(abs, { ...written, hash: createHash("sha256").update(bytes).digest("hex") });
   } catch (err) {
     return failed(display, `Could not write ${rel}: ${(err as Error).message}`);
