@@ -10,10 +10,12 @@
 // now falls back to a short outcome (src/github/progress.ts `finish(body, fallback)`).
 //
 // Protections checked by breaking them:
-// - the GitHub client's retries (src/github/octokit.ts: no retry on 5xx / secondary rate limits) → the 502 loses
-//   the progress comment's first post and the PR creation fails.
-// - push without force and the replay on a moved branch (src/land/push.ts: `+ref` force push, no rebase) → the
-//   other commit disappears from the branch (caught by the ancestry checks).
+// - the GitHub client's retries (src/github/octokit.ts `retryDelay` returning "do not retry") → the 502 on the
+//   progress comment and on the PR creation are not retried (the 502-and-rate-limit test fails).
+// - push without force (src/land/push.ts: `+ref`) → the moved branch's other commit is overwritten (replay and
+//   conflict tests, and the fast-forward check over every push, fail).
+// - the short fallback of the final comment (src/github/progress.ts `finish`: fallback ignored) → the thread keeps
+//   saying "Working on it…".
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOT, REPO, expectCanariesAbsent, issueTrigger, nodeProject, runAttack, startAdversary, type AdversaryWorld, type AttackRun, type ScriptStep } from "./world.js";
 

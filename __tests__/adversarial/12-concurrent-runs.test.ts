@@ -1,13 +1,16 @@
 // Scenario 12 (issue 8): two `/agent` comments on the same issue, one second apart, start two runs at once (two
 // workflow runs, two checkouts; each run talks to its own model server so their scripts cannot mix). Both want
-// the issue's branch. They must not corrupt each other: no force push, every commit a run reports as pushed is
-// on the branch, at most one open pull request for it, and each run answers in the thread.
+// the issue's branch. They must not corrupt each other: no force push, both runs' commits end up on the branch,
+// one open pull request for it, and each run answers in the thread.
+//
+// This test found that when both runs looked for the branch's PR before either had created it, the second create
+// got GitHub's 422 "A pull request already exists" and that run failed although its work was pushed; the create
+// now adopts the PR the other run opened (src/land/pull-request.ts).
 //
 // Protections checked by breaking them:
 // - push without force and the replay on a moved branch (src/land/push.ts: force push `+ref`) → the first run's
-//   commit is lost from the branch.
-// - one PR per branch (src/land/pull-request.ts: always create) → the second create gets GitHub's 422 "A pull
-//   request already exists" and that run fails.
+//   commit is lost from the branch and no run says it replayed its work.
+// - adopting the PR another run created (src/land/pull-request.ts: the 422 rethrown) → the slower run fails.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startModelServer, type ModelServer } from "../fakes/model-server/index.js";
 import { BOT, REPO, expectCanariesAbsent, findCanaries, issueTrigger, nodeProject, runAttack, startAdversary, textSentToModel, type AdversaryWorld, type AttackRun, type ScriptStep } from "./world.js";
@@ -32,6 +35,9 @@ describe("scenario 12: two runs on the same issue at once", () => {
     const a = issueTrigger(world, "/agent add a.txt", { title: "Two files" });
     issueNumber = a.issueNumber;
     const b = issueTrigger(world, "/agent add b.txt", { number: issueNumber });
+    // The first pull request creation is slow: the other run looks for an open PR while it is under way, finds
+    // none, and creates one too (GitHub answers the later of two creates with 422 "already exists").
+    world.gh.failNext({ method: "POST", path: /\/pulls$/, kind: "delay", delayMs: 3_000 });
     [runA, runB] = await Promise.all([
       runAttack(world, { eventName: "issue_comment", payload: a.payload }),
       new Promise((r) => setTimeout(r, 1_000)).then(() => runAttack(world, { eventName: "issue_comment", payload: b.payload, env: { ANTHROPIC_BASE_URL: second.url } })),
@@ -49,10 +55,10 @@ describe("scenario 12: two runs on the same issue at once", () => {
       .then(() => true)
       .catch(() => false);
 
-  it("both runs end without crashing", () => {
-    expect(runA.code, runA.stdout + runA.stderr).not.toBeNull();
-    expect(runB.code, runB.stdout + runB.stderr).not.toBeNull();
-    expect([runA.outputs.conclusion, runB.outputs.conclusion]).toContain("changed");
+  it("both runs land their work", () => {
+    expect(runA.code, runA.stdout + runA.stderr).toBe(0);
+    expect(runB.code, runB.stdout + runB.stderr).toBe(0);
+    expect([runA.outputs.conclusion, runB.outputs.conclusion]).toEqual(["changed", "changed"]);
   });
 
   it("keeps every pushed commit on the branch: no force push", async () => {
@@ -70,19 +76,17 @@ describe("scenario 12: two runs on the same issue at once", () => {
     }
   });
 
-  it("the branch holds both runs' work when both pushed, and a failed run says why", async () => {
+  it("the branch holds both runs' work", async () => {
     const git = world.gh.git(REPO);
-    for (const [r, file] of [[runA, "a.txt"], [runB, "b.txt"]] as const) {
-      if (r.outputs.conclusion === "changed") expect(await git.readFile(r.outputs.branch, file)).toBe(`${file[0]}\n`);
-      else expect(r.outputs.conclusion).toBe("failed");
-    }
+    expect(await git.readFile(runA.outputs.branch, "a.txt")).toBe("a\n");
+    expect(await git.readFile(runA.outputs.branch, "b.txt")).toBe("b\n");
   });
 
   it("opens at most one pull request for the issue's branch", async () => {
     const branch = [runA, runB].find((r) => r.outputs.branch)!.outputs.branch;
     const open = (await world.gh.pulls(REPO, { state: "open" })).filter((p) => p.head.ref === branch);
     expect(open).toHaveLength(1);
-    for (const r of [runA, runB]) if (r.outputs.pr_number) expect(r.outputs.pr_number).toBe(String(open[0].number));
+    for (const r of [runA, runB]) expect(r.outputs.pr_number).toBe(String(open[0].number));
   });
 
   it("answers each request in the thread; the run that pushed second says it replayed its work", () => {

@@ -33,16 +33,26 @@ export async function openOrUpdatePullRequest(octokit: Octokit, spec: PullReques
     await octokit.rest.pulls.update({ owner: spec.owner, repo: spec.repo, pull_number: existing.number, body: spec.body });
     return existing;
   }
-  const { data } = await octokit.rest.pulls.create({
-    owner: spec.owner,
-    repo: spec.repo,
-    head: spec.branch,
-    base: spec.base,
-    title: spec.title,
-    body: spec.body,
-    draft: spec.draft,
-    maintainer_can_modify: true,
-  });
+  let data: { number: number; html_url: string };
+  try {
+    ({ data } = await octokit.rest.pulls.create({
+      owner: spec.owner,
+      repo: spec.repo,
+      head: spec.branch,
+      base: spec.base,
+      title: spec.title,
+      body: spec.body,
+      draft: spec.draft,
+      maintainer_can_modify: true,
+    }));
+  } catch (err) {
+    // Another run on the same branch created it between our lookup and our create (GitHub: 422 "A pull request
+    // already exists"): that PR is ours too.
+    const raced = (err as { status?: unknown }).status === 422 ? await findOpenPullRequest(octokit, spec.owner, spec.repo, spec.branch) : undefined;
+    if (!raced) throw err;
+    await octokit.rest.pulls.update({ owner: spec.owner, repo: spec.repo, pull_number: raced.number, body: spec.body });
+    return raced;
+  }
   if (spec.labels.length > 0) {
     // Labels are a nicety: a missing label permission must not lose the PR.
     await octokit.rest.issues.addLabels({ owner: spec.owner, repo: spec.repo, issue_number: data.number, labels: spec.labels }).catch(() => undefined);
