@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7817:
+/***/ 5581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -17,11 +17,11 @@ commands:
   demo                    run the action end to end offline against a sample repository
 `;
 const commands = {
-    run: () => Promise.all(/* import() */[__nccwpck_require__.e(905), __nccwpck_require__.e(240), __nccwpck_require__.e(45), __nccwpck_require__.e(916), __nccwpck_require__.e(776), __nccwpck_require__.e(539), __nccwpck_require__.e(129)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6129)),
-    tool: () => Promise.all(/* import() */[__nccwpck_require__.e(905), __nccwpck_require__.e(240), __nccwpck_require__.e(45), __nccwpck_require__.e(776), __nccwpck_require__.e(539), __nccwpck_require__.e(518)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1518)),
-    policy: () => Promise.all(/* import() */[__nccwpck_require__.e(905), __nccwpck_require__.e(240), __nccwpck_require__.e(776), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7206)),
-    init: () => Promise.all(/* import() */[__nccwpck_require__.e(905), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3323)),
-    demo: () => __nccwpck_require__.e(/* import() */ 810).then(__nccwpck_require__.bind(__nccwpck_require__, 7810)),
+    run: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(768), __nccwpck_require__.e(291), __nccwpck_require__.e(766), __nccwpck_require__.e(164), __nccwpck_require__.e(102), __nccwpck_require__.e(219)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9219)),
+    tool: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(768), __nccwpck_require__.e(291), __nccwpck_require__.e(164), __nccwpck_require__.e(102), __nccwpck_require__.e(754)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2754)),
+    policy: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(768), __nccwpck_require__.e(164), __nccwpck_require__.e(674)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1674)),
+    init: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(89)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2089)),
+    demo: () => __nccwpck_require__.e(/* import() */ 960).then(__nccwpck_require__.bind(__nccwpck_require__, 2960)),
 };
 const [command, ...rest] = process.argv.slice(2);
 if (!command || command === "--help" || command === "-h" || command === "help") {
@@ -457,6 +457,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(7817);
+/******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

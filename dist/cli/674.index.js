@@ -1,8 +1,8 @@
-export const id = 206;
-export const ids = [206];
+export const id = 674;
+export const ids = [674];
 export const modules = {
 
-/***/ 7206:
+/***/ 1674:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -15,9 +15,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _policy_decide_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3245);
-/* harmony import */ var _policy_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8776);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3335);
+/* harmony import */ var _policy_decide_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(617);
+/* harmony import */ var _policy_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8164);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4139);
 // `repo-agent policy check|test|schema`: maintainers debug their policy without running the agent.
 // Exit codes: 0 allowed (or all examples pass), 1 denied (or an example fails), 2 bad policy or usage.
 

@@ -1,15 +1,15 @@
-export const id = 37;
-export const ids = [37];
+export const id = 755;
+export const ids = [755];
 export const modules = {
 
-/***/ 5749:
+/***/ 5383:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-  CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-  CSSRuleList: (__webpack_require__(5138)/* .CSSRuleList */ .i),
-  CSSGroupingRule: (__webpack_require__(8295)/* .CSSGroupingRule */ .h)
+  CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+  CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
+  CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h)
 };
 ///CommonJS
 
@@ -41,15 +41,15 @@ exports.l = CSSOM.CSSConditionRule;
 
 /***/ }),
 
-/***/ 9047:
+/***/ 7673:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-  CSSRuleList: (__webpack_require__(5138)/* .CSSRuleList */ .i),
-	CSSGroupingRule: (__webpack_require__(8295)/* .CSSGroupingRule */ .h),
-	CSSConditionRule: (__webpack_require__(5749)/* .CSSConditionRule */ .l),
+	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+  CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
+	CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h),
+	CSSConditionRule: (__webpack_require__(5383)/* .CSSConditionRule */ .l),
 };
 ///CommonJS
 
@@ -118,12 +118,12 @@ exports.D = CSSOM.CSSContainerRule;
 
 /***/ }),
 
-/***/ 8719:
+/***/ 2677:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W)
+	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W)
 };
 ///CommonJS
 
@@ -182,14 +182,14 @@ exports.X = CSSOM.CSSCounterStyleRule;
 
 /***/ }),
 
-/***/ 1031:
+/***/ 2845:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-    CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-    CSSRuleList: (__webpack_require__(5138)/* .CSSRuleList */ .i),
-    MatcherList: (__webpack_require__(5437)/* .MatcherList */ .J)
+    CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+    CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
+    MatcherList: (__webpack_require__(7099)/* .MatcherList */ .J)
 };
 ///CommonJS
 
@@ -237,17 +237,17 @@ exports.N = CSSOM.CSSDocumentRule;
 
 /***/ }),
 
-/***/ 4478:
+/***/ 2988:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSStyleDeclaration: (__webpack_require__(7404)/* .CSSStyleDeclaration */ .d),
-	CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W)
+	CSSStyleDeclaration: (__webpack_require__(5777)/* .CSSStyleDeclaration */ .d),
+	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W)
 };
 // Use cssstyle if available
 try {
-	CSSOM.CSSStyleDeclaration = (__webpack_require__(8789).CSSStyleDeclaration);
+	CSSOM.CSSStyleDeclaration = (__webpack_require__(5729).CSSStyleDeclaration);
 } catch (e) {
 	// ignore
 }
@@ -306,16 +306,16 @@ exports.O = CSSOM.CSSFontFaceRule;
 
 /***/ }),
 
-/***/ 8295:
+/***/ 4229:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-	CSSRuleList: (__webpack_require__(5138)/* .CSSRuleList */ .i),
-	parse: (__webpack_require__(1864).parse)
+	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+	CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
+	parse: (__webpack_require__(9418).parse)
 };
-var errorUtils = (__webpack_require__(3860).errorUtils);
+var errorUtils = (__webpack_require__(9086).errorUtils);
 ///CommonJS
 
 
@@ -478,13 +478,13 @@ exports.h = CSSOM.CSSGroupingRule;
 
 /***/ }),
 
-/***/ 7264:
+/***/ 1282:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-	CSSRuleList: (__webpack_require__(5138)/* .CSSRuleList */ .i)
+	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+	CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i)
 };
 ///CommonJS
 
@@ -539,16 +539,16 @@ exports.c = CSSOM.CSSHostRule;
 
 /***/ }),
 
-/***/ 5403:
+/***/ 4493:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-	CSSStyleSheet: (__webpack_require__(7676)/* .CSSStyleSheet */ .e),
-	MediaList: (__webpack_require__(2879)/* .MediaList */ .b)
+	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+	CSSStyleSheet: (__webpack_require__(6042)/* .CSSStyleSheet */ .e),
+	MediaList: (__webpack_require__(6093)/* .MediaList */ .b)
 };
-var regexPatterns = (__webpack_require__(8407).regexPatterns);
+var regexPatterns = (__webpack_require__(6725).regexPatterns);
 ///CommonJS
 
 
@@ -813,17 +813,17 @@ exports.X = CSSOM.CSSImportRule;
 
 /***/ }),
 
-/***/ 2790:
+/***/ 1940:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-	CSSStyleDeclaration: (__webpack_require__(7404)/* .CSSStyleDeclaration */ .d)
+	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+	CSSStyleDeclaration: (__webpack_require__(5777)/* .CSSStyleDeclaration */ .d)
 };
 // Use cssstyle if available
 try {
-	CSSOM.CSSStyleDeclaration = (__webpack_require__(8789).CSSStyleDeclaration);
+	CSSOM.CSSStyleDeclaration = (__webpack_require__(5729).CSSStyleDeclaration);
 } catch (e) {
 	// ignore
 }
@@ -883,16 +883,16 @@ exports.o = CSSOM.CSSKeyframeRule;
 
 /***/ }),
 
-/***/ 1305:
+/***/ 9751:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-	CSSRuleList: (__webpack_require__(5138)/* .CSSRuleList */ .i),
-	parse: (__webpack_require__(1864).parse)
+	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+	CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
+	parse: (__webpack_require__(9418).parse)
 };
-var errorUtils = (__webpack_require__(3860).errorUtils);
+var errorUtils = (__webpack_require__(9086).errorUtils);
 ///CommonJS
 
 
@@ -1137,14 +1137,14 @@ exports.D = CSSOM.CSSKeyframesRule;
 
 /***/ }),
 
-/***/ 4968:
+/***/ 1958:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-  CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-  CSSRuleList: (__webpack_require__(5138)/* .CSSRuleList */ .i),
-  CSSGroupingRule: (__webpack_require__(8295)/* .CSSGroupingRule */ .h),
+  CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+  CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
+  CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h),
 };
 ///CommonJS
 
@@ -1193,12 +1193,12 @@ exports.c = CSSOM.CSSLayerBlockRule;
 
 /***/ }),
 
-/***/ 5508:
+/***/ 5226:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-  CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
+  CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
 };
 ///CommonJS
 
@@ -1236,16 +1236,16 @@ exports.k = CSSOM.CSSLayerStatementRule;
 
 /***/ }),
 
-/***/ 7208:
+/***/ 7526:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-  CSSRuleList: (__webpack_require__(5138)/* .CSSRuleList */ .i),
-	CSSGroupingRule: (__webpack_require__(8295)/* .CSSGroupingRule */ .h),
-	CSSConditionRule: (__webpack_require__(5749)/* .CSSConditionRule */ .l),
-	MediaList: (__webpack_require__(2879)/* .MediaList */ .b)
+	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+  CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
+	CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h),
+	CSSConditionRule: (__webpack_require__(5383)/* .CSSConditionRule */ .l),
+	MediaList: (__webpack_require__(6093)/* .MediaList */ .b)
 };
 ///CommonJS
 
@@ -1317,13 +1317,13 @@ exports.O = CSSOM.CSSMediaRule;
 
 /***/ }),
 
-/***/ 9711:
+/***/ 1849:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-	CSSStyleSheet: (__webpack_require__(7676)/* .CSSStyleSheet */ .e)
+	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+	CSSStyleSheet: (__webpack_require__(6042)/* .CSSStyleSheet */ .e)
 };
 ///CommonJS
 
@@ -1427,17 +1427,17 @@ exports.v = CSSOM.CSSNamespaceRule;
 
 /***/ }),
 
-/***/ 6382:
+/***/ 9224:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-  CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-  CSSStyleDeclaration: (__webpack_require__(7404)/* .CSSStyleDeclaration */ .d)
+  CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+  CSSStyleDeclaration: (__webpack_require__(5777)/* .CSSStyleDeclaration */ .d)
 };
 // Use cssstyle if available
 try {
-	CSSOM.CSSStyleDeclaration = (__webpack_require__(8789).CSSStyleDeclaration);
+	CSSOM.CSSStyleDeclaration = (__webpack_require__(5729).CSSStyleDeclaration);
 } catch (e) {
 	// ignore
 }
@@ -1489,7 +1489,7 @@ exports.k = CSSOM.CSSNestedDeclarations;
 
 /***/ }),
 
-/***/ 1640:
+/***/ 6194:
 /***/ ((module) => {
 
 var CSSOM = {
@@ -1554,20 +1554,20 @@ module.exports = CSSOM;
 
 /***/ }),
 
-/***/ 7457:
+/***/ 487:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSStyleDeclaration: (__webpack_require__(7404)/* .CSSStyleDeclaration */ .d),
-	CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-	CSSRuleList: (__webpack_require__(5138)/* .CSSRuleList */ .i),
-	CSSGroupingRule: (__webpack_require__(8295)/* .CSSGroupingRule */ .h),
+	CSSStyleDeclaration: (__webpack_require__(5777)/* .CSSStyleDeclaration */ .d),
+	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+	CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
+	CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h),
 };
-var regexPatterns = (__webpack_require__(8407).regexPatterns);
+var regexPatterns = (__webpack_require__(6725).regexPatterns);
 // Use cssstyle if available
 try {
-	CSSOM.CSSStyleDeclaration = (__webpack_require__(8789).CSSStyleDeclaration);
+	CSSOM.CSSStyleDeclaration = (__webpack_require__(5729).CSSStyleDeclaration);
 } catch (e) {
 	// ignore
 }
@@ -1686,12 +1686,12 @@ exports.J = CSSOM.CSSPageRule;
 
 /***/ }),
 
-/***/ 203:
+/***/ 3233:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W)
+	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W)
 };
 ///CommonJS
 
@@ -1815,7 +1815,7 @@ exports.L = CSSOM.CSSPropertyRule;
 
 /***/ }),
 
-/***/ 3710:
+/***/ 1552:
 /***/ ((__unused_webpack_module, exports) => {
 
 //.CommonJS
@@ -1914,7 +1914,7 @@ exports.W = CSSOM.CSSRule;
 
 /***/ }),
 
-/***/ 5138:
+/***/ 7928:
 /***/ ((__unused_webpack_module, exports) => {
 
 //.CommonJS
@@ -1947,14 +1947,14 @@ exports.i = CSSOM.CSSRuleList;
 
 /***/ }),
 
-/***/ 5316:
+/***/ 2566:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-  CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-  CSSRuleList: (__webpack_require__(5138)/* .CSSRuleList */ .i),
-  CSSGroupingRule: (__webpack_require__(8295)/* .CSSGroupingRule */ .h),
+  CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+  CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
+  CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h),
 };
 ///CommonJS
 
@@ -2015,14 +2015,14 @@ exports.o = CSSOM.CSSScopeRule;
 
 /***/ }),
 
-/***/ 5561:
+/***/ 9547:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-	CSSRuleList: (__webpack_require__(5138)/* .CSSRuleList */ .i),
-	CSSGroupingRule: (__webpack_require__(8295)/* .CSSGroupingRule */ .h)
+	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+	CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
+	CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h)
 };
 ///CommonJS
 
@@ -2074,12 +2074,12 @@ exports.n = CSSOM.CSSStartingStyleRule;
 
 /***/ }),
 
-/***/ 7404:
+/***/ 5777:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {};
-var regexPatterns = (__webpack_require__(8407).regexPatterns);
+var regexPatterns = (__webpack_require__(6725).regexPatterns);
 ///CommonJS
 
 // Internal-use regular expression for indexed property names like '0', '1', '2', etc.
@@ -2254,26 +2254,26 @@ CSSOM.CSSStyleDeclaration.prototype = {
 
 //.CommonJS
 exports.d = CSSOM.CSSStyleDeclaration;
-CSSOM.parse = (__webpack_require__(1864).parse); // Cannot be included sooner due to the mutual dependency between parse.js and CSSStyleDeclaration.js
+CSSOM.parse = (__webpack_require__(9418).parse); // Cannot be included sooner due to the mutual dependency between parse.js and CSSStyleDeclaration.js
 ///CommonJS
 
 
 /***/ }),
 
-/***/ 1725:
+/***/ 2311:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSStyleDeclaration: (__webpack_require__(7404)/* .CSSStyleDeclaration */ .d),
-	CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-	CSSRuleList: (__webpack_require__(5138)/* .CSSRuleList */ .i),
-	CSSGroupingRule: (__webpack_require__(8295)/* .CSSGroupingRule */ .h),
+	CSSStyleDeclaration: (__webpack_require__(5777)/* .CSSStyleDeclaration */ .d),
+	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+	CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
+	CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h),
 };
-var regexPatterns = (__webpack_require__(8407).regexPatterns);
+var regexPatterns = (__webpack_require__(6725).regexPatterns);
 // Use cssstyle if available
 try {
-	CSSOM.CSSStyleDeclaration = (__webpack_require__(8789).CSSStyleDeclaration);
+	CSSOM.CSSStyleDeclaration = (__webpack_require__(5729).CSSStyleDeclaration);
 } catch (e) {
 	// ignore
 }
@@ -2376,17 +2376,17 @@ exports.f = CSSOM.CSSStyleRule;
 
 /***/ }),
 
-/***/ 7676:
+/***/ 6042:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	MediaList: (__webpack_require__(2879)/* .MediaList */ .b),
-	StyleSheet: (__webpack_require__(2275)/* .StyleSheet */ .v),
-	CSSRuleList: (__webpack_require__(5138)/* .CSSRuleList */ .i),
-	CSSStyleRule: (__webpack_require__(1725)/* .CSSStyleRule */ .f),
+	MediaList: (__webpack_require__(6093)/* .MediaList */ .b),
+	StyleSheet: (__webpack_require__(3953)/* .StyleSheet */ .v),
+	CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
+	CSSStyleRule: (__webpack_require__(2311)/* .CSSStyleRule */ .f),
 };
-var errorUtils = (__webpack_require__(3860).errorUtils);
+var errorUtils = (__webpack_require__(9086).errorUtils);
 ///CommonJS
 
 
@@ -2748,21 +2748,21 @@ CSSOM.CSSStyleSheet.prototype.toString = function() {
 
 //.CommonJS
 exports.e = CSSOM.CSSStyleSheet;
-CSSOM.parse = (__webpack_require__(1864).parse); // Cannot be included sooner due to the mutual dependency between parse.js and CSSStyleSheet.js
+CSSOM.parse = (__webpack_require__(9418).parse); // Cannot be included sooner due to the mutual dependency between parse.js and CSSStyleSheet.js
 ///CommonJS
 
 
 /***/ }),
 
-/***/ 7594:
+/***/ 9898:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-  CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-  CSSRuleList: (__webpack_require__(5138)/* .CSSRuleList */ .i),
-  CSSGroupingRule: (__webpack_require__(8295)/* .CSSGroupingRule */ .h),
-  CSSConditionRule: (__webpack_require__(5749)/* .CSSConditionRule */ .l)
+  CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+  CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
+  CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h),
+  CSSConditionRule: (__webpack_require__(5383)/* .CSSConditionRule */ .l)
 };
 ///CommonJS
 
@@ -2809,7 +2809,7 @@ exports._ = CSSOM.CSSSupportsRule;
 
 /***/ }),
 
-/***/ 6239:
+/***/ 5557:
 /***/ ((__unused_webpack_module, exports) => {
 
 //.CommonJS
@@ -2859,12 +2859,12 @@ exports.F = CSSOM.CSSValue;
 
 /***/ }),
 
-/***/ 9845:
+/***/ 8655:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSValue: (__webpack_require__(6239)/* .CSSValue */ .F)
+	CSSValue: (__webpack_require__(5557)/* .CSSValue */ .F)
 };
 ///CommonJS
 
@@ -3212,7 +3212,7 @@ exports.t = CSSOM.CSSValueExpression;
 
 /***/ }),
 
-/***/ 5437:
+/***/ 7099:
 /***/ ((__unused_webpack_module, exports) => {
 
 //.CommonJS
@@ -3281,7 +3281,7 @@ exports.J = CSSOM.MatcherList;
 
 /***/ }),
 
-/***/ 2879:
+/***/ 6093:
 /***/ ((__unused_webpack_module, exports) => {
 
 //.CommonJS
@@ -3366,12 +3366,12 @@ exports.b = CSSOM.MediaList;
 
 /***/ }),
 
-/***/ 2275:
+/***/ 3953:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	MediaList: (__webpack_require__(2879)/* .MediaList */ .b)
+	MediaList: (__webpack_require__(6093)/* .MediaList */ .b)
 };
 ///CommonJS
 
@@ -3435,31 +3435,31 @@ exports.v = CSSOM.StyleSheet;
 
 /***/ }),
 
-/***/ 5178:
+/***/ 1179:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 //.CommonJS
 var CSSOM = {
-	CSSStyleSheet: (__webpack_require__(7676)/* .CSSStyleSheet */ .e),
-	CSSRule: (__webpack_require__(3710)/* .CSSRule */ .W),
-	CSSNestedDeclarations: (__webpack_require__(6382)/* .CSSNestedDeclarations */ .k),
-	CSSStyleRule: (__webpack_require__(1725)/* .CSSStyleRule */ .f),
-	CSSGroupingRule: (__webpack_require__(8295)/* .CSSGroupingRule */ .h),
-	CSSConditionRule: (__webpack_require__(5749)/* .CSSConditionRule */ .l),
-	CSSMediaRule: (__webpack_require__(7208)/* .CSSMediaRule */ .O),
-	CSSContainerRule: (__webpack_require__(9047)/* .CSSContainerRule */ .D),
-	CSSSupportsRule: (__webpack_require__(7594)/* .CSSSupportsRule */ ._),
-	CSSStyleDeclaration: (__webpack_require__(7404)/* .CSSStyleDeclaration */ .d),
-	CSSKeyframeRule: (__webpack_require__(2790)/* .CSSKeyframeRule */ .o),
-	CSSKeyframesRule: (__webpack_require__(1305)/* .CSSKeyframesRule */ .D),
-	CSSScopeRule: (__webpack_require__(5316)/* .CSSScopeRule */ .o),
-	CSSLayerBlockRule: (__webpack_require__(4968)/* .CSSLayerBlockRule */ .c),
-	CSSLayerStatementRule: (__webpack_require__(5508)/* .CSSLayerStatementRule */ .k)
+	CSSStyleSheet: (__webpack_require__(6042)/* .CSSStyleSheet */ .e),
+	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+	CSSNestedDeclarations: (__webpack_require__(9224)/* .CSSNestedDeclarations */ .k),
+	CSSStyleRule: (__webpack_require__(2311)/* .CSSStyleRule */ .f),
+	CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h),
+	CSSConditionRule: (__webpack_require__(5383)/* .CSSConditionRule */ .l),
+	CSSMediaRule: (__webpack_require__(7526)/* .CSSMediaRule */ .O),
+	CSSContainerRule: (__webpack_require__(7673)/* .CSSContainerRule */ .D),
+	CSSSupportsRule: (__webpack_require__(9898)/* .CSSSupportsRule */ ._),
+	CSSStyleDeclaration: (__webpack_require__(5777)/* .CSSStyleDeclaration */ .d),
+	CSSKeyframeRule: (__webpack_require__(1940)/* .CSSKeyframeRule */ .o),
+	CSSKeyframesRule: (__webpack_require__(9751)/* .CSSKeyframesRule */ .D),
+	CSSScopeRule: (__webpack_require__(2566)/* .CSSScopeRule */ .o),
+	CSSLayerBlockRule: (__webpack_require__(1958)/* .CSSLayerBlockRule */ .c),
+	CSSLayerStatementRule: (__webpack_require__(5226)/* .CSSLayerStatementRule */ .k)
 };
 // Use cssstyle if available
 try {
-	CSSOM.CSSStyleDeclaration = (__webpack_require__(8789).CSSStyleDeclaration);
+	CSSOM.CSSStyleDeclaration = (__webpack_require__(5729).CSSStyleDeclaration);
 } catch (e) {
 	// ignore
 }
@@ -3548,18 +3548,18 @@ __webpack_unused_export__ = CSSOM.clone;
 
 /***/ }),
 
-/***/ 3502:
+/***/ 9236:
 /***/ ((__unused_webpack_module, __unused_webpack_exports, __webpack_require__) => {
 
 try {
-	CSSOM.CSSStyleDeclaration = (__webpack_require__(8789).CSSStyleDeclaration);
+	CSSOM.CSSStyleDeclaration = (__webpack_require__(5729).CSSStyleDeclaration);
 } catch (e) {
 	// ignore
 }
 
 /***/ }),
 
-/***/ 3860:
+/***/ 9086:
 /***/ ((__unused_webpack_module, exports) => {
 
 // Utility functions for CSSOM error handling
@@ -3684,61 +3684,61 @@ exports.errorUtils = errorUtils;
 
 /***/ }),
 
-/***/ 7551:
+/***/ 3797:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-/* unused reexport */ __webpack_require__(1640).setup;
+/* unused reexport */ __webpack_require__(6194).setup;
 
-__webpack_require__(3860);
-__webpack_require__(8407)
+__webpack_require__(9086);
+__webpack_require__(6725)
 
-/* unused reexport */ __webpack_require__(7404)/* .CSSStyleDeclaration */ .d;
+/* unused reexport */ __webpack_require__(5777)/* .CSSStyleDeclaration */ .d;
 
-__webpack_require__(3502);
+__webpack_require__(9236);
 
-/* unused reexport */ __webpack_require__(3710)/* .CSSRule */ .W;
-/* unused reexport */ __webpack_require__(5138)/* .CSSRuleList */ .i;
-/* unused reexport */ __webpack_require__(6382)/* .CSSNestedDeclarations */ .k;
-/* unused reexport */ __webpack_require__(8295)/* .CSSGroupingRule */ .h;
-/* unused reexport */ __webpack_require__(8719)/* .CSSCounterStyleRule */ .X;
-/* unused reexport */ __webpack_require__(203)/* .CSSPropertyRule */ .L;
-/* unused reexport */ __webpack_require__(5749)/* .CSSConditionRule */ .l;
-/* unused reexport */ __webpack_require__(1725)/* .CSSStyleRule */ .f;
-/* unused reexport */ __webpack_require__(2879)/* .MediaList */ .b;
-/* unused reexport */ __webpack_require__(7208)/* .CSSMediaRule */ .O;
-/* unused reexport */ __webpack_require__(9047)/* .CSSContainerRule */ .D;
-/* unused reexport */ __webpack_require__(7594)/* .CSSSupportsRule */ ._;
-/* unused reexport */ __webpack_require__(5403)/* .CSSImportRule */ .X;
-/* unused reexport */ __webpack_require__(9711)/* .CSSNamespaceRule */ .v;
-/* unused reexport */ __webpack_require__(4478)/* .CSSFontFaceRule */ .O;
-/* unused reexport */ __webpack_require__(7264)/* .CSSHostRule */ .c;
-/* unused reexport */ __webpack_require__(5561)/* .CSSStartingStyleRule */ .n;
-/* unused reexport */ __webpack_require__(2275)/* .StyleSheet */ .v;
-/* unused reexport */ __webpack_require__(7676)/* .CSSStyleSheet */ .e;
-/* unused reexport */ __webpack_require__(1305)/* .CSSKeyframesRule */ .D;
-/* unused reexport */ __webpack_require__(2790)/* .CSSKeyframeRule */ .o;
-/* unused reexport */ __webpack_require__(5437)/* .MatcherList */ .J;
-/* unused reexport */ __webpack_require__(1031)/* .CSSDocumentRule */ .N;
-/* unused reexport */ __webpack_require__(6239)/* .CSSValue */ .F;
-/* unused reexport */ __webpack_require__(9845)/* .CSSValueExpression */ .t;
-/* unused reexport */ __webpack_require__(5316)/* .CSSScopeRule */ .o;
-/* unused reexport */ __webpack_require__(4968)/* .CSSLayerBlockRule */ .c;
-/* unused reexport */ __webpack_require__(5508)/* .CSSLayerStatementRule */ .k;
-/* unused reexport */ __webpack_require__(7457)/* .CSSPageRule */ .J;
-exports.parse = __webpack_require__(1864).parse;
-/* unused reexport */ __webpack_require__(5178);
+/* unused reexport */ __webpack_require__(1552)/* .CSSRule */ .W;
+/* unused reexport */ __webpack_require__(7928)/* .CSSRuleList */ .i;
+/* unused reexport */ __webpack_require__(9224)/* .CSSNestedDeclarations */ .k;
+/* unused reexport */ __webpack_require__(4229)/* .CSSGroupingRule */ .h;
+/* unused reexport */ __webpack_require__(2677)/* .CSSCounterStyleRule */ .X;
+/* unused reexport */ __webpack_require__(3233)/* .CSSPropertyRule */ .L;
+/* unused reexport */ __webpack_require__(5383)/* .CSSConditionRule */ .l;
+/* unused reexport */ __webpack_require__(2311)/* .CSSStyleRule */ .f;
+/* unused reexport */ __webpack_require__(6093)/* .MediaList */ .b;
+/* unused reexport */ __webpack_require__(7526)/* .CSSMediaRule */ .O;
+/* unused reexport */ __webpack_require__(7673)/* .CSSContainerRule */ .D;
+/* unused reexport */ __webpack_require__(9898)/* .CSSSupportsRule */ ._;
+/* unused reexport */ __webpack_require__(4493)/* .CSSImportRule */ .X;
+/* unused reexport */ __webpack_require__(1849)/* .CSSNamespaceRule */ .v;
+/* unused reexport */ __webpack_require__(2988)/* .CSSFontFaceRule */ .O;
+/* unused reexport */ __webpack_require__(1282)/* .CSSHostRule */ .c;
+/* unused reexport */ __webpack_require__(9547)/* .CSSStartingStyleRule */ .n;
+/* unused reexport */ __webpack_require__(3953)/* .StyleSheet */ .v;
+/* unused reexport */ __webpack_require__(6042)/* .CSSStyleSheet */ .e;
+/* unused reexport */ __webpack_require__(9751)/* .CSSKeyframesRule */ .D;
+/* unused reexport */ __webpack_require__(1940)/* .CSSKeyframeRule */ .o;
+/* unused reexport */ __webpack_require__(7099)/* .MatcherList */ .J;
+/* unused reexport */ __webpack_require__(2845)/* .CSSDocumentRule */ .N;
+/* unused reexport */ __webpack_require__(5557)/* .CSSValue */ .F;
+/* unused reexport */ __webpack_require__(8655)/* .CSSValueExpression */ .t;
+/* unused reexport */ __webpack_require__(2566)/* .CSSScopeRule */ .o;
+/* unused reexport */ __webpack_require__(1958)/* .CSSLayerBlockRule */ .c;
+/* unused reexport */ __webpack_require__(5226)/* .CSSLayerStatementRule */ .k;
+/* unused reexport */ __webpack_require__(487)/* .CSSPageRule */ .J;
+exports.parse = __webpack_require__(9418).parse;
+/* unused reexport */ __webpack_require__(1179);
 
 
 /***/ }),
 
-/***/ 1864:
+/***/ 9418:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {};
-var regexPatterns = (__webpack_require__(8407).regexPatterns);
+var regexPatterns = (__webpack_require__(6725).regexPatterns);
 ///CommonJS
 
 /**
@@ -7122,38 +7122,38 @@ CSSOM.parse = function parse(token, opts, errorHandler) {
 //.CommonJS
 exports.parse = CSSOM.parse;
 // The following modules cannot be included sooner due to the mutual dependency with parse.js
-CSSOM.CSSStyleSheet = (__webpack_require__(7676)/* .CSSStyleSheet */ .e);
-CSSOM.CSSStyleRule = (__webpack_require__(1725)/* .CSSStyleRule */ .f);
-CSSOM.CSSNestedDeclarations = (__webpack_require__(6382)/* .CSSNestedDeclarations */ .k);
-CSSOM.CSSImportRule = (__webpack_require__(5403)/* .CSSImportRule */ .X);
-CSSOM.CSSNamespaceRule = (__webpack_require__(9711)/* .CSSNamespaceRule */ .v);
-CSSOM.CSSGroupingRule = (__webpack_require__(8295)/* .CSSGroupingRule */ .h);
-CSSOM.CSSMediaRule = (__webpack_require__(7208)/* .CSSMediaRule */ .O);
-CSSOM.CSSCounterStyleRule = (__webpack_require__(8719)/* .CSSCounterStyleRule */ .X);
-CSSOM.CSSPropertyRule = (__webpack_require__(203)/* .CSSPropertyRule */ .L);
-CSSOM.CSSContainerRule = (__webpack_require__(9047)/* .CSSContainerRule */ .D);
-CSSOM.CSSConditionRule = (__webpack_require__(5749)/* .CSSConditionRule */ .l);
-CSSOM.CSSSupportsRule = (__webpack_require__(7594)/* .CSSSupportsRule */ ._);
-CSSOM.CSSFontFaceRule = (__webpack_require__(4478)/* .CSSFontFaceRule */ .O);
-CSSOM.CSSHostRule = (__webpack_require__(7264)/* .CSSHostRule */ .c);
-CSSOM.CSSStartingStyleRule = (__webpack_require__(5561)/* .CSSStartingStyleRule */ .n);
-CSSOM.CSSStyleDeclaration = (__webpack_require__(7404)/* .CSSStyleDeclaration */ .d);
-CSSOM.CSSKeyframeRule = (__webpack_require__(2790)/* .CSSKeyframeRule */ .o);
-CSSOM.CSSKeyframesRule = (__webpack_require__(1305)/* .CSSKeyframesRule */ .D);
-CSSOM.CSSValueExpression = (__webpack_require__(9845)/* .CSSValueExpression */ .t);
-CSSOM.CSSDocumentRule = (__webpack_require__(1031)/* .CSSDocumentRule */ .N);
-CSSOM.CSSScopeRule = (__webpack_require__(5316)/* .CSSScopeRule */ .o);
-CSSOM.CSSLayerBlockRule = (__webpack_require__(4968)/* .CSSLayerBlockRule */ .c);
-CSSOM.CSSLayerStatementRule = (__webpack_require__(5508)/* .CSSLayerStatementRule */ .k);
-CSSOM.CSSPageRule = (__webpack_require__(7457)/* .CSSPageRule */ .J);
+CSSOM.CSSStyleSheet = (__webpack_require__(6042)/* .CSSStyleSheet */ .e);
+CSSOM.CSSStyleRule = (__webpack_require__(2311)/* .CSSStyleRule */ .f);
+CSSOM.CSSNestedDeclarations = (__webpack_require__(9224)/* .CSSNestedDeclarations */ .k);
+CSSOM.CSSImportRule = (__webpack_require__(4493)/* .CSSImportRule */ .X);
+CSSOM.CSSNamespaceRule = (__webpack_require__(1849)/* .CSSNamespaceRule */ .v);
+CSSOM.CSSGroupingRule = (__webpack_require__(4229)/* .CSSGroupingRule */ .h);
+CSSOM.CSSMediaRule = (__webpack_require__(7526)/* .CSSMediaRule */ .O);
+CSSOM.CSSCounterStyleRule = (__webpack_require__(2677)/* .CSSCounterStyleRule */ .X);
+CSSOM.CSSPropertyRule = (__webpack_require__(3233)/* .CSSPropertyRule */ .L);
+CSSOM.CSSContainerRule = (__webpack_require__(7673)/* .CSSContainerRule */ .D);
+CSSOM.CSSConditionRule = (__webpack_require__(5383)/* .CSSConditionRule */ .l);
+CSSOM.CSSSupportsRule = (__webpack_require__(9898)/* .CSSSupportsRule */ ._);
+CSSOM.CSSFontFaceRule = (__webpack_require__(2988)/* .CSSFontFaceRule */ .O);
+CSSOM.CSSHostRule = (__webpack_require__(1282)/* .CSSHostRule */ .c);
+CSSOM.CSSStartingStyleRule = (__webpack_require__(9547)/* .CSSStartingStyleRule */ .n);
+CSSOM.CSSStyleDeclaration = (__webpack_require__(5777)/* .CSSStyleDeclaration */ .d);
+CSSOM.CSSKeyframeRule = (__webpack_require__(1940)/* .CSSKeyframeRule */ .o);
+CSSOM.CSSKeyframesRule = (__webpack_require__(9751)/* .CSSKeyframesRule */ .D);
+CSSOM.CSSValueExpression = (__webpack_require__(8655)/* .CSSValueExpression */ .t);
+CSSOM.CSSDocumentRule = (__webpack_require__(2845)/* .CSSDocumentRule */ .N);
+CSSOM.CSSScopeRule = (__webpack_require__(2566)/* .CSSScopeRule */ .o);
+CSSOM.CSSLayerBlockRule = (__webpack_require__(1958)/* .CSSLayerBlockRule */ .c);
+CSSOM.CSSLayerStatementRule = (__webpack_require__(5226)/* .CSSLayerStatementRule */ .k);
+CSSOM.CSSPageRule = (__webpack_require__(487)/* .CSSPageRule */ .J);
 // Use cssstyle if available
-__webpack_require__(3502);
+__webpack_require__(9236);
 ///CommonJS
 
 
 /***/ }),
 
-/***/ 8407:
+/***/ 6725:
 /***/ ((__unused_webpack_module, exports) => {
 
 // Shared regex patterns for CSS parsing and validation
@@ -7354,7 +7354,7 @@ exports.regexPatterns = regexPatterns;
 
 /***/ }),
 
-/***/ 2337:
+/***/ 9989:
 /***/ ((module) => {
 
 module.exports = eval("require")("canvas");
@@ -7362,7 +7362,7 @@ module.exports = eval("require")("canvas");
 
 /***/ }),
 
-/***/ 8789:
+/***/ 5729:
 /***/ ((module) => {
 
 module.exports = eval("require")("cssstyle");
@@ -7370,7 +7370,7 @@ module.exports = eval("require")("cssstyle");
 
 /***/ }),
 
-/***/ 3625:
+/***/ 3465:
 /***/ ((module) => {
 
 class Canvas {
@@ -7393,21 +7393,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7085:
+/***/ 6813:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* c8 ignore start */
 try {
-  module.exports = __webpack_require__(2337);
+  module.exports = __webpack_require__(9989);
 } catch (fallback) {
-  module.exports = __webpack_require__(3625);
+  module.exports = __webpack_require__(3465);
 }
 /* c8 ignore stop */
 
 
 /***/ }),
 
-/***/ 2037:
+/***/ 755:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -7510,14 +7510,14 @@ __webpack_require__.d(__webpack_exports__, {
   toJSON: () => (/* reexport */ toJSON)
 });
 
-// NAMESPACE OBJECT: ../../../work/main/node_modules/htmlparser2/dist/esm/index.js
+// NAMESPACE OBJECT: ./node_modules/htmlparser2/dist/esm/index.js
 var dist_esm_namespaceObject = {};
 __webpack_require__.r(dist_esm_namespaceObject);
 __webpack_require__.d(dist_esm_namespaceObject, {
   iX: () => (Parser_Parser)
 });
 
-// NAMESPACE OBJECT: ../../../work/main/node_modules/domutils/dist/index.js
+// NAMESPACE OBJECT: ./node_modules/domutils/dist/index.js
 var domutils_dist_namespaceObject = {};
 __webpack_require__.r(domutils_dist_namespaceObject);
 __webpack_require__.d(domutils_dist_namespaceObject, {
@@ -7558,7 +7558,7 @@ __webpack_require__.d(domutils_dist_namespaceObject, {
   uniqueSort: () => (helpers_uniqueSort)
 });
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/shared/symbols.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/shared/symbols.js
 // used in Attr to signal changes
 const CHANGED = Symbol('changed');
 
@@ -7625,7 +7625,7 @@ const UPGRADE = Symbol('upgrade');
 // used to define generic values
 const VALUE = Symbol('value');
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/entities/dist/esm/decode-codepoint.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/esm/decode-codepoint.js
 // Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
 var _a;
 const decodeMap = new Map([
@@ -7698,7 +7698,7 @@ function decodeCodePoint(codePoint) {
     return decode_codepoint_fromCodePoint(replaceCodePoint(codePoint));
 }
 //# sourceMappingURL=decode-codepoint.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/entities/dist/esm/internal/bin-trie-flags.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/esm/internal/bin-trie-flags.js
 /**
  * Bit flags & masks for the binary trie encoding used for entity decoding.
  *
@@ -7717,7 +7717,7 @@ var BinTrieFlags;
     BinTrieFlags[BinTrieFlags["JUMP_TABLE"] = 127] = "JUMP_TABLE";
 })(BinTrieFlags || (BinTrieFlags = {}));
 //# sourceMappingURL=bin-trie-flags.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/entities/dist/esm/internal/decode-shared.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/esm/internal/decode-shared.js
 /*
  * Shared base64 decode helper for generated decode data.
  * Assumes global atob is available.
@@ -7746,17 +7746,17 @@ function decodeBase64(input) {
     return out;
 }
 //# sourceMappingURL=decode-shared.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/entities/dist/esm/generated/decode-data-html.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/esm/generated/decode-data-html.js
 // Generated using scripts/write-decode-map.ts
 
 const decode_data_html_htmlDecodeTree = /* #__PURE__ */ decodeBase64("QR08ALkAAgH6AYsDNQR2BO0EPgXZBQEGLAbdBxMISQrvCmQLfQurDKQNLw4fD4YPpA+6D/IPAAAAAAAAAAAAAAAAKhBMEY8TmxUWF2EYLBkxGuAa3RsJHDscWR8YIC8jSCSIJcMl6ie3Ku8rEC0CLjoupS7kLgAIRU1hYmNmZ2xtbm9wcnN0dVQAWgBeAGUAaQBzAHcAfgCBAIQAhwCSAJoAoACsALMAbABpAGcAO4DGAMZAUAA7gCYAJkBjAHUAdABlADuAwQDBQHIiZXZlAAJhAAFpeW0AcgByAGMAO4DCAMJAEGRyAADgNdgE3XIAYQB2AGUAO4DAAMBA8CFoYZFj4SFjcgBhZAAAoFMqAAFncIsAjgBvAG4ABGFmAADgNdg43fAlbHlGdW5jdGlvbgCgYSBpAG4AZwA7gMUAxUAAAWNzpACoAHIAAOA12Jzc6SFnbgCgVCJpAGwAZABlADuAwwDDQG0AbAA7gMQAxEAABGFjZWZvcnN1xQDYANoA7QDxAPYA+QD8AAABY3LJAM8AayNzbGFzaAAAoBYidgHTANUAAKDnKmUAZAAAoAYjeQARZIABY3J0AOAA5QDrAGEidXNlAACgNSLuI291bGxpcwCgLCFhAJJjcgAA4DXYBd1wAGYAAOA12Dnd5SF2ZdhiYwDyAOoAbSJwZXEAAKBOIgAHSE9hY2RlZmhpbG9yc3UXARoBHwE6AVIBVQFiAWQBZgGCAakB6QHtAfIBYwB5ACdkUABZADuAqQCpQIABY3B5ACUBKAE1AfUhdGUGYWmg0iJ0KGFsRGlmZmVyZW50aWFsRAAAoEUhbCJleXMAAKAtIQACYWVpb0EBRAFKAU0B8iFvbgxhZABpAGwAO4DHAMdAcgBjAAhhbiJpbnQAAKAwIm8AdAAKYQABZG5ZAV0BaSJsbGEAuGB0I2VyRG90ALdg8gA5AWkAp2NyImNsZQAAAkRNUFRwAXQBeQF9AW8AdAAAoJkiaSJudXMAAKCWIuwhdXMAoJUiaSJtZXMAAKCXIm8AAAFjc4cBlAFrKndpc2VDb250b3VySW50ZWdyYWwAAKAyImUjQ3VybHkAAAFEUZwBpAFvJXVibGVRdW90ZQAAoB0gdSJvdGUAAKAZIAACbG5wdbABtgHNAdgBbwBuAGWgNyIAoHQqgAFnaXQAvAHBAcUB8iJ1ZW50AKBhIm4AdAAAoC8i7yV1ckludGVncmFsAKAuIgABZnLRAdMBAKACIe8iZHVjdACgECJuLnRlckNsb2Nrd2lzZUNvbnRvdXJJbnRlZ3JhbAAAoDMi7yFzcwCgLypjAHIAAOA12J7ccABDoNMiYQBwAACgTSKABURKU1phY2VmaW9zAAsCEgIVAhgCGwIsAjQCOQI9AnMCfwNvoEUh9CJyYWhkAKARKWMAeQACZGMAeQAFZGMAeQAPZIABZ3JzACECJQIoAuchZXIAoCEgcgAAoKEhaAB2AACg5CoAAWF5MAIzAvIhb24OYRRkbAB0oAciYQCUY3IAAOA12AfdAAFhZkECawIAAWNtRQJnAvIjaXRpY2FsAAJBREdUUAJUAl8CYwJjInV0ZQC0YG8AdAFZAloC2WJiJGxlQWN1dGUA3WJyImF2ZQBgYGkibGRlANxi7yFuZACgxCJmJWVyZW50aWFsRAAAoEYhcAR9AgAAAAAAAIECjgIAABoDZgAA4DXYO91EoagAhQKJAm8AdAAAoNwgcSJ1YWwAAKBQIuIhbGUAA0NETFJVVpkCqAK1Au8C/wIRA28AbgB0AG8AdQByAEkAbgB0AGUAZwByAGEA7ADEAW8AdAKvAgAAAACwAqhgbiNBcnJvdwAAoNMhAAFlb7kC0AJmAHQAgAFBUlQAwQLGAs0CciJyb3cAAKDQIekkZ2h0QXJyb3cAoNQhZQDlACsCbgBnAAABTFLWAugC5SFmdAABQVLcAuECciJyb3cAAKD4J+kkZ2h0QXJyb3cAoPon6SRnaHRBcnJvdwCg+SdpImdodAAAAUFU9gL7AnIicm93AACg0iFlAGUAAKCoInAAQQIGAwAAAAALA3Iicm93AACg0SFvJHduQXJyb3cAAKDVIWUlcnRpY2FsQmFyAACgJSJuAAADQUJMUlRhJAM2AzoDWgNxA3oDciJyb3cAAKGTIUJVLAMwA2EAcgAAoBMpcCNBcnJvdwAAoPUhciJldmUAEWPlIWZ00gJDAwAASwMAAFIDaSVnaHRWZWN0b3IAAKBQKWUkZVZlY3RvcgAAoF4p5SJjdG9yQqC9IWEAcgAAoFYpaSJnaHQA1AFiAwAAaQNlJGVWZWN0b3IAAKBfKeUiY3RvckKgwSFhAHIAAKBXKWUAZQBBoKQiciJyb3cAAKCnIXIAcgBvAPcAtAIAAWN0gwOHA3IAAOA12J/c8iFvaxBhAAhOVGFjZGZnbG1vcHFzdHV4owOlA6kDsAO/A8IDxgPNA9ID8gP9AwEEFAQeBCAEJQRHAEphSAA7gNAA0EBjAHUAdABlADuAyQDJQIABYWl5ALYDuQO+A/Ihb24aYXIAYwA7gMoAykAtZG8AdAAWYXIAAOA12AjdcgBhAHYAZQA7gMgAyEDlIm1lbnQAoAgiAAFhcNYD2QNjAHIAEmF0AHkAUwLhAwAAAADpA20lYWxsU3F1YXJlAACg+yVlJ3J5U21hbGxTcXVhcmUAAKCrJQABZ3D2A/kDbwBuABhhZgAA4DXYPN3zImlsb26VY3UAAAFhaQYEDgRsAFSgdSppImxkZQAAoEIi7CNpYnJpdW0AoMwhAAFjaRgEGwRyAACgMCFtAACgcyphAJdjbQBsADuAywDLQAABaXApBC0E8yF0cwCgAyLvJG5lbnRpYWxFAKBHIYACY2Zpb3MAPQQ/BEMEXQRyBHkAJGRyAADgNdgJ3WwibGVkAFMCTAQAAAAAVARtJWFsbFNxdWFyZQAAoPwlZSdyeVNtYWxsU3F1YXJlAACgqiVwA2UEAABpBAAAAABtBGYAAOA12D3dwSFsbACgACLyI2llcnRyZgCgMSFjAPIAcQQABkpUYWJjZGZnb3JzdIgEiwSOBJMElwSkBKcEqwStBLIE5QTqBGMAeQADZDuAPgA+QO0hbWFkoJMD3GNyImV2ZQAeYYABZWl5AJ0EoASjBOQhaWwiYXIAYwAcYRNkbwB0ACBhcgAA4DXYCt0AoNkicABmAADgNdg+3eUiYXRlcgADRUZHTFNUvwTIBM8E1QTZBOAEcSJ1YWwATKBlIuUhc3MAoNsidSRsbEVxdWFsAACgZyJyI2VhdGVyAACgoirlIXNzAKB3IuwkYW50RXF1YWwAoH4qaSJsZGUAAKBzImMAcgAA4DXYotwAoGsiAARBYWNmaW9zdfkE/QQFBQgFCwUTBSIFKwVSIkRjeQAqZAABY3QBBQQFZQBrAMdiXmDpIXJjJGFyAACgDCFsJWJlcnRTcGFjZQAAoAsh8AEYBQAAGwVmAACgDSHpJXpvbnRhbExpbmUAoAAlAAFjdCYFKAXyABIF8iFvayZhbQBwAEQBMQU5BW8AdwBuAEgAdQBtAPAAAAFxInVhbAAAoE8iAAdFSk9hY2RmZ21ub3N0dVMFVgVZBVwFYwVtBXAFcwV6BZAFtgXFBckFzQVjAHkAFWTsIWlnMmFjAHkAAWRjAHUAdABlADuAzQDNQAABaXlnBWwFcgBjADuAzgDOQBhkbwB0ADBhcgAAoBEhcgBhAHYAZQA7gMwAzEAAoREhYXB/BYsFAAFjZ4MFhQVyACphaSNuYXJ5SQAAoEghbABpAGUA8wD6AvQBlQUAAKUFZaAsIgABZ3KaBZ4F8iFhbACgKyLzI2VjdGlvbgCgwiJpI3NpYmxlAAABQ1SsBbEFbyJtbWEAAKBjIGkibWVzAACgYiCAAWdwdAC8Bb8FwwVvAG4ALmFmAADgNdhA3WEAmWNjAHIAAKAQIWkibGRlAChh6wHSBQAA1QVjAHkABmRsADuAzwDPQIACY2Zvc3UA4QXpBe0F8gX9BQABaXnlBegFcgBjADRhGWRyAADgNdgN3XAAZgAA4DXYQd3jAfcFAAD7BXIAAOA12KXc8iFjeQhk6yFjeQRkgANISmFjZm9zAAwGDwYSBhUGHQYhBiYGYwB5ACVkYwB5AAxk8CFwYZpjAAFleRkGHAbkIWlsNmEaZHIAAOA12A7dcABmAADgNdhC3WMAcgAA4DXYptyABUpUYWNlZmxtb3N0AD0GQAZDBl4GawZkB2gHcAd0B80H2gdjAHkACWQ7gDwAPECAAmNtbnByAEwGTwZSBlUGWwb1IXRlOWHiIWRhm2NnAACg6ifsI2FjZXRyZgCgEiFyAACgniGAAWFleQBkBmcGagbyIW9uPWHkIWlsO2EbZAABZnNvBjQHdAAABUFDREZSVFVWYXKABp4GpAbGBssG3AYDByEHwQIqBwABbnKEBowGZyVsZUJyYWNrZXQAAKDoJ/Ihb3cAoZAhQlKTBpcGYQByAACg5CHpJGdodEFycm93AKDGIWUjaWxpbmcAAKAII28A9QGqBgAAsgZiJWxlQnJhY2tldAAAoOYnbgDUAbcGAAC+BmUkZVZlY3RvcgAAoGEp5SJjdG9yQqDDIWEAcgAAoFkpbCJvb3IAAKAKI2kiZ2h0AAABQVbSBtcGciJyb3cAAKCUIeUiY3RvcgCgTikAAWVy4AbwBmUAAKGjIkFW5gbrBnIicm93AACgpCHlImN0b3IAoFopaSNhbmdsZQBCorIi+wYAAAAA/wZhAHIAAKDPKXEidWFsAACgtCJwAIABRFRWAAoHEQcYB+8kd25WZWN0b3IAoFEpZSRlVmVjdG9yAACgYCnlImN0b3JCoL8hYQByAACgWCnlImN0b3JCoLwhYQByAACgUilpAGcAaAB0AGEAcgByAG8A9wDMAnMAAANFRkdMU1Q/B0cHTgdUB1gHXwfxJXVhbEdyZWF0ZXIAoNoidSRsbEVxdWFsAACgZiJyI2VhdGVyAACgdiLlIXNzAKChKuwkYW50RXF1YWwAoH0qaSJsZGUAAKByInIAAOA12A/dZaDYIuYjdGFycm93AKDaIWkiZG90AD9hgAFucHcAege1B7kHZwAAAkxSbHKCB5QHmwerB+UhZnQAAUFSiAeNB3Iicm93AACg9SfpJGdodEFycm93AKD3J+kkZ2h0QXJyb3cAoPYn5SFmdAABYXLcAqEHaQBnAGgAdABhAHIAcgBvAPcA5wJpAGcAaAB0AGEAcgByAG8A9wDuAmYAAOA12EPdZQByAAABTFK/B8YHZSRmdEFycm93AACgmSHpJGdodEFycm93AKCYIYABY2h0ANMH1QfXB/IAWgYAoLAh8iFva0FhAKBqIgAEYWNlZmlvc3XpB+wH7gf/BwMICQgOCBEIcAAAoAUpeQAcZAABZGzyB/kHaSR1bVNwYWNlAACgXyBsI2ludHJmAACgMyFyAADgNdgQ3e4jdXNQbHVzAKATInAAZgAA4DXYRN1jAPIA/gecY4AESmFjZWZvc3R1ACEIJAgoCDUIgQiFCDsKQApHCmMAeQAKZGMidXRlAENhgAFhZXkALggxCDQI8iFvbkdh5CFpbEVhHWSAAWdzdwA7CGEIfQjhInRpdmWAAU1UVgBECEwIWQhlJWRpdW1TcGFjZQAAoAsgaABpAAABY25SCFMIawBTAHAAYQBjAOUASwhlAHIAeQBUAGgAaQDuAFQI9CFlZAABR0xnCHUIcgBlAGEAdABlAHIARwByAGUAYQB0AGUA8gDrBGUAcwBzAEwAZQBzAPMA2wdMImluZQAKYHIAAOA12BHdAAJCbnB0jAiRCJkInAhyImVhawAAoGAgwiZyZWFraW5nU3BhY2WgYGYAAKAVIUOq7CqzCMIIzQgAAOcIGwkAAAAAAAAtCQAAbwkAAIcJAACdCcAJGQoAADQKAAFvdbYIvAjuI2dydWVudACgYiJwIkNhcAAAoG0ibyh1YmxlVmVydGljYWxCYXIAAKAmIoABbHF4ANII1wjhCOUibWVudACgCSL1IWFsVKBgImkibGRlAADgQiI4A2kic3RzAACgBCJyI2VhdGVyAACjbyJFRkdMU1T1CPoIAgkJCQ0JFQlxInVhbAAAoHEidSRsbEVxdWFsAADgZyI4A3IjZWF0ZXIAAOBrIjgD5SFzcwCgeSLsJGFudEVxdWFsAOB+KjgDaSJsZGUAAKB1IvUhbXBEASAJJwnvI3duSHVtcADgTiI4A3EidWFsAADgTyI4A2UAAAFmczEJRgn0JFRyaWFuZ2xlQqLqIj0JAAAAAEIJYQByAADgzyk4A3EidWFsAACg7CJzAICibiJFR0xTVABRCVYJXAlhCWkJcSJ1YWwAAKBwInIjZWF0ZXIAAKB4IuUhc3MA4GoiOAPsJGFudEVxdWFsAOB9KjgDaSJsZGUAAKB0IuUic3RlZAABR0x1CX8J8iZlYXRlckdyZWF0ZXIA4KIqOAPlI3NzTGVzcwDgoSo4A/IjZWNlZGVzAKGAIkVTjwmVCXEidWFsAADgryo4A+wkYW50RXF1YWwAoOAiAAFlaaAJqQl2JmVyc2VFbGVtZW50AACgDCLnJWh0VHJpYW5nbGVCousitgkAAAAAuwlhAHIAAODQKTgDcSJ1YWwAAKDtIgABcXXDCeAJdSNhcmVTdQAAAWJwywnVCfMhZXRF4I8iOANxInVhbAAAoOIi5SJyc2V0ReCQIjgDcSJ1YWwAAKDjIoABYmNwAOYJ8AkNCvMhZXRF4IIi0iBxInVhbAAAoIgi4yJlZWRzgKGBIkVTVAD6CQAKBwpxInVhbAAA4LAqOAPsJGFudEVxdWFsAKDhImkibGRlAADgfyI4A+UicnNldEXggyLSIHEidWFsAACgiSJpImxkZQCAoUEiRUZUACIKJwouCnEidWFsAACgRCJ1JGxsRXF1YWwAAKBHImkibGRlAACgSSJlJXJ0aWNhbEJhcgAAoCQiYwByAADgNdip3GkAbABkAGUAO4DRANFAnWMAB0VhY2RmZ21vcHJzdHV2XgphCmgKcgp2CnoKgQqRCpYKqwqtCrsKyArNCuwhaWdSYWMAdQB0AGUAO4DTANNAAAFpeWwKcQpyAGMAO4DUANRAHmRiImxhYwBQYXIAAOA12BLdcgBhAHYAZQA7gNIA0kCAAWFlaQCHCooKjQpjAHIATGFnAGEAqWNjInJvbgCfY3AAZgAA4DXYRt3lI25DdXJseQABRFGeCqYKbyV1YmxlUXVvdGUAAKAcIHUib3RlAACgGCAAoFQqAAFjbLEKtQpyAADgNdiq3GEAcwBoADuA2ADYQGkAbAHACsUKZABlADuA1QDVQGUAcwAAoDcqbQBsADuA1gDWQGUAcgAAAUJQ0wrmCgABYXLXCtoKcgAAoD4gYQBjAAABZWvgCuIKAKDeI2UAdAAAoLQjYSVyZW50aGVzaXMAAKDcI4AEYWNmaGlsb3JzAP0KAwsFCwkLCwsMCxELIwtaC3IjdGlhbEQAAKACInkAH2RyAADgNdgT3WkApmOgY/Ujc01pbnVzsWAAAWlwFQsgC24AYwBhAHIAZQBwAGwAYQBuAOUACgVmAACgGSGAobsqZWlvACoLRQtJC+MiZWRlc4CheiJFU1QANAs5C0ALcSJ1YWwAAKCvKuwkYW50RXF1YWwAoHwiaSJsZGUAAKB+Im0AZQAAoDMgAAFkcE0LUQv1IWN0AKAPIm8jcnRpb24AYaA3ImwAAKAdIgABY2leC2ILcgAA4DXYq9yoYwACVWZvc2oLbwtzC3cLTwBUADuAIgAiQHIAAOA12BTdcABmAACgGiFjAHIAAOA12KzcAAZCRWFjZWZoaW9yc3WPC5MLlwupC7YL2AvbC90LhQyTDJoMowzhIXJyAKAQKUcAO4CuAK5AgAFjbnIAnQugC6ML9SF0ZVRhZwAAoOsncgB0oKAhbAAAoBYpgAFhZXkArwuyC7UL8iFvblhh5CFpbFZhIGR2oBwhZSJyc2UAAAFFVb8LzwsAAWxxwwvIC+UibWVudACgCyL1JGlsaWJyaXVtAKDLIXAmRXF1aWxpYnJpdW0AAKBvKXIAAKAcIW8AoWPnIWh0AARBQ0RGVFVWYewLCgwQDDIMNwxeDHwM9gIAAW5y8Av4C2clbGVCcmFja2V0AACg6SfyIW93AKGSIUJM/wsDDGEAcgAAoOUhZSRmdEFycm93AACgxCFlI2lsaW5nAACgCSNvAPUBFgwAAB4MYiVsZUJyYWNrZXQAAKDnJ24A1AEjDAAAKgxlJGVWZWN0b3IAAKBdKeUiY3RvckKgwiFhAHIAAKBVKWwib29yAACgCyMAAWVyOwxLDGUAAKGiIkFWQQxGDHIicm93AACgpiHlImN0b3IAoFspaSNhbmdsZQBCorMiVgwAAAAAWgxhAHIAAKDQKXEidWFsAACgtSJwAIABRFRWAGUMbAxzDO8kd25WZWN0b3IAoE8pZSRlVmVjdG9yAACgXCnlImN0b3JCoL4hYQByAACgVCnlImN0b3JCoMAhYQByAACgUykAAXB1iQyMDGYAAKAdIe4kZEltcGxpZXMAoHAp6SRnaHRhcnJvdwCg2yEAAWNongyhDHIAAKAbIQCgsSHsJGVEZWxheWVkAKD0KYAGSE9hY2ZoaW1vcXN0dQC/DMgMzAzQDOIM5gwKDQ0NFA0ZDU8NVA1YDQABQ2PDDMYMyCFjeSlkeQAoZEYiVGN5ACxkYyJ1dGUAWmEAorwqYWVpedgM2wzeDOEM8iFvbmBh5CFpbF5hcgBjAFxhIWRyAADgNdgW3e8hcnQAAkRMUlXvDPYM/QwEDW8kd25BcnJvdwAAoJMhZSRmdEFycm93AACgkCHpJGdodEFycm93AKCSIXAjQXJyb3cAAKCRIechbWGjY+EkbGxDaXJjbGUAoBgicABmAADgNdhK3XICHw0AAAAAIg10AACgGiLhIXJlgKGhJUlTVQAqDTINSg3uJXRlcnNlY3Rpb24AoJMidQAAAWJwNw1ADfMhZXRFoI8icSJ1YWwAAKCRIuUicnNldEWgkCJxInVhbAAAoJIibiJpb24AAKCUImMAcgAA4DXYrtxhAHIAAKDGIgACYmNtcF8Nag2ODZANc6DQImUAdABFoNAicSJ1YWwAAKCGIgABY2huDYkNZSJlZHMAgKF7IkVTVAB4DX0NhA1xInVhbAAAoLAq7CRhbnRFcXVhbACgfSJpImxkZQAAoH8iVABoAGEA9ADHCwCgESIAodEiZXOVDZ8NciJzZXQARaCDInEidWFsAACghyJlAHQAAKDRIoAFSFJTYWNmaGlvcnMAtQ27Db8NyA3ODdsN3w3+DRgOHQ4jDk8AUgBOADuA3gDeQMEhREUAoCIhAAFIY8MNxg1jAHkAC2R5ACZkAAFidcwNzQ0JYKRjgAFhZXkA1A3XDdoN8iFvbmRh5CFpbGJhImRyAADgNdgX3QABZWnjDe4N8gHoDQAA7Q3lImZvcmUAoDQiYQCYYwABY27yDfkNayNTcGFjZQAA4F8gCiDTInBhY2UAoAkg7CFkZYChPCJFRlQABw4MDhMOcSJ1YWwAAKBDInUkbGxFcXVhbAAAoEUiaSJsZGUAAKBIInAAZgAA4DXYS93pI3BsZURvdACg2yAAAWN0Jw4rDnIAAOA12K/c8iFva2Zh4QpFDlYOYA5qDgAAbg5yDgAAAAAAAAAAAAB5DnwOqA6zDgAADg8RDxYPGg8AAWNySA5ODnUAdABlADuA2gDaQHIAb6CfIeMhaXIAoEkpcgDjAVsOAABdDnkADmR2AGUAbGEAAWl5Yw5oDnIAYwA7gNsA20AjZGIibGFjAHBhcgAA4DXYGN1yAGEAdgBlADuA2QDZQOEhY3JqYQABZGl/Dp8OZQByAAABQlCFDpcOAAFhcokOiw5yAF9gYQBjAAABZWuRDpMOAKDfI2UAdAAAoLUjYSVyZW50aGVzaXMAAKDdI28AbgBQoMMi7CF1cwCgjiIAAWdwqw6uDm8AbgByYWYAAOA12EzdAARBREVUYWRwc78O0g7ZDuEOBQPqDvMOBw9yInJvdwDCoZEhyA4AAMwOYQByAACgEilvJHduQXJyb3cAAKDFIW8kd25BcnJvdwAAoJUhcSV1aWxpYnJpdW0AAKBuKWUAZQBBoKUiciJyb3cAAKClIW8AdwBuAGEAcgByAG8A9wAQA2UAcgAAAUxS+Q4AD2UkZnRBcnJvdwAAoJYh6SRnaHRBcnJvdwCglyFpAGyg0gNvAG4ApWPpIW5nbmFjAHIAAOA12LDcaSJsZGUAaGFtAGwAO4DcANxAgAREYmNkZWZvc3YALQ8xDzUPNw89D3IPdg97D4AP4SFzaACgqyJhAHIAAKDrKnkAEmThIXNobKCpIgCg5ioAAWVyQQ9DDwCgwSKAAWJ0eQBJD00Paw9hAHIAAKAWIGmgFiDjIWFsAAJCTFNUWA9cD18PZg9hAHIAAKAjIukhbmV8YGUkcGFyYXRvcgAAoFgnaSJsZGUAAKBAItQkaGluU3BhY2UAoAogcgAA4DXYGd1wAGYAAOA12E3dYwByAADgNdix3GQiYXNoAACgqiKAAmNlZm9zAI4PkQ+VD5kPng/pIXJjdGHkIWdlAKDAInIAAOA12BrdcABmAADgNdhO3WMAcgAA4DXYstwAAmZpb3OqD64Prw+0D3IAAOA12BvdnmNwAGYAAOA12E/dYwByAADgNdiz3IAEQUlVYWNmb3N1AMgPyw/OD9EP2A/gD+QP6Q/uD2MAeQAvZGMAeQAHZGMAeQAuZGMAdQB0AGUAO4DdAN1AAAFpedwP3w9yAGMAdmErZHIAAOA12BzdcABmAADgNdhQ3WMAcgAA4DXYtNxtAGwAeGEABEhhY2RlZm9z/g8BEAUQDRAQEB0QIBAkEGMAeQAWZGMidXRlAHlhAAFheQkQDBDyIW9ufWEXZG8AdAB7YfIBFRAAABwQbwBXAGkAZAB0AOgAVAhhAJZjcgAAoCghcABmAACgJCFjAHIAAOA12LXc4QtCEEkQTRAAAGcQbRByEAAAAAAAAAAAeRCKEJcQ8hD9EAAAGxEhETIROREAAD4RYwB1AHQAZQA7gOEA4UByImV2ZQADYYCiPiJFZGl1eQBWEFkQWxBgEGUQAOA+IjMDAKA/InIAYwA7gOIA4kB0AGUAO4C0ALRAMGRsAGkAZwA7gOYA5kByoGEgAOA12B7dcgBhAHYAZQA7gOAA4EAAAWVwfBCGEAABZnCAEIQQ8yF5bQCgNSHoAIMQaABhALFjAAFhcI0QWwAAAWNskRCTEHIAAWFnAACgPypkApwQAAAAALEQAKInImFkc3ajEKcQqRCuEG4AZAAAoFUqAKBcKmwib3BlAACgWCoAoFoqAKMgImVsbXJzersQvRDAEN0Q5RDtEACgpCllAACgICJzAGQAYaAhImEEzhDQENIQ1BDWENgQ2hDcEACgqCkAoKkpAKCqKQCgqykAoKwpAKCtKQCgrikAoK8pdAB2oB8iYgBkoL4iAKCdKQABcHTpEOwQaAAAoCIixWDhIXJyAKB8IwABZ3D1EPgQbwBuAAVhZgAA4DXYUt0Ao0giRWFlaW9wBxEJEQ0RDxESERQRAKBwKuMhaXIAoG8qAKBKImQAAKBLInMAJ2DyIW94ZaBIIvEADhFpAG4AZwA7gOUA5UCAAWN0eQAmESoRKxFyAADgNdi23CpgbQBwAGWgSCLxAPgBaQBsAGQAZQA7gOMA40BtAGwAO4DkAORAAAFjaUERRxFvAG4AaQBuAPQA6AFuAHQAAKARKgAITmFiY2RlZmlrbG5vcHJzdWQRaBGXEZ8RpxGrEdIR1hErEjASexKKEn0RThNbE3oTbwB0AACg7SoAAWNybBGJEWsAAAJjZXBzdBF4EX0RghHvIW5nAKBMInAjc2lsb24A9mNyImltZQAAoDUgaQBtAGWgPSJxAACgzSJ2AY0RkRFlAGUAAKC9ImUAZABnoAUjZQAAoAUjcgBrAHSgtSPiIXJrAKC2IwABb3mjEaYRbgDnAHcRMWTxIXVvAKAeIIACY21wcnQAtBG5Eb4RwRHFEeEhdXPloDUi5ABwInR5dgAAoLApcwDpAH0RbgBvAPUA6gCAAWFodwDLEcwRzhGyYwCgNiHlIWVuAKBsInIAAOA12B/dZwCAA2Nvc3R1dncA4xHyEQUSEhIhEiYSKRKAAWFpdQDpEesR7xHwAKMFcgBjAACg7yVwAACgwyKAAWRwdAD4EfwRABJvAHQAAKAAKuwhdXMAoAEqaSJtZXMAAKACKnECCxIAAAAADxLjIXVwAKAGKmEAcgAAoAUm8iNpYW5nbGUAAWR1GhIeEu8hd24AoL0lcAAAoLMlcCJsdXMAAKAEKmUA5QBCD+UAkg9hInJvdwAAoA0pgAFha28ANhJoEncSAAFjbjoSZRJrAIABbHN0AEESRxJNEm8jemVuZ2UAAKDrKXEAdQBhAHIA5QBcBPIjaWFuZ2xlgKG0JWRscgBYElwSYBLvIXduAKC+JeUhZnQAoMIlaSJnaHQAAKC4JWsAAKAjJLEBbRIAAHUSsgFxEgAAcxIAoJIlAKCRJTQAAKCTJWMAawAAoIglAAFlb38ShxJx4D0A5SD1IWl2AOBhIuUgdAAAoBAjAAJwdHd4kRKVEpsSnxJmAADgNdhT3XSgpSJvAG0AAKClIvQhaWUAoMgiAAZESFVWYmRobXB0dXayEsES0RLgEvcS+xIKExoTHxMjEygTNxMAAkxSbHK5ErsSvRK/EgCgVyUAoFQlAKBWJQCgUyUAolAlRFVkdckSyxLNEs8SAKBmJQCgaSUAoGQlAKBnJQACTFJsctgS2hLcEt4SAKBdJQCgWiUAoFwlAKBZJQCjUSVITFJobHLrEu0S7xLxEvMS9RIAoGwlAKBjJQCgYCUAoGslAKBiJQCgXyVvAHgAAKDJKQACTFJscgITBBMGEwgTAKBVJQCgUiUAoBAlAKAMJQCiACVEVWR1EhMUExYTGBMAoGUlAKBoJQCgLCUAoDQlaSJudXMAAKCfIuwhdXMAoJ4iaSJtZXMAAKCgIgACTFJsci8TMRMzEzUTAKBbJQCgWCUAoBglAKAUJQCjAiVITFJobHJCE0QTRhNIE0oTTBMAoGolAKBhJQCgXiUAoDwlAKAkJQCgHCUAAWV2UhNVE3YA5QD5AGIAYQByADuApgCmQAACY2Vpb2ITZhNqE24TcgAA4DXYt9xtAGkAAKBPIG0A5aA9IogRbAAAoVwAYmh0E3YTAKDFKfMhdWIAoMgnbAF+E4QTbABloCIgdAAAoCIgcAAAoU4iRWWJE4sTAKCuKvGgTyI8BeEMqRMAAN8TABQDFB8UAAAjFDQUAAAAAIUUAAAAAI0UAAAAANcU4xT3FPsUAACIFQAAlhWAAWNwcgCuE7ET1RP1IXRlB2GAoikiYWJjZHMAuxO/E8QTzhPSE24AZAAAoEQqciJjdXAAAKBJKgABYXXIE8sTcAAAoEsqcAAAoEcqbwB0AACgQCoA4CkiAP4AAWVv2RPcE3QAAKBBIO4ABAUAAmFlaXXlE+8T9RP4E/AB6hMAAO0TcwAAoE0qbwBuAA1hZABpAGwAO4DnAOdAcgBjAAlhcABzAHOgTCptAACgUCpvAHQAC2GAAWRtbgAIFA0UEhRpAGwAO4C4ALhAcCJ0eXYAAKCyKXQAAIGiADtlGBQZFKJAcgBkAG8A9ABiAXIAAOA12CDdgAFjZWkAKBQqFDIUeQBHZGMAawBtoBMn4SFyawCgEyfHY3IAAKPLJUVjZWZtcz8UQRRHFHcUfBSAFACgwykAocYCZWxGFEkUcQAAoFciZQBhAlAUAAAAAGAUciJyb3cAAAFsclYUWhTlIWZ0AKC6IWkiZ2h0AACguyGAAlJTYWNkAGgUaRRrFG8UcxSuYACgyCRzAHQAAKCbIukhcmMAoJoi4SFzaACgnSJuImludAAAoBAqaQBkAACg7yrjIWlyAKDCKfUhYnN1oGMmaQB0AACgYybsApMUmhS2FAAAwxRvAG4AZaA6APGgVCKrAG0CnxQAAAAAoxRhAHSgLABAYAChASJmbKcUqRTuABMNZQAAAW14rhSyFOUhbnQAoAEiZQDzANIB5wG6FAAAwBRkoEUibwB0AACgbSpuAPQAzAGAAWZyeQDIFMsUzhQA4DXYVN1vAOQA1wEAgakAO3MeAdMUcgAAoBchAAFhb9oU3hRyAHIAAKC1IXMAcwAAoBcnAAFjdeYU6hRyAADgNdi43AABYnDuFPIUZaDPKgCg0SploNAqAKDSKuQhb3QAoO8igANkZWxwcnZ3AAYVEBUbFSEVRBVlFYQV4SFycgABbHIMFQ4VAKA4KQCgNSlwAhYVAAAAABkVcgAAoN4iYwAAoN8i4SFycnCgtiEAoD0pgKIqImJjZG9zACsVMBU6FT4VQRVyImNhcAAAoEgqAAFhdTQVNxVwAACgRipwAACgSipvAHQAAKCNInIAAKBFKgDgKiIA/gACYWxydksVURVuFXMVcgByAG2gtyEAoDwpeQCAAWV2dwBYFWUVaRVxAHACXxUAAAAAYxVyAGUA4wAXFXUA4wAZFWUAZQAAoM4iZSJkZ2UAAKDPImUAbgA7gKQApEBlI2Fycm93AAABbHJ7FX8V5SFmdACgtiFpImdodAAAoLchZQDkAG0VAAFjaYsVkRVvAG4AaQBuAPQAkwFuAHQAAKAxImwiY3R5AACgLSOACUFIYWJjZGVmaGlqbG9yc3R1d3oAuBW7Fb8V1RXgFegV+RUKFhUWHxZUFlcWZRbFFtsW7xb7FgUXChdyAPIAtAJhAHIAAKBlKQACZ2xyc8YVyhXOFdAV5yFlcgCgICDlIXRoAKA4IfIA9QxoAHagECAAoKMiawHZFd4VYSJyb3cAAKAPKWEA4wBfAgABYXnkFecV8iFvbg9hNGQAoUYhYW/tFfQVAAFnciEC8RVyAACgyiF0InNlcQAAoHcqgAFnbG0A/xUCFgUWO4CwALBAdABhALRjcCJ0eXYAAKCxKQABaXIOFhIW8yFodACgfykA4DXYId1hAHIAAAFschsWHRYAoMMhAKDCIYACYWVnc3YAKBauAjYWOhY+Fm0AAKHEIm9zLhY0Fm4AZABzoMQi9SFpdACgZiZhIm1tYQDdY2kAbgAAoPIiAKH3AGlvQxZRFmQAZQAAgfcAO29KFksW90BuI3RpbWVzAACgxyJuAPgAUBZjAHkAUmRjAG8CXhYAAAAAYhZyAG4AAKAeI28AcAAAoA0jgAJscHR1dwBuFnEWdRaSFp4W7CFhciRgZgAA4DXYVd0AotkCZW1wc30WhBaJFo0WcQBkoFAibwB0AACgUSJpIm51cwAAoDgi7CF1cwCgFCLxInVhcmUAoKEiYgBsAGUAYgBhAHIAdwBlAGQAZwDlANcAbgCAAWFkaAClFqoWtBZyAHIAbwD3APUMbwB3AG4AYQByAHIAbwB3APMA8xVhI3Jwb29uAAABbHK8FsAWZQBmAPQAHBZpAGcAaAD0AB4WYgHJFs8WawBhAHIAbwD3AJILbwLUFgAAAADYFnIAbgAAoB8jbwBwAACgDCOAAWNvdADhFukW7BYAAXJ55RboFgDgNdi53FVkbAAAoPYp8iFvaxFhAAFkcvMW9xZvAHQAAKDxImkA5qC/JVsSAAFhaP8WAhdyAPIANQNhAPIA1wvhIm5nbGUAoKYpAAFjaQ4XEBd5AF9k5yJyYXJyAKD/JwAJRGFjZGVmZ2xtbm9wcXJzdHV4MRc4F0YXWxcyBF4XaRd5F40XrBe0F78X2RcVGCEYLRg1GEAYAAFEbzUXgRZvAPQA+BUAAWNzPBdCF3UAdABlADuA6QDpQPQhZXIAoG4qAAJhaW95TRdQF1YXWhfyIW9uG2FyAGOgViI7gOoA6kDsIW9uAKBVIk1kbwB0ABdhAAFEcmIXZhdvAHQAAKBSIgDgNdgi3XKhmipuF3QXYQB2AGUAO4DoAOhAZKCWKm8AdAAAoJgqgKGZKmlscwCAF4UXhxfuInRlcnMAoOcjAKATIWSglSpvAHQAAKCXKoABYXBzAJMXlheiF2MAcgATYXQAeQBzogUinxcAAAAAoRdlAHQAAKAFInAAMaADIDMBqRerFwCgBCAAoAUgAAFnc7AXsRdLYXAAAKACIAABZ3C4F7sXbwBuABlhZgAA4DXYVt2AAWFscwDFF8sXzxdyAHOg1SJsAACg4yl1AHMAAKBxKmkAAKG1A2x21RfYF28AbgC1Y/VjAAJjc3V24BfoF/0XEBgAAWlv5BdWF3IAYwAAoFYiaQLuFwAAAADwF+0ADQThIW50AAFnbPUX+Rd0AHIAAKCWKuUhc3MAoJUqgAFhZWkAAxgGGAoYbABzAD1gcwB0AACgXyJ2AESgYSJEAACgeCrwImFyc2wAoOUpAAFEYRkYHRhvAHQAAKBTInIAcgAAoHEpgAFjZGkAJxgqGO0XcgAAoC8hbwD0AIwCAAFhaDEYMhi3YzuA8ADwQAABbXI5GD0YbAA7gOsA60BvAACgrCCAAWNpcABGGEgYSxhsACFgcwD0ACwEAAFlb08YVxhjAHQAYQB0AGkAbwDuABoEbgBlAG4AdABpAGEAbADlADME4Ql1GAAAgRgAAIMYiBgAAAAAoRilGAAAqhgAALsYvhjRGAAA1xgnGWwAbABpAG4AZwBkAG8AdABzAGUA8QBlF3kARGRtImFsZQAAoEAmgAFpbHIAjRiRGJ0Y7CFpZwCgA/tpApcYAAAAAJoYZwAAoAD7aQBnAACgBPsA4DXYI93sIWlnAKAB++whaWcA4GYAagCAAWFsdACvGLIYthh0AACgbSZpAGcAAKAC+24AcwAAoLElbwBmAJJh8AHCGAAAxhhmAADgNdhX3QABYWvJGMwYbADsAGsEdqDUIgCg2SphI3J0aW50AACgDSoAAWFv2hgiGQABY3PeGB8ZsQPnGP0YBRkSGRUZAAAdGbID7xjyGPQY9xj5GAAA+xg7gL0AvUAAoFMhO4C8ALxAAKBVIQCgWSEAoFshswEBGQAAAxkAoFQhAKBWIbQCCxkOGQAAAAAQGTuAvgC+QACgVyEAoFwhNQAAoFghtgEZGQAAGxkAoFohAKBdITgAAKBeIWwAAKBEIHcAbgAAoCIjYwByAADgNdi73IAIRWFiY2RlZmdpamxub3JzdHYARhlKGVoZXhlmGWkZkhmWGZkZnRmgGa0ZxhnLGc8Z4BkjGmygZyIAoIwqgAFjbXAAUBlTGVgZ9SF0ZfVhbQBhAOSgswM6FgCghipyImV2ZQAfYQABaXliGWUZcgBjAB1hM2RvAHQAIWGAoWUibHFzAMYEcBl6GfGhZSLOBAAAdhlsAGEAbgD0AN8EgKF+KmNkbACBGYQZjBljAACgqSpvAHQAb6CAKmyggioAoIQqZeDbIgD+cwAAoJQqcgAA4DXYJN3noGsirATtIWVsAKA3IWMAeQBTZIChdyJFYWoApxmpGasZAKCSKgCgpSoAoKQqAAJFYWVztBm2Gb0ZwhkAoGkicABwoIoq8iFveACgiipxoIgq8aCIKrUZaQBtAACg5yJwAGYAAOA12FjdYQB2AOUAYwIAAWNp0xnWGXIAAKAKIW0AAKFzImVs3BneGQCgjioAoJAqAIM+ADtjZGxxco0E6xn0GfgZ/BkBGgABY2nvGfEZAKCnKnIAAKB6Km8AdAAAoNci0CFhcgCglSl1ImVzdAAAoHwqgAJhZGVscwAKGvQZFhrVBCAa8AEPGgAAFBpwAHIAbwD4AFkZcgAAoHgpcQAAAWxxxAQbGmwAZQBzAPMASRlpAO0A5AQAAWVuJxouGnIjdG5lcXEAAOBpIgD+xQAsGgAFQWFiY2Vma29zeUAaQxpmGmoabRqDGocalhrCGtMacgDyAMwCAAJpbG1yShpOGlAaVBpyAHMA8ABxD2YAvWBpAGwA9AASBQABZHJYGlsaYwB5AEpkAKGUIWN3YBpkGmkAcgAAoEgpAKCtIWEAcgAAoA8h6SFyYyVhgAFhbHIAcxp7Gn8a8iF0c3WgZSZpAHQAAKBlJuwhaXAAoCYg4yFvbgCguSJyAADgNdgl3XMAAAFld4wakRphInJvdwAAoCUpYSJyb3cAAKAmKYACYW1vcHIAnxqjGqcauhq+GnIAcgAAoP8h9CFodACgOyJrAAABbHKsGrMaZSRmdGFycm93AACgqSHpJGdodGFycm93AKCqIWYAAOA12Fnd4iFhcgCgFSCAAWNsdADIGswa0BpyAADgNdi93GEAcwDoAGka8iFvaydhAAFicNca2xr1IWxsAKBDIOghZW4AoBAg4Qr2GgAA/RoAAAgbExsaGwAAIRs7GwAAAAA+G2IbmRuVG6sbAACyG80b0htjAHUAdABlADuA7QDtQAChYyBpeQEbBhtyAGMAO4DuAO5AOGQAAWN4CxsNG3kANWRjAGwAO4ChAKFAAAFmcssCFhsA4DXYJt1yAGEAdgBlADuA7ADsQIChSCFpbm8AJxsyGzYbAAFpbisbLxtuAHQAAKAMKnQAAKAtIuYhaW4AoNwpdABhAACgKSHsIWlnM2GAAWFvcABDG1sbXhuAAWNndABJG0sbWRtyACthgAFlbHAAcQVRG1UbaQBuAOUAyAVhAHIA9AByBWgAMWFmAACgtyJlAGQAtWEAoggiY2ZvdGkbbRt1G3kb4SFyZQCgBSFpAG4AdKAeImkAZQAAoN0pZABvAPQAWxsAoisiY2VscIEbhRuPG5QbYQBsAACguiIAAWdyiRuNG2UAcgDzACMQ4wCCG2EicmhrAACgFyryIW9kAKA8KgACY2dwdJ8boRukG6gbeQBRZG8AbgAvYWYAAOA12FrdYQC5Y3UAZQBzAHQAO4C/AL9AAAFjabUbuRtyAADgNdi+3G4AAKIIIkVkc3bCG8QbyBvQAwCg+SJvAHQAAKD1Inag9CIAoPMiaaBiIOwhZGUpYesB1hsAANkbYwB5AFZkbAA7gO8A70AAA2NmbW9zdeYb7hvyG/Ub+hsFHAABaXnqG+0bcgBjADVhOWRyAADgNdgn3eEhdGg3YnAAZgAA4DXYW93jAf8bAAADHHIAAOA12L/c8iFjeVhk6yFjeVRkAARhY2ZnaGpvcxUcGhwiHCYcKhwtHDAcNRzwIXBhdqC6A/BjAAFleR4cIRzkIWlsN2E6ZHIAAOA12CjdciJlZW4AOGFjAHkARWRjAHkAXGRwAGYAAOA12FzdYwByAADgNdjA3IALQUJFSGFiY2RlZmdoamxtbm9wcnN0dXYAXhxtHHEcdRx5HN8cBx0dHTwd3B3tHfEdAR4EHh0eLB5FHrwewx7hHgkfPR9LH4ABYXJ0AGQcZxxpHHIA8gBvB/IAxQLhIWlsAKAbKeEhcnIAoA4pZ6BmIgCgiyphAHIAAKBiKWMJjRwAAJAcAACVHAAAAAAAAAAAAACZHJwcAACmHKgcrRwAANIc9SF0ZTph7SJwdHl2AKC0KXIAYQDuAFoG4iFkYbtjZwAAoegnZGyhHKMcAKCRKeUAiwYAoIUqdQBvADuAqwCrQHIAgKOQIWJmaGxwc3QAuhy/HMIcxBzHHMoczhxmoOQhcwAAoB8pcwAAoB0p6wCyGnAAAKCrIWwAAKA5KWkAbQAAoHMpbAAAoKIhAKGrKmFl1hzaHGkAbAAAoBkpc6CtKgDgrSoA/oABYWJyAOUc6RztHHIAcgAAoAwpcgBrAACgcicAAWFr8Rz4HGMAAAFla/Yc9xx7YFtgAAFlc/wc/hwAoIspbAAAAWR1Ax0FHQCgjykAoI0pAAJhZXV5Dh0RHRodHB3yIW9uPmEAAWRpFR0YHWkAbAA8YewAowbiAPccO2QAAmNxcnMkHScdLB05HWEAAKA2KXUAbwDyoBwgqhEAAWR1MB00HeghYXIAoGcpcyJoYXIAAKBLKWgAAKCyIQCiZCJmZ3FzRB1FB5Qdnh10AIACYWhscnQATh1WHWUdbB2NHXIicm93AHSgkCFhAOkAzxxhI3Jwb29uAAABZHVeHWId7yF3bgCgvSFwAACgvCHlJGZ0YXJyb3dzAKDHIWkiZ2h0AIABYWhzAHUdex2DHXIicm93APOglCGdBmEAcgBwAG8AbwBuAPMAzgtxAHUAaQBnAGEAcgByAG8A9wBlGugkcmVldGltZXMAoMsi8aFkIk0HAACaHWwAYQBuAPQAXgcAon0qY2Rnc6YdqR2xHbcdYwAAoKgqbwB0AG+gfypyoIEqAKCDKmXg2iIA/nMAAKCTKoACYWRlZ3MAwB3GHcod1h3ZHXAAcAByAG8A+ACmHG8AdAAAoNYicQAAAWdxzx3SHXQA8gBGB2cAdADyAHQcdADyAFMHaQDtAGMHgAFpbHIA4h3mHeod8yFodACgfClvAG8A8gDKBgDgNdgp3UWgdiIAoJEqYQH1Hf4dcgAAAWR1YB35HWygvCEAoGopbABrAACghCVjAHkAWWQAomoiYWNodAweDx4VHhkecgDyAGsdbwByAG4AZQDyAGAW4SFyZACgaylyAGkAAKD6JQABaW8hHiQe5CFvdEBh9SFzdGGgsCPjIWhlAKCwIwACRWFlczMeNR48HkEeAKBoInAAcKCJKvIhb3gAoIkqcaCHKvGghyo0HmkAbQAAoOYiAARhYm5vcHR3elIeXB5fHoUelh6mHqsetB4AAW5yVh5ZHmcAAKDsJ3IAAKD9IXIA6wCwBmcAgAFsbXIAZh52Hnse5SFmdAABYXKIB2weaQBnAGgAdABhAHIAcgBvAPcAkwfhInBzdG8AoPwnaQBnAGgAdABhAHIAcgBvAPcAmgdwI2Fycm93AAABbHKNHpEeZQBmAPQAxhxpImdodAAAoKwhgAFhZmwAnB6fHqIecgAAoIUpAOA12F3ddQBzAACgLSppIm1lcwAAoDQqYQGvHrMecwB0AACgFyLhAIoOZaHKJbkeRhLuIWdlAKDKJWEAcgBsoCgAdAAAoJMpgAJhY2htdADMHs8e1R7bHt0ecgDyAJ0GbwByAG4AZQDyANYWYQByAGSgyyEAoG0pAKAOIHIAaQAAoL8iAANhY2hpcXTrHu8e1QfzHv0eBh/xIXVvAKA5IHIAAOA12MHcbQDloXIi+h4AAPweAKCNKgCgjyoAAWJ19xwBH28AcqAYIACgGiDyIW9rQmEAhDwAO2NkaGlscXJCBhcfxh0gHyQfKB8sHzEfAAFjaRsfHR8AoKYqcgAAoHkqcgBlAOUAkx3tIWVzAKDJIuEhcnIAoHYpdSJlc3QAAKB7KgABUGk1HzkfYQByAACglillocMlAgdfEnIAAAFkdUIfRx9zImhhcgAAoEop6CFhcgCgZikAAWVuTx9WH3IjdG5lcXEAAOBoIgD+xQBUHwAHRGFjZGVmaGlsbm9wc3VuH3Ifoh+rH68ftx+7H74f5h/uH/MfBwj/HwsgxCFvdACgOiIAAmNscHJ5H30fiR+eH3IAO4CvAK9AAAFldIEfgx8AoEImZaAgJ3MAZQAAoCAnc6CmIXQAbwCAoaYhZGx1AJQfmB+cH28AdwDuAHkDZQBmAPQA6gbwAOkO6yFlcgCgriUAAW95ph+qH+0hbWEAoCkqPGThIXNoAKAUIOElc3VyZWRhbmdsZQCgISJyAADgNdgq3W8AAKAnIYABY2RuAMQfyR/bH3IAbwA7gLUAtUBhoiMi0B8AANMf1x9zAPQAKxFpAHIAAKDwKm8AdAA7gLcAt0B1AHMA4qESIh4TAADjH3WgOCIAoCoqYwHqH+0fcAAAoNsq8gB+GnAAbAB1APMACAgAAWRw9x/7H+UhbHMAoKciZgAA4DXYXt0AAWN0AyAHIHIAAOA12MLc8CFvcwCgPiJsobwDECAVIPQiaW1hcACguCJhAPAAEyAADEdMUlZhYmNkZWZnaGlqbG1vcHJzdHV2dzwgRyBmIG0geSCqILgg2iDeIBEhFSEyIUMhTSFQIZwhnyHSIQAiIyKLIrEivyIUIwABZ3RAIEMgAODZIjgD9uBrItIgBwmAAWVsdABNIF8gYiBmAHQAAAFhclMgWCByInJvdwAAoM0h6SRnaHRhcnJvdwCgziEA4NgiOAP24Goi0iBfCekkZ2h0YXJyb3cAoM8hAAFEZHEgdSDhIXNoAKCvIuEhc2gAoK4igAJiY25wdACCIIYgiSCNIKIgbABhAACgByL1IXRlRGFnAADgICLSIACiSSJFaW9wlSCYIJwgniAA4HAqOANkAADgSyI4A3MASWFyAG8A+AAyCnUAcgBhoG4mbADzoG4mmwjzAa8gAACzIHAAO4CgAKBAbQBwAOXgTiI4AyoJgAJhZW91eQDBIMogzSDWINkg8AHGIAAAyCAAoEMqbwBuAEhh5CFpbEZhbgBnAGSgRyJvAHQAAOBtKjgDcAAAoEIqPWThIXNoAKATIACjYCJBYWRxc3jpIO0g+SD+IAIhDCFyAHIAAKDXIXIAAAFocvIg9SBrAACgJClvoJch9wAGD28AdAAA4FAiOAN1AGkA9gC7CAABZWkGIQohYQByAACgKCntAN8I6SFzdPOgBCLlCHIAAOA12CvdAAJFZXN0/wgcISshLiHxoXEiIiEAABMJ8aFxIgAJAAAnIWwAYQBuAPQAEwlpAO0AGQlyoG8iAKBvIoABQWFwADghOyE/IXIA8gBeIHIAcgAAoK4hYQByAACg8ipzogsiSiEAAAAAxwtkoPwiAKD6ImMAeQBaZIADQUVhZGVzdABcIV8hYiFmIWkhkyGWIXIA8gBXIADgZiI4A3IAcgAAoJohcgAAoCUggKFwImZxcwBwIYQhjiF0AAABYXJ1IXohcgByAG8A9wBlIWkAZwBoAHQAYQByAHIAbwD3AD4h8aFwImAhAACKIWwAYQBuAPQAZwlz4H0qOAMAoG4iaQDtAG0JcqBuImkA5aDqIkUJaQDkADoKAAFwdKMhpyFmAADgNdhf3YCBrAA7aW4AriGvIcchrEBuAIChCSJFZHYAtyG6Ib8hAOD5IjgDbwB0AADg9SI4A+EB1gjEIcYhAKD3IgCg9iJpAHagDCLhAagJzyHRIQCg/iIAoP0igAFhb3IA2CHsIfEhcgCAoSYiYXN0AOAh5SHpIWwAbABlAOwAywhsAADg/SrlIADgAiI4A2wiaW50AACgFCrjoYAi9yEAAPohdQDlAJsJY+CvKjgDZaCAIvEAkwkAAkFhaXQHIgoiFyIeInIA8gBsIHIAcgAAoZshY3cRIhQiAOAzKTgDAOCdITgDZyRodGFycm93AACgmyFyAGkA5aDrIr4JgANjaGltcHF1AC8iPCJHIpwhTSJQIloigKGBImNlcgA2Iv0JOSJ1AOUABgoA4DXYw9zvIXJ0bQKdIQAAAABEImEAcgDhAOEhbQBloEEi8aBEIiYKYQDyAMsIcwB1AAABYnBWIlgi5QDUCeUA3wmAAWJjcABgInMieCKAoYQiRWVzAGci7glqIgDgxSo4A2UAdABl4IIi0iBxAPGgiCJoImMAZaCBIvEA/gmAoYUiRWVzAH8iFgqCIgDgxio4A2UAdABl4IMi0iBxAPGgiSKAIgACZ2lscpIilCKaIpwi7AAMCWwAZABlADuA8QDxQOcAWwlpI2FuZ2xlAAABbHKkIqoi5SFmdGWg6iLxAEUJaSJnaHQAZaDrIvEAvgltoL0DAKEjAGVzuCK8InIAbwAAoBYhcAAAoAcggARESGFkZ2lscnMAziLSItYi2iLeIugi7SICIw8j4SFzaACgrSLhIXJyAKAEKXAAAOBNItIg4SFzaACgrCIAAWV04iLlIgDgZSLSIADgPgDSIG4iZmluAACg3imAAUFldADzIvci+iJyAHIAAKACKQDgZCLSIHLgPADSIGkAZQAA4LQi0iAAAUF0BiMKI3IAcgAAoAMp8iFpZQDgtSLSIGkAbQAA4Dwi0iCAAUFhbgAaIx4jKiNyAHIAAKDWIXIAAAFociMjJiNrAACgIylvoJYh9wD/DuUhYXIAoCcpUxJqFAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAVCMAAF4jaSN/I4IjjSOeI8AUAAAAAKYjwCMAANoj3yMAAO8jHiQvJD8kRCQAAWNzVyNsFHUAdABlADuA8wDzQAABaXlhI2cjcgBjoJoiO4D0APRAPmSAAmFiaW9zAHEjdCN3I3EBeiNzAOgAdhTsIWFjUWF2AACgOCrvIWxkAKC8KewhaWdTYQABY3KFI4kjaQByAACgvykA4DXYLN1vA5QjAAAAAJYjAACcI24A22JhAHYAZQA7gPIA8kAAoMEpAAFibaEjjAphAHIAAKC1KQACYWNpdKwjryO6I70jcgDyAFkUAAFpcrMjtiNyAACgvinvIXNzAKC7KW4A5QDZCgCgwCmAAWFlaQDFI8gjyyNjAHIATWFnAGEAyWOAAWNkbgDRI9Qj1iPyIW9uv2MAoLYpdQDzAHgBcABmAADgNdhg3YABYWVsAOQj5yPrI3IAAKC3KXIAcAAAoLkpdQDzAHwBAKMoImFkaW9zdvkj/CMPJBMkFiQbJHIA8gBeFIChXSplZm0AAyQJJAwkcgBvoDQhZgAAoDQhO4CqAKpAO4C6ALpA5yFvZgCgtiJyAACgVipsIm9wZQAAoFcqAKBbKoABY2xvACMkJSQrJPIACCRhAHMAaAA7gPgA+EBsAACgmCJpAGwBMyQ4JGQAZQA7gPUA9UBlAHMAYaCXInMAAKA2Km0AbAA7gPYA9kDiIWFyAKA9I+EKXiQAAHokAAB8JJQkAACYJKkkAAAAALUkEQsAAPAkAAAAAAQleiUAAIMlcgCAoSUiYXN0AGUkbyQBCwCBtgA7bGokayS2QGwAZQDsABgDaQJ1JAAAAAB4JG0AAKDzKgCg/Sp5AD9kcgCAAmNpbXB0AIUkiCSLJJkSjyRuAHQAJWBvAGQALmBpAGwAAKAwIOUhbmsAoDEgcgAA4DXYLd2AAWltbwCdJKAkpCR2oMYD1WNtAGEA9AD+B24AZQAAoA4m9KHAA64kAAC0JGMjaGZvcmsAAKDUItZjAAFhdbgkxCRuAAABY2u9JMIkawBooA8hAKAOIfYAaRpzAACkKwBhYmNkZW1zdNMkIRPXJNsk4STjJOck6yTjIWlyAKAjKmkAcgAAoCIqAAFvdYsW3yQAoCUqAKByKm4AO4CxALFAaQBtAACgJip3AG8AAKAnKoABaXB1APUk+iT+JO4idGludACgFSpmAADgNdhh3W4AZAA7gKMAo0CApHoiRWFjZWlub3N1ABMlFSUYJRslTCVRJVklSSV1JQCgsypwAACgtyp1AOUAPwtjoK8qgKJ6ImFjZW5zACclLSU0JTYlSSVwAHAAcgBvAPgAFyV1AHIAbAB5AGUA8QA/C/EAOAuAAWFlcwA8JUElRSXwInByb3gAoLkqcQBxAACgtSppAG0AAKDoImkA7QBEC20AZQDzoDIgIguAAUVhcwBDJVclRSXwAEAlgAFkZnAATwtfJXElgAFhbHMAZSVpJW0l7CFhcgCgLiPpIW5lAKASI/UhcmYAoBMjdKAdIu8AWQvyIWVsAKCwIgABY2l9JYElcgAA4DXYxdzIY24iY3NwAACgCCAAA2Zpb3BzdZElKxuVJZolnyWkJXIAAOA12C7dcABmAADgNdhi3XIiaW1lAACgVyBjAHIAAOA12MbcgAFhZW8AqiW6JcAldAAAAWVpryW2JXIAbgBpAG8AbgDzABkFbgB0AACgFipzAHQAZaA/APEACRj0AG0LgApBQkhhYmNkZWZoaWxtbm9wcnN0dXgA4yXyJfYl+iVpJpAmpia9JtUm5ib4JlonaCdxJ3UnnietJ7EnyCfiJ+cngAFhcnQA6SXsJe4lcgDyAJkM8gD6AuEhaWwAoBwpYQByAPIA3BVhAHIAAKBkKYADY2RlbnFydAAGJhAmEyYYJiYmKyZaJgABZXUKJg0mAOA9IjEDdABlAFVhaQDjACAN7SJwdHl2AKCzKWcAgKHpJ2RlbAAgJiImJCYAoJIpAKClKeUA9wt1AG8AO4C7ALtAcgAApZIhYWJjZmhscHN0dz0mQCZFJkcmSiZMJk4mUSZVJlgmcAAAoHUpZqDlIXMAAKAgKQCgMylzAACgHinrALka8ACVHmwAAKBFKWkAbQAAoHQpbAAAoKMhAKCdIQABYWleJmImaQBsAACgGilvAG6gNiJhAGwA8wB2C4ABYWJyAG8mciZ2JnIA8gAvEnIAawAAoHMnAAFha3omgSZjAAABZWt/JoAmfWBdYAABZXOFJocmAKCMKWwAAAFkdYwmjiYAoI4pAKCQKQACYWV1eZcmmiajJqUm8iFvbllhAAFkaZ4moSZpAGwAV2HsAA8M4gCAJkBkAAJjbHFzrSawJrUmuiZhAACgNylkImhhcgAAoGkpdQBvAPKgHSCjAWgAAKCzIYABYWNnAMMm0iaUC2wAgKEcIWlwcwDLJs4migxuAOUAoAxhAHIA9ADaC3QAAKCtJYABaWxyANsm3ybjJvMhaHQAoH0pbwBvAPIANgwA4DXYL90AAWFv6ib1JnIAAAFkde8m8SYAoMEhbKDAIQCgbCl2oMED8WOAAWducwD+Jk4nUCdoAHQAAANhaGxyc3QKJxInISc1Jz0nRydyInJvdwB0oJIhYQDpAFYmYSNycG9vbgAAAWR1GiceJ28AdwDuAPAmcAAAoMAh5SFmdAABYWgnJy0ncgByAG8AdwDzAAkMYQByAHAAbwBvAG4A8wATBGklZ2h0YXJyb3dzAACgySFxAHUAaQBnAGEAcgByAG8A9wBZJugkcmVldGltZXMAoMwiZwDaYmkAbgBnAGQAbwB0AHMAZQDxABwYgAFhaG0AYCdjJ2YncgDyAAkMYQDyABMEAKAPIG8idXN0AGGgsSPjIWhlAKCxI+0haWQAoO4qAAJhYnB0fCeGJ4knmScAAW5ygCeDJ2cAAKDtJ3IAAKD+IXIA6wAcDIABYWZsAI8nkieVJ3IAAKCGKQDgNdhj3XUAcwAAoC4qaSJtZXMAAKA1KgABYXCiJ6gncgBnoCkAdAAAoJQp7yJsaW50AKASKmEAcgDyADwnAAJhY2hxuCe8J6EMwCfxIXVvAKA6IHIAAOA12MfcAAFidYAmxCdvAPKgGSCoAYABaGlyAM4n0ifWJ3IAZQDlAE0n7SFlcwCgyiJpAIChuSVlZmwAXAxjEt4n9CFyaQCgzinsInVoYXIAoGgpAKAeIWENBSgJKA0oSyhVKIYoAACLKLAoAAAAAOMo5ygAABApJCkxKW0pcSmHKaYpAACYKgAAAACxKmMidXRlAFthcQB1AO8ABR+ApHsiRWFjZWlucHN5ABwoHignKCooLygyKEEoRihJKACgtCrwASMoAAAlKACguCpvAG4AYWF1AOUAgw1koLAqaQBsAF9hcgBjAF1hgAFFYXMAOCg6KD0oAKC2KnAAAKC6KmkAbQAAoOki7yJsaW50AKATKmkA7QCIDUFkbwB0AGKixSKRFgAAAABTKACgZiqAA0FhY21zdHgAYChkKG8ocyh1KHkogihyAHIAAKDYIXIAAAFocmkoayjrAJAab6CYIfcAzAd0ADuApwCnQGkAO2D3IWFyAKApKW0AAAFpbn4ozQBuAHUA8wDOAHQAAKA2J3IA7+A12DDdIxkAAmFjb3mRKJUonSisKHIAcAAAoG8mAAFoeZkonChjAHkASWRIZHIAdABtAqUoAAAAAKgoaQDkAFsPYQByAGEA7ABsJDuArQCtQAABZ22zKLsobQBhAAChwwNmdroouijCY4CjPCJkZWdsbnByAMgozCjPKNMo1yjaKN4obwB0AACgairxoEMiCw5FoJ4qAKCgKkWgnSoAoJ8qZQAAoEYi7CF1cwCgJCrhIXJyAKByKWEAcgDyAPwMAAJhZWl07Sj8KAEpCCkAAWxz8Sj4KGwAcwBlAHQAbQDpAH8oaABwAACgMyrwImFyc2wAoOQpAAFkbFoPBSllAACgIyNloKoqc6CsKgDgrCoA/oABZmxwABUpGCkfKfQhY3lMZGKgLwBhoMQpcgAAoD8jZgAA4DXYZN1hAAABZHIoKRcDZQBzAHWgYCZpAHQAAKBgJoABY3N1ADYpRilhKQABYXU6KUApcABzoJMiAOCTIgD+cABzoJQiAOCUIgD+dQAAAWJwSylWKQChjyJlcz4NUCllAHQAZaCPIvEAPw0AoZAiZXNIDVspZQB0AGWgkCLxAEkNAKGhJWFmZilbBHIAZQFrKVwEAKChJWEAcgDyAAMNAAJjZW10dyl7KX8pgilyAADgNdjI3HQAbQDuAM4AaQDsAAYpYQByAOYAVw0AAWFyiimOKXIA5qAGJhESAAFhbpIpoylpImdodAAAAWVwmSmgKXAAcwBpAGwAbwDuANkXaADpAKAkcwCvYIACYmNtbnAArin8KY4NJSooKgCkgiJFZGVtbnByc7wpvinCKcgpzCnUKdgp3CkAoMUqbwB0AACgvSpkoIYibwB0AACgwyr1IWx0AKDBKgABRWXQKdIpAKDLKgCgiiLsIXVzAKC/KuEhcnIAoHkpgAFlaXUA4inxKfQpdAAAoYIiZW7oKewpcQDxoIYivSllAHEA8aCKItEpbQAAoMcqAAFicPgp+ikAoNUqAKDTKmMAgKJ7ImFjZW5zAAcqDSoUKhYqRihwAHAAcgBvAPgAIyh1AHIAbAB5AGUA8QCDDfEAfA2AAWFlcwAcKiIqPShwAHAAcgBvAPgAPChxAPEAOShnAACgaiYApoMiMTIzRWRlaGxtbnBzPCo/KkIqRSpHKlIqWCpjKmcqaypzKncqO4C5ALlAO4CyALJAO4CzALNAAKDGKgABb3NLKk4qdAAAoL4qdQBiAACg2CpkoIcibwB0AACgxCpzAAABb3VdKmAqbAAAoMknYgAAoNcq4SFycgCgeyn1IWx0AKDCKgABRWVvKnEqAKDMKgCgiyLsIXVzAKDAKoABZWl1AH0qjCqPKnQAAKGDImVugyqHKnEA8aCHIkYqZQBxAPGgiyJwKm0AAKDIKgABYnCTKpUqAKDUKgCg1iqAAUFhbgCdKqEqrCpyAHIAAKDZIXIAAAFocqYqqCrrAJUab6CZIfcAxQf3IWFyAKAqKWwAaQBnADuA3wDfQOELzyrZKtwq6SrsKvEqAAD1KjQrAAAAAAAAAAAAAEwrbCsAAHErvSsAAAAAAADRK3IC1CoAAAAA2CrnIWV0AKAWI8RjcgDrAOUKgAFhZXkA4SrkKucq8iFvbmVh5CFpbGNhQmRvAPQAIg5sInJlYwAAoBUjcgAA4DXYMd0AAmVpa2/7KhIrKCsuK/IBACsAAAkrZQAAATRm6g0EK28AcgDlAOsNYQBzorgDECsAAAAAEit5AG0A0WMAAWNuFislK2sAAAFhcxsrIStwAHAAcgBvAPgAFw5pAG0AAKA8InMA8AD9DQABYXMsKyEr8AAXDnIAbgA7gP4A/kDsATgrOyswG2QA5QBnAmUAcwCAgdcAO2JkAEMrRCtJK9dAYaCgInIAAKAxKgCgMCqAAWVwcwBRK1MraSvhAAkh4qKkIlsrXysAAAAAYytvAHQAAKA2I2kAcgAAoPEqb+A12GXdcgBrAACg2irhAHgociJpbWUAAKA0IIABYWlwAHYreSu3K2QA5QC+DYADYWRlbXBzdACFK6MrmiunK6wrsCuzK24iZ2xlAACitSVkbHFykCuUK5ornCvvIXduAKC/JeUhZnRloMMl8QACBwCgXCJpImdodABloLkl8QBdDG8AdAAAoOwlaSJudXMAAKA6KuwhdXMAoDkqYgAAoM0p6SFtZQCgOyrlInppdW0AoOIjgAFjaHQAwivKK80rAAFyecYrySsA4DXYydxGZGMAeQBbZPIhb2tnYQABaW/UK9creAD0ANERaCJlYWQAAAFsct4r5ytlAGYAdABhAHIAcgBvAPcAXQbpJGdodGFycm93AKCgIQAJQUhhYmNkZmdobG1vcHJzdHV3CiwNLBEsHSwnLDEsQCxLLFIsYix6LIQsjyzLLOgs7Sz/LAotcgDyAAkDYQByAACgYykAAWNyFSwbLHUAdABlADuA+gD6QPIACQ1yAOMBIywAACUseQBeZHYAZQBtYQABaXkrLDAscgBjADuA+wD7QENkgAFhYmgANyw6LD0scgDyANEO7CFhY3FhYQDyAOAOAAFpckQsSCzzIWh0AKB+KQDgNdgy3XIAYQB2AGUAO4D5APlAYQFWLF8scgAAAWxyWixcLACgvyEAoL4hbABrAACggCUAAWN0Zix2LG8CbCwAAAAAcyxyAG4AZaAcI3IAAKAcI28AcAAAoA8jcgBpAACg+CUAAWFsfiyBLGMAcgBrYTuAqACoQAABZ3CILIssbwBuAHNhZgAA4DXYZt0AA2FkaGxzdZksniynLLgsuyzFLHIAcgBvAPcACQ1vAHcAbgBhAHIAcgBvAPcA2A5hI3Jwb29uAAABbHKvLLMsZQBmAPQAWyxpAGcAaAD0AF0sdQDzAKYOaQAAocUDaGzBLMIs0mNvAG4AxWPwI2Fycm93cwCgyCGAAWNpdADRLOEs5CxvAtcsAAAAAN4scgBuAGWgHSNyAACgHSNvAHAAAKAOI24AZwBvYXIAaQAAoPklYwByAADgNdjK3IABZGlyAPMs9yz6LG8AdAAAoPAi7CFkZWlhaQBmoLUlAKC0JQABYW0DLQYtcgDyAMosbAA7gPwA/EDhIm5nbGUAoKcpgAdBQkRhY2RlZmxub3Byc3oAJy0qLTAtNC2bLZ0toS2/LcMtxy3TLdgt3C3gLfwtcgDyABADYQByAHag6CoAoOkqYQBzAOgA/gIAAW5yOC08LechcnQAoJwpgANla25wcnN0AJkpSC1NLVQtXi1iLYItYQBwAHAA4QAaHG8AdABoAGkAbgDnAKEXgAFoaXIAoSmzJFotbwBwAPQAdCVooJUh7wD4JgABaXVmLWotZwBtAOEAuygAAWJwbi14LXMjZXRuZXEAceCKIgD+AODLKgD+cyNldG5lcQBx4IsiAP4A4MwqAP4AAWhyhi2KLWUAdADhABIraSNhbmdsZQAAAWxyki2WLeUhZnQAoLIiaSJnaHQAAKCzInkAMmThIXNoAKCiIoABZWxyAKcttC24LWKiKCKuLQAAAACyLWEAcgAAoLsicQAAoFoi7CFpcACg7iIAAWJ0vC1eD2EA8gBfD3IAAOA12DPddAByAOkAlS1zAHUAAAFicM0t0C0A4IIi0iAA4IMi0iBwAGYAAOA12GfdcgBvAPAAWQt0AHIA6QCaLQABY3XkLegtcgAA4DXYy9wAAWJw7C30LW4AAAFFZXUt8S0A4IoiAP5uAAABRWV/LfktAOCLIgD+6SJnemFnAKCaKYADY2Vmb3BycwANLhAuJS4pLiMuLi40LukhcmN1YQABZGkULiEuAAFiZxguHC5hAHIAAKBfKmUAcaAnIgCgWSLlIXJwAKAYIXIAAOA12DTdcABmAADgNdho3WWgQCJhAHQA6ABqD2MAcgAA4DXYzNzjCuQRUC4AAFQuAABYLmIuAAAAAGMubS5wLnQuAAAAAIguki4AAJouJxIqEnQAcgDpAB0ScgAA4DXYNd0AAUFhWy5eLnIA8gDnAnIA8gCTB75jAAFBYWYuaS5yAPIA4AJyAPIAjAdhAPAAeh5pAHMAAKD7IoABZHB0APgReS6DLgABZmx9LoAuAOA12GnddQDzAP8RaQBtAOUABBIAAUFhiy6OLnIA8gDuAnIA8gCaBwABY3GVLgoScgAA4DXYzdwAAXB0nS6hLmwAdQDzACUScgDpACASAARhY2VmaW9zdbEuvC7ELsguzC7PLtQu2S5jAAABdXm2LrsudABlADuA/QD9QE9kAAFpecAuwy5yAGMAd2FLZG4AO4ClAKVAcgAA4DXYNt1jAHkAV2RwAGYAAOA12GrdYwByAADgNdjO3AABY23dLt8ueQBOZGwAO4D/AP9AAAVhY2RlZmhpb3N38y73Lv8uAi8MLxAvEy8YLx0vIi9jInV0ZQB6YQABYXn7Lv4u8iFvbn5hN2RvAHQAfGEAAWV0Bi8KL3QAcgDmAB8QYQC2Y3IAAOA12DfdYwB5ADZk5yJyYXJyAKDdIXAAZgAA4DXYa91jAHIAAOA12M/cAAFqbiYvKC8AoA0gagAAoAwg");
 //# sourceMappingURL=decode-data-html.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/entities/dist/esm/generated/decode-data-xml.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/esm/generated/decode-data-xml.js
 // Generated using scripts/write-decode-map.ts
 
 const decode_data_xml_xmlDecodeTree = /* #__PURE__ */ decodeBase64("AAJhZ2xxBwARABMAFQBtAg0AAAAAAA8AcAAmYG8AcwAnYHQAPmB0ADxg9SFvdCJg");
 //# sourceMappingURL=decode-data-xml.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/entities/dist/esm/decode.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/entities/dist/esm/decode.js
 
 
 
@@ -8311,7 +8311,7 @@ function decode_decodeXML(xmlString) {
 
 
 //# sourceMappingURL=decode.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/dist/esm/Tokenizer.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/dist/esm/Tokenizer.js
 
 var Tokenizer_CharCodes;
 (function (CharCodes) {
@@ -9113,7 +9113,7 @@ class Tokenizer {
     }
 }
 //# sourceMappingURL=Tokenizer.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/dist/esm/Parser.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/dist/esm/Parser.js
 
 
 const formTags = new Set([
@@ -9604,7 +9604,7 @@ class Parser_Parser {
     }
 }
 //# sourceMappingURL=Parser.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/domelementtype/lib/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/domelementtype/lib/esm/index.js
 /** Types of elements found in htmlparser2's DOM */
 var esm_ElementType;
 (function (ElementType) {
@@ -9657,7 +9657,7 @@ const esm_CDATA = esm_ElementType.CDATA;
 /** Type for <!doctype ...> */
 const Doctype = esm_ElementType.Doctype;
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/domhandler/lib/esm/node.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/domhandler/lib/esm/node.js
 
 /**
  * This object will be used as the prototype for Nodes when creating a
@@ -9997,7 +9997,7 @@ function cloneChildren(childs) {
     return children;
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/domhandler/lib/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/domhandler/lib/esm/index.js
 
 
 
@@ -10145,7 +10145,7 @@ class esm_DomHandler {
 }
 /* harmony default export */ const esm = ((/* unused pure expression or super */ null && (esm_DomHandler)));
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/dom-serializer/node_modules/entities/lib/esm/generated/decode-data-html.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/dom-serializer/node_modules/entities/lib/esm/generated/decode-data-html.js
 // Generated using scripts/write-decode-map.ts
 /* harmony default export */ const decode_data_html = (new Uint16Array(
 // prettier-ignore
@@ -10153,7 +10153,7 @@ class esm_DomHandler {
     .split("")
     .map((c) => c.charCodeAt(0))));
 //# sourceMappingURL=decode-data-html.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/dom-serializer/node_modules/entities/lib/esm/generated/decode-data-xml.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/dom-serializer/node_modules/entities/lib/esm/generated/decode-data-xml.js
 // Generated using scripts/write-decode-map.ts
 /* harmony default export */ const decode_data_xml = (new Uint16Array(
 // prettier-ignore
@@ -10161,7 +10161,7 @@ class esm_DomHandler {
     .split("")
     .map((c) => c.charCodeAt(0))));
 //# sourceMappingURL=decode-data-xml.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/dom-serializer/node_modules/entities/lib/esm/decode_codepoint.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/dom-serializer/node_modules/entities/lib/esm/decode_codepoint.js
 // Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
 var decode_codepoint_a;
 const decode_codepoint_decodeMap = new Map([
@@ -10233,7 +10233,7 @@ function decode_codepoint_decodeCodePoint(codePoint) {
     return esm_decode_codepoint_fromCodePoint(decode_codepoint_replaceCodePoint(codePoint));
 }
 //# sourceMappingURL=decode_codepoint.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/dom-serializer/node_modules/entities/lib/esm/decode.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/dom-serializer/node_modules/entities/lib/esm/decode.js
 
 
 
@@ -10730,7 +10730,7 @@ function esm_decode_decodeXML(str) {
     return decode_xmlDecoder(str, esm_decode_DecodingMode.Strict);
 }
 //# sourceMappingURL=decode.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/dom-serializer/node_modules/entities/lib/esm/generated/encode-html.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/dom-serializer/node_modules/entities/lib/esm/generated/encode-html.js
 // Generated using scripts/write-encode-map.ts
 function restoreDiff(arr) {
     for (let i = 1; i < arr.length; i++) {
@@ -10741,7 +10741,7 @@ function restoreDiff(arr) {
 // prettier-ignore
 /* harmony default export */ const encode_html = (new Map(/* #__PURE__ */ restoreDiff([[9, "&Tab;"], [0, "&NewLine;"], [22, "&excl;"], [0, "&quot;"], [0, "&num;"], [0, "&dollar;"], [0, "&percnt;"], [0, "&amp;"], [0, "&apos;"], [0, "&lpar;"], [0, "&rpar;"], [0, "&ast;"], [0, "&plus;"], [0, "&comma;"], [1, "&period;"], [0, "&sol;"], [10, "&colon;"], [0, "&semi;"], [0, { v: "&lt;", n: 8402, o: "&nvlt;" }], [0, { v: "&equals;", n: 8421, o: "&bne;" }], [0, { v: "&gt;", n: 8402, o: "&nvgt;" }], [0, "&quest;"], [0, "&commat;"], [26, "&lbrack;"], [0, "&bsol;"], [0, "&rbrack;"], [0, "&Hat;"], [0, "&lowbar;"], [0, "&DiacriticalGrave;"], [5, { n: 106, o: "&fjlig;" }], [20, "&lbrace;"], [0, "&verbar;"], [0, "&rbrace;"], [34, "&nbsp;"], [0, "&iexcl;"], [0, "&cent;"], [0, "&pound;"], [0, "&curren;"], [0, "&yen;"], [0, "&brvbar;"], [0, "&sect;"], [0, "&die;"], [0, "&copy;"], [0, "&ordf;"], [0, "&laquo;"], [0, "&not;"], [0, "&shy;"], [0, "&circledR;"], [0, "&macr;"], [0, "&deg;"], [0, "&PlusMinus;"], [0, "&sup2;"], [0, "&sup3;"], [0, "&acute;"], [0, "&micro;"], [0, "&para;"], [0, "&centerdot;"], [0, "&cedil;"], [0, "&sup1;"], [0, "&ordm;"], [0, "&raquo;"], [0, "&frac14;"], [0, "&frac12;"], [0, "&frac34;"], [0, "&iquest;"], [0, "&Agrave;"], [0, "&Aacute;"], [0, "&Acirc;"], [0, "&Atilde;"], [0, "&Auml;"], [0, "&angst;"], [0, "&AElig;"], [0, "&Ccedil;"], [0, "&Egrave;"], [0, "&Eacute;"], [0, "&Ecirc;"], [0, "&Euml;"], [0, "&Igrave;"], [0, "&Iacute;"], [0, "&Icirc;"], [0, "&Iuml;"], [0, "&ETH;"], [0, "&Ntilde;"], [0, "&Ograve;"], [0, "&Oacute;"], [0, "&Ocirc;"], [0, "&Otilde;"], [0, "&Ouml;"], [0, "&times;"], [0, "&Oslash;"], [0, "&Ugrave;"], [0, "&Uacute;"], [0, "&Ucirc;"], [0, "&Uuml;"], [0, "&Yacute;"], [0, "&THORN;"], [0, "&szlig;"], [0, "&agrave;"], [0, "&aacute;"], [0, "&acirc;"], [0, "&atilde;"], [0, "&auml;"], [0, "&aring;"], [0, "&aelig;"], [0, "&ccedil;"], [0, "&egrave;"], [0, "&eacute;"], [0, "&ecirc;"], [0, "&euml;"], [0, "&igrave;"], [0, "&iacute;"], [0, "&icirc;"], [0, "&iuml;"], [0, "&eth;"], [0, "&ntilde;"], [0, "&ograve;"], [0, "&oacute;"], [0, "&ocirc;"], [0, "&otilde;"], [0, "&ouml;"], [0, "&div;"], [0, "&oslash;"], [0, "&ugrave;"], [0, "&uacute;"], [0, "&ucirc;"], [0, "&uuml;"], [0, "&yacute;"], [0, "&thorn;"], [0, "&yuml;"], [0, "&Amacr;"], [0, "&amacr;"], [0, "&Abreve;"], [0, "&abreve;"], [0, "&Aogon;"], [0, "&aogon;"], [0, "&Cacute;"], [0, "&cacute;"], [0, "&Ccirc;"], [0, "&ccirc;"], [0, "&Cdot;"], [0, "&cdot;"], [0, "&Ccaron;"], [0, "&ccaron;"], [0, "&Dcaron;"], [0, "&dcaron;"], [0, "&Dstrok;"], [0, "&dstrok;"], [0, "&Emacr;"], [0, "&emacr;"], [2, "&Edot;"], [0, "&edot;"], [0, "&Eogon;"], [0, "&eogon;"], [0, "&Ecaron;"], [0, "&ecaron;"], [0, "&Gcirc;"], [0, "&gcirc;"], [0, "&Gbreve;"], [0, "&gbreve;"], [0, "&Gdot;"], [0, "&gdot;"], [0, "&Gcedil;"], [1, "&Hcirc;"], [0, "&hcirc;"], [0, "&Hstrok;"], [0, "&hstrok;"], [0, "&Itilde;"], [0, "&itilde;"], [0, "&Imacr;"], [0, "&imacr;"], [2, "&Iogon;"], [0, "&iogon;"], [0, "&Idot;"], [0, "&imath;"], [0, "&IJlig;"], [0, "&ijlig;"], [0, "&Jcirc;"], [0, "&jcirc;"], [0, "&Kcedil;"], [0, "&kcedil;"], [0, "&kgreen;"], [0, "&Lacute;"], [0, "&lacute;"], [0, "&Lcedil;"], [0, "&lcedil;"], [0, "&Lcaron;"], [0, "&lcaron;"], [0, "&Lmidot;"], [0, "&lmidot;"], [0, "&Lstrok;"], [0, "&lstrok;"], [0, "&Nacute;"], [0, "&nacute;"], [0, "&Ncedil;"], [0, "&ncedil;"], [0, "&Ncaron;"], [0, "&ncaron;"], [0, "&napos;"], [0, "&ENG;"], [0, "&eng;"], [0, "&Omacr;"], [0, "&omacr;"], [2, "&Odblac;"], [0, "&odblac;"], [0, "&OElig;"], [0, "&oelig;"], [0, "&Racute;"], [0, "&racute;"], [0, "&Rcedil;"], [0, "&rcedil;"], [0, "&Rcaron;"], [0, "&rcaron;"], [0, "&Sacute;"], [0, "&sacute;"], [0, "&Scirc;"], [0, "&scirc;"], [0, "&Scedil;"], [0, "&scedil;"], [0, "&Scaron;"], [0, "&scaron;"], [0, "&Tcedil;"], [0, "&tcedil;"], [0, "&Tcaron;"], [0, "&tcaron;"], [0, "&Tstrok;"], [0, "&tstrok;"], [0, "&Utilde;"], [0, "&utilde;"], [0, "&Umacr;"], [0, "&umacr;"], [0, "&Ubreve;"], [0, "&ubreve;"], [0, "&Uring;"], [0, "&uring;"], [0, "&Udblac;"], [0, "&udblac;"], [0, "&Uogon;"], [0, "&uogon;"], [0, "&Wcirc;"], [0, "&wcirc;"], [0, "&Ycirc;"], [0, "&ycirc;"], [0, "&Yuml;"], [0, "&Zacute;"], [0, "&zacute;"], [0, "&Zdot;"], [0, "&zdot;"], [0, "&Zcaron;"], [0, "&zcaron;"], [19, "&fnof;"], [34, "&imped;"], [63, "&gacute;"], [65, "&jmath;"], [142, "&circ;"], [0, "&caron;"], [16, "&breve;"], [0, "&DiacriticalDot;"], [0, "&ring;"], [0, "&ogon;"], [0, "&DiacriticalTilde;"], [0, "&dblac;"], [51, "&DownBreve;"], [127, "&Alpha;"], [0, "&Beta;"], [0, "&Gamma;"], [0, "&Delta;"], [0, "&Epsilon;"], [0, "&Zeta;"], [0, "&Eta;"], [0, "&Theta;"], [0, "&Iota;"], [0, "&Kappa;"], [0, "&Lambda;"], [0, "&Mu;"], [0, "&Nu;"], [0, "&Xi;"], [0, "&Omicron;"], [0, "&Pi;"], [0, "&Rho;"], [1, "&Sigma;"], [0, "&Tau;"], [0, "&Upsilon;"], [0, "&Phi;"], [0, "&Chi;"], [0, "&Psi;"], [0, "&ohm;"], [7, "&alpha;"], [0, "&beta;"], [0, "&gamma;"], [0, "&delta;"], [0, "&epsi;"], [0, "&zeta;"], [0, "&eta;"], [0, "&theta;"], [0, "&iota;"], [0, "&kappa;"], [0, "&lambda;"], [0, "&mu;"], [0, "&nu;"], [0, "&xi;"], [0, "&omicron;"], [0, "&pi;"], [0, "&rho;"], [0, "&sigmaf;"], [0, "&sigma;"], [0, "&tau;"], [0, "&upsi;"], [0, "&phi;"], [0, "&chi;"], [0, "&psi;"], [0, "&omega;"], [7, "&thetasym;"], [0, "&Upsi;"], [2, "&phiv;"], [0, "&piv;"], [5, "&Gammad;"], [0, "&digamma;"], [18, "&kappav;"], [0, "&rhov;"], [3, "&epsiv;"], [0, "&backepsilon;"], [10, "&IOcy;"], [0, "&DJcy;"], [0, "&GJcy;"], [0, "&Jukcy;"], [0, "&DScy;"], [0, "&Iukcy;"], [0, "&YIcy;"], [0, "&Jsercy;"], [0, "&LJcy;"], [0, "&NJcy;"], [0, "&TSHcy;"], [0, "&KJcy;"], [1, "&Ubrcy;"], [0, "&DZcy;"], [0, "&Acy;"], [0, "&Bcy;"], [0, "&Vcy;"], [0, "&Gcy;"], [0, "&Dcy;"], [0, "&IEcy;"], [0, "&ZHcy;"], [0, "&Zcy;"], [0, "&Icy;"], [0, "&Jcy;"], [0, "&Kcy;"], [0, "&Lcy;"], [0, "&Mcy;"], [0, "&Ncy;"], [0, "&Ocy;"], [0, "&Pcy;"], [0, "&Rcy;"], [0, "&Scy;"], [0, "&Tcy;"], [0, "&Ucy;"], [0, "&Fcy;"], [0, "&KHcy;"], [0, "&TScy;"], [0, "&CHcy;"], [0, "&SHcy;"], [0, "&SHCHcy;"], [0, "&HARDcy;"], [0, "&Ycy;"], [0, "&SOFTcy;"], [0, "&Ecy;"], [0, "&YUcy;"], [0, "&YAcy;"], [0, "&acy;"], [0, "&bcy;"], [0, "&vcy;"], [0, "&gcy;"], [0, "&dcy;"], [0, "&iecy;"], [0, "&zhcy;"], [0, "&zcy;"], [0, "&icy;"], [0, "&jcy;"], [0, "&kcy;"], [0, "&lcy;"], [0, "&mcy;"], [0, "&ncy;"], [0, "&ocy;"], [0, "&pcy;"], [0, "&rcy;"], [0, "&scy;"], [0, "&tcy;"], [0, "&ucy;"], [0, "&fcy;"], [0, "&khcy;"], [0, "&tscy;"], [0, "&chcy;"], [0, "&shcy;"], [0, "&shchcy;"], [0, "&hardcy;"], [0, "&ycy;"], [0, "&softcy;"], [0, "&ecy;"], [0, "&yucy;"], [0, "&yacy;"], [1, "&iocy;"], [0, "&djcy;"], [0, "&gjcy;"], [0, "&jukcy;"], [0, "&dscy;"], [0, "&iukcy;"], [0, "&yicy;"], [0, "&jsercy;"], [0, "&ljcy;"], [0, "&njcy;"], [0, "&tshcy;"], [0, "&kjcy;"], [1, "&ubrcy;"], [0, "&dzcy;"], [7074, "&ensp;"], [0, "&emsp;"], [0, "&emsp13;"], [0, "&emsp14;"], [1, "&numsp;"], [0, "&puncsp;"], [0, "&ThinSpace;"], [0, "&hairsp;"], [0, "&NegativeMediumSpace;"], [0, "&zwnj;"], [0, "&zwj;"], [0, "&lrm;"], [0, "&rlm;"], [0, "&dash;"], [2, "&ndash;"], [0, "&mdash;"], [0, "&horbar;"], [0, "&Verbar;"], [1, "&lsquo;"], [0, "&CloseCurlyQuote;"], [0, "&lsquor;"], [1, "&ldquo;"], [0, "&CloseCurlyDoubleQuote;"], [0, "&bdquo;"], [1, "&dagger;"], [0, "&Dagger;"], [0, "&bull;"], [2, "&nldr;"], [0, "&hellip;"], [9, "&permil;"], [0, "&pertenk;"], [0, "&prime;"], [0, "&Prime;"], [0, "&tprime;"], [0, "&backprime;"], [3, "&lsaquo;"], [0, "&rsaquo;"], [3, "&oline;"], [2, "&caret;"], [1, "&hybull;"], [0, "&frasl;"], [10, "&bsemi;"], [7, "&qprime;"], [7, { v: "&MediumSpace;", n: 8202, o: "&ThickSpace;" }], [0, "&NoBreak;"], [0, "&af;"], [0, "&InvisibleTimes;"], [0, "&ic;"], [72, "&euro;"], [46, "&tdot;"], [0, "&DotDot;"], [37, "&complexes;"], [2, "&incare;"], [4, "&gscr;"], [0, "&hamilt;"], [0, "&Hfr;"], [0, "&Hopf;"], [0, "&planckh;"], [0, "&hbar;"], [0, "&imagline;"], [0, "&Ifr;"], [0, "&lagran;"], [0, "&ell;"], [1, "&naturals;"], [0, "&numero;"], [0, "&copysr;"], [0, "&weierp;"], [0, "&Popf;"], [0, "&Qopf;"], [0, "&realine;"], [0, "&real;"], [0, "&reals;"], [0, "&rx;"], [3, "&trade;"], [1, "&integers;"], [2, "&mho;"], [0, "&zeetrf;"], [0, "&iiota;"], [2, "&bernou;"], [0, "&Cayleys;"], [1, "&escr;"], [0, "&Escr;"], [0, "&Fouriertrf;"], [1, "&Mellintrf;"], [0, "&order;"], [0, "&alefsym;"], [0, "&beth;"], [0, "&gimel;"], [0, "&daleth;"], [12, "&CapitalDifferentialD;"], [0, "&dd;"], [0, "&ee;"], [0, "&ii;"], [10, "&frac13;"], [0, "&frac23;"], [0, "&frac15;"], [0, "&frac25;"], [0, "&frac35;"], [0, "&frac45;"], [0, "&frac16;"], [0, "&frac56;"], [0, "&frac18;"], [0, "&frac38;"], [0, "&frac58;"], [0, "&frac78;"], [49, "&larr;"], [0, "&ShortUpArrow;"], [0, "&rarr;"], [0, "&darr;"], [0, "&harr;"], [0, "&updownarrow;"], [0, "&nwarr;"], [0, "&nearr;"], [0, "&LowerRightArrow;"], [0, "&LowerLeftArrow;"], [0, "&nlarr;"], [0, "&nrarr;"], [1, { v: "&rarrw;", n: 824, o: "&nrarrw;" }], [0, "&Larr;"], [0, "&Uarr;"], [0, "&Rarr;"], [0, "&Darr;"], [0, "&larrtl;"], [0, "&rarrtl;"], [0, "&LeftTeeArrow;"], [0, "&mapstoup;"], [0, "&map;"], [0, "&DownTeeArrow;"], [1, "&hookleftarrow;"], [0, "&hookrightarrow;"], [0, "&larrlp;"], [0, "&looparrowright;"], [0, "&harrw;"], [0, "&nharr;"], [1, "&lsh;"], [0, "&rsh;"], [0, "&ldsh;"], [0, "&rdsh;"], [1, "&crarr;"], [0, "&cularr;"], [0, "&curarr;"], [2, "&circlearrowleft;"], [0, "&circlearrowright;"], [0, "&leftharpoonup;"], [0, "&DownLeftVector;"], [0, "&RightUpVector;"], [0, "&LeftUpVector;"], [0, "&rharu;"], [0, "&DownRightVector;"], [0, "&dharr;"], [0, "&dharl;"], [0, "&RightArrowLeftArrow;"], [0, "&udarr;"], [0, "&LeftArrowRightArrow;"], [0, "&leftleftarrows;"], [0, "&upuparrows;"], [0, "&rightrightarrows;"], [0, "&ddarr;"], [0, "&leftrightharpoons;"], [0, "&Equilibrium;"], [0, "&nlArr;"], [0, "&nhArr;"], [0, "&nrArr;"], [0, "&DoubleLeftArrow;"], [0, "&DoubleUpArrow;"], [0, "&DoubleRightArrow;"], [0, "&dArr;"], [0, "&DoubleLeftRightArrow;"], [0, "&DoubleUpDownArrow;"], [0, "&nwArr;"], [0, "&neArr;"], [0, "&seArr;"], [0, "&swArr;"], [0, "&lAarr;"], [0, "&rAarr;"], [1, "&zigrarr;"], [6, "&larrb;"], [0, "&rarrb;"], [15, "&DownArrowUpArrow;"], [7, "&loarr;"], [0, "&roarr;"], [0, "&hoarr;"], [0, "&forall;"], [0, "&comp;"], [0, { v: "&part;", n: 824, o: "&npart;" }], [0, "&exist;"], [0, "&nexist;"], [0, "&empty;"], [1, "&Del;"], [0, "&Element;"], [0, "&NotElement;"], [1, "&ni;"], [0, "&notni;"], [2, "&prod;"], [0, "&coprod;"], [0, "&sum;"], [0, "&minus;"], [0, "&MinusPlus;"], [0, "&dotplus;"], [1, "&Backslash;"], [0, "&lowast;"], [0, "&compfn;"], [1, "&radic;"], [2, "&prop;"], [0, "&infin;"], [0, "&angrt;"], [0, { v: "&ang;", n: 8402, o: "&nang;" }], [0, "&angmsd;"], [0, "&angsph;"], [0, "&mid;"], [0, "&nmid;"], [0, "&DoubleVerticalBar;"], [0, "&NotDoubleVerticalBar;"], [0, "&and;"], [0, "&or;"], [0, { v: "&cap;", n: 65024, o: "&caps;" }], [0, { v: "&cup;", n: 65024, o: "&cups;" }], [0, "&int;"], [0, "&Int;"], [0, "&iiint;"], [0, "&conint;"], [0, "&Conint;"], [0, "&Cconint;"], [0, "&cwint;"], [0, "&ClockwiseContourIntegral;"], [0, "&awconint;"], [0, "&there4;"], [0, "&becaus;"], [0, "&ratio;"], [0, "&Colon;"], [0, "&dotminus;"], [1, "&mDDot;"], [0, "&homtht;"], [0, { v: "&sim;", n: 8402, o: "&nvsim;" }], [0, { v: "&backsim;", n: 817, o: "&race;" }], [0, { v: "&ac;", n: 819, o: "&acE;" }], [0, "&acd;"], [0, "&VerticalTilde;"], [0, "&NotTilde;"], [0, { v: "&eqsim;", n: 824, o: "&nesim;" }], [0, "&sime;"], [0, "&NotTildeEqual;"], [0, "&cong;"], [0, "&simne;"], [0, "&ncong;"], [0, "&ap;"], [0, "&nap;"], [0, "&ape;"], [0, { v: "&apid;", n: 824, o: "&napid;" }], [0, "&backcong;"], [0, { v: "&asympeq;", n: 8402, o: "&nvap;" }], [0, { v: "&bump;", n: 824, o: "&nbump;" }], [0, { v: "&bumpe;", n: 824, o: "&nbumpe;" }], [0, { v: "&doteq;", n: 824, o: "&nedot;" }], [0, "&doteqdot;"], [0, "&efDot;"], [0, "&erDot;"], [0, "&Assign;"], [0, "&ecolon;"], [0, "&ecir;"], [0, "&circeq;"], [1, "&wedgeq;"], [0, "&veeeq;"], [1, "&triangleq;"], [2, "&equest;"], [0, "&ne;"], [0, { v: "&Congruent;", n: 8421, o: "&bnequiv;" }], [0, "&nequiv;"], [1, { v: "&le;", n: 8402, o: "&nvle;" }], [0, { v: "&ge;", n: 8402, o: "&nvge;" }], [0, { v: "&lE;", n: 824, o: "&nlE;" }], [0, { v: "&gE;", n: 824, o: "&ngE;" }], [0, { v: "&lnE;", n: 65024, o: "&lvertneqq;" }], [0, { v: "&gnE;", n: 65024, o: "&gvertneqq;" }], [0, { v: "&ll;", n: new Map(/* #__PURE__ */ restoreDiff([[824, "&nLtv;"], [7577, "&nLt;"]])) }], [0, { v: "&gg;", n: new Map(/* #__PURE__ */ restoreDiff([[824, "&nGtv;"], [7577, "&nGt;"]])) }], [0, "&between;"], [0, "&NotCupCap;"], [0, "&nless;"], [0, "&ngt;"], [0, "&nle;"], [0, "&nge;"], [0, "&lesssim;"], [0, "&GreaterTilde;"], [0, "&nlsim;"], [0, "&ngsim;"], [0, "&LessGreater;"], [0, "&gl;"], [0, "&NotLessGreater;"], [0, "&NotGreaterLess;"], [0, "&pr;"], [0, "&sc;"], [0, "&prcue;"], [0, "&sccue;"], [0, "&PrecedesTilde;"], [0, { v: "&scsim;", n: 824, o: "&NotSucceedsTilde;" }], [0, "&NotPrecedes;"], [0, "&NotSucceeds;"], [0, { v: "&sub;", n: 8402, o: "&NotSubset;" }], [0, { v: "&sup;", n: 8402, o: "&NotSuperset;" }], [0, "&nsub;"], [0, "&nsup;"], [0, "&sube;"], [0, "&supe;"], [0, "&NotSubsetEqual;"], [0, "&NotSupersetEqual;"], [0, { v: "&subne;", n: 65024, o: "&varsubsetneq;" }], [0, { v: "&supne;", n: 65024, o: "&varsupsetneq;" }], [1, "&cupdot;"], [0, "&UnionPlus;"], [0, { v: "&sqsub;", n: 824, o: "&NotSquareSubset;" }], [0, { v: "&sqsup;", n: 824, o: "&NotSquareSuperset;" }], [0, "&sqsube;"], [0, "&sqsupe;"], [0, { v: "&sqcap;", n: 65024, o: "&sqcaps;" }], [0, { v: "&sqcup;", n: 65024, o: "&sqcups;" }], [0, "&CirclePlus;"], [0, "&CircleMinus;"], [0, "&CircleTimes;"], [0, "&osol;"], [0, "&CircleDot;"], [0, "&circledcirc;"], [0, "&circledast;"], [1, "&circleddash;"], [0, "&boxplus;"], [0, "&boxminus;"], [0, "&boxtimes;"], [0, "&dotsquare;"], [0, "&RightTee;"], [0, "&dashv;"], [0, "&DownTee;"], [0, "&bot;"], [1, "&models;"], [0, "&DoubleRightTee;"], [0, "&Vdash;"], [0, "&Vvdash;"], [0, "&VDash;"], [0, "&nvdash;"], [0, "&nvDash;"], [0, "&nVdash;"], [0, "&nVDash;"], [0, "&prurel;"], [1, "&LeftTriangle;"], [0, "&RightTriangle;"], [0, { v: "&LeftTriangleEqual;", n: 8402, o: "&nvltrie;" }], [0, { v: "&RightTriangleEqual;", n: 8402, o: "&nvrtrie;" }], [0, "&origof;"], [0, "&imof;"], [0, "&multimap;"], [0, "&hercon;"], [0, "&intcal;"], [0, "&veebar;"], [1, "&barvee;"], [0, "&angrtvb;"], [0, "&lrtri;"], [0, "&bigwedge;"], [0, "&bigvee;"], [0, "&bigcap;"], [0, "&bigcup;"], [0, "&diam;"], [0, "&sdot;"], [0, "&sstarf;"], [0, "&divideontimes;"], [0, "&bowtie;"], [0, "&ltimes;"], [0, "&rtimes;"], [0, "&leftthreetimes;"], [0, "&rightthreetimes;"], [0, "&backsimeq;"], [0, "&curlyvee;"], [0, "&curlywedge;"], [0, "&Sub;"], [0, "&Sup;"], [0, "&Cap;"], [0, "&Cup;"], [0, "&fork;"], [0, "&epar;"], [0, "&lessdot;"], [0, "&gtdot;"], [0, { v: "&Ll;", n: 824, o: "&nLl;" }], [0, { v: "&Gg;", n: 824, o: "&nGg;" }], [0, { v: "&leg;", n: 65024, o: "&lesg;" }], [0, { v: "&gel;", n: 65024, o: "&gesl;" }], [2, "&cuepr;"], [0, "&cuesc;"], [0, "&NotPrecedesSlantEqual;"], [0, "&NotSucceedsSlantEqual;"], [0, "&NotSquareSubsetEqual;"], [0, "&NotSquareSupersetEqual;"], [2, "&lnsim;"], [0, "&gnsim;"], [0, "&precnsim;"], [0, "&scnsim;"], [0, "&nltri;"], [0, "&NotRightTriangle;"], [0, "&nltrie;"], [0, "&NotRightTriangleEqual;"], [0, "&vellip;"], [0, "&ctdot;"], [0, "&utdot;"], [0, "&dtdot;"], [0, "&disin;"], [0, "&isinsv;"], [0, "&isins;"], [0, { v: "&isindot;", n: 824, o: "&notindot;" }], [0, "&notinvc;"], [0, "&notinvb;"], [1, { v: "&isinE;", n: 824, o: "&notinE;" }], [0, "&nisd;"], [0, "&xnis;"], [0, "&nis;"], [0, "&notnivc;"], [0, "&notnivb;"], [6, "&barwed;"], [0, "&Barwed;"], [1, "&lceil;"], [0, "&rceil;"], [0, "&LeftFloor;"], [0, "&rfloor;"], [0, "&drcrop;"], [0, "&dlcrop;"], [0, "&urcrop;"], [0, "&ulcrop;"], [0, "&bnot;"], [1, "&profline;"], [0, "&profsurf;"], [1, "&telrec;"], [0, "&target;"], [5, "&ulcorn;"], [0, "&urcorn;"], [0, "&dlcorn;"], [0, "&drcorn;"], [2, "&frown;"], [0, "&smile;"], [9, "&cylcty;"], [0, "&profalar;"], [7, "&topbot;"], [6, "&ovbar;"], [1, "&solbar;"], [60, "&angzarr;"], [51, "&lmoustache;"], [0, "&rmoustache;"], [2, "&OverBracket;"], [0, "&bbrk;"], [0, "&bbrktbrk;"], [37, "&OverParenthesis;"], [0, "&UnderParenthesis;"], [0, "&OverBrace;"], [0, "&UnderBrace;"], [2, "&trpezium;"], [4, "&elinters;"], [59, "&blank;"], [164, "&circledS;"], [55, "&boxh;"], [1, "&boxv;"], [9, "&boxdr;"], [3, "&boxdl;"], [3, "&boxur;"], [3, "&boxul;"], [3, "&boxvr;"], [7, "&boxvl;"], [7, "&boxhd;"], [7, "&boxhu;"], [7, "&boxvh;"], [19, "&boxH;"], [0, "&boxV;"], [0, "&boxdR;"], [0, "&boxDr;"], [0, "&boxDR;"], [0, "&boxdL;"], [0, "&boxDl;"], [0, "&boxDL;"], [0, "&boxuR;"], [0, "&boxUr;"], [0, "&boxUR;"], [0, "&boxuL;"], [0, "&boxUl;"], [0, "&boxUL;"], [0, "&boxvR;"], [0, "&boxVr;"], [0, "&boxVR;"], [0, "&boxvL;"], [0, "&boxVl;"], [0, "&boxVL;"], [0, "&boxHd;"], [0, "&boxhD;"], [0, "&boxHD;"], [0, "&boxHu;"], [0, "&boxhU;"], [0, "&boxHU;"], [0, "&boxvH;"], [0, "&boxVh;"], [0, "&boxVH;"], [19, "&uhblk;"], [3, "&lhblk;"], [3, "&block;"], [8, "&blk14;"], [0, "&blk12;"], [0, "&blk34;"], [13, "&square;"], [8, "&blacksquare;"], [0, "&EmptyVerySmallSquare;"], [1, "&rect;"], [0, "&marker;"], [2, "&fltns;"], [1, "&bigtriangleup;"], [0, "&blacktriangle;"], [0, "&triangle;"], [2, "&blacktriangleright;"], [0, "&rtri;"], [3, "&bigtriangledown;"], [0, "&blacktriangledown;"], [0, "&dtri;"], [2, "&blacktriangleleft;"], [0, "&ltri;"], [6, "&loz;"], [0, "&cir;"], [32, "&tridot;"], [2, "&bigcirc;"], [8, "&ultri;"], [0, "&urtri;"], [0, "&lltri;"], [0, "&EmptySmallSquare;"], [0, "&FilledSmallSquare;"], [8, "&bigstar;"], [0, "&star;"], [7, "&phone;"], [49, "&female;"], [1, "&male;"], [29, "&spades;"], [2, "&clubs;"], [1, "&hearts;"], [0, "&diamondsuit;"], [3, "&sung;"], [2, "&flat;"], [0, "&natural;"], [0, "&sharp;"], [163, "&check;"], [3, "&cross;"], [8, "&malt;"], [21, "&sext;"], [33, "&VerticalSeparator;"], [25, "&lbbrk;"], [0, "&rbbrk;"], [84, "&bsolhsub;"], [0, "&suphsol;"], [28, "&LeftDoubleBracket;"], [0, "&RightDoubleBracket;"], [0, "&lang;"], [0, "&rang;"], [0, "&Lang;"], [0, "&Rang;"], [0, "&loang;"], [0, "&roang;"], [7, "&longleftarrow;"], [0, "&longrightarrow;"], [0, "&longleftrightarrow;"], [0, "&DoubleLongLeftArrow;"], [0, "&DoubleLongRightArrow;"], [0, "&DoubleLongLeftRightArrow;"], [1, "&longmapsto;"], [2, "&dzigrarr;"], [258, "&nvlArr;"], [0, "&nvrArr;"], [0, "&nvHarr;"], [0, "&Map;"], [6, "&lbarr;"], [0, "&bkarow;"], [0, "&lBarr;"], [0, "&dbkarow;"], [0, "&drbkarow;"], [0, "&DDotrahd;"], [0, "&UpArrowBar;"], [0, "&DownArrowBar;"], [2, "&Rarrtl;"], [2, "&latail;"], [0, "&ratail;"], [0, "&lAtail;"], [0, "&rAtail;"], [0, "&larrfs;"], [0, "&rarrfs;"], [0, "&larrbfs;"], [0, "&rarrbfs;"], [2, "&nwarhk;"], [0, "&nearhk;"], [0, "&hksearow;"], [0, "&hkswarow;"], [0, "&nwnear;"], [0, "&nesear;"], [0, "&seswar;"], [0, "&swnwar;"], [8, { v: "&rarrc;", n: 824, o: "&nrarrc;" }], [1, "&cudarrr;"], [0, "&ldca;"], [0, "&rdca;"], [0, "&cudarrl;"], [0, "&larrpl;"], [2, "&curarrm;"], [0, "&cularrp;"], [7, "&rarrpl;"], [2, "&harrcir;"], [0, "&Uarrocir;"], [0, "&lurdshar;"], [0, "&ldrushar;"], [2, "&LeftRightVector;"], [0, "&RightUpDownVector;"], [0, "&DownLeftRightVector;"], [0, "&LeftUpDownVector;"], [0, "&LeftVectorBar;"], [0, "&RightVectorBar;"], [0, "&RightUpVectorBar;"], [0, "&RightDownVectorBar;"], [0, "&DownLeftVectorBar;"], [0, "&DownRightVectorBar;"], [0, "&LeftUpVectorBar;"], [0, "&LeftDownVectorBar;"], [0, "&LeftTeeVector;"], [0, "&RightTeeVector;"], [0, "&RightUpTeeVector;"], [0, "&RightDownTeeVector;"], [0, "&DownLeftTeeVector;"], [0, "&DownRightTeeVector;"], [0, "&LeftUpTeeVector;"], [0, "&LeftDownTeeVector;"], [0, "&lHar;"], [0, "&uHar;"], [0, "&rHar;"], [0, "&dHar;"], [0, "&luruhar;"], [0, "&ldrdhar;"], [0, "&ruluhar;"], [0, "&rdldhar;"], [0, "&lharul;"], [0, "&llhard;"], [0, "&rharul;"], [0, "&lrhard;"], [0, "&udhar;"], [0, "&duhar;"], [0, "&RoundImplies;"], [0, "&erarr;"], [0, "&simrarr;"], [0, "&larrsim;"], [0, "&rarrsim;"], [0, "&rarrap;"], [0, "&ltlarr;"], [1, "&gtrarr;"], [0, "&subrarr;"], [1, "&suplarr;"], [0, "&lfisht;"], [0, "&rfisht;"], [0, "&ufisht;"], [0, "&dfisht;"], [5, "&lopar;"], [0, "&ropar;"], [4, "&lbrke;"], [0, "&rbrke;"], [0, "&lbrkslu;"], [0, "&rbrksld;"], [0, "&lbrksld;"], [0, "&rbrkslu;"], [0, "&langd;"], [0, "&rangd;"], [0, "&lparlt;"], [0, "&rpargt;"], [0, "&gtlPar;"], [0, "&ltrPar;"], [3, "&vzigzag;"], [1, "&vangrt;"], [0, "&angrtvbd;"], [6, "&ange;"], [0, "&range;"], [0, "&dwangle;"], [0, "&uwangle;"], [0, "&angmsdaa;"], [0, "&angmsdab;"], [0, "&angmsdac;"], [0, "&angmsdad;"], [0, "&angmsdae;"], [0, "&angmsdaf;"], [0, "&angmsdag;"], [0, "&angmsdah;"], [0, "&bemptyv;"], [0, "&demptyv;"], [0, "&cemptyv;"], [0, "&raemptyv;"], [0, "&laemptyv;"], [0, "&ohbar;"], [0, "&omid;"], [0, "&opar;"], [1, "&operp;"], [1, "&olcross;"], [0, "&odsold;"], [1, "&olcir;"], [0, "&ofcir;"], [0, "&olt;"], [0, "&ogt;"], [0, "&cirscir;"], [0, "&cirE;"], [0, "&solb;"], [0, "&bsolb;"], [3, "&boxbox;"], [3, "&trisb;"], [0, "&rtriltri;"], [0, { v: "&LeftTriangleBar;", n: 824, o: "&NotLeftTriangleBar;" }], [0, { v: "&RightTriangleBar;", n: 824, o: "&NotRightTriangleBar;" }], [11, "&iinfin;"], [0, "&infintie;"], [0, "&nvinfin;"], [4, "&eparsl;"], [0, "&smeparsl;"], [0, "&eqvparsl;"], [5, "&blacklozenge;"], [8, "&RuleDelayed;"], [1, "&dsol;"], [9, "&bigodot;"], [0, "&bigoplus;"], [0, "&bigotimes;"], [1, "&biguplus;"], [1, "&bigsqcup;"], [5, "&iiiint;"], [0, "&fpartint;"], [2, "&cirfnint;"], [0, "&awint;"], [0, "&rppolint;"], [0, "&scpolint;"], [0, "&npolint;"], [0, "&pointint;"], [0, "&quatint;"], [0, "&intlarhk;"], [10, "&pluscir;"], [0, "&plusacir;"], [0, "&simplus;"], [0, "&plusdu;"], [0, "&plussim;"], [0, "&plustwo;"], [1, "&mcomma;"], [0, "&minusdu;"], [2, "&loplus;"], [0, "&roplus;"], [0, "&Cross;"], [0, "&timesd;"], [0, "&timesbar;"], [1, "&smashp;"], [0, "&lotimes;"], [0, "&rotimes;"], [0, "&otimesas;"], [0, "&Otimes;"], [0, "&odiv;"], [0, "&triplus;"], [0, "&triminus;"], [0, "&tritime;"], [0, "&intprod;"], [2, "&amalg;"], [0, "&capdot;"], [1, "&ncup;"], [0, "&ncap;"], [0, "&capand;"], [0, "&cupor;"], [0, "&cupcap;"], [0, "&capcup;"], [0, "&cupbrcap;"], [0, "&capbrcup;"], [0, "&cupcup;"], [0, "&capcap;"], [0, "&ccups;"], [0, "&ccaps;"], [2, "&ccupssm;"], [2, "&And;"], [0, "&Or;"], [0, "&andand;"], [0, "&oror;"], [0, "&orslope;"], [0, "&andslope;"], [1, "&andv;"], [0, "&orv;"], [0, "&andd;"], [0, "&ord;"], [1, "&wedbar;"], [6, "&sdote;"], [3, "&simdot;"], [2, { v: "&congdot;", n: 824, o: "&ncongdot;" }], [0, "&easter;"], [0, "&apacir;"], [0, { v: "&apE;", n: 824, o: "&napE;" }], [0, "&eplus;"], [0, "&pluse;"], [0, "&Esim;"], [0, "&Colone;"], [0, "&Equal;"], [1, "&ddotseq;"], [0, "&equivDD;"], [0, "&ltcir;"], [0, "&gtcir;"], [0, "&ltquest;"], [0, "&gtquest;"], [0, { v: "&leqslant;", n: 824, o: "&nleqslant;" }], [0, { v: "&geqslant;", n: 824, o: "&ngeqslant;" }], [0, "&lesdot;"], [0, "&gesdot;"], [0, "&lesdoto;"], [0, "&gesdoto;"], [0, "&lesdotor;"], [0, "&gesdotol;"], [0, "&lap;"], [0, "&gap;"], [0, "&lne;"], [0, "&gne;"], [0, "&lnap;"], [0, "&gnap;"], [0, "&lEg;"], [0, "&gEl;"], [0, "&lsime;"], [0, "&gsime;"], [0, "&lsimg;"], [0, "&gsiml;"], [0, "&lgE;"], [0, "&glE;"], [0, "&lesges;"], [0, "&gesles;"], [0, "&els;"], [0, "&egs;"], [0, "&elsdot;"], [0, "&egsdot;"], [0, "&el;"], [0, "&eg;"], [2, "&siml;"], [0, "&simg;"], [0, "&simlE;"], [0, "&simgE;"], [0, { v: "&LessLess;", n: 824, o: "&NotNestedLessLess;" }], [0, { v: "&GreaterGreater;", n: 824, o: "&NotNestedGreaterGreater;" }], [1, "&glj;"], [0, "&gla;"], [0, "&ltcc;"], [0, "&gtcc;"], [0, "&lescc;"], [0, "&gescc;"], [0, "&smt;"], [0, "&lat;"], [0, { v: "&smte;", n: 65024, o: "&smtes;" }], [0, { v: "&late;", n: 65024, o: "&lates;" }], [0, "&bumpE;"], [0, { v: "&PrecedesEqual;", n: 824, o: "&NotPrecedesEqual;" }], [0, { v: "&sce;", n: 824, o: "&NotSucceedsEqual;" }], [2, "&prE;"], [0, "&scE;"], [0, "&precneqq;"], [0, "&scnE;"], [0, "&prap;"], [0, "&scap;"], [0, "&precnapprox;"], [0, "&scnap;"], [0, "&Pr;"], [0, "&Sc;"], [0, "&subdot;"], [0, "&supdot;"], [0, "&subplus;"], [0, "&supplus;"], [0, "&submult;"], [0, "&supmult;"], [0, "&subedot;"], [0, "&supedot;"], [0, { v: "&subE;", n: 824, o: "&nsubE;" }], [0, { v: "&supE;", n: 824, o: "&nsupE;" }], [0, "&subsim;"], [0, "&supsim;"], [2, { v: "&subnE;", n: 65024, o: "&varsubsetneqq;" }], [0, { v: "&supnE;", n: 65024, o: "&varsupsetneqq;" }], [2, "&csub;"], [0, "&csup;"], [0, "&csube;"], [0, "&csupe;"], [0, "&subsup;"], [0, "&supsub;"], [0, "&subsub;"], [0, "&supsup;"], [0, "&suphsub;"], [0, "&supdsub;"], [0, "&forkv;"], [0, "&topfork;"], [0, "&mlcp;"], [8, "&Dashv;"], [1, "&Vdashl;"], [0, "&Barv;"], [0, "&vBar;"], [0, "&vBarv;"], [1, "&Vbar;"], [0, "&Not;"], [0, "&bNot;"], [0, "&rnmid;"], [0, "&cirmid;"], [0, "&midcir;"], [0, "&topcir;"], [0, "&nhpar;"], [0, "&parsim;"], [9, { v: "&parsl;", n: 8421, o: "&nparsl;" }], [44343, { n: new Map(/* #__PURE__ */ restoreDiff([[56476, "&Ascr;"], [1, "&Cscr;"], [0, "&Dscr;"], [2, "&Gscr;"], [2, "&Jscr;"], [0, "&Kscr;"], [2, "&Nscr;"], [0, "&Oscr;"], [0, "&Pscr;"], [0, "&Qscr;"], [1, "&Sscr;"], [0, "&Tscr;"], [0, "&Uscr;"], [0, "&Vscr;"], [0, "&Wscr;"], [0, "&Xscr;"], [0, "&Yscr;"], [0, "&Zscr;"], [0, "&ascr;"], [0, "&bscr;"], [0, "&cscr;"], [0, "&dscr;"], [1, "&fscr;"], [1, "&hscr;"], [0, "&iscr;"], [0, "&jscr;"], [0, "&kscr;"], [0, "&lscr;"], [0, "&mscr;"], [0, "&nscr;"], [1, "&pscr;"], [0, "&qscr;"], [0, "&rscr;"], [0, "&sscr;"], [0, "&tscr;"], [0, "&uscr;"], [0, "&vscr;"], [0, "&wscr;"], [0, "&xscr;"], [0, "&yscr;"], [0, "&zscr;"], [52, "&Afr;"], [0, "&Bfr;"], [1, "&Dfr;"], [0, "&Efr;"], [0, "&Ffr;"], [0, "&Gfr;"], [2, "&Jfr;"], [0, "&Kfr;"], [0, "&Lfr;"], [0, "&Mfr;"], [0, "&Nfr;"], [0, "&Ofr;"], [0, "&Pfr;"], [0, "&Qfr;"], [1, "&Sfr;"], [0, "&Tfr;"], [0, "&Ufr;"], [0, "&Vfr;"], [0, "&Wfr;"], [0, "&Xfr;"], [0, "&Yfr;"], [1, "&afr;"], [0, "&bfr;"], [0, "&cfr;"], [0, "&dfr;"], [0, "&efr;"], [0, "&ffr;"], [0, "&gfr;"], [0, "&hfr;"], [0, "&ifr;"], [0, "&jfr;"], [0, "&kfr;"], [0, "&lfr;"], [0, "&mfr;"], [0, "&nfr;"], [0, "&ofr;"], [0, "&pfr;"], [0, "&qfr;"], [0, "&rfr;"], [0, "&sfr;"], [0, "&tfr;"], [0, "&ufr;"], [0, "&vfr;"], [0, "&wfr;"], [0, "&xfr;"], [0, "&yfr;"], [0, "&zfr;"], [0, "&Aopf;"], [0, "&Bopf;"], [1, "&Dopf;"], [0, "&Eopf;"], [0, "&Fopf;"], [0, "&Gopf;"], [1, "&Iopf;"], [0, "&Jopf;"], [0, "&Kopf;"], [0, "&Lopf;"], [0, "&Mopf;"], [1, "&Oopf;"], [3, "&Sopf;"], [0, "&Topf;"], [0, "&Uopf;"], [0, "&Vopf;"], [0, "&Wopf;"], [0, "&Xopf;"], [0, "&Yopf;"], [1, "&aopf;"], [0, "&bopf;"], [0, "&copf;"], [0, "&dopf;"], [0, "&eopf;"], [0, "&fopf;"], [0, "&gopf;"], [0, "&hopf;"], [0, "&iopf;"], [0, "&jopf;"], [0, "&kopf;"], [0, "&lopf;"], [0, "&mopf;"], [0, "&nopf;"], [0, "&oopf;"], [0, "&popf;"], [0, "&qopf;"], [0, "&ropf;"], [0, "&sopf;"], [0, "&topf;"], [0, "&uopf;"], [0, "&vopf;"], [0, "&wopf;"], [0, "&xopf;"], [0, "&yopf;"], [0, "&zopf;"]])) }], [8906, "&fflig;"], [0, "&filig;"], [0, "&fllig;"], [0, "&ffilig;"], [0, "&ffllig;"]])));
 //# sourceMappingURL=encode-html.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/dom-serializer/node_modules/entities/lib/esm/escape.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/dom-serializer/node_modules/entities/lib/esm/escape.js
 const escape_xmlReplacer = /["&'<>$\x80-\uFFFF]/g;
 const xmlCodeMap = new Map([
     [34, "&quot;"],
@@ -10858,7 +10858,7 @@ const escape_escapeText = getEscaper(/[&<>\u00A0]/g, new Map([
     [160, "&nbsp;"],
 ]));
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/dom-serializer/node_modules/entities/lib/esm/encode.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/dom-serializer/node_modules/entities/lib/esm/encode.js
 
 
 const htmlReplacer = /[\t\n!-,./:-@[-`\f{-}$\x80-\uFFFF]/g;
@@ -10928,7 +10928,7 @@ function encodeHTMLTrieRe(regExp, str) {
     return ret + str.substr(lastIdx);
 }
 //# sourceMappingURL=encode.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/dom-serializer/node_modules/entities/lib/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/dom-serializer/node_modules/entities/lib/esm/index.js
 
 
 
@@ -11024,7 +11024,7 @@ function encode(data, options = EntityLevel.XML) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/dom-serializer/lib/esm/foreignNames.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/dom-serializer/lib/esm/foreignNames.js
 const foreignNames_elementNames = new Map([
     "altGlyph",
     "altGlyphDef",
@@ -11126,7 +11126,7 @@ const foreignNames_attributeNames = new Map([
     "zoomAndPan",
 ].map((val) => [val.toLowerCase(), val]));
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/dom-serializer/lib/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/dom-serializer/lib/esm/index.js
 /*
  * Module dependencies
  */
@@ -11318,7 +11318,7 @@ function renderComment(elem) {
     return `<!--${elem.data}-->`;
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/domutils/lib/esm/stringify.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/domutils/lib/esm/stringify.js
 
 
 
@@ -11400,7 +11400,7 @@ function innerText(node) {
     return "";
 }
 //# sourceMappingURL=stringify.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/domutils/lib/esm/traversal.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/domutils/lib/esm/traversal.js
 
 /**
  * Get a node's children.
@@ -11513,7 +11513,7 @@ function prevElementSibling(elem) {
     return prev;
 }
 //# sourceMappingURL=traversal.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/domutils/lib/esm/querying.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/domutils/lib/esm/querying.js
 
 /**
  * Search a node and its children for nodes passing a test function. If `node` is not an array, it will be wrapped in one.
@@ -11656,7 +11656,7 @@ function findAll(test, nodes) {
     }
 }
 //# sourceMappingURL=querying.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/domutils/lib/esm/legacy.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/domutils/lib/esm/legacy.js
 
 
 /**
@@ -11809,7 +11809,7 @@ function getElementsByTagType(type, nodes, recurse = true, limit = Infinity) {
     return filter(Checks["tag_type"](type), nodes, recurse, limit);
 }
 //# sourceMappingURL=legacy.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/domutils/lib/esm/helpers.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/domutils/lib/esm/helpers.js
 
 /**
  * Given an array of nodes, remove any member that is contained by another
@@ -11946,7 +11946,7 @@ function uniqueSort(nodes) {
     return nodes;
 }
 //# sourceMappingURL=helpers.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/domutils/lib/esm/feeds.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/domutils/lib/esm/feeds.js
 
 
 /**
@@ -12130,7 +12130,7 @@ function isValidFeed(value) {
     return value === "rss" || value === "feed" || value === "rdf:RDF";
 }
 //# sourceMappingURL=feeds.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/node_modules/domutils/lib/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/node_modules/domutils/lib/esm/index.js
 
 
 
@@ -12141,7 +12141,7 @@ function isValidFeed(value) {
 /** @deprecated Use these methods from `domhandler` directly. */
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/htmlparser2/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/dist/esm/index.js
 
 
 
@@ -12214,7 +12214,7 @@ function parseFeed(feed, options = parseFeedDefaultOptions) {
 }
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/shared/constants.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/shared/constants.js
 // Internal
 const NODE_END = -1;
 
@@ -12249,7 +12249,7 @@ const DOCUMENT_POSITION_IMPLEMENTATION_SPECIFIC = 0x20;
 // SVG
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/shared/object.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/shared/object.js
 const {
   assign: object_assign,
   create,
@@ -12262,7 +12262,7 @@ const {
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/shared/utils.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/shared/utils.js
 
 
 
@@ -12327,10 +12327,10 @@ const htmlToFragment = (ownerDocument, html) => {
 
   return fragment;
 };
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/shared/shadow-roots.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/shared/shadow-roots.js
 const shadowRoots = new WeakMap;
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/custom-element-registry.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/custom-element-registry.js
 
 
 
@@ -12537,7 +12537,7 @@ class CustomElementRegistry {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/shared/parse-from-string.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/shared/parse-from-string.js
 
 
 
@@ -12661,7 +12661,7 @@ const parseFromString = (document, isHTML, markupLanguage) => {
   return document;
 };
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/shared/register-html-class.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/shared/register-html-class.js
 const htmlClasses = new Map;
 
 const registerHTMLClass = (names, Class) => {
@@ -12671,7 +12671,7 @@ const registerHTMLClass = (names, Class) => {
   }
 };
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/shared/jsdon.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/shared/jsdon.js
 
 
 
@@ -12738,7 +12738,7 @@ const elementAsJSON = (element, json) => {
   loopSegment(element, json);
 };
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/mutation-observer.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/mutation-observer.js
 
 
 const createRecord =
@@ -12921,7 +12921,7 @@ class MutationObserverClass {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/shared/attributes.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/shared/attributes.js
 
 
 
@@ -13027,7 +13027,7 @@ export const nullableAttribute = {
 };
 */
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/event-target.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/event-target.js
 // https://dom.spec.whatwg.org/#interface-eventtarget
 
 const wm = new WeakMap();
@@ -13117,7 +13117,7 @@ class DOMEventTarget {
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/node-list.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/node-list.js
 // https://dom.spec.whatwg.org/#interface-nodelist
 
 /**
@@ -13127,7 +13127,7 @@ class NodeList extends Array {
   item(i) { return i < this.length ? this[i] : null; }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/node.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/node.js
 // https://dom.spec.whatwg.org/#node
 
 
@@ -13318,7 +13318,7 @@ class node_Node extends DOMEventTarget {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/shared/text-escaper.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/shared/text-escaper.js
 const {replace} = '';
 
 // escape
@@ -13342,7 +13342,7 @@ const pe = m => esca[m];
  */
 const text_escaper_escape = es => replace.call(es, ca, pe);
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/attr.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/attr.js
 
 
 
@@ -13401,7 +13401,7 @@ class Attr extends node_Node {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/shared/node.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/shared/node.js
 
 
 
@@ -13444,7 +13444,7 @@ const nextSibling = node => {
   return next && (next.nodeType === NODE_END ? null : next);
 };
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/mixin/non-document-type-child-node.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/mixin/non-document-type-child-node.js
 // https://dom.spec.whatwg.org/#nondocumenttypechildnode
 // CharacterData, Element
 
@@ -13466,7 +13466,7 @@ const previousElementSibling = node => {
   return prev;
 };
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/mixin/child-node.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/mixin/child-node.js
 // https://dom.spec.whatwg.org/#childnode
 // CharacterData, DocumentType, Element
 
@@ -13530,7 +13530,7 @@ const remove = (prev, current, next) => {
   }
 };
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/character-data.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/character-data.js
 // https://dom.spec.whatwg.org/#interface-characterdata
 
 
@@ -13616,7 +13616,7 @@ class CharacterData extends node_Node {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/cdata-section.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/cdata-section.js
 
 
 
@@ -13638,7 +13638,7 @@ class CDATASection extends CharacterData {
   toString() { return `<![CDATA[${this[VALUE]}]]>`; }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/comment.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/comment.js
 
 
 
@@ -13660,7 +13660,7 @@ class comment_Comment extends CharacterData {
   toString() { return `<!--${this[VALUE]}-->`; }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/boolbase/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/boolbase/dist/index.js
 function trueFunc() {
     return true;
 }
@@ -13668,7 +13668,7 @@ function falseFunc() {
     return false;
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/css-what/dist/types.js
+;// CONCATENATED MODULE: ./node_modules/css-what/dist/types.js
 /** Discriminants for selector token kinds. */
 var SelectorType;
 (function (SelectorType) {
@@ -13711,7 +13711,7 @@ var AttributeAction;
     AttributeAction["Start"] = "start";
 })(AttributeAction || (AttributeAction = {}));
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/css-what/dist/parse.js
+;// CONCATENATED MODULE: ./node_modules/css-what/dist/parse.js
 
 const reName = /^[^#\\]?(?:\\(?:[\da-f]{1,6}\s?|.)|[\w\u00B0-\uFFFF-])+/;
 const reEscape = /\\([\da-f]{1,6}\s?|(\s)|.)/gi;
@@ -14199,7 +14199,7 @@ function parseSelector(subselects, selector, selectorIndex) {
     return selectorIndex;
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/domelementtype/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/domelementtype/dist/index.js
 /** Types of elements found in htmlparser2's DOM */
 var dist_ElementType;
 (function (ElementType) {
@@ -14261,7 +14261,7 @@ const dist_CDATA = dist_ElementType.CDATA;
 // eslint-disable-next-line prefer-destructuring
 const dist_Doctype = dist_ElementType.Doctype;
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/domhandler/dist/node.js
+;// CONCATENATED MODULE: ./node_modules/domhandler/dist/node.js
 
 /**
  * This object will be used as the prototype for Nodes when creating a
@@ -14622,7 +14622,7 @@ function node_cloneChildren(childs) {
     return children;
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/domutils/dist/querying.js
+;// CONCATENATED MODULE: ./node_modules/domutils/dist/querying.js
 
 /**
  * Search a node and its children for nodes passing a test function. If `node` is not an array, it will be wrapped in one.
@@ -14752,7 +14752,7 @@ function querying_findAll(test, nodes) {
     }
 }
 //# sourceMappingURL=querying.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/domutils/dist/legacy.js
+;// CONCATENATED MODULE: ./node_modules/domutils/dist/legacy.js
 
 
 /**
@@ -14905,7 +14905,7 @@ function legacy_getElementsByTagType(type, nodes, recurse = true, limit = Number
     return dist_querying_filter(legacy_Checks["tag_type"](type), nodes, recurse, limit);
 }
 //# sourceMappingURL=legacy.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/entities/dist/escape.js
+;// CONCATENATED MODULE: ./node_modules/entities/dist/escape.js
 /**
  * Get the named reference for an XML special character or U+00A0.
  * @param char Code unit matched by one of the escape regexes.
@@ -15078,7 +15078,7 @@ function dist_escape_escapeText(data) {
     return escapeWithRegex(textEscapeRegex, data);
 }
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/dom-serializer/dist/foreign-names.js
+;// CONCATENATED MODULE: ./node_modules/dom-serializer/dist/foreign-names.js
 /**
  * Mixed-case SVG and MathML element names recognized in foreign content.
  * @see https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inforeign
@@ -15094,7 +15094,7 @@ const foreign_names_attributeNames = new Map("definitionURL attributeName attrib
     .split(" ")
     .map((name) => [name.toLowerCase(), name]));
 //# sourceMappingURL=foreign-names.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/dom-serializer/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/dom-serializer/dist/index.js
 
 
 
@@ -15268,7 +15268,7 @@ function dist_formatAttributes(attributes, options, xmlMode) {
     return result;
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/domutils/dist/stringify.js
+;// CONCATENATED MODULE: ./node_modules/domutils/dist/stringify.js
 
 
 
@@ -15350,7 +15350,7 @@ function stringify_innerText(node) {
     return "";
 }
 //# sourceMappingURL=stringify.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/domutils/dist/feeds.js
+;// CONCATENATED MODULE: ./node_modules/domutils/dist/feeds.js
 
 
 /**
@@ -15531,7 +15531,7 @@ function feeds_isValidFeed(value) {
     return value === "rss" || value === "feed" || value === "rdf:RDF";
 }
 //# sourceMappingURL=feeds.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/domutils/dist/helpers.js
+;// CONCATENATED MODULE: ./node_modules/domutils/dist/helpers.js
 
 /**
  * Given an array of nodes, remove any member that is contained by another
@@ -15668,7 +15668,7 @@ function helpers_uniqueSort(nodes) {
     return nodes;
 }
 //# sourceMappingURL=helpers.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/domutils/dist/manipulation.js
+;// CONCATENATED MODULE: ./node_modules/domutils/dist/manipulation.js
 /**
  * Remove an element from the dom
  *
@@ -15807,7 +15807,7 @@ function prepend(element, previous) {
     element.prev = previous;
 }
 //# sourceMappingURL=manipulation.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/domutils/dist/traversal.js
+;// CONCATENATED MODULE: ./node_modules/domutils/dist/traversal.js
 
 /**
  * Get a node's children.
@@ -15913,7 +15913,7 @@ function traversal_prevElementSibling(element) {
     return prev;
 }
 //# sourceMappingURL=traversal.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/domutils/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/domutils/dist/index.js
 
 
 
@@ -15922,7 +15922,7 @@ function traversal_prevElementSibling(element) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/css-select/dist/attributes.js
+;// CONCATENATED MODULE: ./node_modules/css-select/dist/attributes.js
 
 /**
  * All reserved characters in a regex, used for escaping.
@@ -16136,7 +16136,7 @@ const attributeRules = {
     },
 };
 //# sourceMappingURL=attributes.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/css-select/dist/helpers/querying.js
+;// CONCATENATED MODULE: ./node_modules/css-select/dist/helpers/querying.js
 /**
  * Find all elements matching the query. If not in XML mode, the query will ignore
  * the contents of `<template>` elements.
@@ -16256,7 +16256,7 @@ function getElementParent(node, adapter) {
     return parent != null && adapter.isTag(parent) ? parent : null;
 }
 //# sourceMappingURL=querying.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/css-select/dist/pseudo-selectors/aliases.js
+;// CONCATENATED MODULE: ./node_modules/css-select/dist/pseudo-selectors/aliases.js
 /**
  * Only text controls can be made read-only, since for other controls (such
  * as checkboxes and buttons) there is no useful distinction between being
@@ -16307,7 +16307,7 @@ const aliases = {
     text: "input:is(:not([type!='']), [type=text])",
 };
 //# sourceMappingURL=aliases.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/nth-check/dist/compile.js
+;// CONCATENATED MODULE: ./node_modules/nth-check/dist/compile.js
 
 /**
  * Returns a function that checks if an elements index matches the given rule
@@ -16418,7 +16418,7 @@ function compile_generate(parsed) {
     return () => a * n++ + b;
 }
 //# sourceMappingURL=compile.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/nth-check/dist/parse.js
+;// CONCATENATED MODULE: ./node_modules/nth-check/dist/parse.js
 // Following http://www.w3.org/TR/css3-selectors/#nth-child-pseudo
 // Whitespace as per https://www.w3.org/TR/selectors-3/#lex is " \t\r\n\f"
 const whitespace = new Set([9, 10, 12, 13, 32]);
@@ -16497,7 +16497,7 @@ function dist_parse_parse(formula) {
     }
 }
 //# sourceMappingURL=parse.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/nth-check/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/nth-check/dist/index.js
 
 
 /**
@@ -16559,7 +16559,7 @@ function sequence(formula) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/css-select/dist/helpers/cache.js
+;// CONCATENATED MODULE: ./node_modules/css-select/dist/helpers/cache.js
 
 /**
  * Some selectors such as `:contains` and (non-relative) `:has` will only be
@@ -16607,7 +16607,7 @@ function cacheParentResults(next, { adapter, cacheResults }, matches) {
     };
 }
 //# sourceMappingURL=cache.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/css-select/dist/helpers/options.js
+;// CONCATENATED MODULE: ./node_modules/css-select/dist/helpers/options.js
 /**
  * Create a copy of options, omitting `context` and `rootFunc`.
  *
@@ -16620,7 +16620,7 @@ function copyOptions(options) {
     return copied;
 }
 //# sourceMappingURL=options.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/css-select/dist/pseudo-selectors/filters.js
+;// CONCATENATED MODULE: ./node_modules/css-select/dist/pseudo-selectors/filters.js
 
 
 
@@ -16789,7 +16789,7 @@ function dynamicStatePseudo(name) {
     };
 }
 //# sourceMappingURL=filters.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/css-select/dist/pseudo-selectors/pseudos.js
+;// CONCATENATED MODULE: ./node_modules/css-select/dist/pseudo-selectors/pseudos.js
 /**
  * CSS limits the characters considered as whitespace to space, tab & line
  * feed. We add carriage returns as htmlparser2 doesn't normalize them to
@@ -16892,7 +16892,7 @@ function verifyPseudoArguments(pseudoClassCondition, name, subselect, argumentIn
     }
 }
 //# sourceMappingURL=pseudos.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/css-select/dist/helpers/selectors.js
+;// CONCATENATED MODULE: ./node_modules/css-select/dist/helpers/selectors.js
 
 /**
  * Check whether a selector token performs traversal.
@@ -17002,7 +17002,7 @@ function includesScopePseudo(t) {
                 t.data.some((data) => data.some(includesScopePseudo)))));
 }
 //# sourceMappingURL=selectors.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/css-select/dist/pseudo-selectors/subselects.js
+;// CONCATENATED MODULE: ./node_modules/css-select/dist/pseudo-selectors/subselects.js
 
 
 
@@ -17093,7 +17093,7 @@ const subselects = {
     },
 };
 //# sourceMappingURL=subselects.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/css-select/dist/pseudo-selectors/index.js
+;// CONCATENATED MODULE: ./node_modules/css-select/dist/pseudo-selectors/index.js
 /*
  * Pseudo selectors
  *
@@ -17157,7 +17157,7 @@ function compilePseudoSelector(next, selector, options, context, compileToken) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/css-select/dist/general.js
+;// CONCATENATED MODULE: ./node_modules/css-select/dist/general.js
 
 
 
@@ -17318,7 +17318,7 @@ function compileGeneralSelector(next, selector, options, context, compileToken, 
     }
 }
 //# sourceMappingURL=general.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/css-select/dist/compile.js
+;// CONCATENATED MODULE: ./node_modules/css-select/dist/compile.js
 
 
 
@@ -17421,7 +17421,7 @@ function or(a, b) {
     return (element) => a(element) || b(element);
 }
 //# sourceMappingURL=compile.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/css-select/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/css-select/dist/index.js
 
 
 
@@ -17551,7 +17551,7 @@ function dist_is(element, query, options) {
  */
 /* harmony default export */ const css_select_dist = ((/* unused pure expression or super */ null && (selectAll)));
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/shared/matches.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/shared/matches.js
 
 
 
@@ -17671,7 +17671,7 @@ const matches = (element, selectors) => dist_is(
   }
 );
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/text.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/text.js
 
 
 
@@ -17715,7 +17715,7 @@ class text_Text extends CharacterData {
   toString() { return text_escaper_escape(this[VALUE]); }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/mixin/parent-node.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/mixin/parent-node.js
 // https://dom.spec.whatwg.org/#interface-parentnode
 // Document, DocumentFragment, Element
 
@@ -18002,7 +18002,7 @@ class ParentNode extends node_Node {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/mixin/non-element-parent-node.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/mixin/non-element-parent-node.js
 // https://dom.spec.whatwg.org/#interface-nonelementparentnode
 // Document, DocumentFragment
 
@@ -18046,7 +18046,7 @@ class NonElementParentNode extends ParentNode {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/document-fragment.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/document-fragment.js
 
 
 
@@ -18059,7 +18059,7 @@ class DocumentFragment extends NonElementParentNode {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/document-type.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/document-type.js
 
 
 
@@ -18102,7 +18102,7 @@ class DocumentType extends node_Node {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/mixin/inner-html.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/mixin/inner-html.js
 
 
 
@@ -18140,11 +18140,11 @@ function setOwnerDocument(node) {
   return node;
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/uhyphen/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/uhyphen/esm/index.js
 /* harmony default export */ const uhyphen_esm = (camel => camel.replace(/(([A-Z0-9])([A-Z0-9][a-z]))|(([a-z0-9]+)([A-Z]))/g, '$2$5-$3$6')
                              .toLowerCase());
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/dom/string-map.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/dom/string-map.js
 
 
 
@@ -18191,7 +18191,7 @@ class DOMStringMap {
 
 setPrototypeOf(DOMStringMap.prototype, null);
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/dom/token-list.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/dom/token-list.js
 
 
 
@@ -18294,7 +18294,7 @@ class DOMTokenList extends Set {
   supports() { return true; }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/css-style-declaration.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/css-style-declaration.js
 
 
 
@@ -18424,7 +18424,7 @@ function push(value, key) {
     this.push(`${key}:${value}`);
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/event.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/event.js
 // https://dom.spec.whatwg.org/#interface-event
 
 /* c8 ignore start */
@@ -18490,7 +18490,7 @@ class GlobalEvent {
 
 /* c8 ignore stop */
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/named-node-map.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/named-node-map.js
 /**
  * @implements globalThis.NamedNodeMap
  */
@@ -18534,7 +18534,7 @@ class NamedNodeMap extends Array {
   /* c8 ignore stop */
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/shadow-root.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/shadow-root.js
 
 
 
@@ -18556,7 +18556,7 @@ class ShadowRoot extends NonElementParentNode {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/element.js
 // https://dom.spec.whatwg.org/#interface-element
 
 
@@ -19050,7 +19050,7 @@ class element_Element extends ParentNode {
   /* c8 ignore stop */
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/svg/element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/svg/element.js
 
 
 
@@ -19110,7 +19110,7 @@ class SVGElement extends element_Element {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/shared/facades.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/shared/facades.js
 
 
 
@@ -19189,7 +19189,7 @@ const Facades = {
   SVGElement: facades_SVGElement
 };
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/element.js
 
 
 
@@ -19510,7 +19510,7 @@ class HTMLElement extends element_Element {
 
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/template-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/template-element.js
 
 
 
@@ -19542,7 +19542,7 @@ registerHTMLClass(tagName, HTMLTemplateElement);
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/html-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/html-element.js
 
 
 /**
@@ -19554,7 +19554,7 @@ class HTMLHtmlElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/text-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/text-element.js
 
 
 const {toString: text_element_toString} = HTMLElement.prototype;
@@ -19570,7 +19570,7 @@ class TextElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/script-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/script-element.js
 
 
 
@@ -19651,7 +19651,7 @@ registerHTMLClass(script_element_tagName, HTMLScriptElement);
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/frame-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/frame-element.js
 
 
 /**
@@ -19663,7 +19663,7 @@ class HTMLFrameElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/i-frame-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/i-frame-element.js
 
 
 
@@ -19707,7 +19707,7 @@ registerHTMLClass(i_frame_element_tagName, HTMLIFrameElement);
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/object-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/object-element.js
 
 
 /**
@@ -19719,7 +19719,7 @@ class HTMLObjectElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/head-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/head-element.js
 
 
 /**
@@ -19731,7 +19731,7 @@ class HTMLHeadElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/body-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/body-element.js
 
 
 /**
@@ -19743,9 +19743,9 @@ class HTMLBodyElement extends HTMLElement {
   }
 }
 
-// EXTERNAL MODULE: ../../../work/main/node_modules/@acemir/cssom/lib/index.js
-var lib = __webpack_require__(7551);
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/style-element.js
+// EXTERNAL MODULE: ./node_modules/@acemir/cssom/lib/index.js
+var lib = __webpack_require__(3797);
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/style-element.js
 
 
 
@@ -19799,7 +19799,7 @@ registerHTMLClass(style_element_tagName, HTMLStyleElement);
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/time-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/time-element.js
 
 
 
@@ -19824,7 +19824,7 @@ registerHTMLClass('time', HTMLTimeElement)
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/field-set-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/field-set-element.js
 
 
 /**
@@ -19836,7 +19836,7 @@ class HTMLFieldSetElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/embed-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/embed-element.js
 
 
 /**
@@ -19848,7 +19848,7 @@ class HTMLEmbedElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/hr-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/hr-element.js
 
 
 /**
@@ -19860,7 +19860,7 @@ class HTMLHRElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/progress-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/progress-element.js
 
 
 /**
@@ -19872,7 +19872,7 @@ class HTMLProgressElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/paragraph-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/paragraph-element.js
 
 
 /**
@@ -19884,7 +19884,7 @@ class HTMLParagraphElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/table-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/table-element.js
 
 
 /**
@@ -19896,7 +19896,7 @@ class HTMLTableElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/frame-set-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/frame-set-element.js
 
 
 /**
@@ -19908,7 +19908,7 @@ class HTMLFrameSetElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/li-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/li-element.js
 
 
 /**
@@ -19920,7 +19920,7 @@ class HTMLLIElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/base-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/base-element.js
 
 
 /**
@@ -19932,7 +19932,7 @@ class HTMLBaseElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/data-list-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/data-list-element.js
 
 
 /**
@@ -19944,7 +19944,7 @@ class HTMLDataListElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/input-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/input-element.js
 
 
 
@@ -19985,7 +19985,7 @@ registerHTMLClass(input_element_tagName, HTMLInputElement);
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/param-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/param-element.js
 
 
 /**
@@ -19997,7 +19997,7 @@ class HTMLParamElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/media-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/media-element.js
 
 
 /**
@@ -20009,7 +20009,7 @@ class HTMLMediaElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/audio-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/audio-element.js
 
 
 /**
@@ -20021,7 +20021,7 @@ class HTMLAudioElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/heading-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/heading-element.js
 
 
 
@@ -20041,7 +20041,7 @@ registerHTMLClass([heading_element_tagName, 'h2', 'h3', 'h4', 'h5', 'h6'], HTMLH
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/directory-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/directory-element.js
 
 
 /**
@@ -20053,7 +20053,7 @@ class HTMLDirectoryElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/quote-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/quote-element.js
 
 
 /**
@@ -20065,9 +20065,9 @@ class HTMLQuoteElement extends HTMLElement {
   }
 }
 
-// EXTERNAL MODULE: ../../../work/main/node_modules/linkedom/commonjs/canvas.cjs
-var canvas = __webpack_require__(7085);
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/canvas-element.js
+// EXTERNAL MODULE: ./node_modules/linkedom/commonjs/canvas.cjs
+var canvas = __webpack_require__(6813);
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/canvas-element.js
 
 
 
@@ -20121,7 +20121,7 @@ registerHTMLClass(canvas_element_tagName, HTMLCanvasElement);
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/legend-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/legend-element.js
 
 
 /**
@@ -20133,7 +20133,7 @@ class HTMLLegendElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/option-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/option-element.js
 
 
 
@@ -20166,7 +20166,7 @@ registerHTMLClass(option_element_tagName, HTMLOptionElement);
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/span-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/span-element.js
 
 
 /**
@@ -20178,7 +20178,7 @@ class HTMLSpanElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/meter-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/meter-element.js
 
 
 /**
@@ -20190,7 +20190,7 @@ class HTMLMeterElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/video-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/video-element.js
 
 
 /**
@@ -20202,7 +20202,7 @@ class HTMLVideoElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/table-cell-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/table-cell-element.js
 
 
 /**
@@ -20214,7 +20214,7 @@ class HTMLTableCellElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/title-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/title-element.js
 
 
 
@@ -20234,7 +20234,7 @@ registerHTMLClass(title_element_tagName, HTMLTitleElement);
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/output-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/output-element.js
 
 
 /**
@@ -20246,7 +20246,7 @@ class HTMLOutputElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/table-row-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/table-row-element.js
 
 
 /**
@@ -20258,7 +20258,7 @@ class HTMLTableRowElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/data-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/data-element.js
 
 
 /**
@@ -20270,7 +20270,7 @@ class HTMLDataElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/menu-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/menu-element.js
 
 
 /**
@@ -20282,7 +20282,7 @@ class HTMLMenuElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/select-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/select-element.js
 
 
 
@@ -20328,7 +20328,7 @@ registerHTMLClass(select_element_tagName, HTMLSelectElement);
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/br-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/br-element.js
 
 
 /**
@@ -20340,7 +20340,7 @@ class HTMLBRElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/button-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/button-element.js
 
 
 
@@ -20372,7 +20372,7 @@ registerHTMLClass(button_element_tagName, HTMLButtonElement);
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/map-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/map-element.js
 
 
 /**
@@ -20384,7 +20384,7 @@ class HTMLMapElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/opt-group-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/opt-group-element.js
 
 
 /**
@@ -20396,7 +20396,7 @@ class HTMLOptGroupElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/d-list-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/d-list-element.js
 
 
 /**
@@ -20408,7 +20408,7 @@ class HTMLDListElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/text-area-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/text-area-element.js
 
 
 
@@ -20446,7 +20446,7 @@ registerHTMLClass(text_area_element_tagName, HTMLTextAreaElement);
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/font-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/font-element.js
 
 
 /**
@@ -20458,7 +20458,7 @@ class HTMLFontElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/div-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/div-element.js
 
 
 /**
@@ -20470,7 +20470,7 @@ class HTMLDivElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/link-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/link-element.js
 
 
 
@@ -20512,7 +20512,7 @@ registerHTMLClass(link_element_tagName, HTMLLinkElement);
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/slot-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/slot-element.js
 
 
 
@@ -20575,7 +20575,7 @@ registerHTMLClass(slot_element_tagName, HTMLSlotElement);
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/form-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/form-element.js
 
 
 /**
@@ -20587,7 +20587,7 @@ class HTMLFormElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/image-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/image-element.js
 
 
 
@@ -20631,7 +20631,7 @@ registerHTMLClass(image_element_tagName, HTMLImageElement);
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/pre-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/pre-element.js
 
 
 /**
@@ -20643,7 +20643,7 @@ class HTMLPreElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/u-list-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/u-list-element.js
 
 
 /**
@@ -20655,7 +20655,7 @@ class HTMLUListElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/meta-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/meta-element.js
 
 
 
@@ -20691,7 +20691,7 @@ class HTMLMetaElement extends HTMLElement {
 registerHTMLClass(meta_element_tagName, HTMLMetaElement);
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/picture-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/picture-element.js
 
 
 /**
@@ -20703,7 +20703,7 @@ class HTMLPictureElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/area-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/area-element.js
 
 
 /**
@@ -20715,7 +20715,7 @@ class HTMLAreaElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/o-list-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/o-list-element.js
 
 
 /**
@@ -20727,7 +20727,7 @@ class HTMLOListElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/table-caption-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/table-caption-element.js
 
 
 /**
@@ -20739,7 +20739,7 @@ class HTMLTableCaptionElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/anchor-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/anchor-element.js
 
 
 
@@ -20778,7 +20778,7 @@ registerHTMLClass(anchor_element_tagName, HTMLAnchorElement);
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/label-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/label-element.js
 
 
 /**
@@ -20790,7 +20790,7 @@ class HTMLLabelElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/unknown-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/unknown-element.js
 
 
 /**
@@ -20802,7 +20802,7 @@ class HTMLUnknownElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/mod-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/mod-element.js
 
 
 /**
@@ -20814,7 +20814,7 @@ class HTMLModElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/details-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/details-element.js
 
 
 /**
@@ -20826,7 +20826,7 @@ class HTMLDetailsElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/source-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/source-element.js
 
 
 
@@ -20861,7 +20861,7 @@ registerHTMLClass(source_element_tagName, HTMLSourceElement);
 
 
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/track-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/track-element.js
 
 
 /**
@@ -20873,7 +20873,7 @@ class HTMLTrackElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/marquee-element.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/marquee-element.js
 
 
 /**
@@ -20885,7 +20885,7 @@ class HTMLMarqueeElement extends HTMLElement {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/shared/html-classes.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/shared/html-classes.js
 
 
 
@@ -21028,7 +21028,7 @@ const HTMLClasses = {
   HTMLMarqueeElement: HTMLMarqueeElement
 };
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/shared/mime.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/shared/mime.js
 // TODO: ensure all these are text only
 // /^(?:plaintext|script|style|textarea|title|xmp)$/i
 
@@ -21061,7 +21061,7 @@ const Mime = {
   }
 };
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/custom-event.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/custom-event.js
 // https://dom.spec.whatwg.org/#interface-customevent
 
 /* c8 ignore start */
@@ -21082,7 +21082,7 @@ class CustomEvent extends GlobalEvent {
 
 /* c8 ignore stop */
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/input-event.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/input-event.js
 // https://dom.spec.whatwg.org/#interface-customevent
 
 /* c8 ignore start */
@@ -21106,7 +21106,7 @@ class InputEvent extends GlobalEvent {
 }
 /* c8 ignore stop */
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/image.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/image.js
 
 
 const ImageClass = ownerDocument =>
@@ -21129,7 +21129,7 @@ class Image extends HTMLImageElement {
   }
 };
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/range.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/range.js
 // https://dom.spec.whatwg.org/#concept-live-range
 
 
@@ -21258,7 +21258,7 @@ class Range {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/tree-walker.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/tree-walker.js
 
 
 
@@ -21307,7 +21307,7 @@ class TreeWalker {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/document.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/document.js
 
 
 
@@ -21593,7 +21593,7 @@ setPrototypeOf(
   document_Document
 ).prototype = document_Document.prototype;
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/html/document.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/document.js
 
 
 
@@ -21698,7 +21698,7 @@ class HTMLDocument extends document_Document {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/svg/document.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/svg/document.js
 
 
 
@@ -21712,7 +21712,7 @@ class SVGDocument extends document_Document {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/xml/document.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/xml/document.js
 
 
 
@@ -21726,7 +21726,7 @@ class XMLDocument extends document_Document {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/dom/parser.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/dom/parser.js
 
 
 
@@ -21767,7 +21767,7 @@ class DOMParser {
   }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/shared/parse-json.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/shared/parse-json.js
 
 
 
@@ -21890,7 +21890,7 @@ const parseJSON = value => {
  */
 const toJSON = node => node.toJSON();
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/interface/node-filter.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/interface/node-filter.js
 
 
 class NodeFilter {
@@ -21901,7 +21901,7 @@ class NodeFilter {
   static get SHOW_TEXT() { return SHOW_TEXT; }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/linkedom/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/linkedom/esm/index.js
 
 
 

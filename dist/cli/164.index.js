@@ -1,8 +1,8 @@
-export const id = 776;
-export const ids = [776];
+export const id = 164;
+export const ids = [164];
 export const modules = {
 
-/***/ 6658:
+/***/ 5462:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -49,7 +49,7 @@ function assetPath(name) {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 617:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -231,9 +231,9 @@ function blankLiterals(program) {
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/tools/paths.ts
-var paths = __webpack_require__(5015);
+var paths = __webpack_require__(5251);
 // EXTERNAL MODULE: ./src/policy/file-rules.ts
-var file_rules = __webpack_require__(4284);
+var file_rules = __webpack_require__(6152);
 ;// CONCATENATED MODULE: ./src/policy/workspace-paths.ts
 // Where a command line reads and writes files it names literally (redirections, `sed -i` files, `cd`, `git -C`,
 // arguments naming deny_read files). The rules below are lexical; `physicalEscape` then resolves the paths that
@@ -1170,7 +1170,7 @@ var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: external "node:v8"
 var external_node_v8_ = __webpack_require__(8877);
 // EXTERNAL MODULE: ./src/assets.ts
-var assets = __webpack_require__(6658);
+var assets = __webpack_require__(5462);
 ;// CONCATENATED MODULE: ./src/policy/shell.ts
 
 
@@ -2249,13 +2249,13 @@ function decideUrl(policy, url) {
 
 /***/ }),
 
-/***/ 4284:
+/***/ 6152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ matchFileRule)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6728);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
 // files.deny_read / files.deny_write: workspace-relative globs. One matcher for the file tools and for bash
 // redirections, so a path denied to write_file is denied to `> path` too.
@@ -2288,7 +2288,7 @@ function fileRuleMatcher(pattern) {
 
 /***/ }),
 
-/***/ 8776:
+/***/ 8164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2300,9 +2300,9 @@ function fileRuleMatcher(pattern) {
 /* unused harmony exports DEFAULT_POLICY, parsePolicyText */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8905);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3245);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3335);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(617);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4139);
 // Loads .github/agent-policy.yml: YAML → zod validation with every error placed at the line and column of the
 // offending key or value → examples checked → a deeply frozen Policy. No file: DEFAULT_POLICY (read-only
 // inspection). A typo never silently changes what is allowed: it is an error.
@@ -2508,7 +2508,7 @@ function describePolicyForPrompt(policy) {
 
 /***/ }),
 
-/***/ 3335:
+/***/ 4139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2521,8 +2521,8 @@ function describePolicyForPrompt(policy) {
 /* harmony export */   xm: () => (/* binding */ examplesObject)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_SAFE_ENV, bashSchema, filesSchema, webFetchSchema, limitsSchema, examplesSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1029);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8505);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6843);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
 // The policy file's schema (design.md §5). Strict everywhere: an unknown key is an error, because a typo
 // (`alow:`) must never silently change what is allowed.
 
@@ -2588,7 +2588,7 @@ function policyJsonSchema() {
 
 /***/ }),
 
-/***/ 5015:
+/***/ 5251:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2603,7 +2603,7 @@ function policyJsonSchema() {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _policy_file_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4284);
+/* harmony import */ var _policy_file_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6152);
 // The one workspace path resolver every file tool uses. Paths are resolved physically (every existing
 // component's symlink followed, like the kernel would), then checked component-wise against the workspace,
 // so neither `link -> /etc` nor a sibling `/ws-evil` passes for `/ws`. Tools resolve in checkPermission and
@@ -2638,7 +2638,7 @@ async function resolveInWorkspace(scope, inputPath, access) {
         if (access === "read") {
             const spill = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(scope.spillDir).catch(() => undefined);
             if (spill !== undefined && relativeInside(spill, physical) !== undefined)
-                return { ok: true, abs: physical, rel: physical };
+                return { ok: true, abs: physical, rel: physical, root: spill };
         }
         const via = physical === normalizeLexically(start) ? "" : ` (it resolves to ${physical})`;
         return deny("path.outside_workspace", `${inputPath} is outside the workspace ${workspace}${via}; only files inside it can be ${access === "read" ? "read" : "written"}.`);
@@ -2650,7 +2650,7 @@ async function resolveInWorkspace(scope, inputPath, access) {
     const rule = (0,_policy_file_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .matchFileRule */ .Y)(scope.policy, relPosix === "" ? "." : relPosix, access);
     if (rule)
         return deny(rule, `${relPosix} is denied by the policy (${rule}).`);
-    return { ok: true, abs: physical, rel: relPosix === "" ? "." : relPosix };
+    return { ok: true, abs: physical, rel: relPosix === "" ? "." : relPosix, root: workspace };
 }
 /** A note for "not found" messages: we never expand `~` or `$VAR`, so such a path is a literal name. */
 function literalPathNote(inputPath) {

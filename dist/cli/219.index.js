@@ -1,8 +1,8 @@
-export const id = 129;
-export const ids = [129];
+export const id = 219;
+export const ids = [219];
 export const modules = {
 
-/***/ 6129:
+/***/ 9219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -24,15 +24,15 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/policy/load.ts
-var load = __webpack_require__(8776);
+var load = __webpack_require__(8164);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/tools/session.ts + 1 modules
-var tools_session = __webpack_require__(2539);
+var tools_session = __webpack_require__(1102);
 // EXTERNAL MODULE: ./src/tools/registry.ts
-var tools_registry = __webpack_require__(6472);
+var tools_registry = __webpack_require__(4988);
 // EXTERNAL MODULE: ./src/tools/executor.ts + 1 modules
-var tools_executor = __webpack_require__(2639);
+var tools_executor = __webpack_require__(1981);
 ;// CONCATENATED MODULE: ./src/tools/model-tools.ts
 function toModelTools(tools) {
     return tools.map((tool) => ({
@@ -43,13 +43,13 @@ function toModelTools(tools) {
 }
 
 // EXTERNAL MODULE: ./src/tools/read-state.ts
-var read_state = __webpack_require__(3063);
-// EXTERNAL MODULE: ./src/tools/builtin/index.ts + 16 modules
-var tools_builtin = __webpack_require__(6576);
+var read_state = __webpack_require__(5667);
+// EXTERNAL MODULE: ./src/tools/builtin/index.ts + 17 modules
+var tools_builtin = __webpack_require__(9449);
 // EXTERNAL MODULE: ./src/agent/events.ts
-var agent_events = __webpack_require__(4684);
-// EXTERNAL MODULE: ../../../work/main/node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
-var client = __webpack_require__(4916);
+var agent_events = __webpack_require__(944);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
+var client = __webpack_require__(7766);
 ;// CONCATENATED MODULE: ./src/agent/retry.ts
 // One retry helper for every remote call: exponential backoff with jitter, a server's `retry-after` honoured,
 // a cap on attempts and on the total time spent waiting. What is worth retrying is the caller's decision
@@ -441,8 +441,8 @@ function buildSystemPrompt(input) {
     return sections.join("\n\n");
 }
 
-// EXTERNAL MODULE: ../../../work/main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8905);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/agent/instructions.ts
 // Repository instructions (AGENTS.md and friends) and skills, read from the *trusted root*: a directory the
 // caller names (the action fills it from the default branch; local runs use the working tree). Never from a
@@ -705,10 +705,10 @@ function resultChars(block) {
     return (block.content ?? []).reduce((n, b) => n + (b.type === "text" ? b.text.length : b.type === "image" && b.source.type === "base64" ? b.source.data.length : 100), 0);
 }
 
-// EXTERNAL MODULE: ../../../work/main/node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(1029);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(6843);
 // EXTERNAL MODULE: ./src/tools/tool.ts
-var tool = __webpack_require__(197);
+var tool = __webpack_require__(9601);
 ;// CONCATENATED MODULE: ./src/tools/builtin/loop-tool-errors.ts
 function outsideLoop(name) {
     return { output: `Error: ${name} only works inside an agent run.`, display: `${name}: no agent loop`, isError: true, errorType: "execution" };
@@ -1571,7 +1571,7 @@ function decodeSafely(text) {
 }
 
 // EXTERNAL MODULE: ./src/tools/truncate.ts
-var truncate = __webpack_require__(7593);
+var truncate = __webpack_require__(2893);
 ;// CONCATENATED MODULE: ./src/report/fence.ts
 // Containers that the text inside them cannot break out of. Tool output is written by a possibly hostile agent:
 // a ``` in it must not close our fence and turn the rest of the comment into live Markdown (images, mentions,

@@ -1,8 +1,8 @@
-export const id = 323;
-export const ids = [323];
+export const id = 89;
+export const ids = [89];
 export const modules = {
 
-/***/ 3323:
+/***/ 2089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -106,8 +106,8 @@ function readMakeTargets(file) {
     }
 }
 
-// EXTERNAL MODULE: ../../../work/main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8905);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/init/templates.ts
 // The two files `repo-agent init` writes: a workflow that runs the action on comments and reviews, and a policy
 // that allows the detected stack's commands on top of read-only inspection.

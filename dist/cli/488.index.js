@@ -1,13 +1,13 @@
-export const id = 762;
-export const ids = [762];
+export const id = 488;
+export const ids = [488];
 export const modules = {
 
-/***/ 7150:
+/***/ 1951:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { parse } = __webpack_require__(8480);
+const { parse } = __webpack_require__(8174);
 
 module.exports = function (elt) {
   const style = new CSSStyleDeclaration(elt)
@@ -243,17 +243,17 @@ CSSStyleDeclaration.prototype = Object.create(Object.prototype, {
 
 /***/ }),
 
-/***/ 9082:
+/***/ 1312:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* jshint bitwise: false */
 
 module.exports = CharacterData;
 
-var Leaf = __webpack_require__(3893);
-var utils = __webpack_require__(640);
-var ChildNode = __webpack_require__(3791);
-var NonDocumentTypeChildNode = __webpack_require__(2781);
+var Leaf = __webpack_require__(4651);
+var utils = __webpack_require__(3146);
+var ChildNode = __webpack_require__(2801);
+var NonDocumentTypeChildNode = __webpack_require__(2923);
 
 function CharacterData() {
   Leaf.call(this);
@@ -370,13 +370,13 @@ Object.defineProperties(CharacterData.prototype, NonDocumentTypeChildNode);
 
 /***/ }),
 
-/***/ 3791:
+/***/ 2801:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var Node = __webpack_require__(8781);
-var LinkedList = __webpack_require__(764);
+var Node = __webpack_require__(5823);
+var LinkedList = __webpack_require__(6522);
 
 var createDocumentFragmentFromArguments = function(document, args) {
   var docFrag = document.createDocumentFragment();
@@ -496,14 +496,14 @@ module.exports = ChildNode;
 
 /***/ }),
 
-/***/ 0:
+/***/ 5554:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Comment;
 
-var Node = __webpack_require__(8781);
-var CharacterData = __webpack_require__(9082);
+var Node = __webpack_require__(5823);
+var CharacterData = __webpack_require__(1312);
 
 function Comment(doc, data) {
   CharacterData.call(this);
@@ -543,14 +543,14 @@ Comment.prototype = Object.create(CharacterData.prototype, {
 
 /***/ }),
 
-/***/ 3446:
+/***/ 5664:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = ContainerNode;
 
-var Node = __webpack_require__(8781);
-var NodeList = __webpack_require__(369);
+var Node = __webpack_require__(5823);
+var NodeList = __webpack_require__(807);
 
 // This class defines common functionality for node subtypes that
 // can have children
@@ -630,13 +630,13 @@ ContainerNode.prototype = Object.create(Node.prototype, {
 
 /***/ }),
 
-/***/ 9916:
+/***/ 3838:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = CustomEvent;
 
-var Event = __webpack_require__(6317);
+var Event = __webpack_require__(7571);
 
 function CustomEvent(type, dictionary) {
   // Just use the superclass constructor to initialize
@@ -649,7 +649,7 @@ CustomEvent.prototype = Object.create(Event.prototype, {
 
 /***/ }),
 
-/***/ 2504:
+/***/ 8362:
 /***/ ((module) => {
 
 
@@ -790,17 +790,17 @@ for(var c in constants) {
 
 /***/ }),
 
-/***/ 7295:
+/***/ 5045:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = DOMImplementation;
 
-var Document = __webpack_require__(6752);
-var DocumentType = __webpack_require__(6744);
-var HTMLParser = __webpack_require__(7539);
-var utils = __webpack_require__(640);
-var xml = __webpack_require__(4130);
+var Document = __webpack_require__(1422);
+var DocumentType = __webpack_require__(3398);
+var HTMLParser = __webpack_require__(6137);
+var utils = __webpack_require__(3146);
+var xml = __webpack_require__(3620);
 
 // Each document must have its own instance of the domimplementation object
 function DOMImplementation(contextObject) {
@@ -891,12 +891,12 @@ DOMImplementation.prototype = {
 
 /***/ }),
 
-/***/ 5548:
+/***/ 6866:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 // DOMTokenList implementation based on https://github.com/Raynos/DOM-shim
-var utils = __webpack_require__(640);
+var utils = __webpack_require__(3146);
 
 module.exports = DOMTokenList;
 
@@ -1084,35 +1084,35 @@ function getList(clist) {
 
 /***/ }),
 
-/***/ 6752:
+/***/ 1422:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Document;
 
-var Node = __webpack_require__(8781);
-var NodeList = __webpack_require__(369);
-var ContainerNode = __webpack_require__(3446);
-var Element = __webpack_require__(2817);
-var Text = __webpack_require__(8086);
-var Comment = __webpack_require__(0);
-var Event = __webpack_require__(6317);
-var DocumentFragment = __webpack_require__(8832);
-var ProcessingInstruction = __webpack_require__(3220);
-var DOMImplementation = __webpack_require__(7295);
-var TreeWalker = __webpack_require__(2535);
-var NodeIterator = __webpack_require__(543);
-var NodeFilter = __webpack_require__(9755);
-var URL = __webpack_require__(5796);
-var select = __webpack_require__(4673);
-var events = __webpack_require__(5464);
-var xml = __webpack_require__(4130);
-var html = __webpack_require__(1152);
-var svg = __webpack_require__(5611);
-var utils = __webpack_require__(640);
-var MUTATE = __webpack_require__(2989);
+var Node = __webpack_require__(5823);
+var NodeList = __webpack_require__(807);
+var ContainerNode = __webpack_require__(5664);
+var Element = __webpack_require__(6787);
+var Text = __webpack_require__(3952);
+var Comment = __webpack_require__(5554);
+var Event = __webpack_require__(7571);
+var DocumentFragment = __webpack_require__(9174);
+var ProcessingInstruction = __webpack_require__(3966);
+var DOMImplementation = __webpack_require__(5045);
+var TreeWalker = __webpack_require__(721);
+var NodeIterator = __webpack_require__(9885);
+var NodeFilter = __webpack_require__(1237);
+var URL = __webpack_require__(8006);
+var select = __webpack_require__(7731);
+var events = __webpack_require__(2246);
+var xml = __webpack_require__(3620);
+var html = __webpack_require__(1966);
+var svg = __webpack_require__(709);
+var utils = __webpack_require__(3146);
+var MUTATE = __webpack_require__(1131);
 var NAMESPACE = utils.NAMESPACE;
-var isApiWritable = (__webpack_require__(567)/* .isApiWritable */ .h);
+var isApiWritable = (__webpack_require__(6997)/* .isApiWritable */ .h);
 
 function Document(isHTML, address) {
   ContainerNode.call(this);
@@ -1975,18 +1975,18 @@ MultiId.prototype.downgrade = function() {
 
 /***/ }),
 
-/***/ 8832:
+/***/ 9174:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports =  DocumentFragment;
 
-var Node = __webpack_require__(8781);
-var NodeList = __webpack_require__(369);
-var ContainerNode = __webpack_require__(3446);
-var Element = __webpack_require__(2817);
-var select = __webpack_require__(4673);
-var utils = __webpack_require__(640);
+var Node = __webpack_require__(5823);
+var NodeList = __webpack_require__(807);
+var ContainerNode = __webpack_require__(5664);
+var Element = __webpack_require__(6787);
+var select = __webpack_require__(7731);
+var utils = __webpack_require__(3146);
 
 function DocumentFragment(doc) {
   ContainerNode.call(this);
@@ -2053,15 +2053,15 @@ DocumentFragment.prototype = Object.create(ContainerNode.prototype, {
 
 /***/ }),
 
-/***/ 6744:
+/***/ 3398:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = DocumentType;
 
-var Node = __webpack_require__(8781);
-var Leaf = __webpack_require__(3893);
-var ChildNode = __webpack_require__(3791);
+var Node = __webpack_require__(5823);
+var Leaf = __webpack_require__(4651);
+var ChildNode = __webpack_require__(2801);
 
 function DocumentType(ownerDocument, name, publicId, systemId) {
   Leaf.call(this);
@@ -2096,27 +2096,27 @@ Object.defineProperties(DocumentType.prototype, ChildNode);
 
 /***/ }),
 
-/***/ 2817:
+/***/ 6787:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Element;
 
-var xml = __webpack_require__(4130);
-var utils = __webpack_require__(640);
+var xml = __webpack_require__(3620);
+var utils = __webpack_require__(3146);
 var NAMESPACE = utils.NAMESPACE;
-var attributes = __webpack_require__(3304);
-var Node = __webpack_require__(8781);
-var NodeList = __webpack_require__(369);
-var NodeUtils = __webpack_require__(2836);
-var FilteredElementList = __webpack_require__(9976);
-var DOMException = __webpack_require__(2504);
-var DOMTokenList = __webpack_require__(5548);
-var select = __webpack_require__(4673);
-var ContainerNode = __webpack_require__(3446);
-var ChildNode = __webpack_require__(3791);
-var NonDocumentTypeChildNode = __webpack_require__(2781);
-var NamedNodeMap = __webpack_require__(8760);
+var attributes = __webpack_require__(9918);
+var Node = __webpack_require__(5823);
+var NodeList = __webpack_require__(807);
+var NodeUtils = __webpack_require__(8494);
+var FilteredElementList = __webpack_require__(3030);
+var DOMException = __webpack_require__(8362);
+var DOMTokenList = __webpack_require__(6866);
+var select = __webpack_require__(7731);
+var ContainerNode = __webpack_require__(5664);
+var ChildNode = __webpack_require__(2801);
+var NonDocumentTypeChildNode = __webpack_require__(2923);
+var NamedNodeMap = __webpack_require__(9198);
 
 var uppercaseCache = Object.create(null);
 
@@ -3319,7 +3319,7 @@ function elementNameFilter(name) {
 
 /***/ }),
 
-/***/ 6317:
+/***/ 7571:
 /***/ ((module) => {
 
 
@@ -3392,13 +3392,13 @@ Event.prototype = Object.create(Object.prototype, {
 
 /***/ }),
 
-/***/ 928:
+/***/ 6166:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var Event = __webpack_require__(6317);
-var MouseEvent = __webpack_require__(9812);
-var utils = __webpack_require__(640);
+var Event = __webpack_require__(7571);
+var MouseEvent = __webpack_require__(7358);
+var utils = __webpack_require__(3146);
 
 module.exports = EventTarget;
 
@@ -3697,13 +3697,13 @@ EventTarget.prototype = {
 
 /***/ }),
 
-/***/ 9976:
+/***/ 3030:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = FilteredElementList;
 
-var Node = __webpack_require__(8781);
+var Node = __webpack_require__(5823);
 
 //
 // This file defines node list implementation that lazily traverses
@@ -3796,17 +3796,17 @@ FilteredElementList.prototype = Object.create(Object.prototype, {
 
 /***/ }),
 
-/***/ 7539:
+/***/ 6137:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = HTMLParser;
 
-var Document = __webpack_require__(6752);
-var DocumentType = __webpack_require__(6744);
-var Node = __webpack_require__(8781);
-var NAMESPACE = (__webpack_require__(640).NAMESPACE);
-var html = __webpack_require__(1152);
+var Document = __webpack_require__(1422);
+var DocumentType = __webpack_require__(3398);
+var Node = __webpack_require__(5823);
+var NAMESPACE = (__webpack_require__(3146).NAMESPACE);
+var html = __webpack_require__(1966);
 var impl = html.elements;
 
 var pushAll = Function.prototype.apply.bind(Array.prototype.push);
@@ -11057,15 +11057,15 @@ function HTMLParser(address, fragmentContext, options) {
 
 /***/ }),
 
-/***/ 3893:
+/***/ 4651:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Leaf;
 
-var Node = __webpack_require__(8781);
-var NodeList = __webpack_require__(369);
-var utils = __webpack_require__(640);
+var Node = __webpack_require__(5823);
+var NodeList = __webpack_require__(807);
+var utils = __webpack_require__(3146);
 var HierarchyRequestError = utils.HierarchyRequestError;
 var NotFoundError = utils.NotFoundError;
 
@@ -11101,11 +11101,11 @@ Leaf.prototype = Object.create(Node.prototype, {
 
 /***/ }),
 
-/***/ 764:
+/***/ 6522:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var utils = __webpack_require__(640);
+var utils = __webpack_require__(3146);
 
 var LinkedList = module.exports = {
     // basic validity tests on a circular linked list a
@@ -11152,12 +11152,12 @@ var LinkedList = module.exports = {
 
 /***/ }),
 
-/***/ 7118:
+/***/ 6496:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var URL = __webpack_require__(5796);
-var URLUtils = __webpack_require__(3615);
+var URL = __webpack_require__(8006);
+var URLUtils = __webpack_require__(4393);
 
 module.exports = Location;
 
@@ -11215,11 +11215,11 @@ Location.prototype = Object.create(URLUtils.prototype, {
 
 /***/ }),
 
-/***/ 9812:
+/***/ 7358:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var UIEvent = __webpack_require__(3063);
+var UIEvent = __webpack_require__(357);
 
 module.exports = MouseEvent;
 
@@ -11274,7 +11274,7 @@ MouseEvent.prototype = Object.create(UIEvent.prototype, {
 
 /***/ }),
 
-/***/ 2989:
+/***/ 1131:
 /***/ ((module) => {
 
 
@@ -11289,13 +11289,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8760:
+/***/ 9198:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = NamedNodeMap;
 
-var utils = __webpack_require__(640);
+var utils = __webpack_require__(3146);
 
 /* This is a hacky implementation of NamedNodeMap, intended primarily to
  * satisfy clients (like dompurify and the web-platform-tests) which check
@@ -11337,7 +11337,7 @@ Object.defineProperties(NamedNodeMap.prototype, {
 
 /***/ }),
 
-/***/ 5157:
+/***/ 3599:
 /***/ ((module) => {
 
 
@@ -11361,16 +11361,16 @@ module.exports = NavigatorID;
 
 /***/ }),
 
-/***/ 8781:
+/***/ 5823:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Node;
 
-var EventTarget = __webpack_require__(928);
-var LinkedList = __webpack_require__(764);
-var NodeUtils = __webpack_require__(2836);
-var utils = __webpack_require__(640);
+var EventTarget = __webpack_require__(6166);
+var LinkedList = __webpack_require__(6522);
+var NodeUtils = __webpack_require__(8494);
+var utils = __webpack_require__(3146);
 
 // All nodes have a nodeType and an ownerDocument.
 // Once inserted, they also have a parentNode.
@@ -12132,7 +12132,7 @@ Node.prototype = Object.create(EventTarget.prototype, {
 
 /***/ }),
 
-/***/ 9755:
+/***/ 1237:
 /***/ ((module) => {
 
 
@@ -12163,15 +12163,15 @@ module.exports = (NodeFilter.constructor = NodeFilter.prototype = NodeFilter);
 
 /***/ }),
 
-/***/ 543:
+/***/ 9885:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = NodeIterator;
 
-var NodeFilter = __webpack_require__(9755);
-var NodeTraversal = __webpack_require__(7247);
-var utils = __webpack_require__(640);
+var NodeFilter = __webpack_require__(1237);
+var NodeTraversal = __webpack_require__(9037);
+var utils = __webpack_require__(3146);
 
 /* Private methods and helpers */
 
@@ -12387,7 +12387,7 @@ Object.defineProperties(NodeIterator.prototype, {
 
 /***/ }),
 
-/***/ 4888:
+/***/ 1790:
 /***/ ((module) => {
 
 
@@ -12409,7 +12409,7 @@ module.exports = NodeList;
 
 /***/ }),
 
-/***/ 5025:
+/***/ 3115:
 /***/ ((module) => {
 
 /* jshint esversion: 6 */
@@ -12428,7 +12428,7 @@ module.exports = class NodeList extends Array {
 
 /***/ }),
 
-/***/ 369:
+/***/ 807:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -12437,10 +12437,10 @@ var NodeList;
 
 try {
     // Attempt to use ES6-style Array subclass if possible.
-    NodeList = __webpack_require__(5025);
+    NodeList = __webpack_require__(3115);
 } catch (e) {
     // No support for subclassing array, return an actual Array object.
-    NodeList = __webpack_require__(4888);
+    NodeList = __webpack_require__(1790);
 }
 
 module.exports = NodeList;
@@ -12448,7 +12448,7 @@ module.exports = NodeList;
 
 /***/ }),
 
-/***/ 7247:
+/***/ 9037:
 /***/ ((module) => {
 
 
@@ -12542,7 +12542,7 @@ function previous(node, stayWithin) {
 
 /***/ }),
 
-/***/ 2836:
+/***/ 8494:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -12567,7 +12567,7 @@ module.exports = {
   ɵescapeProcessingInstructionContent: escapeProcessingInstructionContent
 };
 
-var utils = __webpack_require__(640);
+var utils = __webpack_require__(3146);
 var NAMESPACE = utils.NAMESPACE;
 
 var hasRawContent = {
@@ -12786,11 +12786,11 @@ function serializeOne(kid, parent) {
 
 /***/ }),
 
-/***/ 2781:
+/***/ 2923:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var Node = __webpack_require__(8781);
+var Node = __webpack_require__(5823);
 
 var NonDocumentTypeChildNode = {
 
@@ -12819,14 +12819,14 @@ module.exports = NonDocumentTypeChildNode;
 
 /***/ }),
 
-/***/ 3220:
+/***/ 3966:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = ProcessingInstruction;
 
-var Node = __webpack_require__(8781);
-var CharacterData = __webpack_require__(9082);
+var Node = __webpack_require__(5823);
+var CharacterData = __webpack_require__(1312);
 
 function ProcessingInstruction(doc, target, data) {
   CharacterData.call(this);
@@ -12870,15 +12870,15 @@ ProcessingInstruction.prototype = Object.create(CharacterData.prototype, {
 
 /***/ }),
 
-/***/ 8086:
+/***/ 3952:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Text;
 
-var utils = __webpack_require__(640);
-var Node = __webpack_require__(8781);
-var CharacterData = __webpack_require__(9082);
+var utils = __webpack_require__(3146);
+var Node = __webpack_require__(5823);
+var CharacterData = __webpack_require__(1312);
 
 function Text(doc, data) {
   CharacterData.call(this);
@@ -12952,16 +12952,16 @@ Text.prototype = Object.create(CharacterData.prototype, {
 
 /***/ }),
 
-/***/ 2535:
+/***/ 721:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = TreeWalker;
 
-var Node = __webpack_require__(8781);
-var NodeFilter = __webpack_require__(9755);
-var NodeTraversal = __webpack_require__(7247);
-var utils = __webpack_require__(640);
+var Node = __webpack_require__(5823);
+var NodeFilter = __webpack_require__(1237);
+var NodeTraversal = __webpack_require__(9037);
+var utils = __webpack_require__(3146);
 
 var mapChild = {
   first: 'firstChild',
@@ -13295,11 +13295,11 @@ Object.defineProperties(TreeWalker.prototype, {
 
 /***/ }),
 
-/***/ 3063:
+/***/ 357:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var Event = __webpack_require__(6317);
+var Event = __webpack_require__(7571);
 
 module.exports = UIEvent;
 
@@ -13321,7 +13321,7 @@ UIEvent.prototype = Object.create(Event.prototype, {
 
 /***/ }),
 
-/***/ 5796:
+/***/ 8006:
 /***/ ((module) => {
 
 
@@ -13522,11 +13522,11 @@ URL.prototype = {
 
 /***/ }),
 
-/***/ 3615:
+/***/ 4393:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var URL = __webpack_require__(5796);
+var URL = __webpack_require__(8006);
 
 module.exports = URLUtils;
 
@@ -13799,14 +13799,14 @@ URLUtils._inherit = function(proto) {
 
 /***/ }),
 
-/***/ 6189:
+/***/ 7183:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var DOMImplementation = __webpack_require__(7295);
-var EventTarget = __webpack_require__(928);
-var Location = __webpack_require__(7118);
-var utils = __webpack_require__(640);
+var DOMImplementation = __webpack_require__(5045);
+var EventTarget = __webpack_require__(6166);
+var Location = __webpack_require__(6496);
+var utils = __webpack_require__(3146);
 
 module.exports = Window;
 
@@ -13824,7 +13824,7 @@ Window.prototype = Object.create(EventTarget.prototype, {
     forward: utils.nyi,
     go: utils.nyi
   }},
-  navigator: { value: __webpack_require__(5157) },
+  navigator: { value: __webpack_require__(3599) },
 
   // Self-referential properties
   window: { get: function() { return this; }},
@@ -13860,13 +13860,13 @@ Window.prototype = Object.create(EventTarget.prototype, {
 
 });
 
-utils.expose(__webpack_require__(6959), Window);
-utils.expose(__webpack_require__(6771), Window);
+utils.expose(__webpack_require__(2041), Window);
+utils.expose(__webpack_require__(7237), Window);
 
 
 /***/ }),
 
-/***/ 6959:
+/***/ 2041:
 /***/ ((module) => {
 
 
@@ -13884,11 +13884,11 @@ module.exports = WindowTimers;
 
 /***/ }),
 
-/***/ 3304:
+/***/ 9918:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-var utils = __webpack_require__(640);
+var utils = __webpack_require__(3146);
 
 exports.property = function(attr) {
   if (Array.isArray(attr.type)) {
@@ -14043,7 +14043,7 @@ exports.registerChangeHandler = function(c, name, handler) {
 
 /***/ }),
 
-/***/ 567:
+/***/ 6997:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*
@@ -14057,13 +14057,13 @@ exports.h = !globalThis.__domino_frozen__;
 
 /***/ }),
 
-/***/ 9712:
+/***/ 6266:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var attributes = __webpack_require__(3304);
-var isApiWritable = (__webpack_require__(567)/* .isApiWritable */ .h);
+var attributes = __webpack_require__(9918);
+var isApiWritable = (__webpack_require__(6997)/* .isApiWritable */ .h);
 
 module.exports = function(spec, defaultConstructor, tagList, tagNameToImpl) {
   var c = spec.ctor;
@@ -14135,30 +14135,30 @@ function addEventHandlers(c, eventHandlerTypes) {
 
 /***/ }),
 
-/***/ 5464:
+/***/ 2246:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = {
-  Event: __webpack_require__(6317),
-  UIEvent: __webpack_require__(3063),
-  MouseEvent: __webpack_require__(9812),
-  CustomEvent: __webpack_require__(9916)
+  Event: __webpack_require__(7571),
+  UIEvent: __webpack_require__(357),
+  MouseEvent: __webpack_require__(7358),
+  CustomEvent: __webpack_require__(3838)
 };
 
 
 /***/ }),
 
-/***/ 1152:
+/***/ 1966:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-var Node = __webpack_require__(8781);
-var Element = __webpack_require__(2817);
-var CSSStyleDeclaration = __webpack_require__(7150);
-var utils = __webpack_require__(640);
-var URLUtils = __webpack_require__(3615);
-var defineElement = __webpack_require__(9712);
+var Node = __webpack_require__(5823);
+var Element = __webpack_require__(6787);
+var CSSStyleDeclaration = __webpack_require__(1951);
+var utils = __webpack_require__(3146);
+var URLUtils = __webpack_require__(4393);
+var defineElement = __webpack_require__(6266);
 
 var htmlElements = exports.elements = {};
 var htmlNameToImpl = Object.create(null);
@@ -15655,48 +15655,48 @@ define({
 
 /***/ }),
 
-/***/ 6771:
+/***/ 7237:
 /***/ ((module, exports, __webpack_require__) => {
 
 
-var utils = __webpack_require__(640);
+var utils = __webpack_require__(3146);
 
 exports = module.exports = {
-  CSSStyleDeclaration: __webpack_require__(7150),
-  CharacterData: __webpack_require__(9082),
-  Comment: __webpack_require__(0),
-  DOMException: __webpack_require__(2504),
-  DOMImplementation: __webpack_require__(7295),
-  DOMTokenList: __webpack_require__(5548),
-  Document: __webpack_require__(6752),
-  DocumentFragment: __webpack_require__(8832),
-  DocumentType: __webpack_require__(6744),
-  Element: __webpack_require__(2817),
-  HTMLParser: __webpack_require__(7539),
-  NamedNodeMap: __webpack_require__(8760),
-  Node: __webpack_require__(8781),
-  NodeList: __webpack_require__(369),
-  NodeFilter: __webpack_require__(9755),
-  ProcessingInstruction: __webpack_require__(3220),
-  Text: __webpack_require__(8086),
-  Window: __webpack_require__(6189)
+  CSSStyleDeclaration: __webpack_require__(1951),
+  CharacterData: __webpack_require__(1312),
+  Comment: __webpack_require__(5554),
+  DOMException: __webpack_require__(8362),
+  DOMImplementation: __webpack_require__(5045),
+  DOMTokenList: __webpack_require__(6866),
+  Document: __webpack_require__(1422),
+  DocumentFragment: __webpack_require__(9174),
+  DocumentType: __webpack_require__(3398),
+  Element: __webpack_require__(6787),
+  HTMLParser: __webpack_require__(6137),
+  NamedNodeMap: __webpack_require__(9198),
+  Node: __webpack_require__(5823),
+  NodeList: __webpack_require__(807),
+  NodeFilter: __webpack_require__(1237),
+  ProcessingInstruction: __webpack_require__(3966),
+  Text: __webpack_require__(3952),
+  Window: __webpack_require__(7183)
 };
 
-utils.merge(exports, __webpack_require__(5464));
-utils.merge(exports, (__webpack_require__(1152).elements));
-utils.merge(exports, (__webpack_require__(5611).elements));
+utils.merge(exports, __webpack_require__(2246));
+utils.merge(exports, (__webpack_require__(1966).elements));
+utils.merge(exports, (__webpack_require__(709).elements));
 
 
 /***/ }),
 
-/***/ 629:
+/***/ 47:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-var DOMImplementation = __webpack_require__(7295);
-var HTMLParser = __webpack_require__(7539);
-var Window = __webpack_require__(6189);
-var impl = __webpack_require__(6771);
+var DOMImplementation = __webpack_require__(5045);
+var HTMLParser = __webpack_require__(6137);
+var Window = __webpack_require__(7183);
+var impl = __webpack_require__(7237);
 
 exports.createDOMImplementation = function() {
   return new DOMImplementation(null);
@@ -15775,7 +15775,7 @@ exports.impl = impl;
 
 /***/ }),
 
-/***/ 4673:
+/***/ 7731:
 /***/ ((module, exports) => {
 
 
@@ -16711,7 +16711,7 @@ exports.matches = function(el, sel) {
 
 /***/ }),
 
-/***/ 8480:
+/***/ 8174:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16824,14 +16824,14 @@ exports.hyphenate = hyphenate;
 
 /***/ }),
 
-/***/ 5611:
+/***/ 709:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-var Element = __webpack_require__(2817);
-var defineElement = __webpack_require__(9712);
-var utils = __webpack_require__(640);
-var CSSStyleDeclaration = __webpack_require__(7150);
+var Element = __webpack_require__(6787);
+var defineElement = __webpack_require__(6266);
+var utils = __webpack_require__(3146);
+var CSSStyleDeclaration = __webpack_require__(1951);
 
 var svgElements = exports.elements = {};
 var svgNameToImpl = Object.create(null);
@@ -16890,13 +16890,13 @@ define({
 
 /***/ }),
 
-/***/ 640:
+/***/ 3146:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-var DOMException = __webpack_require__(2504);
+var DOMException = __webpack_require__(8362);
 var ERR = DOMException;
-var isApiWritable = (__webpack_require__(567)/* .isApiWritable */ .h);
+var isApiWritable = (__webpack_require__(6997)/* .isApiWritable */ .h);
 
 exports.NAMESPACE = {
   HTML: 'http://www.w3.org/1999/xhtml',
@@ -16982,7 +16982,7 @@ exports.toASCIIUpperCase = function(s) {
 
 /***/ }),
 
-/***/ 4130:
+/***/ 3620:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17080,7 +17080,7 @@ function isValidQName(s) {
 
 /***/ }),
 
-/***/ 1762:
+/***/ 5488:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -17550,7 +17550,7 @@ function canParseHTMLNatively() {
 function createHTMLParser() {
   var Parser = function () {};
   {
-    var domino = __webpack_require__(629);
+    var domino = __webpack_require__(47);
     Parser.prototype.parseFromString = function (string) {
       return domino.createDocument(string);
     };

@@ -1,8 +1,8 @@
-export const id = 539;
-export const ids = [539];
+export const id = 102;
+export const ids = [102];
 export const modules = {
 
-/***/ 4684:
+/***/ 944:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -17,7 +17,7 @@ function now() {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 9387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -857,7 +857,7 @@ function head(argv) {
 
 /***/ }),
 
-/***/ 6576:
+/***/ 9449:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -871,16 +871,16 @@ var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ../../../work/main/node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(1029);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(6843);
 // EXTERNAL MODULE: ./src/tools/tool.ts
-var tool = __webpack_require__(197);
+var tool = __webpack_require__(9601);
 // EXTERNAL MODULE: ./src/policy/decide.ts + 9 modules
-var decide = __webpack_require__(3245);
+var decide = __webpack_require__(617);
 // EXTERNAL MODULE: ./src/sandbox/create.ts + 7 modules
-var create = __webpack_require__(5910);
+var create = __webpack_require__(9387);
 // EXTERNAL MODULE: ./src/tools/truncate.ts
-var truncate = __webpack_require__(7593);
+var truncate = __webpack_require__(2893);
 ;// CONCATENATED MODULE: ./src/tools/builtin/bash-read-only.ts
 // A synchronous, deliberately narrow read-only test for bash command lines. The executor asks whether a call
 // is concurrency-safe (and, in plan mode, read-only) before the asynchronous policy decision has run, so this
@@ -1048,14 +1048,110 @@ function firstLine(command) {
     return (line.length > 160 ? `${line.slice(0, 159)}…` : line) + more;
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ../../../work/main/node_modules/diff/libesm/patch/create.js + 2 modules
-var patch_create = __webpack_require__(45);
-// EXTERNAL MODULE: ./src/tools/paths.ts
-var paths = __webpack_require__(5015);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./node_modules/diff/libesm/patch/create.js + 2 modules
+var patch_create = __webpack_require__(7291);
+// EXTERNAL MODULE: ./src/tools/paths.ts
+var paths = __webpack_require__(5251);
+;// CONCATENATED MODULE: ./src/tools/open-beneath.ts
+// Opening a checked path without a race. resolveInWorkspace checks a path, but the agent's background processes
+// share the workspace and can swap a directory on it for a symlink between that check and the open (a file tool
+// running as root would then read or write anywhere). So every component below the root is opened through the
+// one before it (`/proc/self/fd/<n>/<name>`) with O_NOFOLLOW: a symlink that appeared since the check makes the
+// open fail instead of being followed. Linux only; elsewhere the opened file's identity is checked afterwards.
+
+
+
+const PROC_FD = "/proc/self/fd";
+const DIRECTORY = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY;
+class PathChangedError extends Error {
+    name = "PathChangedError";
+}
+/** Opens `abs` (a physical path inside `root`, as resolveInWorkspace returned it) with `flags`. */
+async function openBeneath(root, abs, flags, mode) {
+    const parts = componentsBelow(root, abs);
+    if (parts.length === 0)
+        return verified(await (0,promises_.open)(root, flags, mode), abs);
+    const name = parts.pop();
+    return withDirectoryBeneath(root, parts, false, (dir) => (0,promises_.open)(`${dir}/${name}`, flags | external_node_fs_.constants.O_NOFOLLOW, mode).catch(symlinkAsChange(abs)));
+}
+/** Runs `fn` with a path (`/proc/self/fd/<n>`) that names the directory `dir` (inside `root`) itself, whatever
+ * happens to the names on the way to it meanwhile; missing directories are created when `create` is set. */
+async function withDirectoryBeneath(root, dir, create, fn) {
+    const parts = typeof dir === "string" ? componentsBelow(root, dir) : dir;
+    if (!(await procFdWorks())) {
+        // No /proc: the path as it is, checked once opened.
+        const target = [root, ...parts].join(external_node_path_.sep);
+        if (create)
+            await (0,promises_.mkdir)(target, { recursive: true });
+        const handle = await verified(await (0,promises_.open)(target, DIRECTORY), target);
+        try {
+            return await fn(target);
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    let handle = await verified(await (0,promises_.open)(root, DIRECTORY), root);
+    try {
+        for (const part of parts) {
+            const next = `${PROC_FD}/${handle.fd}/${part}`;
+            if (create) {
+                await (0,promises_.mkdir)(next).catch((err) => {
+                    if (err.code !== "EEXIST")
+                        throw err;
+                });
+            }
+            const child = await (0,promises_.open)(next, DIRECTORY | external_node_fs_.constants.O_NOFOLLOW).catch(async (err) => {
+                // O_DIRECTORY | O_NOFOLLOW refuses a symlink with ENOTDIR, like a plain file.
+                if (err.code === "ENOTDIR" && (await (0,promises_.lstat)(next).catch(() => undefined))?.isSymbolicLink())
+                    err = Object.assign(new Error(err.message), { code: "ELOOP" });
+                return symlinkAsChange([root, ...parts].join(external_node_path_.sep))(err);
+            });
+            await handle.close();
+            handle = child;
+        }
+        return await fn(`${PROC_FD}/${handle.fd}`);
+    }
+    finally {
+        await handle.close();
+    }
+}
+function componentsBelow(root, abs) {
+    const rel = (0,external_node_path_.relative)(root, abs);
+    if (rel === "")
+        return [];
+    if (rel.startsWith("..") || rel.startsWith(external_node_path_.sep))
+        throw new PathChangedError(`${abs} is not inside ${root}`);
+    return rel.split(external_node_path_.sep).filter((p) => p !== "" && p !== ".");
+}
+/** The handle, if the kernel says it is the file at `expected`; else it is closed and an error thrown. */
+async function verified(handle, expected) {
+    if (!(await procFdWorks()))
+        return handle;
+    const actual = await (0,promises_.readlink)(`${PROC_FD}/${handle.fd}`).catch(() => undefined);
+    if (actual === expected)
+        return handle;
+    await handle.close();
+    throw new PathChangedError(`${expected} changed while it was being opened (it now leads to ${actual ?? "somewhere unknown"})`);
+}
+/** O_NOFOLLOW refuses a symlink with ELOOP: a component was swapped for a link. */
+function symlinkAsChange(path) {
+    return (err) => {
+        if (err.code === "ELOOP")
+            throw new PathChangedError(`${path} changed while it was being opened (a symlink appeared on the way)`);
+        throw err;
+    };
+}
+let procFd;
+function procFdWorks() {
+    procFd ??= (0,promises_.readlink)(`${PROC_FD}/0`).then(() => true, () => process.platform === "linux");
+    return procFd;
+}
+
 ;// CONCATENATED MODULE: ./src/tools/read-guard.ts
 // The edit guard shared by write_file and edit_file: an existing file may only be changed when the model
 // read it in this session and nobody changed it since (mtime, size and content hash all still match).
@@ -1091,39 +1187,48 @@ function hashFile(abs) {
 
 
 
+
 /** Writes `data` to `absPath` atomically, creating parent directories. `mode` (permission bits) defaults to
- * the existing file's, or the process umask's default for a new file. */
+ * the existing file's, or the process umask's default for a new file. With `root` (the workspace), the
+ * directory is reached through openBeneath's race-free walk: a symlink swapped in after the path check cannot
+ * send the write outside. */
 async function writeFileAtomic(absPath, data, options = {}) {
+    if (options.root !== undefined) {
+        return withDirectoryBeneath(options.root, (0,external_node_path_.dirname)(absPath), true, (dir) => writeIn(dir, (0,external_node_path_.basename)(absPath), data, options.mode));
+    }
     const dir = (0,external_node_path_.dirname)(absPath);
     await (0,promises_.mkdir)(dir, { recursive: true });
-    let mode = options.mode;
+    return writeIn(dir, (0,external_node_path_.basename)(absPath), data, options.mode);
+}
+async function writeIn(dir, name, data, mode) {
+    const target = (0,external_node_path_.join)(dir, name);
     if (mode === undefined) {
         try {
-            mode = (await (0,promises_.stat)(absPath)).mode & 0o7777;
+            mode = (await (0,promises_.lstat)(target)).mode & 0o7777;
         }
         catch {
             mode = undefined;
         }
     }
-    const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(absPath)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.tmp`);
+    const temp = (0,external_node_path_.join)(dir, `.${name}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.tmp`);
     const handle = await (0,promises_.open)(temp, "wx");
     try {
         try {
             await handle.writeFile(data);
+            if (mode !== undefined)
+                await handle.chmod(mode);
             await handle.sync();
         }
         finally {
             await handle.close();
         }
-        if (mode !== undefined)
-            await (0,promises_.chmod)(temp, mode);
-        await (0,promises_.rename)(temp, absPath);
+        await (0,promises_.rename)(temp, target);
     }
     catch (err) {
         await (0,promises_.unlink)(temp).catch(() => undefined);
         throw err;
     }
-    const st = await (0,promises_.stat)(absPath);
+    const st = await (0,promises_.lstat)(target);
     return { mtimeMs: st.mtimeMs, size: st.size };
 }
 
@@ -1560,6 +1665,8 @@ function notFound(body, oldString) {
 
 
 
+
+
 /** Larger files are refused: the whole text is held in memory (twice) to edit it. */
 const MAX_EDIT_BYTES = 16 * 1024 * 1024;
 const MAX_DIFF_LINES = 60;
@@ -1585,7 +1692,7 @@ async function editFile(i, ctx) {
     const resolved = await (0,paths/* resolveInWorkspace */.z1)(ctx, i.path, "write");
     if (!resolved.ok)
         return (0,paths/* deniedOutput */.f0)(display, resolved);
-    const { abs, rel } = resolved;
+    const { abs, rel, root } = resolved;
     let st;
     try {
         st = await (0,promises_.stat)(abs);
@@ -1597,7 +1704,7 @@ async function editFile(i, ctx) {
         if (i.old_string !== "") {
             return refused(display, rel, "file_not_found", `${rel} does not exist. To create it, use write_file (or edit_file with an empty old_string).${(0,paths/* literalPathNote */.Tc)(i.path)}`);
         }
-        return createFile(display, rel, abs, i.new_string, ctx);
+        return createFile(display, rel, abs, root, i.new_string, ctx);
     }
     if (st.isDirectory())
         return failed(display, `${rel} is a directory; give a file path.`);
@@ -1608,7 +1715,10 @@ async function editFile(i, ctx) {
     if (i.old_string === "" && st.size > 0) {
         return refused(display, rel, "empty_old_string", `old_string is empty, but ${rel} already has content. Give the exact text to replace (read it first), or replace the whole file with write_file.`);
     }
-    const bytes = await (0,promises_.readFile)(abs);
+    const handle = await openBeneath(root, abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK).catch((err) => err);
+    if (handle instanceof Error)
+        return failed(display, `Could not read ${rel}: ${handle.message}`);
+    const bytes = await handle.readFile().finally(() => handle.close());
     const guard = await checkReadGuard(ctx.readState, abs, rel, st, bytes);
     if (guard)
         return refused(display, rel, guard.error, guard.message);
@@ -1625,7 +1735,7 @@ async function editFile(i, ctx) {
         return refused(display, rel, result.error, result.message, result.lines ? { lines: result.lines } : {});
     const out = Buffer.from(result.content, "utf8");
     try {
-        const written = await writeFileAtomic(abs, out, { mode: st.mode & 0o7777 });
+        const written = await writeFileAtomic(abs, out, { mode: st.mode & 0o7777, root });
         ctx.readState.record(abs, { ...written, hash: (0,external_node_crypto_.createHash)("sha256").update(out).digest("hex") });
     }
     catch (err) {
@@ -1640,10 +1750,10 @@ async function editFile(i, ctx) {
         metadata: { path: rel, replacements: n, normalisations: result.normalisations, firstLine: result.firstLine },
     };
 }
-async function createFile(display, rel, abs, text, ctx) {
+async function createFile(display, rel, abs, root, text, ctx) {
     const bytes = Buffer.from(text, "utf8");
     try {
-        const written = await writeFileAtomic(abs, bytes);
+        const written = await writeFileAtomic(abs, bytes, { root });
         ctx.readState.record(abs, { ...written, hash: (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex") });
     }
     catch (err) {
@@ -1696,7 +1806,7 @@ function failed(display, message) {
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/assets.ts
-var assets = __webpack_require__(6658);
+var assets = __webpack_require__(5462);
 ;// CONCATENATED MODULE: ./src/tools/ripgrep.ts
 // ripgrep for list_files and grep: the binary shipped beside the bundle (from @vscode/ripgrep's linux-x64
 // package) on linux-x64, else `rg` on PATH; never downloaded at run time. Run as argv (no shell) with
@@ -1801,7 +1911,7 @@ function runRipgrep(rg, args, options) {
 }
 
 // EXTERNAL MODULE: ./src/policy/file-rules.ts
-var file_rules = __webpack_require__(4284);
+var file_rules = __webpack_require__(6152);
 ;// CONCATENATED MODULE: ./src/tools/builtin/grep.ts
 // grep: ripgrep underneath, with its regex flavour (Rust regex) and its ignore rules. rg searches in parallel,
 // so its output order varies; results are grouped per file and sorted by path here, which makes
@@ -1956,8 +2066,8 @@ function grep_failed(display, message) {
     return { output: message, display: `${display} (failed)`, isError: true, errorType: "execution" };
 }
 
-// EXTERNAL MODULE: ../../../work/main/node_modules/picomatch/index.js
-var picomatch = __webpack_require__(6728);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/tools/worktree-files.ts
 // The files of a git work tree with their modification times, for list_files, without walking or stat-ing
@@ -2607,11 +2717,11 @@ async function readFile(i, ctx) {
     const resolved = await (0,paths/* resolveInWorkspace */.z1)(ctx, i.path, "read");
     if (!resolved.ok)
         return (0,paths/* deniedOutput */.f0)(display, resolved);
-    const { abs, rel } = resolved;
+    const { abs, rel, root } = resolved;
     let handle;
     try {
         // O_NONBLOCK: opening a FIFO must not hang the tool; for regular files it changes nothing.
-        handle = await (0,promises_.open)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+        handle = await openBeneath(root, abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
     }
     catch (err) {
         return openError(err, i.path, display);
@@ -2924,10 +3034,10 @@ function expandIPv6(address) {
 // must not pay for a DOM implementation it may never need.
 async function htmlToMarkdown(html) {
     const [{ parseHTML }, { Readability }, { default: TurndownService }, gfm] = await Promise.all([
-        __webpack_require__.e(/* import() */ 37).then(__webpack_require__.bind(__webpack_require__, 2037)),
-        __webpack_require__.e(/* import() */ 175).then(__webpack_require__.t.bind(__webpack_require__, 9556, 23)),
-        __webpack_require__.e(/* import() */ 762).then(__webpack_require__.t.bind(__webpack_require__, 1762, 23)),
-        __webpack_require__.e(/* import() */ 386).then(__webpack_require__.bind(__webpack_require__, 4386)),
+        __webpack_require__.e(/* import() */ 755).then(__webpack_require__.bind(__webpack_require__, 755)),
+        __webpack_require__.e(/* import() */ 889).then(__webpack_require__.t.bind(__webpack_require__, 9889, 23)),
+        __webpack_require__.e(/* import() */ 488).then(__webpack_require__.t.bind(__webpack_require__, 5488, 23)),
+        __webpack_require__.e(/* import() */ 328).then(__webpack_require__.bind(__webpack_require__, 2328)),
     ]);
     const { document } = parseHTML(html);
     const title = document.title?.trim() || undefined;
@@ -3215,7 +3325,7 @@ async function writeFile(i, ctx) {
     const resolved = await (0,paths/* resolveInWorkspace */.z1)(ctx, i.path, "write");
     if (!resolved.ok)
         return (0,paths/* deniedOutput */.f0)(display, resolved);
-    const { abs, rel } = resolved;
+    const { abs, rel, root } = resolved;
     let existing;
     try {
         const st = await (0,promises_.stat)(abs);
@@ -3239,7 +3349,7 @@ async function writeFile(i, ctx) {
     }
     const bytes = Buffer.from(i.content, "utf8");
     try {
-        const written = await writeFileAtomic(abs, bytes, { mode: existing?.mode });
+        const written = await writeFileAtomic(abs, bytes, { mode: existing?.mode, root });
         ctx.readState.record(abs, { ...written, hash: (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex") });
     }
     catch (err) {
@@ -3284,7 +3394,7 @@ function builtinTools(policy) {
 
 /***/ }),
 
-/***/ 2639:
+/***/ 1981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3296,17 +3406,17 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_TOOL_TIMEOUT_MS, MAX_CONCURRENT_TOOLS
 
-// EXTERNAL MODULE: ../../../work/main/node_modules/zod/v4/classic/errors.js
-var errors = __webpack_require__(6551);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
+var errors = __webpack_require__(961);
 // EXTERNAL MODULE: ./src/agent/events.ts
-var events = __webpack_require__(4684);
+var events = __webpack_require__(944);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/tools/truncate.ts
-var truncate = __webpack_require__(7593);
+var truncate = __webpack_require__(2893);
 ;// CONCATENATED MODULE: ./src/tools/spill.ts
 // Oversized tool output: the model gets head + tail, the full text goes to a file under the spill dir (which
 // read_file may read), and the result says where it is and how to read on. Nothing here throws: a spill
@@ -3763,7 +3873,7 @@ function formatMs(ms) {
 
 /***/ }),
 
-/***/ 3063:
+/***/ 5667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3795,7 +3905,7 @@ function hashBytes(bytes) {
 
 /***/ }),
 
-/***/ 6472:
+/***/ 4988:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3909,7 +4019,7 @@ class ToolRegistry {
 
 /***/ }),
 
-/***/ 2539:
+/***/ 1102:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3924,13 +4034,13 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/sandbox/create.ts + 7 modules
-var create = __webpack_require__(5910);
-// EXTERNAL MODULE: ./src/tools/builtin/index.ts + 16 modules
-var builtin = __webpack_require__(6576);
-// EXTERNAL MODULE: ../../../work/main/node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(1029);
+var create = __webpack_require__(9387);
+// EXTERNAL MODULE: ./src/tools/builtin/index.ts + 17 modules
+var builtin = __webpack_require__(9449);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
+var schemas = __webpack_require__(6843);
 // EXTERNAL MODULE: ./src/tools/tool.ts
-var tool = __webpack_require__(197);
+var tool = __webpack_require__(9601);
 ;// CONCATENATED MODULE: ./src/tools/builtin/tool-search.ts
 // tool_search: deferred tools are listed to the model by name only (in this tool's description) until it asks
 // for them here; loading appends their schemas to the tool list from the next request on. The description is
@@ -4025,11 +4135,11 @@ function rank(tools, query) {
 }
 
 // EXTERNAL MODULE: ./src/tools/registry.ts
-var tools_registry = __webpack_require__(6472);
+var tools_registry = __webpack_require__(4988);
 // EXTERNAL MODULE: ./src/tools/read-state.ts
-var read_state = __webpack_require__(3063);
+var read_state = __webpack_require__(5667);
 // EXTERNAL MODULE: ./src/tools/executor.ts + 1 modules
-var tools_executor = __webpack_require__(2639);
+var tools_executor = __webpack_require__(1981);
 ;// CONCATENATED MODULE: ./src/tools/session.ts
 // One tool session: the registry, the executor and the context every call shares (workspace, policy, read
 // state, spill dir, sandbox). The agent loop and `repo-agent tool` both build exactly this.
@@ -4136,14 +4246,14 @@ class LazySandbox {
 
 /***/ }),
 
-/***/ 197:
+/***/ 9601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ defineTool),
 /* harmony export */   x: () => (/* binding */ DEFAULT_MAX_RESULT_CHARS)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8505);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8439);
 // The tool contract (design.md §3). Every tool, built-in or custom, is defined once with everything the
 // executor, the model and the humans need. Defaults fail closed: a tool that does not say it is read-only is
 // treated as a writer, one that does not say it is concurrency-safe runs alone.
@@ -4178,7 +4288,7 @@ function oneLine(text, max) {
 
 /***/ }),
 
-/***/ 7593:
+/***/ 2893:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

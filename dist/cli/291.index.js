@@ -1,8 +1,8 @@
-export const id = 45;
-export const ids = [45];
+export const id = 291;
+export const ids = [291];
 export const modules = {
 
-/***/ 45:
+/***/ 7291:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,7 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: FILE_HEADERS_ONLY, INCLUDE_HEADERS, OMIT_HEADERS, createPatch, createTwoFilesPatch, formatPatch
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/diff/libesm/diff/base.js
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
 class Diff {
     diff(oldStr, newStr, 
     // Type below is not accurate/complete - see above for full possibilities - but it compiles
@@ -268,7 +268,7 @@ class Diff {
     }
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/diff/libesm/diff/line.js
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/line.js
 
 
 class LineDiff extends Diff {
@@ -335,7 +335,7 @@ function tokenize(value, options) {
     return retLines;
 }
 
-;// CONCATENATED MODULE: ../../../work/main/node_modules/diff/libesm/patch/create.js
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/patch/create.js
 
 /**
  * Returns true if the filename contains characters that require C-style

@@ -1,8 +1,8 @@
-export const id = 810;
-export const ids = [810];
+export const id = 960;
+export const ids = [960];
 export const modules = {
 
-/***/ 7810:
+/***/ 2960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG

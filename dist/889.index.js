@@ -1,8 +1,8 @@
-export const id = 175;
-export const ids = [175];
+export const id = 889;
+export const ids = [889];
 export const modules = {
 
-/***/ 201:
+/***/ 7487:
 /***/ ((module) => {
 
 /*
@@ -131,7 +131,7 @@ if (true) {
 
 /***/ }),
 
-/***/ 6393:
+/***/ 2615:
 /***/ ((module) => {
 
 /*
@@ -2924,12 +2924,12 @@ if (true) {
 
 /***/ }),
 
-/***/ 9556:
+/***/ 9889:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint-env node */
-var Readability = __webpack_require__(6393);
-var isProbablyReaderable = __webpack_require__(201);
+var Readability = __webpack_require__(2615);
+var isProbablyReaderable = __webpack_require__(7487);
 
 module.exports = {
   Readability,

@@ -1,8 +1,8 @@
-export const id = 118;
-export const ids = [118];
+export const id = 168;
+export const ids = [168];
 export const modules = {
 
-/***/ 118:
+/***/ 168:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 var node_fs__WEBPACK_IMPORTED_MODULE_2___namespace_cache;

@@ -1,8 +1,8 @@
-export const id = 518;
-export const ids = [518];
+export const id = 754;
+export const ids = [754];
 export const modules = {
 
-/***/ 1518:
+/***/ 2754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -18,9 +18,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _policy_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8776);
-/* harmony import */ var _tools_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2539);
-/* harmony import */ var _tools_executor_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2639);
+/* harmony import */ var _policy_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8164);
+/* harmony import */ var _tools_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1102);
+/* harmony import */ var _tools_executor_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1981);
 // `repo-agent tool`: run tool calls through the real executor, in one session (so read-before-edit works),
 // and print the results as JSON. Exit 0 whenever the calls ran, whatever they returned; 2 for bad usage.
 

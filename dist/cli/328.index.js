@@ -1,8 +1,8 @@
-export const id = 386;
-export const ids = [386];
+export const id = 328;
+export const ids = [328];
 export const modules = {
 
-/***/ 4386:
+/***/ 2328:
 /***/ ((__unused_webpack_module, exports) => {
 
 
