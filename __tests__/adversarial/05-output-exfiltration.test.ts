@@ -147,6 +147,11 @@ describe("scenario 5: exfiltration through commits, comments and PR text", () =>
       expect(world.sink.requests).toEqual([]);
     });
 
+    it("keeps the commit message plain text (no HTML escapes or code spans in git log)", () => {
+      expect(commitMessage).not.toMatch(/&lt;|&gt;|&amp;|`@/);
+      expect(commitMessage).toContain("<img");
+    });
+
     it("pings nobody", () => {
       for (const text of [rendered(publishedIssue), prBody, commitMessage]) {
         expect(text).not.toMatch(/(^|[^`\w])@acme\/security-team/);
