@@ -5,12 +5,12 @@ import * as core from "@actions/core";
 import { readGitHubEvent, type GitHubEvent } from "./github/event.js";
 import { readInputs, type ActionInputs } from "./github/inputs.js";
 import { decideTrigger } from "./github/trigger.js";
-import { authorize, resolveSelfLogins } from "./github/authorize.js";
+import { authorize, isBot, resolveSelfLogins } from "./github/authorize.js";
 import { createPermissionLookup } from "./github/permission.js";
 import { createOctokit, type Octokit } from "./github/octokit.js";
 import { formatRunMarker, type RunConclusion } from "./github/marker.js";
 import { collectSecretValues, createRedactor, type Redactor } from "./report/redact.js";
-import { executeRun, type RunReport } from "./run/execute.js";
+import { executeRun, markTime, type RunReport } from "./run/execute.js";
 import { describeError } from "./github/progress.js";
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -24,6 +24,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     for (const s of secrets) core.setSecret(s);
     redact = createRedactor(secrets);
 
+    markTime("bundle loaded");
     const event = await readGitHubEvent(env);
     const decision = decideTrigger(event, { phrase: inputs.trigger, prompt: inputs.prompt });
     if (decision.kind === "ignore") {
@@ -38,8 +39,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       baseUrl: env.GITHUB_API_URL || "https://api.github.com",
       retry: { onRetry: (r) => core.info(`GitHub answered ${r.status || "nothing"} to ${r.method} ${redact(r.url)}; retrying in ${Math.ceil(r.waitMs / 1000)} s (${r.reason.replace(/_/g, " ")})`) },
     });
-    const selfLogins = await resolveSelfLogins(octokit);
     const lookup = createPermissionLookup(octokit, event.repository.owner, event.repository.repo);
+    // Start the requester's permission lookup (cached, used by authorize) while the token's own logins are
+    // resolved: two round trips at once. Bots never get a lookup: allowed_bots decides for them.
+    const prefetch = isBot(event.actor) ? undefined : lookup(event.actor.login).catch(() => undefined);
+    const selfLogins = await resolveSelfLogins(octokit);
+    await prefetch;
     const auth = await authorize({
       octokit,
       owner: event.repository.owner,
@@ -50,6 +55,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       selfLogins,
       lookup,
     });
+    markTime("authorized");
     if (!auth.allowed) {
       core.info(`repo-agent: not running (${auth.reason}).`);
       if (auth.reply) await replyOnce(octokit, event, `@${event.actor.login} repo-agent only runs for people with write access to this repository.`, redact, "denied");

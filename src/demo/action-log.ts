@@ -1,4 +1,4 @@
-// The action's log as the demo shows it while the run goes on: tool calls (`▸`) and failures (`✗`) as the
+// The action's log as the demo shows it while the run goes on: tool calls (`▸`) and their results (`✓`/`✗`) as the
 // action logs them, warnings and errors from workflow commands, everything else dimmed. Masks and debug lines
 // are the runner's business and are not shown.
 import { paint, type Painter } from "./paint.js";
@@ -47,6 +47,8 @@ export function describeLine(line: string, p: Painter = paint(false)): string | 
   if (line.startsWith("▸ ")) return `  ${p.cyan("▸")} ${line.slice(2)}`;
   const failed = /^\s*✗ (.*)$/.exec(line);
   if (failed) return `    ${p.red("✗")} ${failed[1]}`;
+  const done = /^\s*✓ (.*)$/.exec(line);
+  if (done) return `    ${p.green("✓")} ${p.dim(done[1])}`;
   return `  ${p.dim(line)}`;
 }
 

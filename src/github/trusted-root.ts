@@ -5,11 +5,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, normalize } from "node:path";
 import type { getOctokit } from "@actions/github";
+import { INSTRUCTION_FILES, SKILLS_DIR } from "../agent/instructions.js";
 
 type Octokit = ReturnType<typeof getOctokit>;
 
-export const INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"];
-export const SKILLS_DIR = ".github/agent/skills";
 const MAX_FILE_BYTES = 256 * 1024;
 
 export interface TrustedRoot {
@@ -44,17 +43,18 @@ export async function fetchTrustedRoot(opts: { octokit: Octokit; owner: string; 
     files.push(safe);
   };
 
-  const policyText = await fetchFile(opts.policyPath);
-  if (policyText !== undefined) await keep(opts.policyPath, policyText);
-  for (const path of INSTRUCTION_FILES) {
+  // Every file is a round trip to the API: ask for them all at once (start-up is on every run's critical path).
+  const fetchAndKeep = async (path: string) => {
     const text = await fetchFile(path);
     if (text !== undefined) await keep(path, text);
-  }
-  for (const skill of await listDirectories(octokit, owner, repo, SKILLS_DIR, ref)) {
-    const path = `${SKILLS_DIR}/${skill}/SKILL.md`;
-    const text = await fetchFile(path);
-    if (text !== undefined) await keep(path, text);
-  }
+    return text;
+  };
+  const [policyText] = await Promise.all([
+    fetchAndKeep(opts.policyPath),
+    ...INSTRUCTION_FILES.map(fetchAndKeep),
+    listDirectories(octokit, owner, repo, SKILLS_DIR, ref).then((skills) => Promise.all(skills.map((skill) => fetchAndKeep(`${SKILLS_DIR}/${skill}/SKILL.md`)))),
+  ]);
+  files.sort();
   return { dir, policyText, files };
 }
 

@@ -48,6 +48,16 @@ export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspaceP
   const prefix = inputs.branchPrefix;
 
   const remoteHas = async (branch: string) => (await git(["ls-remote", "--heads", "origin", `refs/heads/${branch}`], auth)).trim().length > 0;
+  /** Remote branch tips by name, for the given names that exist. */
+  const remoteHeads = async (branches: string[]) => {
+    const out = await git(["ls-remote", "--heads", "origin", ...branches.map((b) => `refs/heads/${b}`)], auth);
+    const heads = new Map<string, string>();
+    for (const line of out.split("\n")) {
+      const [sha, ref] = line.trim().split(/\s+/);
+      if (sha && ref?.startsWith("refs/heads/")) heads.set(ref.slice("refs/heads/".length), sha);
+    }
+    return heads;
+  };
   const fetchBranch = async (branch: string, remote = "origin") => {
     await git(["fetch", "--no-tags", "--quiet", remote, `+refs/heads/${branch}:refs/remotes/origin/${branch}`], auth);
   };
@@ -95,13 +105,16 @@ export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspaceP
         ? choreBranch(task.instruction, prefix)
         : ((await openIssueBranch(opts, prefix)) ?? issueBranch(task.issueNumber ?? 0, task.subject?.title ?? task.instruction, prefix));
   if (!isValidBranchName(branch)) throw new WorkspaceError(`refusing to work on branch name "${branch}"`);
-  const continued = await remoteHas(branch);
-  if (continued) {
-    await fetchBranch(branch);
-  } else {
-    await fetchBranch(base);
-  }
-  const startSha = await checkout(branch, `refs/remotes/origin/${continued ? branch : base}`);
+  // One ls-remote answers both questions (does the branch exist, where is the base), and when the work starts
+  // from the commit already checked out — a new branch off the default branch, the common case — no fetch is
+  // needed at all: start-up is on every run's critical path.
+  const heads = await remoteHeads([branch, base]);
+  const continued = heads.has(branch);
+  const from = continued ? branch : base;
+  const head = (await git(["rev-parse", "HEAD"], local)).trim();
+  const checkedOut = heads.get(from) === head;
+  if (!checkedOut) await fetchBranch(from);
+  const startSha = await checkout(branch, checkedOut ? head : `refs/remotes/origin/${from}`);
   return { branch, base, kind: "own", startSha, continued, notes: [] };
 }
 

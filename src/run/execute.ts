@@ -15,6 +15,7 @@ import { ProgressComment, describeError } from "../github/progress.js";
 import { fetchTrustedRoot } from "../github/trusted-root.js";
 import { prepareWorkspace, type WorkspacePlan } from "../github/workspace.js";
 import { loadPolicy } from "../policy/load.js";
+import { parseCommandLine } from "../policy/shell.js";
 import { createSandbox } from "../sandbox/create.js";
 import type { Sandbox } from "../sandbox/types.js";
 import { runAgent, type RunAgentResult } from "../agent/loop.js";
@@ -58,6 +59,12 @@ export interface ExecuteOptions {
   secretValues: readonly string[];
 }
 
+/** A debug line (shown when step debugging is on) with the time since the process started: start-up is a
+ * promise to users, so its phases are visible in every run's debug log. */
+export function markTime(phase: string): void {
+  core.debug(`timing: ${phase} at ${Math.round(performance.now())} ms`);
+}
+
 const BUDGET_STOPS = new Set(["max_turns", "max_tool_calls", "max_tokens", "max_cost_usd", "timeout"]);
 
 export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
@@ -66,6 +73,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const startedAt = Date.now();
   const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${event.repository.fullName}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
 
+  // Compile the bash grammar while the network calls below are in flight; the policy needs it soon.
+  void parseCommandLine("true").catch(() => undefined);
   const built = await buildTask({ octokit, event, decision: opts.decision, requesterPermission: opts.permission, selfLogins: opts.selfLogins, lookup: opts.lookup, phrase: inputs.trigger });
   const threadNumber = event.name === "issue_comment" ? event.issue.number : "pullRequest" in event ? event.pullRequest.number : undefined;
   if (!built.ok) {
@@ -77,7 +86,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     return emptyReport("no_changes");
   }
   const task = built.task;
-  await acknowledge(octokit, event);
+  markTime("task built");
 
   const marker = { mode: task.mode, instruction: task.instruction, requester: task.requester.login, runId: env.GITHUB_RUN_ID };
   const progress = threadNumber !== undefined ? new ProgressComment(octokit, { owner, repo, issueNumber: threadNumber }, (m) => core.warning(redact(m))) : undefined;
@@ -87,7 +96,9 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     renderProgressComment({ todos, currentStep, elapsedMs: Date.now() - startedAt, request: task.instruction, trigger: inputs.trigger, redact, runUrl, marker });
   // Before the progress comment: from here on every failure ends up in that comment, not in a second one.
   const runDir = await mkdtemp(join(env.RUNNER_TEMP || tmpdir(), "repo-agent-"));
-  await progress?.start(progressBody());
+  // The 👀 and the progress comment are independent writes: one round trip, not two.
+  await Promise.all([acknowledge(octokit, event), progress?.start(progressBody())]);
+  markTime("progress comment posted");
 
   const events: TranscriptEvent[] = [];
   let result: RunAgentResult | undefined;
@@ -100,12 +111,23 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     const workspace = await realpath(env.GITHUB_WORKSPACE);
     const defaultBranch = event.repository.defaultBranch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
 
-    // Configuration comes from the default branch, before the checkout is touched.
-    const trusted = await fetchTrustedRoot({ octokit, owner, repo, ref: defaultBranch, policyPath: inputs.policyPath, dir: join(runDir, "trusted") });
-    const { policy } = await loadPolicy({ text: trusted.policyText, file: trusted.policyText === undefined ? undefined : inputs.policyPath, workspace });
-
-    plan = await prepareWorkspace({ workspace, task, inputs, defaultBranch, token: inputs.githubToken, serverUrl: env.GITHUB_SERVER_URL || "https://github.com", octokit, eventSha: env.GITHUB_SHA });
+    // Configuration comes from the default branch through the API, never from the checkout, so reading it and
+    // preparing the branch are independent: both run at once (start-up is on every run's critical path).
+    const configuration = (async () => {
+      const trusted = await fetchTrustedRoot({ octokit, owner, repo, ref: defaultBranch, policyPath: inputs.policyPath, dir: join(runDir, "trusted") });
+      const { policy } = await loadPolicy({ text: trusted.policyText, file: trusted.policyText === undefined ? undefined : inputs.policyPath, workspace });
+      return { trusted, policy };
+    })();
+    const preparing = prepareWorkspace({ workspace, task, inputs, defaultBranch, token: inputs.githubToken, serverUrl: env.GITHUB_SERVER_URL || "https://github.com", octokit, eventSha: env.GITHUB_SHA });
+    // Settle both before acting on either, so a failure in one never leaves the other running unobserved.
+    const [configured, prepared] = await Promise.allSettled([configuration, preparing]);
+    if (configured.status === "rejected") throw configured.reason;
+    if (prepared.status === "rejected") throw prepared.reason;
+    const { trusted, policy } = configured.value;
+    plan = prepared.value;
+    markTime("configuration read and workspace prepared");
     sandbox = await createSandbox({ workspace, runDir, network: policy.bash.network });
+    markTime("sandbox ready");
 
     const emit = (e: TranscriptEvent) => {
       events.push(e);
@@ -114,7 +136,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
         currentStep = e.display;
         core.info(redact(`▸ ${e.display}`));
       }
-      if (e.type === "tool_result" && e.isError) core.info(redact(`  ✗ ${e.display}`));
+      if (e.type === "tool_result") core.info(redact(`  ${e.isError ? "✗" : "✓"} ${e.display} (${e.durationMs} ms)`));
       if (e.type === "todos" || e.type === "tool_call") progress?.update(progressBody());
     };
     result = await runAgent({
