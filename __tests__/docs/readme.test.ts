@@ -102,6 +102,14 @@ describe("README", () => {
     expect(JSON.parse(printed).output).toContain('"name": "repo-agent"');
   });
 
+  it("names, in its security model, only tests that exist", async () => {
+    const section = readme.split("## Security model")[1].split("\n## ")[0];
+    const refs = [...new Set([...section.matchAll(/`((?:adversarial|e2e|policy|sandbox|land|report|github|tools\/files)\/[\w-]+)`/g)].map((m) => m[1]))];
+    expect(refs.length).toBeGreaterThan(20);
+    const { access } = await import("node:fs/promises");
+    for (const ref of refs) await expect(access(join(ROOT, "__tests__", `${ref}.test.ts`)), ref).resolves.toBeUndefined();
+  });
+
   it("shows the two commands a newcomer needs", () => {
     const sh = blocks("sh").join("\n");
     expect(sh).toContain("npm ci && npm run demo");
