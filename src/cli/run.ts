@@ -5,7 +5,7 @@ import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Policy } from "../policy/schema.js";
-import { loadPolicy, PolicyError } from "../policy/load.js";
+import { loadCliPolicy, UsageError } from "./usage.js";
 import { runAgent, type RunAgentResult } from "../agent/loop.js";
 import type { StopReason, TranscriptEvent } from "../agent/events.js";
 import { collectSecretValues, createRedactor, type Redactor } from "../report/redact.js";
@@ -36,7 +36,6 @@ const processIO: RunIO = {
   stderr: (text) => process.stderr.write(text),
 };
 
-class UsageError extends Error {}
 
 interface CommandLine {
   task: string;
@@ -226,17 +225,6 @@ async function currentBranch(repo: string): Promise<string | undefined> {
   }
 }
 
-/** The repository's policy file, else the built-in read-only default; an explicit --policy must exist. */
-async function loadCliPolicy(repo: string, file: string | undefined): Promise<Policy> {
-  const candidate = file ? path.resolve(file) : path.join(repo, ".github", "agent-policy.yml");
-  if (file && !(await stat(candidate).catch(() => undefined))) throw new UsageError(`--policy ${file} does not exist`);
-  try {
-    return (await loadPolicy({ file: candidate, workspace: repo })).policy;
-  } catch (err) {
-    if (err instanceof PolicyError) throw new UsageError(`invalid policy: ${err.message}`);
-    throw err;
-  }
-}
 
 function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Policy } from "../policy/schema.js";
-import { loadPolicy, PolicyError } from "../policy/load.js";
+import { loadCliPolicy, UsageError } from "./usage.js";
 import type { EventSink } from "../agent/events.js";
 import { createToolSession, type ExtraTool } from "../tools/session.js";
 import { contentText } from "../tools/executor.js";
@@ -45,7 +45,6 @@ export interface ToolCallReport {
   metadata?: Record<string, unknown>;
 }
 
-class UsageError extends Error {}
 
 export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
   let parsed;
@@ -189,14 +188,3 @@ async function readText(file: string): Promise<string> {
   }
 }
 
-/** `--policy FILE` must exist; without it the repository's policy file is used, or the built-in default. */
-async function loadCliPolicy(repo: string, file: string | undefined): Promise<Policy> {
-  const candidate = file ? path.resolve(file) : path.join(repo, ".github", "agent-policy.yml");
-  if (file && !(await stat(candidate).catch(() => undefined))?.isFile()) throw new UsageError(`--policy ${file} is not a file`);
-  try {
-    return (await loadPolicy({ file: candidate, workspace: repo })).policy;
-  } catch (err) {
-    if (err instanceof PolicyError) throw new UsageError(`invalid policy:\n${err.message}`);
-    throw err;
-  }
-}
