@@ -27,12 +27,20 @@ function look(where, text) {
 }
 function tryRead(file) { try { return fs.readFileSync(file, "latin1"); } catch (e) { return null; } }
 const procs = {};
+// This run's process tree: the sweep's ancestors (up to the action) and their children. Command lines are
+// world-readable, and other test files running in parallel on this machine pass their own tokens in argv;
+// on a runner only this job runs, so the question is whether *this run* exposes anything.
+const parentOf = (pid) => { const st = tryRead("/proc/" + pid + "/stat"); return st ? st.slice(st.lastIndexOf(")") + 2).split(" ")[1] : null; };
+const ancestors = new Set();
+for (let pid = String(process.pid); pid && pid !== "0" && !ancestors.has(pid); pid = parentOf(pid)) ancestors.add(pid);
 for (const pid of fs.readdirSync("/proc").filter((p) => /^\\d+$/.test(p))) {
   const env = tryRead("/proc/" + pid + "/environ");
-  const cmd = tryRead("/proc/" + pid + "/cmdline");
   procs[pid] = env === null ? "unreadable" : "readable";
   if (env) look("/proc/" + pid + "/environ", env);
-  if (cmd) look("/proc/" + pid + "/cmdline", cmd);
+  if (ancestors.has(pid) || ancestors.has(parentOf(pid))) {
+    const cmd = tryRead("/proc/" + pid + "/cmdline");
+    if (cmd) look("/proc/" + pid + "/cmdline", cmd);
+  }
 }
 function walk(dir, depth) {
   if (depth < 0) return;
