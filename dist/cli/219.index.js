@@ -23,8 +23,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/policy/load.ts
-var load = __webpack_require__(8164);
+// EXTERNAL MODULE: ./src/cli/usage.ts
+var usage = __webpack_require__(7485);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/tools/session.ts + 1 modules
@@ -441,6 +441,8 @@ function buildSystemPrompt(input) {
     return sections.join("\n\n");
 }
 
+// EXTERNAL MODULE: ./src/policy/load.ts
+var load = __webpack_require__(8164);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/agent/instructions.ts
@@ -2198,8 +2200,6 @@ const processIO = {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
 };
-class UsageError extends Error {
-}
 /** Exit codes: 0 finished (done, planned or asking a question), 1 failed or cancelled, 2 bad usage, 3 a budget ran out. */
 async function main(argv, io = processIO, env = process.env, signal) {
     let cli;
@@ -2224,11 +2224,11 @@ async function main(argv, io = processIO, env = process.env, signal) {
     try {
         repo = external_node_path_default().resolve(cli.repo);
         if (!(await (0,promises_.stat)(repo).catch(() => undefined))?.isDirectory())
-            throw new UsageError(`--repo ${cli.repo} is not a directory`);
-        policy = await loadCliPolicy(repo, cli.policy);
+            throw new usage/* UsageError */.e(`--repo ${cli.repo} is not a directory`);
+        policy = await (0,usage/* loadCliPolicy */.r)(repo, cli.policy);
     }
     catch (err) {
-        if (!(err instanceof UsageError))
+        if (!(err instanceof usage/* UsageError */.e))
             throw err;
         io.stderr(`repo-agent run: ${err.message}\n`);
         return 2;
@@ -2378,20 +2378,6 @@ async function currentBranch(repo) {
     }
     catch {
         return undefined;
-    }
-}
-/** The repository's policy file, else the built-in read-only default; an explicit --policy must exist. */
-async function loadCliPolicy(repo, file) {
-    const candidate = file ? external_node_path_default().resolve(file) : external_node_path_default().join(repo, ".github", "agent-policy.yml");
-    if (file && !(await (0,promises_.stat)(candidate).catch(() => undefined)))
-        throw new UsageError(`--policy ${file} does not exist`);
-    try {
-        return (await (0,load/* loadPolicy */.tb)({ file: candidate, workspace: repo })).policy;
-    }
-    catch (err) {
-        if (err instanceof load/* PolicyError */.pn)
-            throw new UsageError(`invalid policy: ${err.message}`);
-        throw err;
     }
 }
 function run_oneLine(text, max) {

@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _policy_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8164);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7485);
 /* harmony import */ var _tools_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1102);
 /* harmony import */ var _tools_executor_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1981);
 // `repo-agent tool`: run tool calls through the real executor, in one session (so read-before-edit works),
@@ -44,8 +44,6 @@ const processIO = {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
 };
-class UsageError extends Error {
-}
 async function main(argv, io = processIO) {
     let parsed;
     try {
@@ -61,9 +59,9 @@ async function main(argv, io = processIO) {
     }
     try {
         if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(parsed.repo).catch(() => undefined))?.isDirectory())
-            throw new UsageError(`--repo ${parsed.repo} is not a directory`);
+            throw new _usage_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`--repo ${parsed.repo} is not a directory`);
         const repo = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(parsed.repo);
-        const policy = await loadCliPolicy(repo, parsed.policy);
+        const policy = await (0,_usage_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCliPolicy */ .r)(repo, parsed.policy);
         const calls = parsed.callsFile ? parseCalls(await readText(parsed.callsFile), parsed.callsFile) : parsed.single ? [parsed.single] : [];
         const events = parsed.events ? (e) => io.stderr(`${JSON.stringify(e)}\n`) : undefined;
         const reports = await runToolCalls({ repo, policy, calls, runDir: parsed.runDir, emit: events });
@@ -71,7 +69,7 @@ async function main(argv, io = processIO) {
         return 0;
     }
     catch (err) {
-        if (err instanceof UsageError) {
+        if (err instanceof _usage_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e) {
             io.stderr(`repo-agent tool: ${err.message}\n`);
             return 2;
         }
@@ -157,13 +155,13 @@ function parseCalls(text, file) {
         data = JSON.parse(text);
     }
     catch (err) {
-        throw new UsageError(`${file} is not valid JSON: ${err instanceof Error ? err.message : String(err)}`);
+        throw new _usage_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${file} is not valid JSON: ${err instanceof Error ? err.message : String(err)}`);
     }
     if (!Array.isArray(data))
-        throw new UsageError(`${file} must hold a JSON array of {"name", "input"}`);
+        throw new _usage_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${file} must hold a JSON array of {"name", "input"}`);
     return data.map((item, i) => {
         if (!item || typeof item !== "object" || typeof item.name !== "string") {
-            throw new UsageError(`${file}: item ${i} must be an object with a string "name" (and an "input")`);
+            throw new _usage_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`${file}: item ${i} must be an object with a string "name" (and an "input")`);
         }
         const { name, input } = item;
         return { name, input: input ?? {} };
@@ -174,21 +172,7 @@ async function readText(file) {
         return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, "utf8");
     }
     catch (err) {
-        throw new UsageError(`cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`);
-    }
-}
-/** `--policy FILE` must exist; without it the repository's policy file is used, or the built-in default. */
-async function loadCliPolicy(repo, file) {
-    const candidate = file ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(file) : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(repo, ".github", "agent-policy.yml");
-    if (file && !(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).catch(() => undefined))?.isFile())
-        throw new UsageError(`--policy ${file} is not a file`);
-    try {
-        return (await (0,_policy_load_js__WEBPACK_IMPORTED_MODULE_4__/* .loadPolicy */ .tb)({ file: candidate, workspace: repo })).policy;
-    }
-    catch (err) {
-        if (err instanceof _policy_load_js__WEBPACK_IMPORTED_MODULE_4__/* .PolicyError */ .pn)
-            throw new UsageError(`invalid policy:\n${err.message}`);
-        throw err;
+        throw new _usage_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`);
     }
 }
 

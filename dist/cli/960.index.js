@@ -34,7 +34,7 @@ function paint(color) {
 }
 
 ;// CONCATENATED MODULE: ./src/demo/action-log.ts
-// The action's log as the demo shows it while the run goes on: tool calls (`▸`) and failures (`✗`) as the
+// The action's log as the demo shows it while the run goes on: tool calls (`▸`) and their results (`✓`/`✗`) as the
 // action logs them, warnings and errors from workflow commands, everything else dimmed. Masks and debug lines
 // are the runner's business and are not shown.
 
@@ -83,6 +83,9 @@ function describeLine(line, p = paint(false)) {
     const failed = /^\s*✗ (.*)$/.exec(line);
     if (failed)
         return `    ${p.red("✗")} ${failed[1]}`;
+    const done = /^\s*✓ (.*)$/.exec(line);
+    if (done)
+        return `    ${p.green("✓")} ${p.dim(done[1])}`;
     return `  ${p.dim(line)}`;
 }
 /** Workflow command messages escape %, CR and LF. */

@@ -1,0 +1,199 @@
+export const id = 293;
+export const ids = [293];
+export const modules = {
+
+/***/ 1674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   main: () => (/* binding */ main)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _policy_decide_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(617);
+/* harmony import */ var _policy_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8164);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4139);
+// `repo-agent policy check|test|schema`: maintainers debug their policy without running the agent.
+// Exit codes: 0 allowed (or all examples pass), 1 denied (or an example fails), 2 bad policy or usage.
+
+
+
+
+
+
+const USAGE = `usage:
+  repo-agent policy check [--policy FILE] [--repo DIR] [--json] -- "<command>"
+  repo-agent policy check [--policy FILE] [--repo DIR] --commands FILE.json
+  repo-agent policy test [--policy FILE] [--repo DIR]
+  repo-agent policy schema
+
+The policy defaults to <repo>/.github/agent-policy.yml (the built-in read-only default when it is absent).
+Exit status: 0 allowed, 1 denied, 2 bad policy or usage.
+`;
+const processOutput = {
+    stdout: (text) => void process.stdout.write(text),
+    stderr: (text) => void process.stderr.write(text),
+};
+class UsageError extends Error {
+}
+function parseArgs(argv) {
+    const o = { repo: process.cwd(), json: false };
+    for (let i = 0; i < argv.length; i++) {
+        const a = argv[i];
+        const value = () => {
+            const v = argv[++i];
+            if (v === undefined)
+                throw new UsageError(`${a} needs a value`);
+            return v;
+        };
+        if (a === "--") {
+            o.command = argv.slice(i + 1).join(" ");
+            break;
+        }
+        else if (a === "--policy")
+            o.policy = value();
+        else if (a === "--repo")
+            o.repo = value();
+        else if (a === "--json")
+            o.json = true;
+        else if (a === "--commands")
+            o.commandsFile = value();
+        else
+            throw new UsageError(`unknown argument ${JSON.stringify(a)}`);
+    }
+    return o;
+}
+/** `check` loads as the action does (a wrong example is a bad policy); `test` reports examples one by one. */
+async function load(o, checkExamples) {
+    const workspace = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(o.repo);
+    if (o.policy && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(o.policy))
+        throw new UsageError(`policy file ${o.policy} does not exist`);
+    const file = o.policy ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(o.policy) : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, ".github", "agent-policy.yml");
+    const loaded = await (0,_policy_load_js__WEBPACK_IMPORTED_MODULE_4__/* .loadPolicy */ .tb)({ file, workspace, checkExamples });
+    return { loaded, workspace };
+}
+async function main(argv, out = processOutput) {
+    const [sub, ...rest] = argv;
+    try {
+        switch (sub) {
+            case "check":
+                return await check(parseArgs(rest), out);
+            case "test":
+                return await test(parseArgs(rest), out);
+            case "schema":
+                if (rest.length)
+                    throw new UsageError("schema takes no arguments");
+                out.stdout(`${JSON.stringify((0,_policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .policyJsonSchema */ .qF)(), null, 2)}\n`);
+                return 0;
+            case undefined:
+            case "--help":
+            case "-h":
+            case "help":
+                out.stdout(USAGE);
+                return sub === undefined ? 2 : 0;
+            default:
+                throw new UsageError(`unknown subcommand ${JSON.stringify(sub)}`);
+        }
+    }
+    catch (err) {
+        if (err instanceof UsageError) {
+            out.stderr(`repo-agent policy: ${err.message}\n\n${USAGE}`);
+            return 2;
+        }
+        if (err instanceof _policy_load_js__WEBPACK_IMPORTED_MODULE_4__/* .PolicyError */ .pn) {
+            out.stderr(`${err.message}\n`);
+            return 2;
+        }
+        throw err;
+    }
+}
+function toJson(command, d) {
+    return {
+        command,
+        decision: d.allowed ? "allow" : "deny",
+        rule: d.rule,
+        reason: d.reason,
+        readOnly: d.readOnly,
+        ...(d.suggestion ? { suggestion: d.suggestion } : {}),
+        commands: d.commands,
+    };
+}
+async function check(o, out) {
+    if (o.commandsFile !== undefined && o.command !== undefined)
+        throw new UsageError("give either -- \"<command>\" or --commands FILE, not both");
+    let commands;
+    if (o.commandsFile !== undefined) {
+        let data;
+        try {
+            data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(o.commandsFile, "utf8"));
+        }
+        catch (err) {
+            throw new UsageError(`cannot read ${o.commandsFile}: ${err.message}`);
+        }
+        if (!Array.isArray(data) || !data.every((c) => typeof c === "string"))
+            throw new UsageError(`${o.commandsFile} must hold a JSON array of command strings`);
+        commands = data;
+    }
+    else if (o.command !== undefined) {
+        commands = [o.command];
+    }
+    else {
+        throw new UsageError('nothing to check: give -- "<command>" or --commands FILE');
+    }
+    const { loaded, workspace } = await load(o, true);
+    const results = [];
+    for (const command of commands)
+        results.push(toJson(command, await (0,_policy_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .decideCommand */ .e)(loaded.policy, command, { workspace })));
+    if (o.commandsFile !== undefined || o.json) {
+        out.stdout(`${JSON.stringify(o.commandsFile !== undefined ? results : results[0], null, 2)}\n`);
+    }
+    else {
+        out.stdout(`policy: ${loaded.source}\n`);
+        for (const r of results)
+            out.stdout(renderDecision(r));
+    }
+    return results.every((r) => r.decision === "allow") ? 0 : 1;
+}
+function renderDecision(r) {
+    const lines = [`${r.decision === "allow" ? "ALLOW" : "DENY"}  ${r.command}`, `  ${r.rule}: ${r.reason}`];
+    if (r.commands.length) {
+        lines.push("  commands:");
+        const width = Math.min(60, Math.max(...r.commands.map((c) => shellJoin(c.argv).length)));
+        for (const c of r.commands)
+            lines.push(`    ${c.decision === "allow" ? "allow" : "deny "}  ${shellJoin(c.argv).padEnd(width)}  ${c.rule}`);
+    }
+    if (r.suggestion)
+        lines.push(`  to allow it: ${r.suggestion}`);
+    if (r.decision === "allow" && r.readOnly)
+        lines.push("  read-only: yes (may run alongside other reads)");
+    return `${lines.join("\n")}\n`;
+}
+function shellJoin(argv) {
+    return argv.map((a) => (a === "" || /[\s"'\\$`|&;<>()*?]/.test(a) ? JSON.stringify(a) : a)).join(" ");
+}
+async function test(o, out) {
+    if (o.command !== undefined || o.commandsFile !== undefined || o.json)
+        throw new UsageError("test takes only --policy and --repo");
+    const { loaded, workspace } = await load(o, false);
+    const results = await (0,_policy_load_js__WEBPACK_IMPORTED_MODULE_4__/* .checkExamples */ .GY)(loaded.policy, workspace);
+    out.stdout(`policy: ${loaded.source}\n`);
+    if (results.length === 0) {
+        out.stdout("no examples (add examples.allow / examples.deny to the policy)\n");
+        return 0;
+    }
+    for (const r of results)
+        out.stdout(`${r.ok ? "ok  " : "FAIL"}  ${r.message}\n`);
+    const failed = results.filter((r) => !r.ok).length;
+    out.stdout(failed ? `${failed} of ${results.length} examples failed\n` : `all ${results.length} examples pass\n`);
+    return failed ? 1 : 0;
+}
+
+
+/***/ })
+
+};
