@@ -81,8 +81,25 @@ describe("sandbox: process groups", () => {
     expect(result.spillPath).toBeDefined();
     const spill = result.spillPath as string;
     expect((await stat(spill)).size).toBe(38_888_896);
+    // The command wrote it through a descriptor the action opened; nobody else may read it.
+    expect((await stat(spill)).mode & 0o777).toBe(0o600);
     const text = await readFile(spill, "utf8");
     expect(text.slice(-16)).toBe("4999999\n5000000\n");
+  });
+
+  it("cuts head and tail of multi-byte output at character boundaries", async () => {
+    // 6-byte lines: the 20,000-byte head and tail cuts both fall inside a character.
+    const result = await fx.run("yes '€é' | head -n 10000");
+    expect(result.totalBytes).toBe(60_000);
+    expect(result.truncated).toBe(true);
+    expect(result.output).not.toContain("\uFFFD");
+    const [head, tail] = result.output.split(/\n… \[\d+ bytes of output omitted\] …\n/);
+    // The head drops the 2 bytes of a cut "€", the tail the last byte of a cut "é".
+    expect(Buffer.byteLength(head)).toBe(19_998);
+    expect(head.endsWith("€é\n")).toBe(true);
+    expect(Buffer.byteLength(tail)).toBe(19_999);
+    expect(tail.startsWith("\n€é\n")).toBe(true);
+    expect(result.output).toContain("[20003 bytes of output omitted]");
   });
 });
 

@@ -1,5 +1,7 @@
-// A command may print gigabytes; the action must not. Keeps the first `headBytes` and a ring of the last
-// `tailBytes` of everything written, and counts the rest. Memory stays at most headBytes + tailBytes.
+// A command may print gigabytes; the action must not. `headTailText` words a head and a tail cut from the output
+// (process-group.ts reads them back from the spill file). `BoundedOutput` keeps the first `headBytes` and a ring
+// of the last `tailBytes` of everything written, and counts the rest, for output that has no file to go to:
+// memory stays at most headBytes + tailBytes.
 
 export const DEFAULT_HEAD_BYTES = 20_000;
 export const DEFAULT_TAIL_BYTES = 20_000;
@@ -61,16 +63,22 @@ export class BoundedOutput {
 
   /** Head + marker + tail as text; cut points are moved to UTF-8 character boundaries. */
   text(): string {
-    const head = this.head.subarray(0, trimIncompleteEnd(this.head.subarray(0, this.headLength)));
-    const tailBytes = Buffer.concat([
+    const tail = Buffer.concat([
       this.tail.subarray(this.tailStart, Math.min(this.tailBytes, this.tailStart + this.tailLength)),
       this.tail.subarray(0, Math.max(0, this.tailStart + this.tailLength - this.tailBytes)),
     ]);
-    if (!this.truncated) return Buffer.concat([this.head.subarray(0, this.headLength), tailBytes]).toString("utf8");
-    const tail = tailBytes.subarray(skipContinuationBytes(tailBytes));
-    const marker = `\n… [${this.omittedBytes + (this.headLength - head.length) + (tailBytes.length - tail.length)} bytes of output omitted] …\n`;
-    return head.toString("utf8") + marker + tail.toString("utf8");
+    return headTailText(this.head.subarray(0, this.headLength), tail, this.omittedBytes);
   }
+}
+
+/** The text the model sees of output it was not given whole: `head`, a marker naming the `omittedBytes` between
+ * them (plus the bytes the UTF-8-safe cuts drop), `tail`. With nothing omitted, head and tail joined. */
+export function headTailText(headBytes: Buffer, tailBytes: Buffer, omittedBytes: number): string {
+  if (omittedBytes <= 0) return Buffer.concat([headBytes, tailBytes]).toString("utf8");
+  const head = headBytes.subarray(0, trimIncompleteEnd(headBytes));
+  const tail = tailBytes.subarray(skipContinuationBytes(tailBytes));
+  const marker = `\n… [${omittedBytes + (headBytes.length - head.length) + (tailBytes.length - tail.length)} bytes of output omitted] …\n`;
+  return head.toString("utf8") + marker + tail.toString("utf8");
 }
 
 /** Length of `buf` without a trailing, incomplete UTF-8 sequence. */

@@ -54,7 +54,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
   }
 
   let counter = 0;
-  const running = new Map<number, { done: Promise<RunResult>; abort: AbortController }>();
+  const running = new Set<{ done?: Promise<RunResult>; abort: AbortController }>();
   const lingering = new Set<Readable>();
 
   const terminate = async (pgid: number, marker: string, exited: Promise<void>) => {
@@ -75,7 +75,9 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
     // killAll aborts through this controller, so a killed command reports `aborted`.
     const abort = new AbortController();
     const signal = AbortSignal.any([req.signal, abort.signal]);
-    let pgid = -1;
+    // Registered before the command starts: killAll must reach a run that is still opening its spill file.
+    const entry: { done?: Promise<RunResult>; abort: AbortController } = { abort };
+    running.add(entry);
     const done = runProcessGroup(launch, {
       timeoutMs: req.timeoutMs,
       signal,
@@ -83,19 +85,18 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
       onProgress: req.onProgress,
       terminate: (group, exited) => terminate(group, marker, exited),
       onLingering: (stream) => lingering.add(stream),
-      onStart: (group) => (pgid = group),
     });
-    if (pgid !== -1) running.set(pgid, { done, abort });
+    entry.done = done;
     try {
       return await done;
     } finally {
-      running.delete(pgid);
+      running.delete(entry);
     }
   };
 
   const killAll = async () => {
-    const active = [...running.entries()];
-    for (const [, entry] of active) entry.abort.abort();
+    const active = [...running];
+    for (const entry of active) entry.abort.abort();
     const sweep = { pgids: [], markers: [], markerPrefix: `${runId}/` };
     const hit = await sweepProcesses(setup.privilege, { ...sweep, signal: "SIGTERM" });
     if (hit.length > 0) await new Promise((r) => setTimeout(r, KILL_GRACE_MS));
@@ -105,7 +106,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
       unmarkedOfUid: setup.user?.uid,
       waitForDeath: true,
     });
-    await Promise.allSettled(active.map(([, entry]) => entry.done));
+    await Promise.allSettled(active.map((entry) => entry.done));
     for (const stream of lingering) stream.destroy();
     lingering.clear();
   };
