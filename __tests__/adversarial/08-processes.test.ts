@@ -6,8 +6,9 @@
 //
 // Protections checked by breaking them:
 // - the sandbox's killAll (src/sandbox/create.ts, made a no-op) → the processes survive the run.
-// - lingering-pipe handling (src/sandbox/process-group.ts: wait for the pipes to close instead of the process to
-//   exit) → `npm test` hangs until its timeout.
+// - no waiting on leftovers: commands write to the spill file, not to pipes the action reads, and the result is
+//   taken when the process exits (src/sandbox/process-group.ts). When the output still went through pipes,
+//   waiting for them to close instead of for the exit made `npm test` hang until its timeout.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueTrigger, nodeProject, processesMatching, runAttack, startAdversary, toolExchanges, type AdversaryWorld, type AttackRun } from "./world.js";
 

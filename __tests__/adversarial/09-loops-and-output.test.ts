@@ -6,8 +6,8 @@
 // Protections checked by breaking them:
 // - the turn budget (src/agent/budgets.ts: the max_turns check never true) → the model is asked again and again
 //   until the harness kills the run: no outputs, no push, no comment about the budget.
-// - bounded output (src/sandbox/bounded-output.ts also keeping every chunk and returning all of it as text) → the
-//   flooded run peaks ~140 MB above the quiet one.
+// - bounded output: commands write straight to the spill file and only its head and tail are read back
+//   (readHeadTail in src/sandbox/process-group.ts). Made to read the whole file → the memory test fails.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO, BOT, expectCanariesAbsent, issueTrigger, nodeProject, runAttack, startAdversary, toolExchanges, type AdversaryWorld, type AttackRun, type ScriptStep } from "./world.js";
 
