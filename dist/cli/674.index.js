@@ -252,8 +252,10 @@ function isStrictlyInside(child, parent) {
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/bounded-output.ts
-// A command may print gigabytes; the action must not. Keeps the first `headBytes` and a ring of the last
-// `tailBytes` of everything written, and counts the rest. Memory stays at most headBytes + tailBytes.
+// A command may print gigabytes; the action must not. `headTailText` words a head and a tail cut from the output
+// (process-group.ts reads them back from the spill file). `BoundedOutput` keeps the first `headBytes` and a ring
+// of the last `tailBytes` of everything written, and counts the rest, for output that has no file to go to:
+// memory stays at most headBytes + tailBytes.
 const DEFAULT_HEAD_BYTES = 20_000;
 const DEFAULT_TAIL_BYTES = 20_000;
 class BoundedOutput {
@@ -309,17 +311,22 @@ class BoundedOutput {
     }
     /** Head + marker + tail as text; cut points are moved to UTF-8 character boundaries. */
     text() {
-        const head = this.head.subarray(0, trimIncompleteEnd(this.head.subarray(0, this.headLength)));
-        const tailBytes = Buffer.concat([
+        const tail = Buffer.concat([
             this.tail.subarray(this.tailStart, Math.min(this.tailBytes, this.tailStart + this.tailLength)),
             this.tail.subarray(0, Math.max(0, this.tailStart + this.tailLength - this.tailBytes)),
         ]);
-        if (!this.truncated)
-            return Buffer.concat([this.head.subarray(0, this.headLength), tailBytes]).toString("utf8");
-        const tail = tailBytes.subarray(skipContinuationBytes(tailBytes));
-        const marker = `\n… [${this.omittedBytes + (this.headLength - head.length) + (tailBytes.length - tail.length)} bytes of output omitted] …\n`;
-        return head.toString("utf8") + marker + tail.toString("utf8");
+        return headTailText(this.head.subarray(0, this.headLength), tail, this.omittedBytes);
     }
+}
+/** The text the model sees of output it was not given whole: `head`, a marker naming the `omittedBytes` between
+ * them (plus the bytes the UTF-8-safe cuts drop), `tail`. With nothing omitted, head and tail joined. */
+function headTailText(headBytes, tailBytes, omittedBytes) {
+    if (omittedBytes <= 0)
+        return Buffer.concat([headBytes, tailBytes]).toString("utf8");
+    const head = headBytes.subarray(0, trimIncompleteEnd(headBytes));
+    const tail = tailBytes.subarray(skipContinuationBytes(tailBytes));
+    const marker = `\n… [${omittedBytes + (headBytes.length - head.length) + (tailBytes.length - tail.length)} bytes of output omitted] …\n`;
+    return head.toString("utf8") + marker + tail.toString("utf8");
 }
 /** Length of `buf` without a trailing, incomplete UTF-8 sequence. */
 function trimIncompleteEnd(buf) {
@@ -344,44 +351,73 @@ function skipContinuationBytes(buf) {
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/process-group.ts
-// Runs one command in its own process group and collects its output. Resolves when the command's process
-// exits, not when its pipes close: a background child that inherited stdout must not hang the action. Output
-// goes to bounded memory and, in full, to the spill file, with backpressure so a fast writer and a slow disk
-// cannot grow memory either.
+// Runs one command in its own process group and collects its output. The command's stdout and stderr are one
+// descriptor of the spill file, opened here and inherited, so output goes straight to disk (interleaved, with no
+// per-chunk buffers in this process however much is printed, and regardless of the sandbox user's file access).
+// Head, tail and progress lines are read back from the file. Resolves when the command's process exits: there
+// are no pipes a background child could hold open. Only when the spill file cannot be opened does output go
+// through pipes into bounded memory (head + tail, nothing on disk).
 
 
 
-
-/** How long output already in the pipes may take to arrive after the command exited. */
+/** How long output already in the pipes may take to arrive after the command exited (pipe fallback only). */
 const SETTLE_MS = 250;
-const PROGRESS_INTERVAL_MS = 1_000;
+const PROGRESS_INTERVAL_MS = 500;
+/** Bytes read from the end of the file per progress tick: enough for a last line, and the memory bound. */
+const PROGRESS_WINDOW_BYTES = 4_096;
 async function runProcessGroup(launch, opts) {
     const started = Date.now();
-    const output = new BoundedOutput();
-    const spill = (0,external_node_fs_.createWriteStream)(opts.spillFile, { mode: 0o600 });
-    // A spill file that cannot be written must not stall the command: output then stays head + tail only.
-    let spillFailed = false;
-    let resumeOutput = () => { };
-    const spillClosed = new Promise((resolve) => {
-        spill.on("close", resolve);
-        spill.on("error", () => {
-            spillFailed = true;
-            resumeOutput();
-            resolve();
-        });
+    const result = (end, out) => ({
+        exitCode: end.exitCode,
+        signal: end.signal,
+        timedOut: end.timedOut,
+        aborted: end.aborted,
+        output: end.note ? (out.output ? `${out.output}\n${end.note}` : end.note) : out.output,
+        totalBytes: out.totalBytes,
+        truncated: out.truncated,
+        spillPath: out.spillPath,
+        durationMs: Date.now() - started,
     });
     if (opts.signal.aborted) {
-        spill.end();
-        await spillClosed;
-        await (0,promises_.rm)(opts.spillFile, { force: true });
-        return finish({ exitCode: null, signal: null, timedOut: false, aborted: true, note: "Command aborted before it started." });
+        const end = { exitCode: null, signal: null, timedOut: false, aborted: true, note: "Command aborted before it started." };
+        return result(end, { output: "", totalBytes: 0, truncated: false });
     }
-    const child = (0,external_node_child_process_.spawn)(launch.file, launch.args, {
-        cwd: launch.cwd,
-        env: launch.env,
-        stdio: ["ignore", "pipe", "pipe"],
-        detached: true,
-    });
+    let spill;
+    try {
+        spill = await (0,promises_.open)(opts.spillFile, "w", 0o600);
+    }
+    catch {
+        return runPiped(launch, opts, result);
+    }
+    let ending;
+    try {
+        const child = (0,external_node_child_process_.spawn)(launch.file, launch.args, { cwd: launch.cwd, env: launch.env, stdio: ["ignore", spill.fd, spill.fd], detached: true });
+        // Before any await: a quick command's exit event must find its listener.
+        ending = supervise(child, opts);
+    }
+    finally {
+        // spawn() duplicated the descriptor into the child before it returned; the parent's copy is not needed.
+        await spill.close();
+    }
+    const reader = await (0,promises_.open)(opts.spillFile, "r");
+    try {
+        const progress = opts.onProgress ? tailProgress(reader, opts.onProgress) : undefined;
+        const end = await ending;
+        await progress?.stop();
+        // What the file holds now is the result; background processes may go on appending to it.
+        const collected = await readHeadTail(reader);
+        if (end.note || !collected.truncated) {
+            await (0,promises_.rm)(opts.spillFile, { force: true });
+            return result(end, collected);
+        }
+        return result(end, { ...collected, spillPath: opts.spillFile });
+    }
+    finally {
+        await reader.close();
+    }
+}
+/** Waits for the command's process to exit, killing its group on timeout or abort. */
+async function supervise(child, opts) {
     let timedOut = false;
     let aborted = false;
     let termination;
@@ -390,33 +426,6 @@ async function runProcessGroup(launch, opts) {
     let exitCode = null;
     let exitSignal = null;
     let startError;
-    const streams = [child.stdout, child.stderr].filter((s) => s !== null);
-    let lastProgress = 0;
-    const onData = (chunk) => {
-        output.write(chunk);
-        if (!spillFailed && !spill.write(chunk)) {
-            for (const s of streams)
-                s.pause();
-            spill.once("drain", () => {
-                for (const s of streams)
-                    s.resume();
-            });
-        }
-        if (opts.onProgress && Date.now() - lastProgress >= PROGRESS_INTERVAL_MS) {
-            const line = lastLine(chunk);
-            if (line) {
-                lastProgress = Date.now();
-                opts.onProgress(line);
-            }
-        }
-    };
-    for (const s of streams)
-        s.on("data", onData);
-    resumeOutput = () => {
-        for (const s of streams)
-            s.resume();
-    };
-    const streamsClosed = Promise.all(streams.map((s) => new Promise((resolve) => s.once("close", resolve))));
     const stop = (why) => {
         if (termination || child.pid === undefined)
             return;
@@ -438,14 +447,87 @@ async function runProcessGroup(launch, opts) {
         exitSignal = signal;
         exitResolve();
     });
-    if (child.pid !== undefined)
-        opts.onStart?.(child.pid);
+    // An abort that came while the spill file was being opened fired no event.
+    if (opts.signal.aborted)
+        stop("abort");
     await exited;
     clearTimeout(timer);
     opts.signal.removeEventListener("abort", onAbort);
     if (termination)
         await termination;
-    // Output already written may still be in the pipes; a background child may hold them open forever.
+    if (startError)
+        return { exitCode: null, signal: null, timedOut, aborted, note: `Command could not start: ${startError.message}` };
+    return { exitCode, signal: exitSignal, timedOut, aborted };
+}
+/** Every tick, reports the last line of what was appended since the previous tick (at most a window's worth is
+ * read, into one reused buffer). */
+function tailProgress(reader, onProgress) {
+    const window = Buffer.alloc(PROGRESS_WINDOW_BYTES);
+    let seen = 0;
+    let pending = Promise.resolve();
+    let busy = false;
+    const tick = async () => {
+        const { size } = await reader.stat();
+        if (size <= seen)
+            return;
+        const n = Math.min(size - seen, window.length);
+        const { bytesRead } = await reader.read(window, 0, n, size - n);
+        seen = size;
+        const line = lastLine(window.subarray(0, bytesRead));
+        if (line)
+            onProgress(line);
+    };
+    const timer = setInterval(() => {
+        if (busy)
+            return;
+        busy = true;
+        pending = tick()
+            .catch(() => { })
+            .finally(() => (busy = false));
+    }, PROGRESS_INTERVAL_MS);
+    return {
+        stop: async () => {
+            clearInterval(timer);
+            await pending;
+        },
+    };
+}
+/** The file's first and last bytes as the model's text; the whole file when it fits. */
+async function readHeadTail(reader) {
+    const { size } = await reader.stat();
+    const readAt = async (length, position) => {
+        const buf = Buffer.alloc(length);
+        const { bytesRead } = await reader.read(buf, 0, length, position);
+        return buf.subarray(0, bytesRead);
+    };
+    if (size <= DEFAULT_HEAD_BYTES + DEFAULT_TAIL_BYTES) {
+        return { output: (await readAt(size, 0)).toString("utf8"), totalBytes: size, truncated: false };
+    }
+    const head = await readAt(DEFAULT_HEAD_BYTES, 0);
+    const tail = await readAt(DEFAULT_TAIL_BYTES, size - DEFAULT_TAIL_BYTES);
+    return { output: headTailText(head, tail, size - head.length - tail.length), totalBytes: size, truncated: true };
+}
+/** Fallback when the spill file cannot be opened: output through pipes into bounded memory, nothing on disk.
+ * Resolves when the process exits, not when the pipes close: a background child may hold them forever. */
+async function runPiped(launch, opts, result) {
+    const output = new BoundedOutput();
+    const child = (0,external_node_child_process_.spawn)(launch.file, launch.args, { cwd: launch.cwd, env: launch.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const streams = [child.stdout, child.stderr].filter((s) => s !== null);
+    let lastProgress = 0;
+    const onData = (chunk) => {
+        output.write(chunk);
+        if (opts.onProgress && Date.now() - lastProgress >= PROGRESS_INTERVAL_MS) {
+            const line = lastLine(chunk);
+            if (line) {
+                lastProgress = Date.now();
+                opts.onProgress(line);
+            }
+        }
+    };
+    for (const s of streams)
+        s.on("data", onData);
+    const streamsClosed = Promise.all(streams.map((s) => new Promise((resolve) => s.once("close", resolve))));
+    const end = await supervise(child, opts);
     let settleTimer;
     await Promise.race([streamsClosed, new Promise((resolve) => (settleTimer = setTimeout(resolve, SETTLE_MS)))]);
     clearTimeout(settleTimer);
@@ -458,29 +540,7 @@ async function runProcessGroup(launch, opts) {
             opts.onLingering?.(s);
         }
     }
-    spill.end();
-    await spillClosed;
-    if (startError) {
-        await (0,promises_.rm)(opts.spillFile, { force: true });
-        return finish({ exitCode: null, signal: null, timedOut, aborted, note: `Command could not start: ${startError.message}` });
-    }
-    if (!output.truncated || spillFailed)
-        await (0,promises_.rm)(opts.spillFile, { force: true });
-    return finish({ exitCode, signal: exitSignal, timedOut, aborted });
-    function finish(r) {
-        const text = output.text();
-        return {
-            exitCode: r.exitCode,
-            signal: r.signal,
-            timedOut: r.timedOut,
-            aborted: r.aborted,
-            output: r.note ? (text ? `${text}\n${r.note}` : r.note) : text,
-            totalBytes: output.totalBytes,
-            truncated: output.truncated,
-            spillPath: output.truncated && !spillFailed ? opts.spillFile : undefined,
-            durationMs: Date.now() - started,
-        };
-    }
+    return result(end, { output: output.text(), totalBytes: output.totalBytes, truncated: output.truncated });
 }
 function lastLine(chunk) {
     const text = chunk.subarray(Math.max(0, chunk.length - 400)).toString("utf8");
@@ -731,7 +791,7 @@ async function createSandbox(opts) {
         await (0,promises_.writeFile)(external_node_path_default().join(home, ".gitconfig"), "[core]\n\tpager = cat\n");
     }
     let counter = 0;
-    const running = new Map();
+    const running = new Set();
     const lingering = new Set();
     const terminate = async (pgid, marker, exited) => {
         // Under sudo the group holds root's sudo and the sandbox user's processes: only root may signal them.
@@ -752,7 +812,9 @@ async function createSandbox(opts) {
         // killAll aborts through this controller, so a killed command reports `aborted`.
         const abort = new AbortController();
         const signal = AbortSignal.any([req.signal, abort.signal]);
-        let pgid = -1;
+        // Registered before the command starts: killAll must reach a run that is still opening its spill file.
+        const entry = { abort };
+        running.add(entry);
         const done = runProcessGroup(launch, {
             timeoutMs: req.timeoutMs,
             signal,
@@ -760,20 +822,18 @@ async function createSandbox(opts) {
             onProgress: req.onProgress,
             terminate: (group, exited) => terminate(group, marker, exited),
             onLingering: (stream) => lingering.add(stream),
-            onStart: (group) => (pgid = group),
         });
-        if (pgid !== -1)
-            running.set(pgid, { done, abort });
+        entry.done = done;
         try {
             return await done;
         }
         finally {
-            running.delete(pgid);
+            running.delete(entry);
         }
     };
     const killAll = async () => {
-        const active = [...running.entries()];
-        for (const [, entry] of active)
+        const active = [...running];
+        for (const entry of active)
             entry.abort.abort();
         const sweep = { pgids: [], markers: [], markerPrefix: `${runId}/` };
         const hit = await sweepProcesses(setup.privilege, { ...sweep, signal: "SIGTERM" });
@@ -785,7 +845,7 @@ async function createSandbox(opts) {
             unmarkedOfUid: setup.user?.uid,
             waitForDeath: true,
         });
-        await Promise.allSettled(active.map(([, entry]) => entry.done));
+        await Promise.allSettled(active.map((entry) => entry.done));
         for (const stream of lingering)
             stream.destroy();
         lingering.clear();
