@@ -2,7 +2,7 @@
 // branch (continued when it already exists), the PR's branch for same-repository PRs, or a branch here for fork
 // PRs (the workflow token cannot push to a fork). The token travels only in git's environment, and the
 // checkout's own copy of it is removed first so the agent's commands cannot find it.
-import { git, removeCheckoutToken, tokenConfig, type GitRunOptions } from "../land/git.js";
+import { driverOverrides, git, removeCheckoutToken, tokenConfig, type GitRunOptions } from "../land/git.js";
 import { choreBranch, isValidBranchName, issueBranch, slugify } from "../land/branch.js";
 import type { ActionInputs } from "./inputs.js";
 import type { Octokit } from "./octokit.js";
@@ -42,8 +42,11 @@ export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspaceP
   const { workspace, task, inputs } = opts;
   await checkCheckout(opts);
   await removeCheckoutToken(workspace, { secretValues: [opts.token] });
-  const auth: GitRunOptions = { cwd: workspace, secretConfig: tokenConfig(opts.serverUrl, opts.token), timeoutMs: 300_000 };
-  const local: GitRunOptions = { cwd: workspace };
+  // The hardened runner scans the repository's config for drivers to switch off before every command (a second
+  // process each time). Before the agent has run nothing can change that config, so scan once and reuse it.
+  const overrides = await driverOverrides(workspace);
+  const local: GitRunOptions = { cwd: workspace, noRepo: true, config: overrides };
+  const auth: GitRunOptions = { ...local, secretConfig: tokenConfig(opts.serverUrl, opts.token), timeoutMs: 300_000 };
   const base = inputs.baseBranch || opts.defaultBranch;
   const prefix = inputs.branchPrefix;
 
@@ -155,7 +158,8 @@ async function pushRefusal(opts: PrepareOptions, branch: string): Promise<string
 async function checkCheckout(opts: PrepareOptions): Promise<void> {
   const expected = opts.eventSha?.trim();
   if (!expected) return;
-  const head = (await git(["rev-parse", "--verify", "HEAD^{commit}"], { cwd: opts.workspace })).trim();
+  // rev-parse runs no filter or driver: no need for the runner's config scan.
+  const head = (await git(["rev-parse", "--verify", "HEAD^{commit}"], { cwd: opts.workspace, noRepo: true })).trim();
   if (head === expected) return;
   const pr = opts.task.pullRequest;
   if (pr) {

@@ -131,6 +131,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
 
     const emit = (e: TranscriptEvent) => {
       events.push(e);
+      if (e.type === "run_started") markTime("loop started");
       if (e.type === "todos") todos = e.todos;
       if (e.type === "tool_call") {
         currentStep = e.display;
