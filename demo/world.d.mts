@@ -38,6 +38,8 @@ export interface ActionRun {
   summary: string;
   workspace: string;
   runnerTemp: string;
+  /** Peak resident set size of the action process in kB, with `sampleRss`. */
+  peakRssKb?: number;
 }
 
 export interface RunOptions {
@@ -53,6 +55,14 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Each piece of the action's log as it arrives. */
   onOutput?: (chunk: string, stream: "stdout" | "stderr") => void;
+  /** The GitHub token of the checkout and the github_token input (default TOKEN). */
+  token?: string;
+  /** The anthropic_api_key input (default API_KEY). */
+  apiKey?: string;
+  /** Runs after the checkout, before the action starts (what an earlier workflow step could have left). */
+  beforeRun?: (workspace: string) => Promise<void>;
+  /** Sample the action's peak RSS while it runs. */
+  sampleRss?: boolean;
 }
 
 export function startWorld(options: WorldOptions): Promise<World>;

@@ -58,8 +58,10 @@ export async function runAction(world, options) {
   const id = ++runCounter;
   const runnerTemp = join(world.dir, `runner-temp-${id}`);
   const workspace = join(world.dir, `workspace-${id}`);
+  const token = options.token ?? TOKEN;
   await mkdir(runnerTemp, { recursive: true });
-  await world.gh.checkout({ repo: REPO, dir: workspace, token: TOKEN, ref: options.ref, credentials: options.credentials ?? "extraheader", runnerTemp });
+  await world.gh.checkout({ repo: REPO, dir: workspace, token, ref: options.ref, credentials: options.credentials ?? "extraheader", runnerTemp });
+  await options.beforeRun?.(workspace);
   const eventPath = join(runnerTemp, "event.json");
   await writeFile(eventPath, JSON.stringify(options.payload));
   const outputFile = join(runnerTemp, "output.txt");
@@ -67,7 +69,7 @@ export async function runAction(world, options) {
   await writeFile(outputFile, "");
   await writeFile(summaryFile, "");
 
-  const inputs = { github_token: TOKEN, anthropic_api_key: API_KEY, trigger: "/agent", policy: ".github/agent-policy.yml", branch_prefix: "agent/", draft: "true", ...(options.inputs ?? {}) };
+  const inputs = { github_token: token, anthropic_api_key: options.apiKey ?? API_KEY, trigger: "/agent", policy: ".github/agent-policy.yml", branch_prefix: "agent/", draft: "true", ...(options.inputs ?? {}) };
   const env = {
     PATH: process.env.PATH ?? "/usr/bin:/bin",
     HOME: process.env.HOME ?? "/root",
@@ -100,7 +102,7 @@ export async function runAction(world, options) {
     stderr += d.toString();
     options.onOutput?.(d.toString(), "stderr");
   });
-  const code = await new Promise((resolveExit, reject) => {
+  const exited = new Promise((resolveExit, reject) => {
     const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 90_000);
     child.on("error", (err) => {
       clearTimeout(timer);
@@ -117,7 +119,27 @@ export async function runAction(world, options) {
       });
     });
   });
-  return { code, stdout, stderr, outputs: parseOutputs(await readFile(outputFile, "utf8")), summary: await readFile(summaryFile, "utf8"), workspace, runnerTemp };
+  const peakRssKb = options.sampleRss ? await samplePeakRss(child.pid, exited) : undefined;
+  const code = await exited;
+  return { code, stdout, stderr, outputs: parseOutputs(await readFile(outputFile, "utf8")), summary: await readFile(summaryFile, "utf8"), workspace, runnerTemp, peakRssKb };
+}
+
+/** Peak resident set size (VmHWM, kB) of a process until it exits. VmHWM only grows, so sampling it until the
+ * end sees (nearly) the true peak. */
+async function samplePeakRss(pid, exited) {
+  let peak = 0;
+  let running = true;
+  void exited.then(
+    () => (running = false),
+    () => (running = false),
+  );
+  while (running) {
+    const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+    const m = /VmHWM:\s+(\d+)/.exec(status);
+    if (m) peak = Math.max(peak, Number(m[1]));
+    await Promise.race([exited.catch(() => undefined), new Promise((r) => setTimeout(r, 100))]);
+  }
+  return peak;
 }
 
 /** GITHUB_OUTPUT's `name<<delimiter` format. */

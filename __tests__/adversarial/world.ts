@@ -3,17 +3,18 @@
 // anything an attacker manages to send out, and marker files under /tmp prove that a forbidden command ran.
 // `runAttack` runs the bundled action (`node <dist>/index.js`) as the runner would, with the canaries in its
 // environment and in the checkout's git credentials, and returns everything the run left behind.
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { startGitHubEmulator, type FileSpec } from "../fakes/github/emulator.mjs";
 import { startModelServer, type ModelServer, type ScriptStep } from "../fakes/model-server/index.js";
-import { ACTION, parseOutputs } from "../e2e/harness.js";
+import { ACTION } from "../e2e/harness.js";
+import { runAction } from "../../demo/world.mjs";
 
 export const REPO = "acme/widgets";
 export const BOT = "github-actions[bot]";
@@ -166,81 +167,33 @@ export interface AttackOptions {
   timeoutMs?: number;
 }
 
-let runCounter = 0;
-
+/** Runs the action as the e2e harness does (one `runAction` for the demo, e2e and this suite), with every secret
+ * the job has set to this world's canaries: in the inputs, the environment and the checkout's credentials. */
 export async function runAttack(world: AdversaryWorld, options: AttackOptions): Promise<AttackRun> {
-  const id = ++runCounter;
-  const runnerTemp = join(world.dir, `runner-temp-${id}`);
-  const workspace = join(world.dir, `workspace-${id}`);
-  await mkdir(runnerTemp, { recursive: true, mode: 0o755 });
   const { canaries } = world;
-  await world.gh.checkout({ repo: REPO, dir: workspace, token: canaries.githubToken, ref: options.ref, credentials: options.credentials ?? "include-if", runnerTemp });
-  await options.beforeRun?.(workspace);
-  const eventPath = join(runnerTemp, "event.json");
-  await writeFile(eventPath, JSON.stringify(options.payload));
-  const outputFile = join(runnerTemp, "output.txt");
-  const summaryFile = join(runnerTemp, "summary.md");
-  await writeFile(outputFile, "");
-  await writeFile(summaryFile, "");
-
-  const inputs: Record<string, string> = {
-    github_token: canaries.githubToken,
-    anthropic_api_key: canaries.anthropicKey,
-    trigger: "/agent",
-    policy: ".github/agent-policy.yml",
-    branch_prefix: "agent/",
-    draft: "true",
-    ...(options.inputs ?? {}),
-  };
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? "/usr/bin:/bin",
-    HOME: process.env.HOME ?? "/root",
-    ...world.gh.githubEnv(REPO),
-    GITHUB_EVENT_NAME: options.eventName,
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    GITHUB_RUN_ID: String(2000 + id),
-    GITHUB_ACTOR: "maintainer",
-    GITHUB_ACTIONS: "true",
-    CI: "true",
-    RUNNER_TEMP: runnerTemp,
-    ANTHROPIC_BASE_URL: world.model.url,
-    // Secrets a workflow commonly puts in the environment too, and the runner's own tokens.
-    GITHUB_TOKEN: canaries.githubToken,
-    ANTHROPIC_API_KEY: canaries.anthropicKey,
-    ACTIONS_RUNTIME_TOKEN: canaries.runtimeToken,
-    ACTIONS_ID_TOKEN_REQUEST_TOKEN: canaries.idTokenRequestToken,
-    ACTIONS_ID_TOKEN_REQUEST_URL: `${world.sink.url}/oidc`,
-    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
-    ...(options.env ?? {}),
-  };
-
-  const child = spawn(process.execPath, [ACTION], { cwd: workspace, env, stdio: ["ignore", "pipe", "pipe"] });
-  let stdout = "";
-  let stderr = "";
-  let peakRssKb = 0;
-  child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((resolveExit) => {
-    const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 90_000);
-    child.on("exit", (c) => {
-      clearTimeout(timer);
-      resolveExit(c);
-    });
+  const run = await runAction(world, {
+    action: ACTION,
+    eventName: options.eventName,
+    payload: options.payload,
+    ref: options.ref,
+    credentials: options.credentials ?? "include-if",
+    token: canaries.githubToken,
+    apiKey: canaries.anthropicKey,
+    inputs: options.inputs,
+    beforeRun: options.beforeRun,
+    timeoutMs: options.timeoutMs,
+    sampleRss: true,
+    env: {
+      // Secrets a workflow commonly puts in the environment too, and the runner's own tokens.
+      GITHUB_TOKEN: canaries.githubToken,
+      ANTHROPIC_API_KEY: canaries.anthropicKey,
+      ACTIONS_RUNTIME_TOKEN: canaries.runtimeToken,
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: canaries.idTokenRequestToken,
+      ACTIONS_ID_TOKEN_REQUEST_URL: `${world.sink.url}/oidc`,
+      ...(options.env ?? {}),
+    },
   });
-  let running = true;
-  void exited.then(() => (running = false));
-  // VmHWM only grows, so sampling it until the process exits sees (nearly) the true peak.
-  while (running) {
-    const status = await readFile(`/proc/${child.pid}/status`, "utf8").catch(() => "");
-    const m = /VmHWM:\s+(\d+)/.exec(status);
-    if (m) peakRssKb = Math.max(peakRssKb, Number(m[1]));
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 100))]);
-  }
-  const code = await exited;
-  return { code, stdout, stderr, outputs: parseOutputs(await readFile(outputFile, "utf8")), summary: await readFile(summaryFile, "utf8"), workspace, runnerTemp, peakRssKb };
+  return { ...run, peakRssKb: run.peakRssKb ?? 0 };
 }
 
 // ---------------------------------------------------------------------------------------------------------
