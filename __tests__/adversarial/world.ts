@@ -14,7 +14,7 @@ import { promisify } from "node:util";
 import { startGitHubEmulator, type FileSpec } from "../fakes/github/emulator.mjs";
 import { startModelServer, type ModelServer, type ScriptStep } from "../fakes/model-server/index.js";
 import { ACTION } from "../e2e/harness.js";
-import { runAction } from "../../demo/world.mjs";
+import { runAction, type ActionRun, type RunOptions } from "../../demo/world.mjs";
 
 export const REPO = "acme/widgets";
 export const BOT = "github-actions[bot]";
@@ -143,29 +143,11 @@ export async function startAdversary(options: AdversaryOptions): Promise<Adversa
   };
 }
 
-export interface AttackRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  outputs: Record<string, string>;
-  summary: string;
-  workspace: string;
-  runnerTemp: string;
-  /** Peak resident set size of the action process (VmHWM), in kB, as last seen while it ran. */
-  peakRssKb: number;
-}
+/** What a run left behind, plus the action's peak resident set size (VmHWM, kB) sampled while it ran. */
+export type AttackRun = ActionRun & { peakRssKb: number };
 
-export interface AttackOptions {
-  eventName: string;
-  payload: unknown;
-  ref?: string;
-  inputs?: Record<string, string>;
-  env?: Record<string, string>;
-  credentials?: "extraheader" | "include-if" | "none";
-  /** Runs after the checkout, before the action starts (what an earlier workflow step could have left). */
-  beforeRun?: (workspace: string) => Promise<void>;
-  timeoutMs?: number;
-}
+/** The shared runner's options; the action, the tokens and RSS sampling are fixed by the adversary's world. */
+export type AttackOptions = Omit<RunOptions, "action" | "token" | "apiKey" | "sampleRss" | "onOutput">;
 
 /** Runs the action as the e2e harness does (one `runAction` for the demo, e2e and this suite), with every secret
  * the job has set to this world's canaries: in the inputs, the environment and the checkout's credentials. */

@@ -35,16 +35,8 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
   return { ...world, model: world.model };
 }
 
-export interface RunOptions {
-  eventName: string;
-  payload: unknown;
-  /** Branch or sha to check out (default: the default branch). */
-  ref?: string;
-  inputs?: Record<string, string>;
-  env?: Record<string, string>;
-  credentials?: "extraheader" | "include-if" | "none";
-  timeoutMs?: number;
-}
+/** The shared runner's options; the action is always the bundle under test. */
+export type RunOptions = Omit<shared.RunOptions, "action">;
 
 export function runAction(world: World, options: RunOptions): Promise<ActionRun> {
   return shared.runAction(world, { ...options, action: ACTION });
