@@ -44,9 +44,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     // resolved: two round trips at once. Bots never get a lookup: allowed_bots decides for them.
     const prefetch = isBot(event.actor) ? undefined : lookup(event.actor.login).catch(() => undefined);
     const selfLoginsPromise = resolveSelfLogins(octokit);
-    // The redactor's patterns compile on first use (tens of ms of CPU): do it while both requests are in
-    // flight instead of when the progress comment is first rendered.
-    redact("repo-agent");
     const selfLogins = await selfLoginsPromise;
     await prefetch;
     const auth = await authorize({

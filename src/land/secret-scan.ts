@@ -1,7 +1,7 @@
 // The last gate before a push: the diff, file names, commit messages, branch name and PR text are searched for
 // the job's secret values (raw, URL-encoded, hex, base64) and well-known token shapes, with the same matchers the
 // redactor uses. Any hit stops the push; the finding says where and what, never the secret itself.
-import { createRedactor, REDACTED, secretMatchers, tokenPatternMatchers, type SecretKind } from "../report/redact.js";
+import { createRedactor, REDACTED, secretMatchers, TextViews, tokenPatternMatchers, type SecretKind } from "../report/redact.js";
 
 export interface ScanItem {
   /** Where the text comes from, for the finding ("diff", "file names", "commit message", "branch name"…). */
@@ -48,7 +48,9 @@ export function scanForSecrets(items: readonly ScanItem[], secretValues: readonl
       findings.push({ label, kind: "unscannable", what: item.unscannable, redactedExcerpt: "" });
       continue;
     }
+    const views = new TextViews(item.text);
     for (const matcher of valueMatchers) {
+      if (!matcher.mayMatch(views)) continue;
       matcher.pattern.lastIndex = 0;
       for (const m of item.text.matchAll(matcher.pattern)) {
         const raw = matcher.kind === "url-encoded" && !/%[0-9a-f]{2}/i.test(m[0]) && !m[0].includes("+");

@@ -19,8 +19,11 @@ export interface SecretMatcher {
   kind: SecretKind;
   /** For token patterns, which shape (e.g. "GitHub token"); for values, which encoding. */
   label: string;
-  /** Global regular expression. */
-  pattern: RegExp;
+  /** Global regular expression, built on first use: a long secret's encodings are patterns of several KB that
+   * take V8 tens of milliseconds each to compile, and most texts are ruled out by `mayMatch` first. */
+  readonly pattern: RegExp;
+  /** A cheap necessary condition: false means `pattern` cannot match the text, so it need not run. */
+  mayMatch: (text: TextViews) => boolean;
   /** Builds the replacement for one match (token patterns may keep a harmless prefix such as `Bearer `). */
   replace: (match: string, ...groups: string[]) => string;
   /** Whether a match in new content stops a push. Generic shapes that sample code is full of (a JWT in a test,
@@ -73,9 +76,56 @@ export function tokenPatternMatchers(): SecretMatcher[] {
     kind: "token-pattern",
     label: p.label,
     pattern: new RegExp(p.source, `g${p.flags ?? ""}`),
+    // Short patterns that compile in microseconds: always run.
+    mayMatch: () => true,
     replace: p.replace ?? whole,
     blocksPush: !p.sample,
   }));
+}
+
+/** One text and the cheap derived views the value matchers' prefilters compare against, each computed once. */
+export class TextViews {
+  private squeezedB64?: string;
+  private squeezedHex?: string;
+  private encodedByte?: boolean;
+  private hexRun?: boolean;
+  constructor(readonly text: string) {}
+
+  /** Without line wraps and `+`: what a wrapped base64 match leaves of itself when its form loses its `+`s. */
+  get base64(): string {
+    return (this.squeezedB64 ??= this.text.replace(B64_SQUEEZE, ""));
+  }
+
+  /** Whether some run of MIN_SECRET_LENGTH hex byte pairs (with the separators hexSource allows) occurs at all:
+   * one small pattern that rules out every hex matcher for ordinary text before `hex` is built. */
+  get hasHexRun(): boolean {
+    return (this.hexRun ??= HEX_RUN.test(this.text));
+  }
+
+  /** Only the hex digits, lower-cased: all a hex match leaves of itself. */
+  get hex(): string {
+    return (this.squeezedHex ??= this.text.replace(NOT_HEX, "").toLowerCase());
+  }
+
+  /** Whether any `%XX` sequence occurs (else a URL-encoded match can only be the raw value). */
+  get hasEncodedByte(): boolean {
+    return (this.encodedByte ??= /%[0-9a-f]{2}/i.test(this.text));
+  }
+}
+
+// Prefilters: a match is the form's characters with only allowed separators between them (wrappedSource,
+// hexSource). Deleting from the text every separator, and from both text and form any character class the
+// form may contain (`+` for base64), maps each match onto the squeezed form, so "the squeezed form is a
+// substring of the squeezed text" is necessary for a match. Deleting more elsewhere in the text is harmless.
+const B64_SQUEEZE = /\r?\n[+ \t]*|\+/g;
+const NOT_HEX = /[^0-9a-fA-F]+/g;
+const HEX_RUN = new RegExp(`(?:\\\\x)?[0-9a-f]{2}(?:(?:\\r?\\n[+ \\t]*|[ :])?(?:\\\\x)?[0-9a-f]{2}){${MIN_SECRET_LENGTH - 1}}`, "i");
+/** Below this, a squeezed form says too little to rule anything out. */
+const MIN_SQUEEZED = 6;
+
+function lazyPattern(source: () => string): () => RegExp {
+  let re: RegExp | undefined;
+  return () => (re ??= new RegExp(source(), "g"));
 }
 
 /** Matchers for each secret value in every encoding we know, longest secrets first (so a secret that contains
@@ -102,15 +152,48 @@ export function usableSecrets(secretValues: readonly string[]): string[] {
 
 function valueMatchers(value: string): SecretMatcher[] {
   const bytes = Buffer.from(value, "utf8");
+  const url = lazyPattern(() => urlOrRawSource(value));
+  const hex = lazyPattern(() => hexSource(bytes));
+  const hexDigits = bytes.toString("hex");
+  // A space may be written `+`: with every `+` read as a space on both sides, a match is the value again.
+  const spacedValue = value.includes(" ") ? value.replace(/\+/g, " ") : undefined;
   const out: SecretMatcher[] = [
     // Raw and URL-encoded in one: each character literally or as its %XX bytes (either case), space also `+`.
-    { kind: "url-encoded", label: "raw or URL-encoded", pattern: new RegExp(urlOrRawSource(value), "g"), replace: whole, blocksPush: true },
-    { kind: "hex", label: "hex", pattern: new RegExp(hexSource(bytes), "g"), replace: whole, blocksPush: true },
+    // Without any %XX in the text (and `+` for a space) only the raw value can match.
+    {
+      kind: "url-encoded",
+      label: "raw or URL-encoded",
+      get pattern() {
+        return url();
+      },
+      mayMatch: (t) => t.text.includes(value) || t.hasEncodedByte || (spacedValue !== undefined && t.text.replace(/\+/g, " ").includes(spacedValue)),
+      replace: whole,
+      blocksPush: true,
+    },
+    {
+      kind: "hex",
+      label: "hex",
+      get pattern() {
+        return hex();
+      },
+      mayMatch: (t) => t.hasHexRun && t.hex.includes(hexDigits),
+      replace: whole,
+      blocksPush: true,
+    },
   ];
-  const b64 = new Set<string>();
-  for (const form of base64Forms(bytes)) b64.add(form);
-  for (const form of [...b64].sort((a, b) => b.length - a.length)) {
-    out.push({ kind: "base64", label: "base64", pattern: new RegExp(wrappedSource(form), "g"), replace: whole, blocksPush: true });
+  for (const form of base64Forms(bytes).sort((a, b) => b.length - a.length)) {
+    const pattern = lazyPattern(() => wrappedSource(form));
+    const squeezed = form.replace(/\+/g, "");
+    out.push({
+      kind: "base64",
+      label: "base64",
+      get pattern() {
+        return pattern();
+      },
+      mayMatch: squeezed.length < MIN_SQUEEZED ? () => true : (t) => t.base64.includes(squeezed),
+      replace: whole,
+      blocksPush: true,
+    });
   }
   return out;
 }
@@ -183,12 +266,14 @@ export function createRedactor(secretValues: readonly string[], options: { token
   const matchers = secretMatchers(secretValues, options);
   return (text: string): string => {
     if (typeof text !== "string" || text.length === 0) return text;
-    let out = text;
+    let views = new TextViews(text);
     for (const m of matchers) {
+      if (!m.mayMatch(views)) continue;
       m.pattern.lastIndex = 0;
-      out = out.replace(m.pattern, m.replace as (substring: string, ...args: string[]) => string);
+      const out = views.text.replace(m.pattern, m.replace as (substring: string, ...args: string[]) => string);
+      if (out !== views.text) views = new TextViews(out);
     }
-    return out;
+    return views.text;
   };
 }
 
