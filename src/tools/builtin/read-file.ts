@@ -16,7 +16,7 @@ export const MAX_LINE_CHARS = 2000;
 export const PAGE_CHARS = 50_000;
 /** Raw bytes of an image; base64 makes it 4/3 larger, which keeps it under the API's 5 MB. */
 export const MAX_IMAGE_BYTES = Math.floor((5 * 1024 * 1024 * 3) / 4);
-const CHUNK_BYTES = 256 * 1024;
+export const CHUNK_BYTES = 256 * 1024;
 /** Bytes kept of one line: enough for MAX_LINE_CHARS characters of any UTF-8 width. */
 const LINE_KEEP_BYTES = MAX_LINE_CHARS * 4 + 4;
 
