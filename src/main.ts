@@ -1,13 +1,14 @@
 // The action: event → authorization → task → workspace → agent loop → landing → report. `run()` owns the
 // error handling: whatever fails, the requester is told in the thread (redacted) and the step fails with a
 // one-line message, never a bare stack trace.
-import * as core from "@actions/core";
+import * as core from "./github/actions-runtime.js";
 import { readGitHubEvent, type GitHubEvent } from "./github/event.js";
 import { readInputs, type ActionInputs } from "./github/inputs.js";
 import { decideTrigger } from "./github/trigger.js";
 import { authorize, isBot, resolveSelfLogins } from "./github/authorize.js";
 import { createPermissionLookup } from "./github/permission.js";
 import { createOctokit, type Octokit } from "./github/octokit.js";
+import { proxyFetch } from "./github/proxy.js";
 import { formatRunMarker, type RunConclusion } from "./github/marker.js";
 import { collectSecretValues, createRedactor, type Redactor } from "./report/redact.js";
 import { executeRun, markTime, type RunReport } from "./run/execute.js";
@@ -34,8 +35,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     if (event.name === "unsupported") return;
     if (!inputs.githubToken) throw new ConfigError("the github_token input is empty: repo-agent cannot comment or push without it");
 
+    const fetch = await proxyFetch(env);
     const octokit = createOctokit({
       token: inputs.githubToken,
+      fetch,
       baseUrl: env.GITHUB_API_URL || "https://api.github.com",
       retry: { onRetry: (r) => core.info(`GitHub answered ${r.status || "nothing"} to ${r.method} ${redact(r.url)}; retrying in ${Math.ceil(r.waitMs / 1000)} s (${r.reason.replace(/_/g, " ")})`) },
     });
@@ -64,7 +67,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     }
 
     thread = { octokit, event };
-    const report = await executeRun({ env, inputs, event, decision, octokit, selfLogins, lookup, permission: auth.permission, redact, secretValues: secrets });
+    const report = await executeRun({ env, inputs, event, decision, octokit, selfLogins, lookup, permission: auth.permission, redact, secretValues: secrets, fetch });
     writeOutputs(report);
     if (report.conclusion === "failed") core.setFailed(redact(`repo-agent: ${report.error ?? "the run failed"}`));
   } catch (err) {

@@ -44,6 +44,8 @@ export interface RunAgentOptions {
   apiKey?: string;
   /** Default: `process.env.ANTHROPIC_BASE_URL`, then the public API. Never read from the repository. */
   baseURL?: string;
+  /** Default: the global fetch (the action passes a proxy's fetch when one is configured). */
+  fetch?: typeof fetch;
   /** A model client to use instead of creating one (sub-agents share their parent's). */
   client?: ModelClient;
   /** Default: the newest Sonnet (pricing.ts). */
@@ -128,6 +130,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     createModelClient({
       apiKey: options.apiKey!,
       baseURL: options.baseURL,
+      fetch: options.fetch,
       retry: options.retry,
       onRetry: (r) => emit({ type: "retry", at: now(), attempt: r.attempt, waitMs: r.waitMs, reason: r.reason }),
     });

@@ -52,6 +52,8 @@ export interface ModelClientOptions {
   onRetry?(info: { attempt: number; waitMs: number; reason: string }): void;
   /** Per-request timeout of the SDK (ms). */
   timeoutMs?: number;
+  /** Default: the global fetch (the action passes a proxy's fetch when one is configured). */
+  fetch?: typeof fetch;
 }
 
 export interface TurnHandlers {
@@ -84,6 +86,7 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
     timeout: options.timeoutMs,
     // The SDK would log half-received events to the console; a cut stream is ours to report.
     logLevel: "off",
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const retry = { ...DEFAULT_RETRY, ...options.retry };
 

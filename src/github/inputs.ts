@@ -1,6 +1,6 @@
 // The action's inputs (action.yml), read once and validated: a bad number or a `*` in allowed_bots is a clear
 // configuration error, not a silent default.
-import * as core from "@actions/core";
+import { getInput } from "./actions-runtime.js";
 
 export interface ActionInputs {
   anthropicApiKey: string;
@@ -24,8 +24,8 @@ export class InputError extends Error {}
 
 type Reader = (name: string) => string;
 
-/** `read` defaults to @actions/core's getInput (INPUT_<NAME> environment variables). */
-export function readInputs(read: Reader = (name) => core.getInput(name)): ActionInputs {
+/** `read` defaults to the runner's INPUT_<NAME> environment variables. */
+export function readInputs(read: Reader = (name) => getInput(name)): ActionInputs {
   const text = (name: string) => read(name).trim();
   const optional = (name: string) => text(name) || undefined;
   const number = (name: string, opts: { integer?: boolean } = {}) => {

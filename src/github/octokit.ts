@@ -1,9 +1,13 @@
-// The one GitHub client of the action: @actions/github's Octokit plus our retry policy, as a request hook so no
-// extra plugin is bundled. GitHub asks clients to back off on 5xx and on rate limits (`retry-after`, else wait
+// The one GitHub client of the action: Octokit with the REST methods and pagination (what @actions/github
+// assembles, without its always-loaded proxy stack: see proxy.ts) plus our retry policy, as a request hook so
+// no extra plugin is bundled. GitHub asks clients to back off on 5xx and on rate limits (`retry-after`, else wait
 // for `x-ratelimit-reset`); everything else (401, 404, 422, a plain 403) is an answer, not a hiccup.
-import { getOctokit } from "@actions/github";
+import { Octokit as OctokitCore } from "@octokit/core";
+import { paginateRest } from "@octokit/plugin-paginate-rest";
+import { restEndpointMethods } from "@octokit/plugin-rest-endpoint-methods";
 
-export type Octokit = ReturnType<typeof getOctokit>;
+const GitHubClient = OctokitCore.plugin(restEndpointMethods, paginateRest);
+export type Octokit = InstanceType<typeof GitHubClient>;
 
 export interface RetryInfo {
   /** The attempt that just failed, from 1. */
@@ -33,8 +37,10 @@ export interface RetryOptions {
 
 export interface CreateOctokitOptions {
   token: string;
-  /** `GITHUB_API_URL`; defaults to @actions/github's choice (the env var, else api.github.com). */
+  /** `GITHUB_API_URL`; default: the env var, else api.github.com. */
   baseUrl?: string;
+  /** Default: the global fetch (a proxy's fetch from proxy.ts when one is configured). */
+  fetch?: typeof fetch;
   userAgent?: string;
   retry?: RetryOptions;
 }
@@ -86,11 +92,13 @@ export function retryDelay(
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** @actions/github's Octokit against `baseUrl`, retrying server errors and rate limits per `retry`. */
+/** An Octokit against `baseUrl`, retrying server errors and rate limits per `retry`. */
 export function createOctokit(options: CreateOctokitOptions): Octokit {
-  const octokit = getOctokit(options.token, {
-    ...(options.baseUrl ? { baseUrl: options.baseUrl.replace(/\/+$/, "") } : {}),
+  const octokit = new GitHubClient({
+    auth: options.token,
+    baseUrl: (options.baseUrl || process.env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.fetch ? { request: { fetch: options.fetch } } : {}),
   });
   const retry = options.retry ?? {};
   const maxAttempts = Math.max(1, retry.maxAttempts ?? 4);

@@ -1,9 +1,8 @@
 // One progress comment per run: created at once, edited as the run goes (throttled so a long run makes few
 // writes), and finally replaced by the final comment. GitHub's 65,536-character limit is the renderer's job;
 // this module only makes sure a failed edit never stops the run.
-import type { getOctokit } from "@actions/github";
+import type { Octokit } from "./octokit.js";
 
-type Octokit = ReturnType<typeof getOctokit>;
 
 export interface ProgressTarget {
   owner: string;

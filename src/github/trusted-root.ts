@@ -4,10 +4,9 @@
 // "trusted root".
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, normalize } from "node:path";
-import type { getOctokit } from "@actions/github";
+import type { Octokit } from "./octokit.js";
 import { INSTRUCTION_FILES, SKILLS_DIR } from "../agent/instructions.js";
 
-type Octokit = ReturnType<typeof getOctokit>;
 
 const MAX_FILE_BYTES = 256 * 1024;
 

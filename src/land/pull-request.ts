@@ -1,8 +1,7 @@
 // Opens the agent's pull request, or updates the one already open for its branch, so a second request on the
 // same issue (or the next scheduled chore) continues one PR instead of opening another.
-import type { getOctokit } from "@actions/github";
+import type { Octokit } from "../github/octokit.js";
 
-type Octokit = ReturnType<typeof getOctokit>;
 
 export interface PullRequestSpec {
   owner: string;

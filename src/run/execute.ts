@@ -1,7 +1,7 @@
 // One authorized run, from the task to the final comment. Every step after the progress comment exists is
 // inside one try: whatever happens, the comment ends up saying so, and nothing finished is thrown away (a
 // budget stop or a failed final step still commits and pushes what the agent did).
-import * as core from "@actions/core";
+import * as core from "../github/actions-runtime.js";
 import { mkdtemp, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,11 +10,12 @@ import type { ActionInputs } from "../github/inputs.js";
 import type { TriggerDecision } from "../github/trigger.js";
 import type { Octokit } from "../github/octokit.js";
 import type { PermissionLookup } from "../github/thread.js";
-import { buildTask, renderTaskPrompt } from "../github/task.js";
+import { buildTask, renderTaskPrompt, type Task } from "../github/task.js";
 import { ProgressComment, describeError } from "../github/progress.js";
-import { fetchTrustedRoot } from "../github/trusted-root.js";
+import { fetchTrustedRoot, type TrustedRoot } from "../github/trusted-root.js";
 import { prepareWorkspace, type WorkspacePlan } from "../github/workspace.js";
 import { loadPolicy } from "../policy/load.js";
+import type { Policy } from "../policy/schema.js";
 import { parseCommandLine } from "../policy/shell.js";
 import { createSandbox } from "../sandbox/create.js";
 import type { Sandbox } from "../sandbox/types.js";
@@ -57,12 +58,50 @@ export interface ExecuteOptions {
   redact: Redactor;
   /** The job's secret values, for the pre-push scan. */
   secretValues: readonly string[];
+  /** A proxy's fetch for the model API when one is configured (proxy.ts). */
+  fetch?: typeof fetch;
 }
 
 /** A debug line (shown when step debugging is on) with the time since the process started: start-up is a
  * promise to users, so its phases are visible in every run's debug log. */
 export function markTime(phase: string): void {
   core.debug(`timing: ${phase} at ${Math.round(performance.now())} ms`);
+}
+
+interface SetUp {
+  workspace: string;
+  defaultBranch: string;
+  trusted: TrustedRoot;
+  policy: Policy;
+  plan: WorkspacePlan;
+}
+
+/** The configuration (from the default branch, through the API, never from the checkout) and the checkout put on
+ * the work's branch. The two are independent, so both run at once; both settle before either's failure is
+ * reported, so nothing is left running unobserved. */
+async function setUp(opts: ExecuteOptions, task: Task, runDir: string): Promise<SetUp> {
+  const { env, inputs, event, octokit } = opts;
+  const { owner, repo } = event.repository;
+  if (!env.GITHUB_WORKSPACE) throw new Error("GITHUB_WORKSPACE is not set: run actions/checkout before repo-agent");
+  const workspace = await realpath(env.GITHUB_WORKSPACE);
+  const defaultBranch = event.repository.defaultBranch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
+  const configuration = (async () => {
+    const trusted = await fetchTrustedRoot({ octokit, owner, repo, ref: defaultBranch, policyPath: inputs.policyPath, dir: join(runDir, "trusted") });
+    const { policy } = await loadPolicy({ text: trusted.policyText, file: trusted.policyText === undefined ? undefined : inputs.policyPath, workspace });
+    return { trusted, policy };
+  })();
+  const preparing = prepareWorkspace({ workspace, task, inputs, defaultBranch, token: inputs.githubToken, serverUrl: env.GITHUB_SERVER_URL || "https://github.com", octokit, eventSha: env.GITHUB_SHA });
+  const [configured, prepared] = await Promise.allSettled([configuration, preparing]);
+  if (configured.status === "rejected") throw configured.reason;
+  if (prepared.status === "rejected") throw prepared.reason;
+  return { workspace, defaultBranch, ...configured.value, plan: prepared.value };
+}
+
+/** `promise`, marked as handled now: it is awaited later, and a rejection in between must not count as unhandled
+ * (Node would end the process). */
+function settledLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 const BUDGET_STOPS = new Set(["max_turns", "max_tool_calls", "max_tokens", "max_cost_usd", "timeout"]);
@@ -96,8 +135,13 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     renderProgressComment({ todos, currentStep, elapsedMs: Date.now() - startedAt, request: task.instruction, trigger: inputs.trigger, redact, runUrl, marker });
   // Before the progress comment: from here on every failure ends up in that comment, not in a second one.
   const runDir = await mkdtemp(join(env.RUNNER_TEMP || tmpdir(), "repo-agent-"));
+  // Reading the configuration and preparing the checkout start now, while the progress comment is posted;
+  // they are awaited after it exists, so their failures still end up in it.
+  const setup = settledLater(setUp(opts, task, runDir));
   // The 👀 and the progress comment are independent writes: one round trip, not two.
-  await Promise.all([acknowledge(octokit, event), progress?.start(progressBody())]);
+  const posted = Promise.all([acknowledge(octokit, event), progress?.start(progressBody())]);
+  const [comment] = await Promise.allSettled([posted, setup]);
+  if (comment.status === "rejected") throw comment.reason;
   markTime("progress comment posted");
 
   const events: TranscriptEvent[] = [];
@@ -107,24 +151,9 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   let sandbox: Sandbox | undefined;
   let error: string | undefined;
   try {
-    if (!env.GITHUB_WORKSPACE) throw new Error("GITHUB_WORKSPACE is not set: run actions/checkout before repo-agent");
-    const workspace = await realpath(env.GITHUB_WORKSPACE);
-    const defaultBranch = event.repository.defaultBranch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
-
-    // Configuration comes from the default branch through the API, never from the checkout, so reading it and
-    // preparing the branch are independent: both run at once (start-up is on every run's critical path).
-    const configuration = (async () => {
-      const trusted = await fetchTrustedRoot({ octokit, owner, repo, ref: defaultBranch, policyPath: inputs.policyPath, dir: join(runDir, "trusted") });
-      const { policy } = await loadPolicy({ text: trusted.policyText, file: trusted.policyText === undefined ? undefined : inputs.policyPath, workspace });
-      return { trusted, policy };
-    })();
-    const preparing = prepareWorkspace({ workspace, task, inputs, defaultBranch, token: inputs.githubToken, serverUrl: env.GITHUB_SERVER_URL || "https://github.com", octokit, eventSha: env.GITHUB_SHA });
-    // Settle both before acting on either, so a failure in one never leaves the other running unobserved.
-    const [configured, prepared] = await Promise.allSettled([configuration, preparing]);
-    if (configured.status === "rejected") throw configured.reason;
-    if (prepared.status === "rejected") throw prepared.reason;
-    const { trusted, policy } = configured.value;
-    plan = prepared.value;
+    const ready = await setup;
+    const { workspace, trusted, policy, defaultBranch } = ready;
+    plan = ready.plan;
     markTime("configuration read and workspace prepared");
     sandbox = await createSandbox({ workspace, runDir, network: policy.bash.network });
     markTime("sandbox ready");
@@ -146,6 +175,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       policy,
       apiKey: inputs.anthropicApiKey,
       baseURL: inputs.anthropicBaseUrl,
+      fetch: opts.fetch,
       model: inputs.model,
       budgets: { maxTurns: inputs.maxTurns, maxCostUsd: inputs.maxCostUsd, timeoutMinutes: inputs.timeoutMinutes },
       trustedRoot: trusted.dir,
@@ -238,14 +268,14 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
 
   let transcriptPath: string | undefined;
   try {
-    await core.summary.addRaw(renderJobSummary(commentInput)).write();
+    core.appendSummary(renderJobSummary(commentInput));
   } catch (err) {
     core.warning(redact(`could not write the job summary: ${describeError(err)}`));
   }
   try {
     const files = await writeTranscriptFiles({ dir: env.RUNNER_TEMP || tmpdir(), runId: env.GITHUB_RUN_ID, events, redact, trigger: inputs.trigger });
     transcriptPath = files[0].path;
-    await uploadTranscriptArtifact(env, files, redact);
+    await uploadTranscriptArtifact(env, files, redact, opts.fetch);
   } catch (err) {
     core.warning(redact(`could not write the transcript file: ${describeError(err)}`));
   }
@@ -298,14 +328,14 @@ async function acknowledge(octokit: Octokit, event: ExecuteOptions["event"]): Pr
 }
 
 /** The transcript files as a workflow-run artifact, where the runtime allows it. Never fails the run. */
-async function uploadTranscriptArtifact(env: NodeJS.ProcessEnv, files: readonly TranscriptFile[], redact: Redactor): Promise<void> {
+async function uploadTranscriptArtifact(env: NodeJS.ProcessEnv, files: readonly TranscriptFile[], redact: Redactor, viaProxy?: typeof fetch): Promise<void> {
   // Artifact names are unique per workflow run: name the job, and the attempt when the job is re-run.
   const name = ["repo-agent-transcript", env.GITHUB_JOB, env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== "1" ? `attempt-${env.GITHUB_RUN_ATTEMPT}` : undefined]
     .filter(Boolean)
     .join("-")
     .replace(/[^\w.-]+/g, "-");
   try {
-    const result = await uploadArtifact({ name, files: files.map((f) => ({ name: f.name, data: f.data })), env });
+    const result = await uploadArtifact({ name, files: files.map((f) => ({ name: f.name, data: f.data })), env, fetch: viaProxy });
     if (result.uploaded) core.info(`repo-agent: transcript uploaded as artifact "${result.name}" (${result.size} bytes, ${result.digest})`);
     else core.info(`repo-agent: transcript artifact not uploaded: ${result.reason}`);
   } catch (err) {
