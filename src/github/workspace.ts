@@ -40,66 +40,75 @@ export class WorkspaceError extends Error {}
 
 export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspacePlan> {
   const { workspace, task, inputs } = opts;
-  await checkCheckout(opts);
-  await removeCheckoutToken(workspace, { secretValues: [opts.token] });
-  // The hardened runner scans the repository's config for drivers to switch off before every command (a second
-  // process each time). Before the agent has run nothing can change that config, so scan once and reuse it.
-  const overrides = await driverOverrides(workspace);
-  const local: GitRunOptions = { cwd: workspace, noRepo: true, config: overrides };
-  const auth: GitRunOptions = { ...local, secretConfig: tokenConfig(opts.serverUrl, opts.token), timeoutMs: 300_000 };
   const base = inputs.baseBranch || opts.defaultBranch;
   const prefix = inputs.branchPrefix;
+  const pr = task.pullRequest;
+  const own = !((task.kind === "pr" || task.kind === "review") && pr);
+
+  // Start-up is on every run's critical path, so the independent questions are asked at once: the checkout's
+  // commit, removing the checkout's token, the config scan for drivers (before the agent has run nothing can
+  // change that config, so one scan serves every command below), and the API's answers about branches.
+  const [[head, overrides], remote] = await Promise.all([
+    Promise.all([checkoutHead(workspace), driverOverrides(workspace), removeCheckoutToken(workspace, { secretValues: [opts.token] })]),
+    own ? ownBranch(opts, base, prefix) : pr.isFork ? undefined : pushRefusal(opts, pr.head.ref),
+  ]);
+  await checkCheckout(opts, head);
+  const local: GitRunOptions = { cwd: workspace, noRepo: true, config: overrides };
+  const auth: GitRunOptions = { ...local, secretConfig: tokenConfig(opts.serverUrl, opts.token), timeoutMs: 300_000 };
 
   const remoteHas = async (branch: string) => (await git(["ls-remote", "--heads", "origin", `refs/heads/${branch}`], auth)).trim().length > 0;
-  /** Remote branch tips by name, for the given names that exist. */
-  const remoteHeads = async (branches: string[]) => {
-    const out = await git(["ls-remote", "--heads", "origin", ...branches.map((b) => `refs/heads/${b}`)], auth);
-    const heads = new Map<string, string>();
-    for (const line of out.split("\n")) {
-      const [sha, ref] = line.trim().split(/\s+/);
-      if (sha && ref?.startsWith("refs/heads/")) heads.set(ref.slice("refs/heads/".length), sha);
-    }
-    return heads;
-  };
   const fetchBranch = async (branch: string, remote = "origin") => {
     await git(["fetch", "--no-tags", "--quiet", remote, `+refs/heads/${branch}:refs/remotes/origin/${branch}`], auth);
   };
   const checkout = async (branch: string, from: string) => {
     await git(["checkout", "--quiet", "--force", "-B", branch, from], local);
-    return (await git(["rev-parse", "HEAD"], local)).trim();
+    // Checking out a commit id lands exactly there: no need to ask.
+    return /^[0-9a-f]{40}$/.test(from) ? from : (await git(["rev-parse", "HEAD"], local)).trim();
   };
 
-  const pr = task.pullRequest;
-  if ((task.kind === "pr" || task.kind === "review") && pr) {
-    const refusal = pr.isFork ? undefined : await pushRefusal(opts, pr.head.ref);
-    if (!pr.isFork && !refusal) {
-      const branch = pr.head.ref;
-      await fetchBranch(branch);
-      const tip = (await git(["rev-parse", `refs/remotes/origin/${branch}`], local)).trim();
-      if (task.kind === "review" && pr.head.sha && tip !== pr.head.sha) {
-        throw new WorkspaceError(`pull request #${pr.number} changed after the review (${short(pr.head.sha)} → ${short(tip)}); submit the request again on the new commits`);
-      }
-      const startSha = await checkout(branch, `refs/remotes/origin/${branch}`);
-      return { branch, base: pr.base.ref, kind: "pull-request", startSha, continued: true, notes: [] };
-    }
-    // The workflow token cannot push to a fork, and the agent never pushes to the default or a protected
-    // branch: the work goes to a branch here, started from the PR's head.
-    const branch = `${prefix}pr-${pr.number}-${slugify(pr.title) || "changes"}`;
-    const continued = await remoteHas(branch);
-    if (continued) await fetchBranch(branch);
-    else await git(["fetch", "--no-tags", "--quiet", "origin", `+refs/pull/${pr.number}/head:refs/remotes/origin/pr-${pr.number}`], auth);
-    const startSha = await checkout(branch, continued ? `refs/remotes/origin/${branch}` : `refs/remotes/origin/pr-${pr.number}`);
-    const why = pr.isFork ? "comes from a fork, which this workflow's token cannot push to" : `is on \`${pr.head.ref}\`, ${refusal}`;
-    return {
-      branch,
-      base: pr.base.ref,
-      kind: "linked",
-      startSha,
-      continued,
-      notes: [`Pull request #${pr.number} ${why}: the changes are on \`${branch}\` in this repository instead.`],
-    };
+  if (typeof remote === "object") {
+    // A new branch off the commit already checked out (the common case) needs no fetch at all.
+    const { branch, continued, from, fromSha } = remote;
+    const checkedOut = fromSha === head;
+    if (!checkedOut) await fetchBranch(from);
+    const startSha = await checkout(branch, checkedOut ? head : `refs/remotes/origin/${from}`);
+    return { branch, base, kind: "own", startSha, continued, notes: [] };
   }
+  if (!pr) throw new WorkspaceError("a pull request task without its pull request");
 
+  const refusal = remote;
+  if (!pr.isFork && !refusal) {
+    const branch = pr.head.ref;
+    await fetchBranch(branch);
+    const tip = (await git(["rev-parse", `refs/remotes/origin/${branch}`], local)).trim();
+    if (task.kind === "review" && pr.head.sha && tip !== pr.head.sha) {
+      throw new WorkspaceError(`pull request #${pr.number} changed after the review (${short(pr.head.sha)} → ${short(tip)}); submit the request again on the new commits`);
+    }
+    const startSha = await checkout(branch, `refs/remotes/origin/${branch}`);
+    return { branch, base: pr.base.ref, kind: "pull-request", startSha, continued: true, notes: [] };
+  }
+  // The workflow token cannot push to a fork, and the agent never pushes to the default or a protected
+  // branch: the work goes to a branch here, started from the PR's head.
+  const branch = `${prefix}pr-${pr.number}-${slugify(pr.title) || "changes"}`;
+  const continued = await remoteHas(branch);
+  if (continued) await fetchBranch(branch);
+  else await git(["fetch", "--no-tags", "--quiet", "origin", `+refs/pull/${pr.number}/head:refs/remotes/origin/pr-${pr.number}`], auth);
+  const startSha = await checkout(branch, continued ? `refs/remotes/origin/${branch}` : `refs/remotes/origin/pr-${pr.number}`);
+  const why = pr.isFork ? "comes from a fork, which this workflow's token cannot push to" : `is on \`${pr.head.ref}\`, ${refusal}`;
+  return {
+    branch,
+    base: pr.base.ref,
+    kind: "linked",
+    startSha,
+    continued,
+    notes: [`Pull request #${pr.number} ${why}: the changes are on \`${branch}\` in this repository instead.`],
+  };
+}
+
+/** The agent's own branch for an issue or chore (continued when it exists on the remote) and what it starts
+ * from, asked of the API: no git process, and it runs while the checkout is being prepared. */
+async function ownBranch(opts: PrepareOptions, base: string, prefix: string): Promise<{ branch: string; continued: boolean; from: string; fromSha?: string }> {
+  const { task } = opts;
   const previous = task.previous?.branch;
   const branch =
     previous && previous.startsWith(prefix) && isValidBranchName(previous)
@@ -108,17 +117,26 @@ export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspaceP
         ? choreBranch(task.instruction, prefix)
         : ((await openIssueBranch(opts, prefix)) ?? issueBranch(task.issueNumber ?? 0, task.subject?.title ?? task.instruction, prefix));
   if (!isValidBranchName(branch)) throw new WorkspaceError(`refusing to work on branch name "${branch}"`);
-  // One ls-remote answers both questions (does the branch exist, where is the base), and when the work starts
-  // from the commit already checked out — a new branch off the default branch, the common case — no fetch is
-  // needed at all: start-up is on every run's critical path.
-  const heads = await remoteHeads([branch, base]);
-  const continued = heads.has(branch);
-  const from = continued ? branch : base;
-  const head = (await git(["rev-parse", "HEAD"], local)).trim();
-  const checkedOut = heads.get(from) === head;
-  if (!checkedOut) await fetchBranch(from);
-  const startSha = await checkout(branch, checkedOut ? head : `refs/remotes/origin/${from}`);
-  return { branch, base, kind: "own", startSha, continued, notes: [] };
+  const [branchSha, baseSha] = await Promise.all([branchTip(opts, branch), branchTip(opts, base)]);
+  const continued = branchSha !== undefined;
+  return { branch, continued, from: continued ? branch : base, fromSha: continued ? branchSha : baseSha };
+}
+
+/** The commit a branch points at on GitHub, or undefined when there is no such branch. */
+async function branchTip(opts: PrepareOptions, branch: string): Promise<string | undefined> {
+  const { owner, repo } = opts.task.repository;
+  try {
+    const { data } = await opts.octokit.rest.git.getRef({ owner, repo, ref: `heads/${branch}` });
+    return data.object.sha;
+  } catch (err) {
+    if ((err as { status?: number }).status === 404) return undefined;
+    throw err;
+  }
+}
+
+async function checkoutHead(workspace: string): Promise<string> {
+  // rev-parse runs no filter or driver: no need for the runner's config scan.
+  return (await git(["rev-parse", "--verify", "HEAD^{commit}"], { cwd: workspace, noRepo: true })).trim();
 }
 
 /** The branch of the agent's open PR for this issue, if there is one: a later request continues it even when
@@ -155,11 +173,9 @@ async function pushRefusal(opts: PrepareOptions, branch: string): Promise<string
  * agent work on, and push, history that is not this event's. GitHub sets GITHUB_SHA to the default branch's tip
  * for comments and schedules and to the merge commit for PR events; a workflow may also check out the PR's
  * head or merge ref explicitly, which is accepted. */
-async function checkCheckout(opts: PrepareOptions): Promise<void> {
+async function checkCheckout(opts: PrepareOptions, head: string): Promise<void> {
   const expected = opts.eventSha?.trim();
   if (!expected) return;
-  // rev-parse runs no filter or driver: no need for the runner's config scan.
-  const head = (await git(["rev-parse", "--verify", "HEAD^{commit}"], { cwd: opts.workspace, noRepo: true })).trim();
   if (head === expected) return;
   const pr = opts.task.pullRequest;
   if (pr) {
