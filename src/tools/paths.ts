@@ -2,7 +2,7 @@
 // component's symlink followed, like the kernel would), then checked component-wise against the workspace,
 // so neither `link -> /etc` nor a sibling `/ws-evil` passes for `/ws`. Tools resolve in checkPermission and
 // again in execute, and then touch only the returned physical path.
-import { lstat, readlink, realpath } from "node:fs/promises";
+import { lstat, readlink, realpath, stat } from "node:fs/promises";
 import { isAbsolute, join, relative, sep } from "node:path";
 import { matchFileRule, type FileAccess } from "../policy/file-rules.js";
 import type { Policy } from "../policy/schema.js";
@@ -30,15 +30,23 @@ export async function resolveInWorkspace(scope: PathScope, inputPath: string, ac
   if (inputPath.length > MAX_PATH_LENGTH) return deny("path.too_long", `The path is longer than ${MAX_PATH_LENGTH} characters.`);
   if (inputPath.trim() === "") return deny("path.empty", "The path is empty; use \".\" for the workspace root.");
 
-  let workspace: string;
-  try {
-    workspace = await realpath(scope.workspace);
-  } catch {
+  // The workspace is taken as given (the session resolved it once; PathScope says it is physical), not
+  // realpath'd per call: if someone swapped it for a symlink, realpath would follow that symlink and make its
+  // target the new "inside" (a workspace swapped for a link to / would let every path through). As given, paths
+  // still check against the original location, and openBeneath refuses to open through the swapped root.
+  const workspace = scope.workspace;
+  const start = isAbsolute(inputPath) ? inputPath : `${workspace}${sep}${inputPath}`;
+  // The walk starts at the workspace when the path is under it: its components need no lstat. (Cut off as
+  // written, not normalised: `..` must pop physical parents in the walk.)
+  const wsPrefix = workspace.endsWith(sep) ? workspace : workspace + sep;
+  const under = !isAbsolute(inputPath) ? inputPath : inputPath === workspace ? "" : inputPath.startsWith(wsPrefix) ? inputPath.slice(wsPrefix.length) : undefined;
+  const walk = under === undefined ? await walkPhysical(sep, inputPath) : await walkPhysical(workspace, under);
+  if (walk === "loop") return deny("path.symlink_loop", `${inputPath} goes through a symlink loop.`);
+  // Only a path not seen to exist costs the check that the workspace itself still does.
+  if (!walk.existed && !(await stat(workspace).then(() => true, () => false))) {
     return deny("path.no_workspace", `The workspace ${scope.workspace} does not exist.`);
   }
-  const start = isAbsolute(inputPath) ? inputPath : `${workspace}${sep}${inputPath}`;
-  const physical = await resolvePhysical(start);
-  if (physical === "loop") return deny("path.symlink_loop", `${inputPath} goes through a symlink loop.`);
+  const physical = walk.path;
 
   const rel = relativeInside(workspace, physical);
   if (rel === undefined) {
@@ -97,9 +105,19 @@ function normalizeLexically(p: string): string {
  * so a write cannot land outside through a link to a missing file); `..` pops the physical parent, as the
  * kernel does. Components that do not exist are appended as they are. */
 export async function resolvePhysical(absPath: string): Promise<string | "loop"> {
-  const pending = absPath.split(sep).filter((c) => c !== "");
-  let current: string = sep;
+  const walk = await walkPhysical(sep, absPath);
+  return walk === "loop" ? "loop" : walk.path;
+}
+
+/** resolvePhysical for `path` taken relative to `base`, a directory the caller knows is physical (no symlink on
+ * the way to it), so only components from `base` on are looked at. `existed`: every component looked at
+ * existed, and there was at least one. */
+async function walkPhysical(base: string, path: string): Promise<{ path: string; existed: boolean } | "loop"> {
+  const pending = path.split(sep).filter((c) => c !== "");
+  let current = base;
   let hops = 0;
+  let looked = false;
+  let missing = false;
   while (pending.length > 0) {
     const part = pending.shift() as string;
     if (part === ".") continue;
@@ -109,10 +127,12 @@ export async function resolvePhysical(absPath: string): Promise<string | "loop">
     }
     const next = current === sep ? sep + part : current + sep + part;
     let isLink = false;
+    looked = true;
     try {
       isLink = (await lstat(next)).isSymbolicLink();
     } catch {
       // Missing (or under a non-directory): the rest is appended literally; the tool reports the real error.
+      missing = true;
     }
     if (!isLink) {
       current = next;
@@ -129,7 +149,7 @@ export async function resolvePhysical(absPath: string): Promise<string | "loop">
     pending.unshift(...target.split(sep).filter((c) => c !== ""));
     if (isAbsolute(target)) current = sep;
   }
-  return current;
+  return { path: current, existed: looked && !missing };
 }
 
 function parentOf(p: string): string {

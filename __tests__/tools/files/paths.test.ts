@@ -1,4 +1,4 @@
-import { mkdir, symlink, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resolveInWorkspace } from "../../../src/tools/paths.js";
@@ -51,6 +51,35 @@ describe("resolveInWorkspace", () => {
     // `..` after a symlink is the physical parent, as for the kernel: lexically this would be ws/outside/….
     expect(await resolve("link/../outside/secret.txt")).toMatchObject({ ok: false, rule: "path.outside_workspace" });
     expect(await resolve("link/../ws/src/a.ts")).toMatchObject({ ok: true, rel: "src/a.ts" });
+  });
+
+  it("walks an absolute path under the workspace physically too: `..` after a symlink is not cancelled lexically", async () => {
+    await symlink(join(t.root, "outside"), join(t.workspace, "link"));
+    expect(await resolve(`${t.workspace}/link/../outside/secret.txt`)).toMatchObject({ ok: false, rule: "path.outside_workspace" });
+    expect(await resolve(`${t.workspace}/link/../ws/src/a.ts`)).toMatchObject({ ok: true, rel: "src/a.ts" });
+    expect(await resolve(`${t.workspace}/src/../../outside/secret.txt`)).toMatchObject({ ok: false, rule: "path.outside_workspace" });
+    expect(await resolve(`${t.workspace}/./src//a.ts`)).toMatchObject({ ok: true, rel: "src/a.ts" });
+    expect(await resolve(t.workspace)).toMatchObject({ ok: true, rel: "." });
+  });
+
+  it("keeps checking against the workspace it was given when that directory is swapped for a symlink", async () => {
+    // The workspace moved away and a symlink to `outside` put in its place: following it would make
+    // outside/secret.txt look like a file inside the workspace.
+    await rename(t.workspace, `${t.workspace}-moved`);
+    await symlink(join(t.root, "outside"), t.workspace);
+    expect(await resolve(join(t.root, "outside", "secret.txt"))).toMatchObject({ ok: false, rule: "path.outside_workspace" });
+    // By its workspace-relative name the path checks as inside, but the open refuses the swapped root.
+    const out = await t.call(readFileTool, { path: "secret.txt" });
+    expect(out.isError).toBe(true);
+    expect(text(out)).toContain("changed while it was being opened");
+    expect(text(out)).not.toContain("top secret");
+  });
+
+  it("says so when the workspace itself is gone", async () => {
+    await rm(t.workspace, { recursive: true });
+    expect(await resolve("src/a.ts")).toMatchObject({ ok: false, rule: "path.no_workspace" });
+    expect(await resolve(".")).toMatchObject({ ok: false, rule: "path.no_workspace" });
+    expect(await resolve("../outside/secret.txt")).toMatchObject({ ok: false, rule: "path.outside_workspace" });
   });
 
   it("denies a write through a dangling symlink that points outside", async () => {
