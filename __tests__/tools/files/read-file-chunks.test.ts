@@ -85,9 +85,24 @@ describe("read_file across chunk boundaries", () => {
     await check("exact-plus-one.txt", Buffer.concat([filler(CHUNK_BYTES), Buffer.from("z")]), 4090);
   });
 
-  it("strips a BOM only from line 1, also when that line is cut", async () => {
+  it("strips a BOM only from line 1, also when that line is cut or runs over a boundary", async () => {
     await check("bom-long.txt", Buffer.from(`\uFEFF${"b".repeat(3000)}\r\n\uFEFFsecond\n`));
     await check("bom-only.txt", Buffer.from("\uFEFF\r\n"));
+    await check("bom-span.txt", Buffer.from(`\uFEFF${"c".repeat(CHUNK_BYTES + 10)}\r\nsecond\n`));
+  });
+
+  it("shows invalid UTF-8 as replacement characters, line by line", async () => {
+    // Truncated sequences right before "\n" and "\r\n", a lone continuation byte, an overlong form: few enough
+    // that the file still counts as text.
+    const bytes = Buffer.concat([
+      Buffer.from("ok line\n"),
+      Buffer.from([0x61, 0xe2, 0x82, 0x0a]),
+      Buffer.from([0x62, 0xf0, 0x9f, 0x98, 0x0d, 0x0a]),
+      Buffer.from([0x80, 0x63, 0xc0, 0xaf, 0x0a]),
+      Buffer.from(`${"plain text\n".repeat(50)}`),
+    ]);
+    await check("invalid.txt", bytes);
+    await check("invalid-page.txt", bytes, 3, 2);
   });
 
   it("cuts long lines inside a chunk and across chunks, keeping whole characters", async () => {
@@ -98,6 +113,13 @@ describe("read_file across chunk boundaries", () => {
     await check("pairs.txt", Buffer.from(`a${"😀".repeat(1200)}\n`));
   });
 
+  it("counts as cut only the long lines the page shows, not the one that no longer fits", async () => {
+    const bytes = Buffer.from(`${"w".repeat(3000)}\n`.repeat(40));
+    await check("cut-page.txt", bytes);
+    const out = await t.call(readFileTool, { path: "cut-page.txt" });
+    expect(out.metadata?.cutLines).toBe(out.metadata?.endLine);
+  });
+
   it("pages from offsets in later chunks, and a page that crosses a boundary", async () => {
     const bytes = Buffer.from(Array.from({ length: 30_000 }, (_, i) => `line ${i + 1} ${"ü".repeat(i % 40)}`).join("\n") + "\n");
     expect(bytes.length).toBeGreaterThan(2 * CHUNK_BYTES);
@@ -105,6 +127,13 @@ describe("read_file across chunk boundaries", () => {
     await check("page-full.txt", bytes, 12_000);
     const out = await t.call(readFileTool, { path: "page-full.txt", offset: 30_001 });
     expect(text(out)).toBe("page-full.txt has 30000 lines; offset 30001 is past the end.");
+  });
+
+  it("stops when the call is aborted, without recording the read", async () => {
+    const abs = await t.write("big.txt", filler(3 * CHUNK_BYTES));
+    const out = await readFileTool.execute({ path: "big.txt" }, { ...t.ctx, signal: AbortSignal.abort() });
+    expect(out).toMatchObject({ isError: true, output: "Aborted." });
+    expect(t.ctx.readState.get(abs)).toBeUndefined();
   });
 
   it("reads a file whose lines all end exactly at chunk boundaries", async () => {

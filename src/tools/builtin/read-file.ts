@@ -1,7 +1,9 @@
 // read_file: one page of a file with line numbers, streamed so a 1 GB file costs no more memory than the
 // page it returns. The whole file is always streamed once (to count its lines and hash it for the edit
-// guard), so the footer can say "of N" exactly; only the page's lines are kept.
-import { createHash } from "node:crypto";
+// guard), so the footer can say "of N" exactly; only the page's lines are kept. Reads run many at a time on
+// one thread, so the common case is kept cheap: one read for a file that fits a chunk (it also serves the
+// sniffers), its hash computed on the thread pool, and lines decoded straight out of the chunk.
+import { createHash, subtle } from "node:crypto";
 import { constants } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
 import { z } from "zod";
@@ -66,14 +68,15 @@ async function readFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
       return { output: `(${rel} is empty: 0 bytes)`, display: `read ${rel} (empty)`, metadata: { path: rel, totalLines: 0 } };
     }
 
-    const head = Buffer.alloc(Math.min(SNIFF_BYTES, st.size));
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    const sample = head.subarray(0, bytesRead);
+    const chunks = new FileChunks(handle, st.size);
+    const first = await chunks.next();
+    const sample = first.subarray(0, SNIFF_BYTES);
 
     const image = imageType(sample);
-    if (image) return await readImage(handle, ctx, abs, rel, st, image);
+    if (image) return await readImage(chunks, first, ctx, abs, rel, st, image);
     if (looksBinary(sample)) {
-      const hash = await hashWhole(handle, ctx.signal);
+      const hash = await hashChunks(chunks, first, ctx.signal);
+      if (hash === "aborted") throw new Error("aborted");
       await recordIfUnchanged(ctx, handle, abs, st, hash);
       return {
         output: `${rel} is a binary file (${formatSize(st.size)}, looks like: ${binaryTypeGuess(sample)}); its contents are not shown.`,
@@ -82,9 +85,11 @@ async function readFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
       };
     }
 
-    const page = await streamPage(handle, i.offset ?? 1, i.limit ?? DEFAULT_LINE_LIMIT, ctx.signal);
-    if (page === "aborted") return error(display, "Aborted.");
-    const unchanged = await recordIfUnchanged(ctx, handle, abs, st, page.hash);
+    const page = new PageCollector(i.offset ?? 1, i.limit ?? DEFAULT_LINE_LIMIT);
+    const hash = await hashChunks(chunks, first, ctx.signal, (chunk) => page.feed(chunk));
+    if (hash === "aborted") return error(display, "Aborted.");
+    page.finish();
+    const unchanged = await recordIfUnchanged(ctx, handle, abs, st, hash);
     return formatPage(rel, page, unchanged);
   } catch (err) {
     return error(display, `Could not read ${rel}: ${(err as Error).message}`);
@@ -93,83 +98,171 @@ async function readFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
   }
 }
 
-interface Page {
-  lines: string[];
-  first: number;
-  /** Last line shown (first - 1 when none). */
-  last: number;
-  total: number;
-  cutLines: number;
-  hash: string;
+/** The file's bytes in order, CHUNK_BYTES at a time, into one reused buffer. */
+class FileChunks {
+  private buf: Buffer;
+  private position = 0;
+  /** Whether the last chunk returned ended the file. */
+  done = false;
+
+  constructor(
+    readonly handle: FileHandle,
+    /** The size fstat gave before reading. */
+    private readonly size: number,
+  ) {
+    // One byte more than the file, so a file that fits needs a single read (and a small file no 256 KB buffer).
+    this.buf = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, size + 1));
+  }
+
+  /** The next chunk; valid until the next call. */
+  async next(): Promise<Buffer> {
+    // The file grew past the first buffer: go on in full-size chunks.
+    if (this.position > 0 && this.buf.length < CHUNK_BYTES) this.buf = Buffer.allocUnsafe(CHUNK_BYTES);
+    const { bytesRead } = await this.handle.read(this.buf, 0, this.buf.length, this.position);
+    this.position += bytesRead;
+    // A short read of a regular file ends it; no extra read that returns 0 bytes. A short read before the size
+    // fstat gave (the file shrank, or an odd file system) reads on until a read returns nothing.
+    this.done = bytesRead === 0 || (bytesRead < this.buf.length && this.position >= this.size);
+    return this.buf.subarray(0, bytesRead);
+  }
 }
 
-/** Streams the whole file once: hashes every byte, counts lines, keeps only the requested page. */
-async function streamPage(handle: FileHandle, first: number, limit: number, signal: AbortSignal): Promise<Page | "aborted"> {
+/** sha256 (hex) of `first` and every chunk after it, each handed to `each` first (the buffer is reused). */
+async function hashChunks(chunks: FileChunks, first: Buffer, signal: AbortSignal, each?: (chunk: Buffer) => void): Promise<string | "aborted"> {
+  if (signal.aborted) return "aborted";
+  if (chunks.done) {
+    // The whole file is one chunk: the thread pool hashes it (digest copies the bytes before it returns) while
+    // this thread decodes the lines.
+    const digest = subtle.digest("SHA-256", first);
+    each?.(first);
+    return Buffer.from(await digest).toString("hex");
+  }
   const hash = createHash("sha256");
-  const buf = Buffer.allocUnsafe(CHUNK_BYTES);
-  const lines: string[] = [];
-  let chars = 0;
-  let full = false;
-  let lineNo = 1;
-  let parts: Buffer[] = [];
-  let kept = 0;
-  let lineBytes = 0;
-  let cutLines = 0;
-  let position = 0;
-
-  const wanted = () => !full && lineNo >= first && lineNo < first + limit;
-  const endLine = () => {
-    if (wanted()) {
-      const cut = lineBytes > kept;
-      let text = Buffer.concat(parts).toString("utf8");
-      if (lineNo === 1 && text.startsWith("\uFEFF")) text = text.slice(1);
-      if (text.endsWith("\r")) text = text.slice(0, -1);
-      let shown = text;
-      if (cut || text.length > MAX_LINE_CHARS) {
-        shown = `${dropLoneSurrogate(text.slice(0, MAX_LINE_CHARS))}… [line cut at ${MAX_LINE_CHARS} chars; it is ${lineBytes} bytes]`;
-        cutLines++;
-      }
-      const numbered = `${String(lineNo).padStart(6)}\t${shown}`;
-      if (lines.length > 0 && chars + numbered.length + 1 > PAGE_CHARS) full = true;
-      else {
-        lines.push(numbered);
-        chars += numbered.length + 1;
-      }
-    }
-    parts = [];
-    kept = 0;
-    lineBytes = 0;
-    lineNo++;
-  };
-
-  for (;;) {
-    if (signal.aborted) return "aborted";
-    const { bytesRead } = await handle.read(buf, 0, CHUNK_BYTES, position);
-    if (bytesRead === 0) break;
-    position += bytesRead;
-    const chunk = buf.subarray(0, bytesRead);
+  for (let chunk = first; ; chunk = await chunks.next()) {
     hash.update(chunk);
+    each?.(chunk);
+    if (chunks.done) return hash.digest("hex");
+    if (signal.aborted) return "aborted";
+  }
+}
+
+/** Collects the requested page from the chunks, fed in order, and counts every line. */
+class PageCollector {
+  readonly lines: string[] = [];
+  cutLines = 0;
+  /** Lines counted so far (after finish: the file's line count). */
+  total = 0;
+  private chars = 0;
+  private full = false;
+  /** Bytes of the current line in earlier chunks. */
+  private lineBytes = 0;
+  /** Copies of a wanted line's bytes from earlier chunks (at most LINE_KEEP_BYTES): it spans a boundary. */
+  private carry: Buffer[] = [];
+  private kept = 0;
+
+  constructor(
+    readonly first: number,
+    private readonly limit: number,
+  ) {}
+
+  /** Last line shown (first - 1 when none). */
+  get last(): number {
+    return this.first + this.lines.length - 1;
+  }
+
+  feed(chunk: Buffer): void {
     let from = 0;
     while (from < chunk.length) {
-      const nl = chunk.indexOf(10, from);
-      const segEnd = nl === -1 ? chunk.length : nl;
-      if (wanted() && kept < LINE_KEEP_BYTES) {
-        const take = Math.min(segEnd - from, LINE_KEEP_BYTES - kept);
-        parts.push(Buffer.from(chunk.subarray(from, from + take)));
-        kept += take;
+      const lineNo = this.total + 1;
+      if (this.full || lineNo >= this.first + this.limit) {
+        this.skip(chunk, from, Infinity);
+        return;
       }
-      lineBytes += segEnd - from;
-      if (nl === -1) break;
-      endLine();
+      if (lineNo < this.first) {
+        from = this.skip(chunk, from, this.first);
+        continue;
+      }
+      const nl = chunk.indexOf(10, from);
+      if (nl === -1) {
+        this.keep(chunk.subarray(from));
+        return;
+      }
+      if (this.carry.length === 0) {
+        this.show(decodeLine(chunk, from, Math.min(nl, from + LINE_KEEP_BYTES), lineNo === 1), nl - from);
+      } else {
+        this.keep(chunk.subarray(from, nl));
+        this.endCarried();
+      }
       from = nl + 1;
     }
   }
-  if (lineBytes > 0) endLine();
-  const total = lineNo - 1;
-  return { lines, first, last: first + lines.length - 1, total, cutLines, hash: hash.digest("hex") };
+
+  /** The last line, when the file does not end with a newline. */
+  finish(): void {
+    if (this.lineBytes === 0) return;
+    const lineNo = this.total + 1;
+    if (!this.full && lineNo >= this.first && lineNo < this.first + this.limit) this.endCarried();
+    else this.total++;
+  }
+
+  /** Counts lines from `from` until line `until` starts or the chunk ends; returns where it stopped. */
+  private skip(chunk: Buffer, from: number, until: number): number {
+    while (this.total + 1 < until) {
+      const nl = chunk.indexOf(10, from);
+      if (nl === -1) {
+        this.lineBytes += chunk.length - from;
+        return chunk.length;
+      }
+      this.total++;
+      this.lineBytes = 0;
+      from = nl + 1;
+    }
+    return from;
+  }
+
+  /** Part of a wanted line that continues in the next chunk: copied, as the buffer is reused. */
+  private keep(part: Buffer): void {
+    const take = Math.min(part.length, LINE_KEEP_BYTES - this.kept);
+    if (take > 0) {
+      this.carry.push(Buffer.from(part.subarray(0, take)));
+      this.kept += take;
+    }
+    this.lineBytes += part.length;
+  }
+
+  private endCarried(): void {
+    const bytes = Buffer.concat(this.carry);
+    this.carry = [];
+    this.kept = 0;
+    this.show(decodeLine(bytes, 0, bytes.length, this.total === 0), this.lineBytes);
+  }
+
+  /** Adds line `total + 1` (`text`, of `bytes` bytes in the file) to the page, if it still fits. */
+  private show(text: string, bytes: number): void {
+    let shown = text;
+    const cut = bytes > LINE_KEEP_BYTES || text.length > MAX_LINE_CHARS;
+    if (cut) shown = `${dropLoneSurrogate(text.slice(0, MAX_LINE_CHARS))}… [line cut at ${MAX_LINE_CHARS} chars; it is ${bytes} bytes]`;
+    const numbered = `${String(this.total + 1).padStart(6)}\t${shown}`;
+    if (this.lines.length > 0 && this.chars + numbered.length + 1 > PAGE_CHARS) this.full = true;
+    else {
+      this.lines.push(numbered);
+      this.chars += numbered.length + 1;
+      if (cut) this.cutLines++;
+    }
+    this.total++;
+    this.lineBytes = 0;
+  }
 }
 
-function formatPage(rel: string, page: Page, unchanged: boolean): ToolOutput {
+/** A line's text from its bytes `from`–`to` (at most LINE_KEEP_BYTES of it): without a final "\r", and on line
+ * 1 without a UTF-8 BOM. */
+function decodeLine(bytes: Buffer, from: number, to: number, firstLine: boolean): string {
+  if (to > from && bytes[to - 1] === 0x0d) to--;
+  if (firstLine && to - from >= 3 && bytes[from] === 0xef && bytes[from + 1] === 0xbb && bytes[from + 2] === 0xbf) from += 3;
+  return bytes.toString("utf8", from, to);
+}
+
+function formatPage(rel: string, page: PageCollector, unchanged: boolean): ToolOutput {
   const metadata = { path: rel, startLine: page.first, endLine: page.last, totalLines: page.total, cutLines: page.cutLines };
   if (page.lines.length === 0) {
     return {
@@ -194,7 +287,8 @@ function formatPage(rel: string, page: Page, unchanged: boolean): ToolOutput {
 }
 
 async function readImage(
-  handle: FileHandle,
+  chunks: FileChunks,
+  first: Buffer,
   ctx: ToolContext,
   abs: string,
   rel: string,
@@ -203,16 +297,18 @@ async function readImage(
 ): Promise<ToolOutput> {
   const kind = mediaType.slice("image/".length);
   if (st.size > MAX_IMAGE_BYTES) {
-    const hash = await hashWhole(handle, ctx.signal);
-    await recordIfUnchanged(ctx, handle, abs, st, hash);
+    const hash = await hashChunks(chunks, first, ctx.signal);
+    if (hash === "aborted") throw new Error("aborted");
+    await recordIfUnchanged(ctx, chunks.handle, abs, st, hash);
     return {
       output: `${rel} is a ${kind} image of ${formatSize(st.size)}, larger than the ${formatSize(MAX_IMAGE_BYTES)} that can be shown.`,
       display: `read ${rel} (${kind}, too large to show)`,
       metadata: { path: rel, image: mediaType, size: st.size, shown: false },
     };
   }
-  const bytes = await handle.readFile();
-  await recordIfUnchanged(ctx, handle, abs, st, createHash("sha256").update(bytes).digest("hex"));
+  // Positional reads left the file offset at 0, so readFile reads it all.
+  const bytes = chunks.done ? first : await chunks.handle.readFile();
+  await recordIfUnchanged(ctx, chunks.handle, abs, st, createHash("sha256").update(bytes).digest("hex"));
   return {
     output: [
       { type: "text", text: `${rel}: ${kind} image, ${formatSize(bytes.length)}` },
@@ -221,20 +317,6 @@ async function readImage(
     display: `read ${rel} (${kind} image, ${formatSize(bytes.length)})`,
     metadata: { path: rel, image: mediaType, size: bytes.length, shown: true },
   };
-}
-
-async function hashWhole(handle: FileHandle, signal: AbortSignal): Promise<string> {
-  const hash = createHash("sha256");
-  const buf = Buffer.allocUnsafe(CHUNK_BYTES);
-  let position = 0;
-  for (;;) {
-    if (signal.aborted) throw new Error("aborted");
-    const { bytesRead } = await handle.read(buf, 0, CHUNK_BYTES, position);
-    if (bytesRead === 0) break;
-    hash.update(buf.subarray(0, bytesRead));
-    position += bytesRead;
-  }
-  return hash.digest("hex");
 }
 
 /** Records the read for the edit guard, unless the file changed while we streamed it (then the hash
