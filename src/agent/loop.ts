@@ -46,6 +46,9 @@ export interface RunAgentOptions {
   baseURL?: string;
   /** Default: the global fetch (the action passes a proxy's fetch when one is configured). */
   fetch?: typeof fetch;
+  /** Called once, when the model starts answering the first request: work that can wait until the first
+   * request is out (start-up is measured to it) but should be done before the first tool call. */
+  whileModelAnswers?: () => void;
   /** A model client to use instead of creating one (sub-agents share their parent's). */
   client?: ModelClient;
   /** Default: the newest Sonnet (pricing.ts). */
@@ -103,6 +106,7 @@ const SUB_AGENT_MAX_TURNS = 30;
 const CONTINUE_NOTE = "Your last reply was cut off by a token limit. Continue from where it stopped; send again any tool call that was cut off.";
 
 export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {
+  let whileModelAnswers = options.whileModelAnswers;
   const startedAt = Date.now();
   const emit: EventSink = (event) => {
     try {
@@ -288,6 +292,11 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
         result = await client.streamTurn(
           request(messages),
           {
+            onStart: () => {
+              const warmUp = whileModelAnswers;
+              whileModelAnswers = undefined;
+              warmUp?.();
+            },
             onToolUse: (block) => {
               if (budgets.maxToolCalls !== undefined && spent.toolCalls >= budgets.maxToolCalls) {
                 skipped.add(block.id);

@@ -19,9 +19,9 @@ import type { Policy } from "../policy/schema.js";
 import { parseCommandLine } from "../policy/shell.js";
 import { createSandbox } from "../sandbox/create.js";
 import type { Sandbox } from "../sandbox/types.js";
-import { runAgent, type RunAgentResult } from "../agent/loop.js";
+import type { RunAgentResult } from "../agent/loop.js";
 import type { TranscriptEvent, TodoItem } from "../agent/events.js";
-import { landChanges, type LandResult } from "../land/land.js";
+import type { LandResult } from "../land/land.js";
 import { renderComment, renderJobSummary, renderProgressComment, type CommentInput } from "../report/comment.js";
 import type { Redactor } from "../report/redact.js";
 import type { RunStats } from "../report/stats.js";
@@ -112,8 +112,9 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const startedAt = Date.now();
   const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${event.repository.fullName}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
 
-  // Compile the bash grammar while the network calls below are in flight; the policy needs it soon.
-  void parseCommandLine("true").catch(() => undefined);
+  // The agent loop (the model SDK, the tools) is a separate chunk of the bundle, loaded and compiled while the
+  // network calls below are in flight instead of before the first of them.
+  const agentModule = settledLater(import("../agent/loop.js"));
   const built = await buildTask({ octokit, event, decision: opts.decision, requesterPermission: opts.permission, selfLogins: opts.selfLogins, lookup: opts.lookup, phrase: inputs.trigger });
   const threadNumber = event.name === "issue_comment" ? event.issue.number : "pullRequest" in event ? event.pullRequest.number : undefined;
   if (!built.ok) {
@@ -169,6 +170,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       if (e.type === "tool_result") core.info(redact(`  ${e.isError ? "✗" : "✓"} ${e.display} (${e.durationMs} ms)`));
       if (e.type === "todos" || e.type === "tool_call") progress?.update(progressBody());
     };
+    const { runAgent } = await agentModule;
     result = await runAgent({
       task: renderTaskPrompt(task),
       workspace,
@@ -176,6 +178,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       apiKey: inputs.anthropicApiKey,
       baseURL: inputs.anthropicBaseUrl,
       fetch: opts.fetch,
+      // The bash grammar (tens of ms of wasm compilation) is first needed by the first bash call.
+      whileModelAnswers: () => void parseCommandLine("true").catch(() => undefined),
       model: inputs.model,
       budgets: { maxTurns: inputs.maxTurns, maxCostUsd: inputs.maxCostUsd, timeoutMinutes: inputs.timeoutMinutes },
       trustedRoot: trusted.dir,
@@ -191,6 +195,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     if (result.stopReason === "error") error = result.error ?? result.finalText;
 
     if (task.mode !== "plan") {
+      // Landing is needed only after the loop: its modules load then.
+      const { landChanges } = await import("../land/land.js");
       land = await landChanges({
         octokit,
         workspace,
