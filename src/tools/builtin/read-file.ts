@@ -2,8 +2,8 @@
 // page it returns. The whole file is always streamed once (to count its lines and hash it for the edit
 // guard), so the footer can say "of N" exactly; only the page's lines are kept. Reads run many at a time on
 // one thread, so the common case is kept cheap: one read for a file that fits a chunk (it also serves the
-// sniffers), its hash computed on the thread pool, and lines decoded straight out of the chunk.
-import { createHash, subtle } from "node:crypto";
+// sniffers) and lines decoded straight out of the chunk.
+import { createHash } from "node:crypto";
 import { constants } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
 import { z } from "zod";
@@ -130,13 +130,6 @@ class FileChunks {
 /** sha256 (hex) of `first` and every chunk after it, each handed to `each` first (the buffer is reused). */
 async function hashChunks(chunks: FileChunks, first: Buffer, signal: AbortSignal, each?: (chunk: Buffer) => void): Promise<string | "aborted"> {
   if (signal.aborted) return "aborted";
-  if (chunks.done) {
-    // The whole file is one chunk: the thread pool hashes it (digest copies the bytes before it returns) while
-    // this thread decodes the lines.
-    const digest = subtle.digest("SHA-256", first);
-    each?.(first);
-    return Buffer.from(await digest).toString("hex");
-  }
   const hash = createHash("sha256");
   for (let chunk = first; ; chunk = await chunks.next()) {
     hash.update(chunk);
