@@ -14,7 +14,7 @@ import { hideActionFiles } from "./hide-action-files.js";
 import { asRoot, detectPrivilege, execProgram, findSystemProgram, type Privilege } from "./privilege.js";
 import { runProcessGroup, type Launch } from "./process-group.js";
 import { sweepProcesses } from "./stray-processes.js";
-import { defaultSharing, ensureSandboxUser, grantTree, makeSandboxHome, type SandboxUser, type Sharing } from "./user.js";
+import { defaultSharing, ensureSandboxUser, grantTree, makeSandboxHome, type SandboxUser, type Sharing, type Traversal } from "./user.js";
 
 export interface SandboxOptions {
   workspace: string;
@@ -135,31 +135,27 @@ async function chooseSetup(opts: SandboxOptions, home: string): Promise<Setup> {
       if (!user.ok) return user.reason;
       const sharing = opts.sharing ?? defaultSharing(privilege);
       if (!sharing) return "setfacl not found (install the acl package) to share the workspace";
-      const granted = await grantTree(privilege, user.value, opts.workspace, sharing);
-      if (!granted.ok) return granted.reason;
-      if (sharing === "group") keepNewFilesGroupWritable();
-      const homed = await makeSandboxHome(privilege, user.value, home);
-      if (!homed.ok) return homed.reason;
-      if (sharing === "acl") {
-        const hidden = await hideActionFiles(privilege, user.value, {
+      // Sharing the workspace (a recursive setfacl over the whole checkout), the sandbox's home and the network
+      // probe are independent: run at once. Hiding the action's files needs the home to exist (it is kept).
+      const traversal: Traversal = new Map();
+      const prepareHome = async () => {
+        const homed = await makeSandboxHome(privilege, user.value, home, traversal);
+        if (!homed.ok || sharing !== "acl") return homed;
+        return hideActionFiles(privilege, user.value, {
           keep: [opts.workspace, home],
           sealed: [opts.runDir],
           home: opts.actionHome ?? os.homedir(),
           actionUid: process.getuid?.() ?? 0,
         });
-        if (!hidden.ok) return hidden.reason;
-      }
+      };
       const unshare = findSystemProgram("unshare");
-      let network = "with network";
-      let netPrefix: string[] = [];
-      if (!opts.network) {
-        if (unshare && (await execProgram(...head(asRoot(privilege, [unshare, "--net", "--", "true"])))).code === 0) {
-          netPrefix = [unshare, "--net", "--"];
-          network = "without network";
-        } else {
-          network = "with network (unshare --net is not available)";
-        }
-      }
+      const isolated = async () => !opts.network && unshare !== undefined && (await execProgram(...head(asRoot(privilege, [unshare, "--net", "--", "true"])))).code === 0;
+      const [granted, homed, netIsolated] = await Promise.all([grantTree(privilege, user.value, opts.workspace, sharing, traversal), prepareHome(), isolated()]);
+      if (!granted.ok) return granted.reason;
+      if (sharing === "group") keepNewFilesGroupWritable();
+      if (!homed.ok) return homed.reason;
+      const netPrefix = netIsolated && unshare ? [unshare, "--net", "--"] : [];
+      const network = opts.network ? "with network" : netIsolated ? "without network" : "with network (unshare --net is not available)";
       const { uid, gid, name } = user.value;
       const dropPrivileges = [setpriv, "--reuid", String(uid), "--regid", String(gid), "--clear-groups", "--no-new-privs", "--"];
       return {

@@ -72,8 +72,8 @@ export function defaultSharing(privilege: Privilege): Sharing | undefined {
 }
 
 /** Lets the sandbox user read and write `dir` recursively (and the action's user every file it creates there). */
-export async function grantTree(privilege: Privilege, user: SandboxUser, dir: string, sharing: Sharing): Promise<Outcome<void>> {
-  if (sharing === "group") return grantTreeByGroup(privilege, user, dir);
+export async function grantTree(privilege: Privilege, user: SandboxUser, dir: string, sharing: Sharing, traversal: Traversal = new Map()): Promise<Outcome<void>> {
+  if (sharing === "group") return grantTreeByGroup(privilege, user, dir, traversal);
   const setfacl = findSystemProgram("setfacl");
   if (!setfacl) return { ok: false, reason: "setfacl not found (install the acl package) to share the workspace" };
   const entries = [`u:${user.uid}:rwX`, `d:u:${user.uid}:rwX`];
@@ -82,10 +82,10 @@ export async function grantTree(privilege: Privilege, user: SandboxUser, dir: st
   // -P: do not follow symlinks inside the tree (a link to /etc must not hand /etc to the sandbox user).
   const result = await execAsRoot(privilege, [setfacl, "-R", "-P", "-m", entries.join(","), dir], 300_000);
   if (result.code !== 0) return { ok: false, reason: `setfacl on ${dir} failed: ${result.stderr.trim()}` };
-  return grantTraverse(privilege, user, path.dirname(dir));
+  return grantTraverse(privilege, user, path.dirname(dir), traversal);
 }
 
-async function grantTreeByGroup(privilege: Privilege, user: SandboxUser, dir: string): Promise<Outcome<void>> {
+async function grantTreeByGroup(privilege: Privilege, user: SandboxUser, dir: string, traversal: Traversal): Promise<Outcome<void>> {
   const [chgrp, chmod, find] = ["chgrp", "chmod", "find"].map((name) => findSystemProgram(name));
   if (!chgrp || !chmod || !find) return { ok: false, reason: "chgrp, chmod or find not found to share the workspace" };
   const steps: string[][] = [
@@ -99,31 +99,45 @@ async function grantTreeByGroup(privilege: Privilege, user: SandboxUser, dir: st
     const result = await execAsRoot(privilege, argv, 300_000);
     if (result.code !== 0) return { ok: false, reason: `${path.basename(argv[0])} on ${dir} failed: ${result.stderr.trim()}` };
   }
-  return grantTraverse(privilege, user, path.dirname(dir));
+  return grantTraverse(privilege, user, path.dirname(dir), traversal);
 }
 
+/** Directories already made searchable during one sandbox set-up: the workspace and the run directory usually
+ * share ancestors, and the grants may run concurrently, so each directory's grant is started once and shared. */
+export type Traversal = Map<string, Promise<Outcome<void>>>;
+
 /** Gives the sandbox user search (not read) permission on `dir` and its ancestors where others lack it. */
-export async function grantTraverse(privilege: Privilege, user: SandboxUser, dir: string): Promise<Outcome<void>> {
-  const setfacl = findSystemProgram("setfacl");
+export async function grantTraverse(privilege: Privilege, user: SandboxUser, dir: string, traversal: Traversal = new Map()): Promise<Outcome<void>> {
   for (let current = dir; ; current = path.dirname(current)) {
-    const info = await stat(current);
-    if ((info.mode & 0o001) === 0) {
-      if (!setfacl) return { ok: false, reason: `${current} is not searchable by other users and setfacl is missing` };
-      const result = await execAsRoot(privilege, [setfacl, "-m", `u:${user.uid}:--x`, current]);
-      if (result.code !== 0) return { ok: false, reason: `setfacl on ${current} failed: ${result.stderr.trim()}` };
+    let step = traversal.get(current);
+    if (!step) {
+      step = grantSearch(privilege, user, current);
+      traversal.set(current, step);
     }
-    if (current === path.dirname(current)) return { ok: true, value: undefined };
+    const done = await step;
+    if (!done.ok) return done;
+    if (current === path.dirname(current)) return done;
   }
+}
+
+async function grantSearch(privilege: Privilege, user: SandboxUser, dir: string): Promise<Outcome<void>> {
+  const info = await stat(dir);
+  if ((info.mode & 0o001) !== 0) return { ok: true, value: undefined };
+  const setfacl = findSystemProgram("setfacl");
+  if (!setfacl) return { ok: false, reason: `${dir} is not searchable by other users and setfacl is missing` };
+  const result = await execAsRoot(privilege, [setfacl, "-m", `u:${user.uid}:--x`, dir]);
+  if (result.code !== 0) return { ok: false, reason: `setfacl on ${dir} failed: ${result.stderr.trim()}` };
+  return { ok: true, value: undefined };
 }
 
 /** A HOME owned by the sandbox user, with a git config that trusts the workspace (owned by the action's user,
  * so git would otherwise refuse it as "dubious ownership"). */
-export async function makeSandboxHome(privilege: Privilege, user: SandboxUser, home: string): Promise<Outcome<void>> {
+export async function makeSandboxHome(privilege: Privilege, user: SandboxUser, home: string, traversal: Traversal = new Map()): Promise<Outcome<void>> {
   await mkdir(home, { recursive: true, mode: 0o700 });
   await writeFile(path.join(home, ".gitconfig"), "[safe]\n\tdirectory = *\n[core]\n\tpager = cat\n");
   const chown = findSystemProgram("chown");
   if (!chown) return { ok: false, reason: "chown not found" };
   const result = await execAsRoot(privilege, [chown, "-R", `${user.uid}:${user.gid}`, home]);
   if (result.code !== 0) return { ok: false, reason: `chown of ${home} failed: ${result.stderr.trim()}` };
-  return grantTraverse(privilege, user, path.dirname(home));
+  return grantTraverse(privilege, user, path.dirname(home), traversal);
 }
