@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdir, open, readFile, truncate, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, symlink, truncate, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readFileTool } from "../../../src/tools/builtin/read-file.js";
 import { createTestWorkspace, text, type TestWorkspace } from "./context.js";
 
@@ -173,5 +173,18 @@ describe("read_file", () => {
     const abs = await t.write("x.txt", "one\ntwo\n");
     await t.call(readFileTool, { path: "x.txt", offset: 2, limit: 1 });
     expect(t.ctx.readState.get(abs)?.hash).toBe(sha(await readFile(abs)));
+  });
+
+  it("closes every file and directory it opened, also when a read fails", async () => {
+    await t.write("src/deep/a.txt", lines(3));
+    await symlink(join(t.workspace, "src"), join(t.workspace, "alias"));
+    const openFds = async () => (await readdir("/proc/self/fd")).length;
+    const before = await openFds();
+    const outs = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => t.call(readFileTool, { path: ["src/deep/a.txt", "alias/deep/a.txt", "src/missing.txt", "src/deep"][i % 4] })),
+    );
+    expect(outs.filter((o) => o.isError)).toHaveLength(20);
+    // Closing is not awaited by the tool; it finishes shortly after.
+    await vi.waitFor(async () => expect(await openFds()).toBeLessThanOrEqual(before));
   });
 });
