@@ -2,7 +2,8 @@
 // lines, multi-byte characters, CRLF pairs, a BOM and cut lines on and around the chunk boundaries, and compare the
 // tool's page with one computed from the whole file at once (split on "\n").
 import { createHash } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { open, type FileHandle } from "node:fs/promises";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHUNK_BYTES, MAX_LINE_CHARS, PAGE_CHARS, readFileTool } from "../../../src/tools/builtin/read-file.js";
 import { createTestWorkspace, text, type TestWorkspace } from "./context.js";
 
@@ -10,7 +11,10 @@ let t: TestWorkspace;
 beforeEach(async () => {
   t = await createTestWorkspace();
 });
-afterEach(() => t.cleanup());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await t.cleanup();
+});
 
 /** Bytes of a line read_file decodes at most: MAX_LINE_CHARS characters of any UTF-8 width. */
 const LINE_KEEP_BYTES = MAX_LINE_CHARS * 4 + 4;
@@ -127,6 +131,26 @@ describe("read_file across chunk boundaries", () => {
     await check("page-full.txt", bytes, 12_000);
     const out = await t.call(readFileTool, { path: "page-full.txt", offset: 30_001 });
     expect(text(out)).toBe("page-full.txt has 30000 lines; offset 30001 is past the end.");
+  });
+
+  it("reads to the real end when the file grew or shrank after its size was taken", async () => {
+    // The size fstat gives first decides the first read's buffer and when a short read ends the file; the file
+    // system changing under the read is stood in for by a first fstat that reports another size.
+    const probe = await open(t.workspace);
+    const proto = Object.getPrototypeOf(probe) as FileHandle;
+    await probe.close();
+    const bytes = Buffer.from(Array.from({ length: 30_000 }, (_, i) => `row ${i + 1}`).join("\n") + "\n");
+    const abs = await t.write("moving.txt", bytes);
+    for (const size of [5, CHUNK_BYTES - 1, bytes.length + 10_000]) {
+      const realStat = proto.stat;
+      vi.spyOn(proto, "stat").mockImplementationOnce(async function (this: FileHandle) {
+        return Object.assign(await realStat.call(this), { size });
+      });
+      const out = await t.call(readFileTool, { path: "moving.txt", offset: 29_999 });
+      expect(text(out)).toBe(" 29999\trow 29999\n 30000\trow 30000\n\n(showing lines 29999–30000 of 30000; the file changed while it was being read; read it again before editing)");
+      expect(t.ctx.readState.get(abs)).toBeUndefined();
+      vi.restoreAllMocks();
+    }
   });
 
   it("stops when the call is aborted, without recording the read", async () => {
