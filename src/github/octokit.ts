@@ -1,10 +1,11 @@
 // The one GitHub client of the action: Octokit with the REST methods and pagination (what @actions/github
-// assembles, without its always-loaded proxy stack: see proxy.ts) plus our retry policy, as a request hook so
-// no extra plugin is bundled. GitHub asks clients to back off on 5xx and on rate limits (`retry-after`, else wait
+// assembles, without its always-loaded proxy stack: see proxy.ts) on node:https (http-fetch.ts), plus our retry
+// policy, as a request hook so no extra plugin is bundled. GitHub asks clients to back off on 5xx and on rate limits (`retry-after`, else wait
 // for `x-ratelimit-reset`); everything else (401, 404, 422, a plain 403) is an answer, not a hiccup.
 import { Octokit as OctokitCore } from "@octokit/core";
 import { paginateRest } from "@octokit/plugin-paginate-rest";
 import { restEndpointMethods } from "@octokit/plugin-rest-endpoint-methods";
+import { httpFetch } from "./http-fetch.js";
 
 const GitHubClient = OctokitCore.plugin(restEndpointMethods, paginateRest);
 export type Octokit = InstanceType<typeof GitHubClient>;
@@ -39,7 +40,7 @@ export interface CreateOctokitOptions {
   token: string;
   /** `GITHUB_API_URL`; default: the env var, else api.github.com. */
   baseUrl?: string;
-  /** Default: the global fetch (a proxy's fetch from proxy.ts when one is configured). */
+  /** Default: httpFetch (node:https; a proxy's fetch from proxy.ts when one is configured). */
   fetch?: typeof fetch;
   userAgent?: string;
   retry?: RetryOptions;
@@ -98,7 +99,7 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
     auth: options.token,
     baseUrl: (options.baseUrl || process.env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-    ...(options.fetch ? { request: { fetch: options.fetch } } : {}),
+    request: { fetch: options.fetch ?? (httpFetch as unknown as typeof fetch) },
   });
   const retry = options.retry ?? {};
   const maxAttempts = Math.max(1, retry.maxAttempts ?? 4);
