@@ -97,6 +97,22 @@ async function setUp(opts: ExecuteOptions, task: Task, runDir: string): Promise<
   return { workspace, defaultBranch, ...configured.value, plan: prepared.value };
 }
 
+/** The agent loop (the model SDK, the tools) is a chunk of its own, and the SDK's first request loads Node's fetch
+ * internals: ~70 ms of main-thread CPU that the first model request waits for. Started once the setup's git
+ * processes and GitHub requests are under way, one piece per turn of the event loop, it fills their waits
+ * instead of delaying them. */
+async function loadAgentLoop(): Promise<typeof import("../agent/loop.js")> {
+  await nextTurn();
+  const agent = await import("../agent/loop.js");
+  await nextTurn();
+  void globalThis.Headers;
+  return agent;
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** `promise`, marked as handled now: it is awaited later, and a rejection in between must not count as unhandled
  * (Node would end the process). */
 function settledLater<T>(promise: Promise<T>): Promise<T> {
@@ -112,9 +128,6 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const startedAt = Date.now();
   const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${event.repository.fullName}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
 
-  // The agent loop (the model SDK, the tools) is a separate chunk of the bundle, loaded and compiled while the
-  // network calls below are in flight instead of before the first of them.
-  const agentModule = settledLater(import("../agent/loop.js"));
   const built = await buildTask({ octokit, event, decision: opts.decision, requesterPermission: opts.permission, selfLogins: opts.selfLogins, lookup: opts.lookup, phrase: inputs.trigger });
   const threadNumber = event.name === "issue_comment" ? event.issue.number : "pullRequest" in event ? event.pullRequest.number : undefined;
   if (!built.ok) {
@@ -141,6 +154,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const setup = settledLater(setUp(opts, task, runDir));
   // The 👀 and the progress comment are independent writes: one round trip, not two.
   const posted = Promise.all([acknowledge(octokit, event), progress?.start(progressBody())]);
+  const agentModule = settledLater(loadAgentLoop());
   const [comment] = await Promise.allSettled([posted, setup]);
   if (comment.status === "rejected") throw comment.reason;
   markTime("progress comment posted");
