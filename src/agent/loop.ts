@@ -9,6 +9,7 @@ import path from "node:path";
 import type { ContentBlockParam, Tool as ApiTool, ToolUseBlock } from "@anthropic-ai/sdk/resources/messages";
 import type { Policy } from "../policy/schema.js";
 import type { Sandbox } from "../sandbox/types.js";
+import { sandboxLabel } from "../sandbox/lazy.js";
 import { createToolSession, type ExtraTool, type ToolSessionHandle } from "../tools/session.js";
 import { ToolRegistry } from "../tools/registry.js";
 import { ToolExecutor, type ExecutorContext, type ToolHooks, type TurnBatch } from "../tools/executor.js";
@@ -233,7 +234,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
 
     let messages: MessageParam[] = [{ role: "user", content: [{ type: "text", text: options.task }] }];
     let lastPrompt = 0;
-    emit({ type: "run_started", at: now(), model, task: options.task, sandbox: session.context.sandbox.level });
+    emit({ type: "run_started", at: now(), model, task: options.task, sandbox: sandboxLabel(session.context.sandbox) });
 
     const summarise = async (excerpt: boolean): Promise<void> => {
       const before = lastPrompt;

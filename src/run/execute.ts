@@ -19,6 +19,7 @@ import type { Policy } from "../policy/schema.js";
 import { parseCommandLine } from "../policy/shell.js";
 import { createSandbox } from "../sandbox/create.js";
 import type { Sandbox } from "../sandbox/types.js";
+import { LazySandbox } from "../sandbox/lazy.js";
 import type { RunAgentResult } from "../agent/loop.js";
 import type { TranscriptEvent, TodoItem } from "../agent/events.js";
 import type { LandResult } from "../land/land.js";
@@ -170,8 +171,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     const { workspace, trusted, policy, defaultBranch } = ready;
     plan = ready.plan;
     markTime("configuration read and workspace prepared");
-    sandbox = await createSandbox({ workspace, runDir, network: policy.bash.network });
-    markTime("sandbox ready");
+    // Created on the model's first bash call, not before its first request.
+    sandbox = new LazySandbox(() => createSandbox({ workspace, runDir, network: policy.bash.network }));
 
     const emit = (e: TranscriptEvent) => {
       events.push(e);
@@ -371,7 +372,7 @@ function collectStats(result: RunAgentResult | undefined, sandbox: Sandbox | und
     outputTokens: result?.usage.output_tokens ?? 0,
     costUsd: result?.costUsd ?? 0,
     durationMs: Date.now() - startedAt,
-    sandbox: sandbox ? `${sandbox.level}${sandbox.level === "reduced" ? ` (${sandbox.reason})` : ""}` : "not started",
+    sandbox: !sandbox || (sandbox instanceof LazySandbox && !sandbox.started) ? "not started (no command ran)" : `${sandbox.level}${sandbox.level === "reduced" ? ` (${sandbox.reason})` : ""}`,
   };
 }
 

@@ -4,8 +4,9 @@ import { mkdir, realpath } from "node:fs/promises";
 import path from "node:path";
 import type { Policy } from "../policy/schema.js";
 import type { EventSink } from "../agent/events.js";
-import type { Sandbox, RunRequest, RunResult, SandboxLevel } from "../sandbox/types.js";
+import type { Sandbox } from "../sandbox/types.js";
 import { createSandbox } from "../sandbox/create.js";
+import { LazySandbox } from "../sandbox/lazy.js";
 import { builtinTools } from "./builtin/index.js";
 import { createToolSearchTool } from "./builtin/tool-search.js";
 import { ToolRegistry } from "./registry.js";
@@ -84,7 +85,7 @@ export async function createToolSession(options: ToolSessionOptions): Promise<To
     dispose: async () => {
       controller.abort(new Error("tool session disposed"));
       // A sandbox passed in belongs to the caller; only the one created here is ours to stop.
-      if (sandbox instanceof LazySandbox) await sandbox.killAll();
+      if (!options.sandbox) await sandbox.killAll();
     },
   };
 }
@@ -103,37 +104,4 @@ function buildRegistry(builtins: readonly AnyTool[], extras: readonly ExtraTool[
   const deferred = draft.deferredNames();
   if (deferred.length === 0 || draft.get("tool_search")) return draft;
   return assemble([...builtins, createToolSearchTool(deferred)]);
-}
-
-/** Creates the real sandbox on the first command, so sessions that never run bash never pay for it (and
- * work before a sandbox exists on this machine). A failure to create it is reported by `run`. */
-class LazySandbox implements Sandbox {
-  private created?: Promise<Sandbox>;
-  private ready?: Sandbox;
-
-  constructor(private readonly create: () => Promise<Sandbox>) {}
-
-  get level(): SandboxLevel {
-    return this.ready?.level ?? "reduced";
-  }
-
-  get reason(): string {
-    return this.ready?.reason ?? "sandbox not created yet (it is created on the first command)";
-  }
-
-  async run(req: RunRequest): Promise<RunResult> {
-    this.created ??= this.create().then((sb) => (this.ready = sb));
-    let sandbox: Sandbox;
-    try {
-      sandbox = await this.created;
-    } catch (err) {
-      this.created = undefined;
-      throw new Error(`the command sandbox could not be created: ${err instanceof Error ? err.message : String(err)}`);
-    }
-    return sandbox.run(req);
-  }
-
-  async killAll(): Promise<void> {
-    await this.ready?.killAll();
-  }
 }
