@@ -253,7 +253,7 @@ module.exports = CharacterData;
 var Leaf = __webpack_require__(4651);
 var utils = __webpack_require__(3146);
 var ChildNode = __webpack_require__(2801);
-var NonDocumentTypeChildNode = __webpack_require__(2923);
+var NonDocumentTypeChildNode = __webpack_require__(5304);
 
 function CharacterData() {
   Leaf.call(this);
@@ -2115,7 +2115,7 @@ var DOMTokenList = __webpack_require__(6866);
 var select = __webpack_require__(7731);
 var ContainerNode = __webpack_require__(5664);
 var ChildNode = __webpack_require__(2801);
-var NonDocumentTypeChildNode = __webpack_require__(2923);
+var NonDocumentTypeChildNode = __webpack_require__(5304);
 var NamedNodeMap = __webpack_require__(9198);
 
 var uppercaseCache = Object.create(null);
@@ -12786,7 +12786,7 @@ function serializeOne(kid, parent) {
 
 /***/ }),
 
-/***/ 2923:
+/***/ 5304:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

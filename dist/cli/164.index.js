@@ -2622,17 +2622,24 @@ async function resolveInWorkspace(scope, inputPath, access) {
         return deny("path.too_long", `The path is longer than ${MAX_PATH_LENGTH} characters.`);
     if (inputPath.trim() === "")
         return deny("path.empty", "The path is empty; use \".\" for the workspace root.");
-    let workspace;
-    try {
-        workspace = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(scope.workspace);
-    }
-    catch {
+    // The workspace is taken as given (the session resolved it once; PathScope says it is physical), not
+    // realpath'd per call: if someone swapped it for a symlink, realpath would follow that symlink and make its
+    // target the new "inside" (a workspace swapped for a link to / would let every path through). As given, paths
+    // still check against the original location, and openBeneath refuses to open through the swapped root.
+    const workspace = scope.workspace;
+    const start = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inputPath) ? inputPath : `${workspace}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}${inputPath}`;
+    // The walk starts at the workspace when the path is under it: its components need no lstat. (Cut off as
+    // written, not normalised: `..` must pop physical parents in the walk.)
+    const wsPrefix = workspace.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? workspace : workspace + node_path__WEBPACK_IMPORTED_MODULE_1__.sep;
+    const under = !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inputPath) ? inputPath : inputPath === workspace ? "" : inputPath.startsWith(wsPrefix) ? inputPath.slice(wsPrefix.length) : undefined;
+    const walk = under === undefined ? await walkPhysical(node_path__WEBPACK_IMPORTED_MODULE_1__.sep, inputPath) : await walkPhysical(workspace, under);
+    if (walk === "loop")
+        return deny("path.symlink_loop", `${inputPath} goes through a symlink loop.`);
+    // Only a path not seen to exist costs the check that the workspace itself still does.
+    if (!walk.existed && !(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(workspace).then(() => true, () => false))) {
         return deny("path.no_workspace", `The workspace ${scope.workspace} does not exist.`);
     }
-    const start = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inputPath) ? inputPath : `${workspace}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}${inputPath}`;
-    const physical = await resolvePhysical(start);
-    if (physical === "loop")
-        return deny("path.symlink_loop", `${inputPath} goes through a symlink loop.`);
+    const physical = walk.path;
     const rel = relativeInside(workspace, physical);
     if (rel === undefined) {
         if (access === "read") {
@@ -2688,9 +2695,18 @@ function normalizeLexically(p) {
  * so a write cannot land outside through a link to a missing file); `..` pops the physical parent, as the
  * kernel does. Components that do not exist are appended as they are. */
 async function resolvePhysical(absPath) {
-    const pending = absPath.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).filter((c) => c !== "");
-    let current = node_path__WEBPACK_IMPORTED_MODULE_1__.sep;
+    const walk = await walkPhysical(node_path__WEBPACK_IMPORTED_MODULE_1__.sep, absPath);
+    return walk === "loop" ? "loop" : walk.path;
+}
+/** resolvePhysical for `path` taken relative to `base`, a directory the caller knows is physical (no symlink on
+ * the way to it), so only components from `base` on are looked at. `existed`: every component looked at
+ * existed, and there was at least one. */
+async function walkPhysical(base, path) {
+    const pending = path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).filter((c) => c !== "");
+    let current = base;
     let hops = 0;
+    let looked = false;
+    let missing = false;
     while (pending.length > 0) {
         const part = pending.shift();
         if (part === ".")
@@ -2701,11 +2717,13 @@ async function resolvePhysical(absPath) {
         }
         const next = current === node_path__WEBPACK_IMPORTED_MODULE_1__.sep ? node_path__WEBPACK_IMPORTED_MODULE_1__.sep + part : current + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + part;
         let isLink = false;
+        looked = true;
         try {
             isLink = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(next)).isSymbolicLink();
         }
         catch {
             // Missing (or under a non-directory): the rest is appended literally; the tool reports the real error.
+            missing = true;
         }
         if (!isLink) {
             current = next;
@@ -2725,7 +2743,7 @@ async function resolvePhysical(absPath) {
         if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target))
             current = node_path__WEBPACK_IMPORTED_MODULE_1__.sep;
     }
-    return current;
+    return { path: current, existed: looked && !missing };
 }
 function parentOf(p) {
     if (p === node_path__WEBPACK_IMPORTED_MODULE_1__.sep)

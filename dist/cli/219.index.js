@@ -27,6 +27,8 @@ var external_node_util_ = __webpack_require__(7975);
 var usage = __webpack_require__(7485);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/sandbox/lazy.ts
+var lazy = __webpack_require__(4245);
 // EXTERNAL MODULE: ./src/tools/session.ts + 1 modules
 var tools_session = __webpack_require__(1102);
 // EXTERNAL MODULE: ./src/tools/registry.ts
@@ -48,8 +50,12 @@ var read_state = __webpack_require__(5667);
 var tools_builtin = __webpack_require__(9449);
 // EXTERNAL MODULE: ./src/agent/events.ts
 var agent_events = __webpack_require__(944);
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
-var client = __webpack_require__(7766);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 41 modules
+var client = __webpack_require__(4850);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
+var core_error = __webpack_require__(5064);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/resources/messages/messages.mjs + 12 modules
+var messages = __webpack_require__(5022);
 ;// CONCATENATED MODULE: ./src/agent/retry.ts
 // One retry helper for every remote call: exponential backoff with jitter, a server's `retry-after` honoured,
 // a cap on attempts and on the total time spent waiting. What is worth retrying is the caller's decision
@@ -115,6 +121,13 @@ function sleep(ms, signal) {
 // environment only — never from files in the repository, which the agent may have written.
 
 
+
+/** The SDK's client with only the Messages API: the full client also builds (and the bundle then holds) every
+ * other resource (beta, files, skills, organizations…), ~0.9 MB of code compiled on every start for nothing. */
+class MessagesClient extends client/* BaseAnthropic */.q {
+    messages = new messages/* Messages */.B2(this);
+}
+
 /** A model call that failed for good. The message is written for a maintainer; no stack trace is needed. */
 class ModelError extends Error {
     kind;
@@ -130,13 +143,14 @@ class ModelError extends Error {
 }
 const DEFAULT_RETRY = { maxAttempts: 8, maxWaitMs: 180_000, baseDelayMs: 1_000, maxDelayMs: 60_000 };
 function createModelClient(options) {
-    const sdk = new client/* Anthropic */.N({
+    const sdk = new MessagesClient({
         apiKey: options.apiKey,
         baseURL: options.baseURL || process.env.ANTHROPIC_BASE_URL || undefined,
         maxRetries: 0,
         timeout: options.timeoutMs,
         // The SDK would log half-received events to the console; a cut stream is ours to report.
         logLevel: "off",
+        ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     const retry = { ...DEFAULT_RETRY, ...options.retry };
     async function retried(fn, signal) {
@@ -195,6 +209,7 @@ async function streamOnce(sdk, request, handlers, signal) {
         switch (event.type) {
             case "message_start":
                 started = snapshot;
+                call(() => handlers.onStart?.());
                 break;
             case "content_block_delta":
                 if (event.delta.type === "input_json_delta")
@@ -252,13 +267,13 @@ function parseInput(text) {
 const SPEND_WORDS = /credit balance|billing|spend(ing)? limit|usage limits?|purchase credits|payment/i;
 const TOO_LONG_WORDS = /prompt is too long|too many (input )?tokens|context (window|length)|exceeds? the maximum/i;
 function classify(error) {
-    if (error instanceof client/* Anthropic */.N.APIUserAbortError)
+    if (error instanceof core_error/* APIUserAbortError */.cH)
         return { kind: "aborted", retryable: false, reason: "aborted" };
     if (error instanceof HandlerError)
         return { kind: "bad_request", retryable: false, reason: error.message };
-    if (error instanceof client/* Anthropic */.N.APIConnectionError)
+    if (error instanceof core_error/* APIConnectionError */.xX)
         return { kind: "connection", retryable: true, reason: `connection failed: ${error.message}` };
-    if (error instanceof client/* Anthropic */.N.APIError) {
+    if (error instanceof core_error/* APIError */.LG) {
         const status = error.status;
         const text = apiMessage(error);
         const afterMs = parseRetryAfter(error.headers ?? undefined);
@@ -310,8 +325,8 @@ function toModelError(error, attempts, waitedMs, signal) {
     if (signal?.aborted)
         return new ModelError("aborted", "The model request was cancelled.");
     const c = classify(error);
-    const status = error instanceof client/* Anthropic */.N.APIError ? error.status : undefined;
-    const requestId = error instanceof client/* Anthropic */.N.APIError ? (error.requestID ?? undefined) : undefined;
+    const status = error instanceof core_error/* APIError */.LG ? error.status : undefined;
+    const requestId = error instanceof core_error/* APIError */.LG ? (error.requestID ?? undefined) : undefined;
     const tried = `after ${attempts} attempt${attempts === 1 ? "" : "s"} over ${Math.round(waitedMs / 1000)} s of waiting`;
     const code = status ? `${status}: ` : "";
     const messages = {
@@ -995,10 +1010,12 @@ function usageOf(message) {
 
 
 
+
 const DEFAULT_MAX_OUTPUT = 32_000;
 const SUB_AGENT_MAX_TURNS = 30;
 const CONTINUE_NOTE = "Your last reply was cut off by a token limit. Continue from where it stopped; send again any tool call that was cut off.";
 async function runAgent(options) {
+    let whileModelAnswers = options.whileModelAnswers;
     const startedAt = Date.now();
     const emit = (event) => {
         try {
@@ -1026,6 +1043,7 @@ async function runAgent(options) {
         createModelClient({
             apiKey: options.apiKey,
             baseURL: options.baseURL,
+            fetch: options.fetch,
             retry: options.retry,
             onRetry: (r) => emit({ type: "retry", at: (0,agent_events/* now */.t)(), attempt: r.attempt, waitMs: r.waitMs, reason: r.reason }),
         });
@@ -1119,7 +1137,7 @@ async function runAgent(options) {
         const request = (messages) => buildRequest({ model, maxOutputTokens, system, tools: listTools(), messages });
         let messages = [{ role: "user", content: [{ type: "text", text: options.task }] }];
         let lastPrompt = 0;
-        emit({ type: "run_started", at: (0,agent_events/* now */.t)(), model, task: options.task, sandbox: session.context.sandbox.level });
+        emit({ type: "run_started", at: (0,agent_events/* now */.t)(), model, task: options.task, sandbox: (0,lazy/* sandboxLabel */.m)(session.context.sandbox) });
         const summarise = async (excerpt) => {
             const before = lastPrompt;
             const done = await summariseConversation({ client, request, task: options.task, messages, excerpt, signal });
@@ -1177,6 +1195,11 @@ async function runAgent(options) {
             let result;
             try {
                 result = await client.streamTurn(request(messages), {
+                    onStart: () => {
+                        const warmUp = whileModelAnswers;
+                        whileModelAnswers = undefined;
+                        warmUp?.();
+                    },
                     onToolUse: (block) => {
                         if (budgets.maxToolCalls !== undefined && spent.toolCalls >= budgets.maxToolCalls) {
                             skipped.add(block.id);
@@ -1418,9 +1441,52 @@ function tokenPatternMatchers() {
         kind: "token-pattern",
         label: p.label,
         pattern: new RegExp(p.source, `g${p.flags ?? ""}`),
+        // Short patterns that compile in microseconds: always run.
+        mayMatch: () => true,
         replace: p.replace ?? whole,
         blocksPush: !p.sample,
     }));
+}
+/** One text and the cheap derived views the value matchers' prefilters compare against, each computed once. */
+class TextViews {
+    text;
+    squeezedB64;
+    squeezedHex;
+    encodedByte;
+    hexRun;
+    constructor(text) {
+        this.text = text;
+    }
+    /** Without line wraps and `+`: what a wrapped base64 match leaves of itself when its form loses its `+`s. */
+    get base64() {
+        return (this.squeezedB64 ??= this.text.replace(B64_SQUEEZE, ""));
+    }
+    /** Whether some run of MIN_SECRET_LENGTH hex byte pairs (with the separators hexSource allows) occurs at all:
+     * one small pattern that rules out every hex matcher for ordinary text before `hex` is built. */
+    get hasHexRun() {
+        return (this.hexRun ??= HEX_RUN.test(this.text));
+    }
+    /** Only the hex digits, lower-cased: all a hex match leaves of itself. */
+    get hex() {
+        return (this.squeezedHex ??= this.text.replace(NOT_HEX, "").toLowerCase());
+    }
+    /** Whether any `%XX` sequence occurs (else a URL-encoded match can only be the raw value). */
+    get hasEncodedByte() {
+        return (this.encodedByte ??= /%[0-9a-f]{2}/i.test(this.text));
+    }
+}
+// Prefilters: a match is the form's characters with only allowed separators between them (wrappedSource,
+// hexSource). Deleting from the text every separator, and from both text and form any character class the
+// form may contain (`+` for base64), maps each match onto the squeezed form, so "the squeezed form is a
+// substring of the squeezed text" is necessary for a match. Deleting more elsewhere in the text is harmless.
+const B64_SQUEEZE = /\r?\n[+ \t]*|\+/g;
+const NOT_HEX = /[^0-9a-fA-F]+/g;
+const HEX_RUN = new RegExp(`(?:\\\\x)?[0-9a-f]{2}(?:(?:\\r?\\n[+ \\t]*|[ :])?(?:\\\\x)?[0-9a-f]{2}){${MIN_SECRET_LENGTH - 1}}`, "i");
+/** Below this, a squeezed form says too little to rule anything out. */
+const MIN_SQUEEZED = 6;
+function lazyPattern(source) {
+    let re;
+    return () => (re ??= new RegExp(source(), "g"));
 }
 /** Matchers for each secret value in every encoding we know, longest secrets first (so a secret that contains
  * another is hidden whole), followed by the token patterns. */
@@ -1447,16 +1513,48 @@ function usableSecrets(secretValues) {
 }
 function valueMatchers(value) {
     const bytes = Buffer.from(value, "utf8");
+    const url = lazyPattern(() => urlOrRawSource(value));
+    const hex = lazyPattern(() => hexSource(bytes));
+    const hexDigits = bytes.toString("hex");
+    // A space may be written `+`: with every `+` read as a space on both sides, a match is the value again.
+    const spacedValue = value.includes(" ") ? value.replace(/\+/g, " ") : undefined;
     const out = [
         // Raw and URL-encoded in one: each character literally or as its %XX bytes (either case), space also `+`.
-        { kind: "url-encoded", label: "raw or URL-encoded", pattern: new RegExp(urlOrRawSource(value), "g"), replace: whole, blocksPush: true },
-        { kind: "hex", label: "hex", pattern: new RegExp(hexSource(bytes), "g"), replace: whole, blocksPush: true },
+        // Without any %XX in the text (and `+` for a space) only the raw value can match.
+        {
+            kind: "url-encoded",
+            label: "raw or URL-encoded",
+            get pattern() {
+                return url();
+            },
+            mayMatch: (t) => t.text.includes(value) || t.hasEncodedByte || (spacedValue !== undefined && t.text.replace(/\+/g, " ").includes(spacedValue)),
+            replace: whole,
+            blocksPush: true,
+        },
+        {
+            kind: "hex",
+            label: "hex",
+            get pattern() {
+                return hex();
+            },
+            mayMatch: (t) => t.hasHexRun && t.hex.includes(hexDigits),
+            replace: whole,
+            blocksPush: true,
+        },
     ];
-    const b64 = new Set();
-    for (const form of base64Forms(bytes))
-        b64.add(form);
-    for (const form of [...b64].sort((a, b) => b.length - a.length)) {
-        out.push({ kind: "base64", label: "base64", pattern: new RegExp(wrappedSource(form), "g"), replace: whole, blocksPush: true });
+    for (const form of base64Forms(bytes).sort((a, b) => b.length - a.length)) {
+        const pattern = lazyPattern(() => wrappedSource(form));
+        const squeezed = form.replace(/\+/g, "");
+        out.push({
+            kind: "base64",
+            label: "base64",
+            get pattern() {
+                return pattern();
+            },
+            mayMatch: squeezed.length < MIN_SQUEEZED ? () => true : (t) => t.base64.includes(squeezed),
+            replace: whole,
+            blocksPush: true,
+        });
     }
     return out;
 }
@@ -1521,12 +1619,16 @@ function createRedactor(secretValues, options = {}) {
     return (text) => {
         if (typeof text !== "string" || text.length === 0)
             return text;
-        let out = text;
+        let views = new TextViews(text);
         for (const m of matchers) {
+            if (!m.mayMatch(views))
+                continue;
             m.pattern.lastIndex = 0;
-            out = out.replace(m.pattern, m.replace);
+            const out = views.text.replace(m.pattern, m.replace);
+            if (out !== views.text)
+                views = new TextViews(out);
         }
-        return out;
+        return views.text;
     };
 }
 // Names whose values are the job's credentials, whatever their shape.

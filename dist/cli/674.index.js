@@ -698,9 +698,9 @@ function defaultSharing(privilege) {
     return privilege === "root" ? "group" : undefined;
 }
 /** Lets the sandbox user read and write `dir` recursively (and the action's user every file it creates there). */
-async function grantTree(privilege, user, dir, sharing) {
+async function grantTree(privilege, user, dir, sharing, traversal = new Map()) {
     if (sharing === "group")
-        return grantTreeByGroup(privilege, user, dir);
+        return grantTreeByGroup(privilege, user, dir, traversal);
     const setfacl = findSystemProgram("setfacl");
     if (!setfacl)
         return { ok: false, reason: "setfacl not found (install the acl package) to share the workspace" };
@@ -712,9 +712,9 @@ async function grantTree(privilege, user, dir, sharing) {
     const result = await execAsRoot(privilege, [setfacl, "-R", "-P", "-m", entries.join(","), dir], 300_000);
     if (result.code !== 0)
         return { ok: false, reason: `setfacl on ${dir} failed: ${result.stderr.trim()}` };
-    return grantTraverse(privilege, user, external_node_path_default().dirname(dir));
+    return grantTraverse(privilege, user, external_node_path_default().dirname(dir), traversal);
 }
-async function grantTreeByGroup(privilege, user, dir) {
+async function grantTreeByGroup(privilege, user, dir, traversal) {
     const [chgrp, chmod, find] = ["chgrp", "chmod", "find"].map((name) => findSystemProgram(name));
     if (!chgrp || !chmod || !find)
         return { ok: false, reason: "chgrp, chmod or find not found to share the workspace" };
@@ -730,27 +730,38 @@ async function grantTreeByGroup(privilege, user, dir) {
         if (result.code !== 0)
             return { ok: false, reason: `${external_node_path_default().basename(argv[0])} on ${dir} failed: ${result.stderr.trim()}` };
     }
-    return grantTraverse(privilege, user, external_node_path_default().dirname(dir));
+    return grantTraverse(privilege, user, external_node_path_default().dirname(dir), traversal);
 }
 /** Gives the sandbox user search (not read) permission on `dir` and its ancestors where others lack it. */
-async function grantTraverse(privilege, user, dir) {
-    const setfacl = findSystemProgram("setfacl");
+async function grantTraverse(privilege, user, dir, traversal = new Map()) {
     for (let current = dir;; current = external_node_path_default().dirname(current)) {
-        const info = await (0,promises_.stat)(current);
-        if ((info.mode & 0o001) === 0) {
-            if (!setfacl)
-                return { ok: false, reason: `${current} is not searchable by other users and setfacl is missing` };
-            const result = await execAsRoot(privilege, [setfacl, "-m", `u:${user.uid}:--x`, current]);
-            if (result.code !== 0)
-                return { ok: false, reason: `setfacl on ${current} failed: ${result.stderr.trim()}` };
+        let step = traversal.get(current);
+        if (!step) {
+            step = grantSearch(privilege, user, current);
+            traversal.set(current, step);
         }
+        const done = await step;
+        if (!done.ok)
+            return done;
         if (current === external_node_path_default().dirname(current))
-            return { ok: true, value: undefined };
+            return done;
     }
+}
+async function grantSearch(privilege, user, dir) {
+    const info = await (0,promises_.stat)(dir);
+    if ((info.mode & 0o001) !== 0)
+        return { ok: true, value: undefined };
+    const setfacl = findSystemProgram("setfacl");
+    if (!setfacl)
+        return { ok: false, reason: `${dir} is not searchable by other users and setfacl is missing` };
+    const result = await execAsRoot(privilege, [setfacl, "-m", `u:${user.uid}:--x`, dir]);
+    if (result.code !== 0)
+        return { ok: false, reason: `setfacl on ${dir} failed: ${result.stderr.trim()}` };
+    return { ok: true, value: undefined };
 }
 /** A HOME owned by the sandbox user, with a git config that trusts the workspace (owned by the action's user,
  * so git would otherwise refuse it as "dubious ownership"). */
-async function makeSandboxHome(privilege, user, home) {
+async function makeSandboxHome(privilege, user, home, traversal = new Map()) {
     await (0,promises_.mkdir)(home, { recursive: true, mode: 0o700 });
     await (0,promises_.writeFile)(external_node_path_default().join(home, ".gitconfig"), "[safe]\n\tdirectory = *\n[core]\n\tpager = cat\n");
     const chown = findSystemProgram("chown");
@@ -759,7 +770,7 @@ async function makeSandboxHome(privilege, user, home) {
     const result = await execAsRoot(privilege, [chown, "-R", `${user.uid}:${user.gid}`, home]);
     if (result.code !== 0)
         return { ok: false, reason: `chown of ${home} failed: ${result.stderr.trim()}` };
-    return grantTraverse(privilege, user, external_node_path_default().dirname(home));
+    return grantTraverse(privilege, user, external_node_path_default().dirname(home), traversal);
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/create.ts
@@ -875,36 +886,31 @@ async function chooseSetup(opts, home) {
             const sharing = opts.sharing ?? defaultSharing(privilege);
             if (!sharing)
                 return "setfacl not found (install the acl package) to share the workspace";
-            const granted = await grantTree(privilege, user.value, opts.workspace, sharing);
-            if (!granted.ok)
-                return granted.reason;
-            if (sharing === "group")
-                keepNewFilesGroupWritable();
-            const homed = await makeSandboxHome(privilege, user.value, home);
-            if (!homed.ok)
-                return homed.reason;
-            if (sharing === "acl") {
-                const hidden = await hideActionFiles(privilege, user.value, {
+            // Sharing the workspace (a recursive setfacl over the whole checkout), the sandbox's home and the network
+            // probe are independent: run at once. Hiding the action's files needs the home to exist (it is kept).
+            const traversal = new Map();
+            const prepareHome = async () => {
+                const homed = await makeSandboxHome(privilege, user.value, home, traversal);
+                if (!homed.ok || sharing !== "acl")
+                    return homed;
+                return hideActionFiles(privilege, user.value, {
                     keep: [opts.workspace, home],
                     sealed: [opts.runDir],
                     home: opts.actionHome ?? external_node_os_default().homedir(),
                     actionUid: process.getuid?.() ?? 0,
                 });
-                if (!hidden.ok)
-                    return hidden.reason;
-            }
+            };
             const unshare = findSystemProgram("unshare");
-            let network = "with network";
-            let netPrefix = [];
-            if (!opts.network) {
-                if (unshare && (await execProgram(...head(asRoot(privilege, [unshare, "--net", "--", "true"])))).code === 0) {
-                    netPrefix = [unshare, "--net", "--"];
-                    network = "without network";
-                }
-                else {
-                    network = "with network (unshare --net is not available)";
-                }
-            }
+            const isolated = async () => !opts.network && unshare !== undefined && (await execProgram(...head(asRoot(privilege, [unshare, "--net", "--", "true"])))).code === 0;
+            const [granted, homed, netIsolated] = await Promise.all([grantTree(privilege, user.value, opts.workspace, sharing, traversal), prepareHome(), isolated()]);
+            if (!granted.ok)
+                return granted.reason;
+            if (sharing === "group")
+                keepNewFilesGroupWritable();
+            if (!homed.ok)
+                return homed.reason;
+            const netPrefix = netIsolated && unshare ? [unshare, "--net", "--"] : [];
+            const network = opts.network ? "with network" : netIsolated ? "without network" : "with network (unshare --net is not available)";
             const { uid, gid, name } = user.value;
             const dropPrivileges = [setpriv, "--reuid", String(uid), "--regid", String(gid), "--clear-groups", "--no-new-privs", "--"];
             return {
@@ -950,6 +956,58 @@ function keepNewFilesGroupWritable() {
 }
 function head(argv) {
     return [argv[0], argv.slice(1)];
+}
+
+
+/***/ }),
+
+/***/ 4245:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ LazySandbox),
+/* harmony export */   m: () => (/* binding */ sandboxLabel)
+/* harmony export */ });
+class LazySandbox {
+    create;
+    created;
+    ready;
+    constructor(create) {
+        this.create = create;
+    }
+    /** Whether the real sandbox exists (a command has run). */
+    get started() {
+        return this.ready !== undefined;
+    }
+    /** Until a command has run, the level it will most likely have is unknown: "reduced" is the safe answer. */
+    get level() {
+        return this.ready?.level ?? "reduced";
+    }
+    get reason() {
+        return this.ready?.reason ?? "sandbox not created yet (it is created on the first command)";
+    }
+    async run(req) {
+        this.created ??= this.create().then((sb) => (this.ready = sb));
+        let sandbox;
+        try {
+            sandbox = await this.created;
+        }
+        catch (err) {
+            this.created = undefined;
+            throw new Error(`the command sandbox could not be created: ${err instanceof Error ? err.message : String(err)}`);
+        }
+        return sandbox.run(req);
+    }
+    async killAll() {
+        // A creation still in flight (killAll right after a first command started) is waited for, so nothing it
+        // starts is left behind.
+        await this.created?.catch(() => undefined);
+        await this.ready?.killAll();
+    }
+}
+/** How a transcript or report names a sandbox: its level, or that none was needed yet. */
+function sandboxLabel(sandbox) {
+    return sandbox instanceof LazySandbox && !sandbox.started ? "created on the first command" : sandbox.level;
 }
 
 
@@ -1209,14 +1267,19 @@ async function withDirectoryBeneath(root, dir, create, fn) {
                     err = Object.assign(new Error(err.message), { code: "ELOOP" });
                 return symlinkAsChange([root, ...parts].join(external_node_path_.sep))(err);
             });
-            await handle.close();
+            release(handle);
             handle = child;
         }
         return await fn(`${PROC_FD}/${handle.fd}`);
     }
     finally {
-        await handle.close();
+        release(handle);
     }
+}
+/** Closes a directory handle nothing uses any more without waiting for it: the caller's result does not depend
+ * on it, and waiting would add a thread-pool round trip to every open. */
+function release(handle) {
+    handle.close().catch(() => undefined);
 }
 function componentsBelow(root, abs) {
     const rel = (0,external_node_path_.relative)(root, abs);
@@ -2775,7 +2838,9 @@ function ascii(head, from, to) {
 ;// CONCATENATED MODULE: ./src/tools/builtin/read-file.ts
 // read_file: one page of a file with line numbers, streamed so a 1 GB file costs no more memory than the
 // page it returns. The whole file is always streamed once (to count its lines and hash it for the edit
-// guard), so the footer can say "of N" exactly; only the page's lines are kept.
+// guard), so the footer can say "of N" exactly; only the page's lines are kept. Reads run many at a time on
+// one thread, so the common case is kept cheap: one read for a file that fits a chunk (it also serves the
+// sniffers) and lines decoded straight out of the chunk.
 
 
 
@@ -2835,14 +2900,16 @@ async function readFile(i, ctx) {
             ctx.readState.record(abs, { mtimeMs: st.mtimeMs, size: 0, hash: (0,external_node_crypto_.createHash)("sha256").digest("hex") });
             return { output: `(${rel} is empty: 0 bytes)`, display: `read ${rel} (empty)`, metadata: { path: rel, totalLines: 0 } };
         }
-        const head = Buffer.alloc(Math.min(SNIFF_BYTES, st.size));
-        const { bytesRead } = await handle.read(head, 0, head.length, 0);
-        const sample = head.subarray(0, bytesRead);
+        const chunks = new FileChunks(handle, st.size);
+        const first = await chunks.next();
+        const sample = first.subarray(0, SNIFF_BYTES);
         const image = imageType(sample);
         if (image)
-            return await readImage(handle, ctx, abs, rel, st, image);
+            return await readImage(chunks, first, ctx, abs, rel, st, image);
         if (looksBinary(sample)) {
-            const hash = await hashWhole(handle, ctx.signal);
+            const hash = await hashChunks(chunks, first, ctx.signal);
+            if (hash === "aborted")
+                throw new Error("aborted");
             await recordIfUnchanged(ctx, handle, abs, st, hash);
             return {
                 output: `${rel} is a binary file (${formatSize(st.size)}, looks like: ${binaryTypeGuess(sample)}); its contents are not shown.`,
@@ -2850,88 +2917,181 @@ async function readFile(i, ctx) {
                 metadata: { path: rel, binary: true, size: st.size },
             };
         }
-        const page = await streamPage(handle, i.offset ?? 1, i.limit ?? DEFAULT_LINE_LIMIT, ctx.signal);
-        if (page === "aborted")
+        const page = new PageCollector(i.offset ?? 1, i.limit ?? DEFAULT_LINE_LIMIT);
+        const hash = await hashChunks(chunks, first, ctx.signal, (chunk) => page.feed(chunk));
+        if (hash === "aborted")
             return error(display, "Aborted.");
-        const unchanged = await recordIfUnchanged(ctx, handle, abs, st, page.hash);
+        page.finish();
+        const unchanged = await recordIfUnchanged(ctx, handle, abs, st, hash);
         return formatPage(rel, page, unchanged);
     }
     catch (err) {
         return error(display, `Could not read ${rel}: ${err.message}`);
     }
     finally {
-        await handle.close().catch(() => undefined);
+        // Not awaited: the result is ready, the close is only housekeeping (one round trip less per read).
+        handle.close().catch(() => undefined);
     }
 }
-/** Streams the whole file once: hashes every byte, counts lines, keeps only the requested page. */
-async function streamPage(handle, first, limit, signal) {
+/** The file's bytes in order, CHUNK_BYTES at a time, into one reused buffer. */
+class FileChunks {
+    handle;
+    size;
+    buf;
+    position = 0;
+    /** Whether the last chunk returned ended the file. */
+    done = false;
+    constructor(handle, 
+    /** The size fstat gave before reading. */
+    size) {
+        this.handle = handle;
+        this.size = size;
+        // One byte more than the file, so a file that fits needs a single read (and a small file no 256 KB buffer).
+        this.buf = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, size + 1));
+    }
+    /** The next chunk; valid until the next call. */
+    async next() {
+        // The file grew past the first buffer: go on in full-size chunks.
+        if (this.position > 0 && this.buf.length < CHUNK_BYTES)
+            this.buf = Buffer.allocUnsafe(CHUNK_BYTES);
+        const { bytesRead } = await this.handle.read(this.buf, 0, this.buf.length, this.position);
+        this.position += bytesRead;
+        // A short read of a regular file ends it; no extra read that returns 0 bytes. A short read before the size
+        // fstat gave (the file shrank, or an odd file system) reads on until a read returns nothing.
+        this.done = bytesRead === 0 || (bytesRead < this.buf.length && this.position >= this.size);
+        return this.buf.subarray(0, bytesRead);
+    }
+}
+/** sha256 (hex) of `first` and every chunk after it, each handed to `each` first (the buffer is reused). */
+async function hashChunks(chunks, first, signal, each) {
+    if (signal.aborted)
+        return "aborted";
     const hash = (0,external_node_crypto_.createHash)("sha256");
-    const buf = Buffer.allocUnsafe(CHUNK_BYTES);
-    const lines = [];
-    let chars = 0;
-    let full = false;
-    let lineNo = 1;
-    let parts = [];
-    let kept = 0;
-    let lineBytes = 0;
-    let cutLines = 0;
-    let position = 0;
-    const wanted = () => !full && lineNo >= first && lineNo < first + limit;
-    const endLine = () => {
-        if (wanted()) {
-            const cut = lineBytes > kept;
-            let text = Buffer.concat(parts).toString("utf8");
-            if (lineNo === 1 && text.startsWith("\uFEFF"))
-                text = text.slice(1);
-            if (text.endsWith("\r"))
-                text = text.slice(0, -1);
-            let shown = text;
-            if (cut || text.length > MAX_LINE_CHARS) {
-                shown = `${dropLoneSurrogate(text.slice(0, MAX_LINE_CHARS))}… [line cut at ${MAX_LINE_CHARS} chars; it is ${lineBytes} bytes]`;
-                cutLines++;
-            }
-            const numbered = `${String(lineNo).padStart(6)}\t${shown}`;
-            if (lines.length > 0 && chars + numbered.length + 1 > PAGE_CHARS)
-                full = true;
-            else {
-                lines.push(numbered);
-                chars += numbered.length + 1;
-            }
-        }
-        parts = [];
-        kept = 0;
-        lineBytes = 0;
-        lineNo++;
-    };
-    for (;;) {
+    for (let chunk = first;; chunk = await chunks.next()) {
+        hash.update(chunk);
+        each?.(chunk);
+        if (chunks.done)
+            return hash.digest("hex");
         if (signal.aborted)
             return "aborted";
-        const { bytesRead } = await handle.read(buf, 0, CHUNK_BYTES, position);
-        if (bytesRead === 0)
-            break;
-        position += bytesRead;
-        const chunk = buf.subarray(0, bytesRead);
-        hash.update(chunk);
+    }
+}
+/** Collects the requested page from the chunks, fed in order, and counts every line. */
+class PageCollector {
+    first;
+    limit;
+    lines = [];
+    cutLines = 0;
+    /** Lines counted so far (after finish: the file's line count). */
+    total = 0;
+    chars = 0;
+    full = false;
+    /** Bytes of the current line in earlier chunks. */
+    lineBytes = 0;
+    /** Copies of a wanted line's bytes from earlier chunks (at most LINE_KEEP_BYTES): it spans a boundary. */
+    carry = [];
+    kept = 0;
+    constructor(first, limit) {
+        this.first = first;
+        this.limit = limit;
+    }
+    /** Last line shown (first - 1 when none). */
+    get last() {
+        return this.first + this.lines.length - 1;
+    }
+    feed(chunk) {
         let from = 0;
         while (from < chunk.length) {
-            const nl = chunk.indexOf(10, from);
-            const segEnd = nl === -1 ? chunk.length : nl;
-            if (wanted() && kept < LINE_KEEP_BYTES) {
-                const take = Math.min(segEnd - from, LINE_KEEP_BYTES - kept);
-                parts.push(Buffer.from(chunk.subarray(from, from + take)));
-                kept += take;
+            const lineNo = this.total + 1;
+            if (this.full || lineNo >= this.first + this.limit) {
+                this.skip(chunk, from, Infinity);
+                return;
             }
-            lineBytes += segEnd - from;
-            if (nl === -1)
-                break;
-            endLine();
+            if (lineNo < this.first) {
+                from = this.skip(chunk, from, this.first);
+                continue;
+            }
+            const nl = chunk.indexOf(10, from);
+            if (nl === -1) {
+                this.keep(chunk.subarray(from));
+                return;
+            }
+            if (this.carry.length === 0) {
+                this.show(decodeLine(chunk, from, Math.min(nl, from + LINE_KEEP_BYTES), lineNo === 1), nl - from);
+            }
+            else {
+                this.keep(chunk.subarray(from, nl));
+                this.endCarried();
+            }
             from = nl + 1;
         }
     }
-    if (lineBytes > 0)
-        endLine();
-    const total = lineNo - 1;
-    return { lines, first, last: first + lines.length - 1, total, cutLines, hash: hash.digest("hex") };
+    /** The last line, when the file does not end with a newline. */
+    finish() {
+        if (this.lineBytes === 0)
+            return;
+        const lineNo = this.total + 1;
+        if (!this.full && lineNo >= this.first && lineNo < this.first + this.limit)
+            this.endCarried();
+        else
+            this.total++;
+    }
+    /** Counts lines from `from` until line `until` starts or the chunk ends; returns where it stopped. */
+    skip(chunk, from, until) {
+        while (this.total + 1 < until) {
+            const nl = chunk.indexOf(10, from);
+            if (nl === -1) {
+                this.lineBytes += chunk.length - from;
+                return chunk.length;
+            }
+            this.total++;
+            this.lineBytes = 0;
+            from = nl + 1;
+        }
+        return from;
+    }
+    /** Part of a wanted line that continues in the next chunk: copied, as the buffer is reused. */
+    keep(part) {
+        const take = Math.min(part.length, LINE_KEEP_BYTES - this.kept);
+        if (take > 0) {
+            this.carry.push(Buffer.from(part.subarray(0, take)));
+            this.kept += take;
+        }
+        this.lineBytes += part.length;
+    }
+    endCarried() {
+        const bytes = Buffer.concat(this.carry);
+        this.carry = [];
+        this.kept = 0;
+        this.show(decodeLine(bytes, 0, bytes.length, this.total === 0), this.lineBytes);
+    }
+    /** Adds line `total + 1` (`text`, of `bytes` bytes in the file) to the page, if it still fits. */
+    show(text, bytes) {
+        let shown = text;
+        const cut = bytes > LINE_KEEP_BYTES || text.length > MAX_LINE_CHARS;
+        if (cut)
+            shown = `${dropLoneSurrogate(text.slice(0, MAX_LINE_CHARS))}… [line cut at ${MAX_LINE_CHARS} chars; it is ${bytes} bytes]`;
+        const numbered = `${String(this.total + 1).padStart(6)}\t${shown}`;
+        if (this.lines.length > 0 && this.chars + numbered.length + 1 > PAGE_CHARS)
+            this.full = true;
+        else {
+            this.lines.push(numbered);
+            this.chars += numbered.length + 1;
+            if (cut)
+                this.cutLines++;
+        }
+        this.total++;
+        this.lineBytes = 0;
+    }
+}
+/** A line's text from its bytes `from`–`to` (at most LINE_KEEP_BYTES of it): without a final "\r", and on line
+ * 1 without a UTF-8 BOM. */
+function decodeLine(bytes, from, to, firstLine) {
+    if (to > from && bytes[to - 1] === 0x0d)
+        to--;
+    if (firstLine && to - from >= 3 && bytes[from] === 0xef && bytes[from + 1] === 0xbb && bytes[from + 2] === 0xbf)
+        from += 3;
+    return bytes.toString("utf8", from, to);
 }
 function formatPage(rel, page, unchanged) {
     const metadata = { path: rel, startLine: page.first, endLine: page.last, totalLines: page.total, cutLines: page.cutLines };
@@ -2956,19 +3116,22 @@ function formatPage(rel, page, unchanged) {
     const footer = notes.length > 0 ? `\n\n(${notes.join("; ")})` : "";
     return { output: page.lines.join("\n") + footer, display: `read ${rel}:${page.first}-${page.last}`, metadata };
 }
-async function readImage(handle, ctx, abs, rel, st, mediaType) {
+async function readImage(chunks, first, ctx, abs, rel, st, mediaType) {
     const kind = mediaType.slice("image/".length);
     if (st.size > MAX_IMAGE_BYTES) {
-        const hash = await hashWhole(handle, ctx.signal);
-        await recordIfUnchanged(ctx, handle, abs, st, hash);
+        const hash = await hashChunks(chunks, first, ctx.signal);
+        if (hash === "aborted")
+            throw new Error("aborted");
+        await recordIfUnchanged(ctx, chunks.handle, abs, st, hash);
         return {
             output: `${rel} is a ${kind} image of ${formatSize(st.size)}, larger than the ${formatSize(MAX_IMAGE_BYTES)} that can be shown.`,
             display: `read ${rel} (${kind}, too large to show)`,
             metadata: { path: rel, image: mediaType, size: st.size, shown: false },
         };
     }
-    const bytes = await handle.readFile();
-    await recordIfUnchanged(ctx, handle, abs, st, (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex"));
+    // Positional reads left the file offset at 0, so readFile reads it all.
+    const bytes = chunks.done ? first : await chunks.handle.readFile();
+    await recordIfUnchanged(ctx, chunks.handle, abs, st, (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex"));
     return {
         output: [
             { type: "text", text: `${rel}: ${kind} image, ${formatSize(bytes.length)}` },
@@ -2977,21 +3140,6 @@ async function readImage(handle, ctx, abs, rel, st, mediaType) {
         display: `read ${rel} (${kind} image, ${formatSize(bytes.length)})`,
         metadata: { path: rel, image: mediaType, size: bytes.length, shown: true },
     };
-}
-async function hashWhole(handle, signal) {
-    const hash = (0,external_node_crypto_.createHash)("sha256");
-    const buf = Buffer.allocUnsafe(CHUNK_BYTES);
-    let position = 0;
-    for (;;) {
-        if (signal.aborted)
-            throw new Error("aborted");
-        const { bytesRead } = await handle.read(buf, 0, CHUNK_BYTES, position);
-        if (bytesRead === 0)
-            break;
-        hash.update(buf.subarray(0, bytesRead));
-        position += bytesRead;
-    }
-    return hash.digest("hex");
 }
 /** Records the read for the edit guard, unless the file changed while we streamed it (then the hash
  * would describe no version that ever existed). */
@@ -4133,6 +4281,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/sandbox/create.ts + 7 modules
 var create = __webpack_require__(9387);
+// EXTERNAL MODULE: ./src/sandbox/lazy.ts
+var lazy = __webpack_require__(4245);
 // EXTERNAL MODULE: ./src/tools/builtin/index.ts + 17 modules
 var builtin = __webpack_require__(9449);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
@@ -4249,6 +4399,7 @@ var tools_executor = __webpack_require__(1981);
 
 
 
+
 async function createToolSession(options) {
     const workspace = await (0,promises_.realpath)(options.workspace);
     const runDir = await (0,promises_.realpath)(options.runDir);
@@ -4256,7 +4407,7 @@ async function createToolSession(options) {
     await (0,promises_.mkdir)(spillDir, { recursive: true, mode: 0o700 });
     const builtins = (0,builtin/* builtinTools */.F)(options.policy);
     const registry = buildRegistry(builtins, options.extraTools ?? []);
-    const sandbox = options.sandbox ?? new LazySandbox(() => (0,create/* createSandbox */._)({ workspace, runDir, network: options.policy.bash.network }));
+    const sandbox = options.sandbox ?? new lazy/* LazySandbox */.A(() => (0,create/* createSandbox */._)({ workspace, runDir, network: options.policy.bash.network }));
     const readState = new read_state/* ReadState */.C();
     const controller = new AbortController();
     const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
@@ -4286,7 +4437,7 @@ async function createToolSession(options) {
         dispose: async () => {
             controller.abort(new Error("tool session disposed"));
             // A sandbox passed in belongs to the caller; only the one created here is ours to stop.
-            if (sandbox instanceof LazySandbox)
+            if (!options.sandbox)
                 await sandbox.killAll();
         },
     };
@@ -4308,37 +4459,6 @@ function buildRegistry(builtins, extras) {
     if (deferred.length === 0 || draft.get("tool_search"))
         return draft;
     return assemble([...builtins, createToolSearchTool(deferred)]);
-}
-/** Creates the real sandbox on the first command, so sessions that never run bash never pay for it (and
- * work before a sandbox exists on this machine). A failure to create it is reported by `run`. */
-class LazySandbox {
-    create;
-    created;
-    ready;
-    constructor(create) {
-        this.create = create;
-    }
-    get level() {
-        return this.ready?.level ?? "reduced";
-    }
-    get reason() {
-        return this.ready?.reason ?? "sandbox not created yet (it is created on the first command)";
-    }
-    async run(req) {
-        this.created ??= this.create().then((sb) => (this.ready = sb));
-        let sandbox;
-        try {
-            sandbox = await this.created;
-        }
-        catch (err) {
-            this.created = undefined;
-            throw new Error(`the command sandbox could not be created: ${err instanceof Error ? err.message : String(err)}`);
-        }
-        return sandbox.run(req);
-    }
-    async killAll() {
-        await this.ready?.killAll();
-    }
 }
 
 

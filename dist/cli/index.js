@@ -17,7 +17,7 @@ commands:
   demo                    run the action end to end offline against a sample repository
 `;
 const commands = {
-    run: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(768), __nccwpck_require__.e(291), __nccwpck_require__.e(766), __nccwpck_require__.e(164), __nccwpck_require__.e(674), __nccwpck_require__.e(219)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9219)),
+    run: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(768), __nccwpck_require__.e(291), __nccwpck_require__.e(850), __nccwpck_require__.e(164), __nccwpck_require__.e(674), __nccwpck_require__.e(219)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9219)),
     tool: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(768), __nccwpck_require__.e(291), __nccwpck_require__.e(164), __nccwpck_require__.e(674), __nccwpck_require__.e(754)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2754)),
     policy: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(768), __nccwpck_require__.e(164), __nccwpck_require__.e(293)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1674)),
     init: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(89)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2089)),
@@ -77,13 +77,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/pro
 
 /***/ }),
 
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
 /***/ 3024:
 /***/ ((module) => {
 
@@ -133,13 +126,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 481:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
-
-/***/ }),
-
 /***/ 7075:
 /***/ ((module) => {
 
@@ -165,13 +151,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
@@ -211,7 +190,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

@@ -1,0 +1,505 @@
+export const id = 276;
+export const ids = [276];
+export const modules = {
+
+/***/ 8895:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  landChanges: () => (/* binding */ landChanges)
+});
+
+// EXTERNAL MODULE: ./src/land/git.ts
+var git = __webpack_require__(5061);
+;// CONCATENATED MODULE: ./src/land/commit.ts
+// Committing the agent's work and collecting everything a push would publish, for the secret scan. All git
+// runs through the hardened runner: no hook, filter or fsmonitor from the repository runs here.
+
+/** Stages everything (`add -A`, honouring .gitignore) and commits it. Returns the new HEAD, or null when there
+ * is nothing new relative to `baseSha` (or, without it, nothing to commit). */
+async function commitWorkspace(options) {
+    const { repoDir } = options;
+    const identity = options.identity ?? git/* DEFAULT_BOT_IDENTITY */.vM;
+    const run = { cwd: repoDir, workTree: repoDir, identity };
+    await (0,git/* git */.$Y)(["add", "-A", "--", "."], run);
+    const staged = await (0,git/* runGit */.EO)(["diff", "--cached", "--quiet", "--no-ext-diff", "--no-textconv"], run);
+    if (staged.code === 0) {
+        const head = await headSha(repoDir);
+        return options.baseSha && head && head !== options.baseSha ? head : null;
+    }
+    if (staged.code !== 1)
+        throw new Error(`git diff --cached failed: ${staged.stderr.trim()}`);
+    const message = withCoAuthor(options.message, options.coAuthor);
+    // --cleanup=whitespace: the default would drop lines starting with '#' ("#12 is fixed by …").
+    await (0,git/* git */.$Y)(["commit", "--quiet", "--no-verify", "--no-gpg-sign", "--cleanup=whitespace", "-F", "-"], { ...run, input: message });
+    return (await headSha(repoDir)) ?? null;
+}
+/** The message with a `Co-authored-by:` trailer for the requester (once, in a trailer paragraph). */
+function withCoAuthor(message, coAuthor) {
+    const body = message.replace(/\s+$/, "") || "Changes by repo-agent";
+    if (!coAuthor)
+        return `${body}\n`;
+    const clean = (s) => s.replace(/[<>\n\r]/g, "").trim();
+    const trailer = `Co-authored-by: ${clean(coAuthor.name)} <${clean(coAuthor.email)}>`;
+    if (body.includes(trailer))
+        return `${body}\n`;
+    return `${body}\n\n${trailer}\n`;
+}
+/** The noreply identity GitHub attributes to a user: `login <id+login@users.noreply.github.com>`. */
+function noreplyIdentity(login, id) {
+    return { name: login, email: id ? `${id}+${login}@users.noreply.github.com` : `${login}@users.noreply.github.com` };
+}
+async function headSha(repoDir) {
+    const result = await (0,git/* runGit */.EO)(["rev-parse", "--verify", "-q", "HEAD^{commit}"], { cwd: repoDir });
+    return result.code === 0 ? result.stdout.toString("utf8").trim() : undefined;
+}
+/** Blobs larger than this are not read into memory: they are reported as unscannable (and stop the push). */
+const MAX_BLOB_BYTES = 50 * 1024 * 1024;
+/** Everything a push of `head` would publish beyond `base`. */
+async function collectDiff(options) {
+    const { repoDir, base } = options;
+    const head = options.head ?? (await headSha(repoDir)) ?? "HEAD";
+    const run = { cwd: repoDir };
+    const range = `${base}..${head}`;
+    const commits = (await (0,git/* git */.$Y)(["rev-list", "--reverse", range], run)).split("\n").filter(Boolean);
+    const items = [];
+    // Each commit separately (an intermediate commit is pushed too), with its message and identities.
+    const patches = await (0,git/* git */.$Y)(["log", "--reverse", "-p", "-U0", "--no-ext-diff", "--no-textconv", "--no-renames", "--no-color", "--format=commit %H%nauthor %an <%ae>%ncommitter %cn <%ce>%n%n%B%n", range], run);
+    items.push({ label: "commits (messages and patches)", text: patches });
+    const files = (await (0,git/* git */.$Y)(["diff", "--name-only", "-z", "--no-renames", base, head], run)).split("\0").filter(Boolean);
+    // Every object the push sends, and every path that appears in any new tree (not only the final one).
+    const listed = (await (0,git/* git */.$Y)(["rev-list", "--objects", range], run)).split("\n").filter(Boolean);
+    const objects = [];
+    const shaToPath = new Map();
+    for (const line of listed) {
+        const space = line.indexOf(" ");
+        const sha = space === -1 ? line : line.slice(0, space);
+        objects.push(sha);
+        if (space > 0 && !shaToPath.has(sha))
+            shaToPath.set(sha, line.slice(space + 1));
+    }
+    items.push({ label: "file names", text: [...new Set([...files, ...shaToPath.values()])].join("\n") });
+    // Full contents of new blobs, for the job's secret values (binary files, `-diff` attributes and deleted
+    // intermediates do not show in a patch).
+    const types = await (0,git/* git */.$Y)(["cat-file", "--batch-check=%(objectname) %(objecttype) %(objectsize)"], { ...run, input: objects.join("\n") + "\n" });
+    const blobs = [];
+    for (const line of types.split("\n")) {
+        const [sha, type, size] = line.split(" ");
+        if (type === "blob")
+            blobs.push({ sha, size: Number(size) });
+    }
+    const readable = blobs.filter((b) => b.size <= MAX_BLOB_BYTES);
+    for (const blob of blobs) {
+        if (blob.size > MAX_BLOB_BYTES) {
+            items.push({ label: `content of ${shaToPath.get(blob.sha) ?? blob.sha}`, text: "", unscannable: `${blob.size} bytes, over the ${MAX_BLOB_BYTES}-byte scan limit` });
+        }
+    }
+    if (readable.length > 0) {
+        const batch = await (0,git/* runGit */.EO)(["cat-file", "--batch"], { ...run, input: readable.map((b) => b.sha).join("\n") + "\n" });
+        if (batch.code !== 0)
+            throw new Error(`git cat-file --batch failed: ${batch.stderr.trim()}`);
+        for (const { sha, content } of parseBatch(batch.stdout)) {
+            // latin1 keeps every byte as one character, so raw bytes of a secret match whatever surrounds them.
+            items.push({ label: `content of ${shaToPath.get(sha) ?? sha}`, text: content.toString("latin1"), valuesOnly: true });
+        }
+    }
+    return { items, files, commits };
+}
+/** `git cat-file --batch` output: "<sha> <type> <size>\n<content>\n" per object. */
+function parseBatch(out) {
+    const objects = [];
+    let pos = 0;
+    while (pos < out.length) {
+        const nl = out.indexOf(0x0a, pos);
+        if (nl === -1)
+            break;
+        const [sha, type, size] = out.subarray(pos, nl).toString("utf8").split(" ");
+        if (type === "missing" || size === undefined) {
+            pos = nl + 1;
+            continue;
+        }
+        const start = nl + 1;
+        const end = start + Number(size);
+        objects.push({ sha, content: out.subarray(start, end) });
+        pos = end + 1;
+    }
+    return objects;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/land/branch.ts
+var branch = __webpack_require__(949);
+;// CONCATENATED MODULE: ./src/land/push.ts
+// Pushing the agent's branch. The token exists only in the environment of git processes that run in a fresh,
+// action-owned bare repository whose objects come from the workspace through `objects/info/alternates`: the
+// workspace's config (URL rewrites, proxies, credential helpers, included files) is never read while the token
+// is present, and the token is never in argv or a URL. Never a force push: on a non-fast-forward, fetch the
+// remote branch, rebase our commits on top once, and push again; otherwise say why.
+
+
+
+
+
+async function pushBranch(options) {
+    const target = (0,branch/* checkPushTarget */.UM)(options.branch, { defaultBranch: options.defaultBranch, protectedBranches: options.protectedBranches });
+    if (!target.ok)
+        return { ok: false, reason: "refused-branch", message: target.reason };
+    const timeoutMs = options.timeoutMs ?? 300_000;
+    const clean = await createPushRepo(options.repoDir);
+    try {
+        const sha = options.sha ?? (await (0,git/* git */.$Y)(["rev-parse", "--verify", "HEAD^{commit}"], { cwd: options.repoDir })).trim();
+        const auth = authConfig(options.url, options.token);
+        const first = await pushFrom(clean, options, sha, auth, timeoutMs);
+        if (first.ok)
+            return { ok: true, sha, rebased: false, created: first.created };
+        if (!first.nonFastForward)
+            return { ok: false, reason: "rejected", message: `git push was rejected: ${first.detail}` };
+        // Someone pushed to the branch during the run: put our commits on top, once.
+        const fetched = await (0,git/* runGit */.EO)(["fetch", "--quiet", "--no-tags", options.url, `+refs/heads/${options.branch}:refs/remotes/upstream/${options.branch}`], {
+            cwd: clean,
+            noRepo: true,
+            secretConfig: auth,
+            timeoutMs,
+        });
+        if (fetched.code !== 0)
+            return { ok: false, reason: "non-fast-forward", message: `the branch moved on the remote and fetching it failed: ${fetched.stderr.trim()}` };
+        const remoteSha = (await (0,git/* git */.$Y)(["rev-parse", `refs/remotes/upstream/${options.branch}`], { cwd: clean, noRepo: true })).trim();
+        await copyObjects(clean, options.repoDir, remoteSha, sha);
+        const rebased = await rebaseOnto(options, remoteSha, sha);
+        if (!rebased.ok)
+            return { ok: false, reason: "rebase-conflict", message: rebased.message };
+        const second = await pushFrom(clean, options, rebased.sha, auth, timeoutMs);
+        if (second.ok)
+            return { ok: true, sha: rebased.sha, rebased: true, created: false };
+        return {
+            ok: false,
+            reason: second.nonFastForward ? "non-fast-forward" : "rejected",
+            message: `the branch "${options.branch}" keeps moving on the remote; the work is committed locally (${rebased.sha.slice(0, 12)}) but not pushed: ${second.detail}`,
+        };
+    }
+    catch (err) {
+        return { ok: false, reason: "error", message: err instanceof Error ? err.message : String(err) };
+    }
+    finally {
+        await external_node_fs_.promises.rm(clean, { recursive: true, force: true });
+    }
+}
+/** Env config carrying the token for `url` (nothing for local paths or without a token). */
+function authConfig(url, token) {
+    if (!token || !/^https?:\/\//i.test(url))
+        return undefined;
+    return (0,git/* tokenConfig */.Su)(url, token);
+}
+/** A bare repository owned by the action, borrowing the workspace's objects (and its shallow boundary). */
+async function createPushRepo(repoDir) {
+    const gitDir = await (0,git/* gitDirOf */.z0)(repoDir);
+    const commonDir = await readCommonDir(gitDir);
+    const dir = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(external_node_os_default().tmpdir(), "repo-agent-push-"));
+    await (0,git/* git */.$Y)(["init", "--quiet", "--bare", dir], { cwd: dir, noRepo: true });
+    await external_node_fs_.promises.writeFile(external_node_path_default().join(dir, "objects", "info", "alternates"), `${external_node_path_default().join(commonDir, "objects")}\n`);
+    try {
+        await external_node_fs_.promises.copyFile(external_node_path_default().join(commonDir, "shallow"), external_node_path_default().join(dir, "shallow"));
+    }
+    catch {
+        // not a shallow clone
+    }
+    return dir;
+}
+async function readCommonDir(gitDir) {
+    try {
+        const text = (await external_node_fs_.promises.readFile(external_node_path_default().join(gitDir, "commondir"), "utf8")).trim();
+        return text ? external_node_path_default().resolve(gitDir, text) : gitDir;
+    }
+    catch {
+        return gitDir;
+    }
+}
+async function pushFrom(clean, options, sha, auth, timeoutMs) {
+    const ref = `refs/heads/${options.branch}`;
+    await (0,git/* git */.$Y)(["update-ref", ref, sha], { cwd: clean, noRepo: true });
+    // No `+` and no --force: a non-fast-forward is refused by the server, never overwritten.
+    const result = await (0,git/* runGit */.EO)(["push", "--porcelain", "--no-verify", options.url, `${ref}:${ref}`], {
+        cwd: clean,
+        noRepo: true,
+        secretConfig: auth,
+        timeoutMs,
+    });
+    const out = result.stdout.toString("utf8");
+    if (result.code === 0)
+        return { ok: true, created: /^\*\t/m.test(out) };
+    const text = `${out}\n${result.stderr}`;
+    const nonFastForward = /\[rejected\].*\((?:fetch first|non-fast-forward)\)|non-fast-forward|fetch first/.test(text);
+    const detail = (result.stderr.trim() || out.trim()).split("\n").slice(-6).join("\n");
+    return { ok: false, nonFastForward, detail: result.timedOut ? `timed out after ${timeoutMs} ms` : detail };
+}
+/** Moves the objects of `remoteSha` that the workspace lacks into it, as a pack: no transport and no remote
+ * lookup run in the workspace (a planted `url.*.insteadOf` or `remote.*` entry has nothing to act on). */
+async function copyObjects(clean, repoDir, remoteSha, localSha) {
+    const pack = await (0,git/* runGit */.EO)(["pack-objects", "--revs", "--stdout", "--quiet"], { cwd: clean, noRepo: true, input: `${remoteSha}\n^${localSha}\n` });
+    if (pack.code !== 0)
+        throw new Error(`could not pack the remote branch's objects: ${pack.stderr.trim()}`);
+    const index = await (0,git/* runGit */.EO)(["index-pack", "--stdin", "--fix-thin"], { cwd: repoDir, input: pack.stdout });
+    if (index.code !== 0)
+        throw new Error(`could not add the remote branch's objects to the workspace: ${index.stderr.trim()}`);
+}
+async function rebaseOnto(options, remoteSha, sha) {
+    const run = { cwd: options.repoDir, workTree: options.repoDir, identity: options.identity ?? git/* DEFAULT_BOT_IDENTITY */.vM };
+    const upstream = options.baseSha ?? remoteSha;
+    // Rebase the checked-out branch when it is what we push, so the workspace stays on it; else a detached commit.
+    const current = await (0,git/* runGit */.EO)(["symbolic-ref", "-q", "HEAD"], run);
+    const branchRef = current.code === 0 ? current.stdout.toString("utf8").trim() : "";
+    const tip = branchRef ? (await (0,git/* runGit */.EO)(["rev-parse", "--verify", "-q", branchRef], run)).stdout.toString("utf8").trim() : "";
+    const what = branchRef && tip === sha ? branchRef.replace(/^refs\/heads\//, "") : sha;
+    const result = await (0,git/* runGit */.EO)(["rebase", "--no-autostash", "--no-verify", "--onto", remoteSha, upstream, what], run);
+    if (result.code !== 0) {
+        await (0,git/* runGit */.EO)(["rebase", "--abort"], run);
+        return {
+            ok: false,
+            message: `the branch "${options.branch}" changed on the remote during the run and our commits do not apply on top of it (rebase conflict); the work is committed locally (${sha.slice(0, 12)}) but not pushed`,
+        };
+    }
+    const newSha = (await (0,git/* git */.$Y)(["rev-parse", "--verify", "HEAD^{commit}"], run)).trim();
+    return { ok: true, sha: newSha };
+}
+
+// EXTERNAL MODULE: ./src/report/redact.ts
+var report_redact = __webpack_require__(649);
+;// CONCATENATED MODULE: ./src/land/secret-scan.ts
+// The last gate before a push: the diff, file names, commit messages, branch name and PR text are searched for
+// the job's secret values (raw, URL-encoded, hex, base64) and well-known token shapes, with the same matchers the
+// redactor uses. Any hit stops the push; the finding says where and what, never the secret itself.
+
+const MAX_FINDINGS = 50;
+function scanForSecrets(items, secretValues) {
+    const valueMatchers = (0,report_redact/* secretMatchers */.o)(secretValues, { tokenPatterns: false });
+    const shapeMatchers = (0,report_redact/* tokenPatternMatchers */.XK)().filter((m) => m.blocksPush);
+    const redact = (0,report_redact/* createRedactor */.lY)(secretValues);
+    // Shapes are looked for where the known values are already hidden, so one leaked job token is one finding.
+    const hideValues = (0,report_redact/* createRedactor */.lY)(secretValues, { tokenPatterns: false });
+    const findings = [];
+    const seen = new Set();
+    const add = (label, kind, what, text, m) => {
+        const key = `${label}\0${kind}\0${what}`;
+        if (!seen.has(key)) {
+            seen.add(key);
+            findings.push({ label, kind, what, redactedExcerpt: excerpt(text, m.index ?? 0, m[0].length, redact) });
+        }
+        return findings.length >= MAX_FINDINGS;
+    };
+    for (const item of items) {
+        const label = redact(item.label);
+        if (item.unscannable) {
+            findings.push({ label, kind: "unscannable", what: item.unscannable, redactedExcerpt: "" });
+            continue;
+        }
+        const views = new report_redact/* TextViews */.SO(item.text);
+        for (const matcher of valueMatchers) {
+            if (!matcher.mayMatch(views))
+                continue;
+            matcher.pattern.lastIndex = 0;
+            for (const m of item.text.matchAll(matcher.pattern)) {
+                const raw = matcher.kind === "url-encoded" && !/%[0-9a-f]{2}/i.test(m[0]) && !m[0].includes("+");
+                if (add(label, raw ? "raw" : matcher.kind, raw ? "raw value" : matcher.label, item.text, m))
+                    return findings;
+            }
+        }
+        if (item.valuesOnly)
+            continue;
+        const rest = hideValues(item.text);
+        for (const matcher of shapeMatchers) {
+            matcher.pattern.lastIndex = 0;
+            for (const m of rest.matchAll(matcher.pattern))
+                if (add(label, matcher.kind, matcher.label, rest, m))
+                    return findings;
+        }
+    }
+    return findings;
+}
+/** The line around a match, redacted as a whole before it is cut, so no fragment of a secret at a cut edge can
+ * survive; then a window around the first redaction. */
+function excerpt(text, index, length, redact) {
+    const start = text.lastIndexOf("\n", index) + 1;
+    let end = text.indexOf("\n", index + length);
+    if (end === -1)
+        end = text.length;
+    const line = redact(text.slice(start, end)).replace(/[\u0000-\u001f\u007f]/g, "·").trim();
+    const at = Math.max(0, line.indexOf(report_redact/* REDACTED */.XF) - 60);
+    const window = line.slice(at, at + 160).replace(/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/g, "");
+    return `${at > 0 ? "…" : ""}${window}${at + 160 < line.length ? "…" : ""}`;
+}
+/** One sentence per finding, for the comment and the log (inputs are already redacted). */
+function describeFindings(findings) {
+    return findings.map((f) => f.kind === "unscannable" ? `${f.label}: could not be scanned (${f.what})` : `${f.label}: ${f.what}${f.redactedExcerpt ? ` — ${f.redactedExcerpt}` : ""}`);
+}
+
+;// CONCATENATED MODULE: ./src/land/pull-request.ts
+async function findOpenPullRequest(octokit, owner, repo, branch) {
+    const { data } = await octokit.rest.pulls.list({ owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 10 });
+    const pr = data.find((p) => p.head.ref === branch);
+    return pr ? { number: pr.number, url: pr.html_url, created: false } : undefined;
+}
+async function openOrUpdatePullRequest(octokit, spec) {
+    const existing = await findOpenPullRequest(octokit, spec.owner, spec.repo, spec.branch);
+    if (existing) {
+        await octokit.rest.pulls.update({ owner: spec.owner, repo: spec.repo, pull_number: existing.number, body: spec.body });
+        return existing;
+    }
+    let data;
+    try {
+        ({ data } = await octokit.rest.pulls.create({
+            owner: spec.owner,
+            repo: spec.repo,
+            head: spec.branch,
+            base: spec.base,
+            title: spec.title,
+            body: spec.body,
+            draft: spec.draft,
+            maintainer_can_modify: true,
+        }));
+    }
+    catch (err) {
+        // Another run on the same branch created it between our lookup and our create (GitHub: 422 "A pull request
+        // already exists"): that PR is ours too.
+        const raced = err.status === 422 ? await findOpenPullRequest(octokit, spec.owner, spec.repo, spec.branch) : undefined;
+        if (!raced)
+            throw err;
+        await octokit.rest.pulls.update({ owner: spec.owner, repo: spec.repo, pull_number: raced.number, body: spec.body });
+        return raced;
+    }
+    if (spec.labels.length > 0) {
+        // Labels are a nicety: a missing label permission must not lose the PR.
+        await octokit.rest.issues.addLabels({ owner: spec.owner, repo: spec.repo, issue_number: data.number, labels: spec.labels }).catch(() => undefined);
+    }
+    return { number: data.number, url: data.html_url, created: true };
+}
+
+// EXTERNAL MODULE: ./src/report/neutralize.ts
+var neutralize = __webpack_require__(6595);
+// EXTERNAL MODULE: ./src/report/stats.ts
+var stats = __webpack_require__(8621);
+// EXTERNAL MODULE: ./src/report/fence.ts
+var fence = __webpack_require__(9183);
+// EXTERNAL MODULE: ./src/github/marker.ts
+var marker = __webpack_require__(4329);
+;// CONCATENATED MODULE: ./src/report/pr-body.ts
+
+
+
+
+function renderPullRequestTitle(t) {
+    const subject = t.kind === "issue" && t.issueTitle ? t.issueTitle : t.instruction.split("\n")[0] || "Changes by repo-agent";
+    const prefix = t.kind === "chore" ? "chore: " : "";
+    return t.redact((0,fence/* truncateEnd */.SO)(`${prefix}${subject}`.replace(/\s+/g, " ").trim(), 120));
+}
+function renderPullRequestBody(t) {
+    const allowClosing = t.kind === "issue" && t.issueNumber ? { issue: t.issueNumber, repo: t.repo } : undefined;
+    const summary = (0,neutralize/* neutralizeMarkdown */.d$)((0,fence/* truncateEnd */.SO)(t.summary.trim() || "(the agent wrote no summary)", 20_000), { trigger: t.trigger, allowClosing });
+    const parts = [
+        (0,marker/* formatRunMarker */.DH)({ v: 1, phase: "final" }),
+        t.kind === "issue" && t.issueNumber ? `Fixes #${t.issueNumber}` : t.kind === "chore" ? "Scheduled chore; the next run updates this pull request." : "",
+        `Requested by @\u200B${t.requester}${t.runUrl ? ` · [workflow run](${t.runUrl})` : ""}`,
+        t.budgetStop ? `> [!WARNING]\n> The run stopped early (${t.budgetStop}); this is the work so far.` : "",
+        "## Summary",
+        summary,
+        "## Run",
+        (0,stats/* renderStatsTable */.Qv)(t.stats),
+    ];
+    return t.redact(parts.filter(Boolean).join("\n\n"));
+}
+
+;// CONCATENATED MODULE: ./src/land/land.ts
+
+
+
+
+
+
+const BUDGETS = { max_turns: "turn limit", max_tool_calls: "tool-call limit", max_tokens: "token limit", max_cost_usd: "cost limit", timeout: "time limit" };
+async function landChanges(opts) {
+    const { task, plan, result } = opts;
+    const notes = [...plan.notes];
+    const base = { branch: plan.branch, pushed: false, notes };
+    const message = commitMessage(task, result, opts.trigger);
+    const sha = await commitWorkspace({ repoDir: opts.workspace, message, coAuthor: noreplyIdentity(task.requester.login, task.requester.id), baseSha: plan.startSha });
+    if (!sha)
+        return base;
+    const prText = {
+        kind: task.kind,
+        instruction: task.instruction,
+        issueNumber: task.issueNumber,
+        issueTitle: task.subject?.title,
+        requester: task.requester.login,
+        summary: result.finalText,
+        stats: opts.stats,
+        budgetStop: BUDGETS[result.stopReason],
+        runUrl: opts.runUrl,
+        trigger: opts.trigger,
+        repo: task.repository.fullName,
+        redact: opts.redact,
+    };
+    // The raw (unredacted) PR text is scanned: redaction would hide exactly what the scan looks for.
+    const identity = (s) => s;
+    const title = renderPullRequestTitle({ ...prText, redact: identity });
+    const body = renderPullRequestBody({ ...prText, redact: identity });
+    const changes = await collectDiff({ repoDir: opts.workspace, base: plan.startSha, head: sha });
+    const findings = scanForSecrets([...changes.items, { label: "branch name", text: plan.branch }, { label: "pull request title", text: title }, { label: "pull request body", text: body }], opts.secretValues);
+    if (findings.length > 0) {
+        return { ...base, commitSha: sha, refusal: `Push refused: the changes contain what looks like a secret.\n${describeFindings(findings).map((f) => `- ${f}`).join("\n")}` };
+    }
+    const pushed = await pushBranch({
+        repoDir: opts.workspace,
+        url: `${opts.serverUrl.replace(/\/$/, "")}/${task.repository.fullName}`,
+        branch: plan.branch,
+        token: opts.token,
+        sha,
+        baseSha: plan.startSha,
+        defaultBranch: opts.defaultBranch,
+    });
+    if (!pushed.ok)
+        return { ...base, commitSha: sha, refusal: `Push failed: ${pushed.message}` };
+    if (pushed.rebased)
+        notes.push(`\`${plan.branch}\` moved during the run; the agent's commits were replayed on top of it.`);
+    const landed = { ...base, commitSha: pushed.sha, pushed: true };
+    if (plan.kind === "pull-request" && task.pullRequest) {
+        return { ...landed, prNumber: task.pullRequest.number, prUrl: task.pullRequest.htmlUrl };
+    }
+    if (plan.kind === "linked")
+        return landed;
+    const pr = await openOrUpdatePullRequest(opts.octokit, {
+        owner: task.repository.owner,
+        repo: task.repository.repo,
+        branch: plan.branch,
+        base: plan.base,
+        title: opts.redact(title),
+        body: opts.redact(body),
+        draft: opts.draft || result.stopReason in BUDGETS,
+        labels: opts.labels,
+    });
+    return { ...landed, prNumber: pr.number, prUrl: pr.url };
+}
+/** Agent text in a commit message is neutralised like a comment: a closing keyword in a merged commit would
+ * close an unrelated issue. */
+function commitMessage(task, result, trigger) {
+    const subject = task.kind === "issue" && task.subject?.title
+        ? `${task.subject.title} (#${task.issueNumber})`
+        : task.kind === "chore"
+            ? `chore: ${task.instruction.split("\n")[0]}`
+            : task.instruction.split("\n")[0] || `Address review on #${task.prNumber}`;
+    const allowClosing = task.kind === "issue" && task.issueNumber ? { issue: task.issueNumber, repo: task.repository.fullName } : undefined;
+    const text = `${subject.slice(0, 100)}\n\n${result.finalText.trim().slice(0, 2_000)}`.trim();
+    return (0,neutralize/* neutralizePlainText */.l6)(text, { trigger, allowClosing });
+}
+
+
+/***/ })
+
+};
