@@ -154,11 +154,10 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   // they are awaited after it exists, so their failures still end up in it.
   const setup = settledLater(setUp(opts, task, runDir));
   // The 👀 and the progress comment are independent writes: one round trip, not two.
-  const posted = Promise.all([acknowledge(octokit, event), progress?.start(progressBody())]);
+  const posted = Promise.all([acknowledge(octokit, event), progress?.start(progressBody())]).then(() => markTime("progress comment posted"));
   const agentModule = settledLater(loadAgentLoop());
   const [comment] = await Promise.allSettled([posted, setup]);
   if (comment.status === "rejected") throw comment.reason;
-  markTime("progress comment posted");
 
   const events: TranscriptEvent[] = [];
   let result: RunAgentResult | undefined;
