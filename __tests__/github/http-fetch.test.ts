@@ -43,6 +43,10 @@ beforeAll(async () => {
     res.write("partial");
     setTimeout(() => res.socket?.destroy(), 10);
   });
+  routes.set("/stall", (_q, _b, res) => {
+    res.writeHead(200, { "content-length": "100" });
+    res.write("partial");
+  });
   routes.set("/no-content", (_q, _b, res) => res.writeHead(204).end());
   routes.set("/repos/o/r/issues", (req, _b, res) => {
     const page = Number(new URL(req.url ?? "/", base).searchParams.get("page") ?? "1");
@@ -95,6 +99,9 @@ describe("httpFetch", () => {
     await expect(httpFetch("http://127.0.0.1:1/")).rejects.toThrow(/fetch failed/);
     await expect((await httpFetch(`${base}/cut`)).text()).rejects.toThrow(/cut off|aborted/);
     await expect(httpFetch("ftp://example.com/")).rejects.toThrow(/unsupported protocol/);
+    await expect(httpFetch(`${base}/slow`, { timeoutMs: 50 })).rejects.toThrow(/sent nothing for 0 s/);
+    const stalled = await httpFetch(`${base}/stall`, { timeoutMs: 100 });
+    await expect(stalled.text()).rejects.toThrow(/cut off|sent nothing|aborted/);
     const empty = await httpFetch(`${base}/no-content`);
     expect(empty.status).toBe(204);
     expect(await empty.text()).toBe("");

@@ -8,6 +8,9 @@ import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 
 const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
 const MAX_REDIRECTS = 20;
+/** Inactivity that fails a request, as Node's fetch (undici) does: a connection that stops answering must not hold
+ * the run until the job's own timeout. */
+const IDLE_TIMEOUT_MS = 300_000;
 
 /** What Octokit reads of a response. */
 export interface HttpResponse {
@@ -45,6 +48,8 @@ export interface HttpRequestInit {
   body?: string | Uint8Array | null;
   signal?: AbortSignal | null;
   redirect?: "follow" | "manual" | "error";
+  /** Default IDLE_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 export async function httpFetch(input: string | URL, init: HttpRequestInit = {}): Promise<HttpResponse> {
@@ -53,7 +58,7 @@ export async function httpFetch(input: string | URL, init: HttpRequestInit = {})
   let body = init.body ?? undefined;
   const headers = plainHeaders(init.headers);
   for (let hop = 0; ; hop++) {
-    const res = await send(url, method, headers, body, init.signal ?? undefined);
+    const res = await send(url, method, headers, body, init.signal ?? undefined, init.timeoutMs ?? IDLE_TIMEOUT_MS);
     const status = res.statusCode ?? 0;
     const location = res.headers.location;
     if (init.redirect !== "manual" && [301, 302, 303, 307, 308].includes(status) && location) {
@@ -76,13 +81,15 @@ export async function httpFetch(input: string | URL, init: HttpRequestInit = {})
   }
 }
 
-function send(url: URL, method: string, headers: Record<string, string>, body: string | Uint8Array | undefined, signal: AbortSignal | undefined): Promise<IncomingMessage> {
+function send(url: URL, method: string, headers: Record<string, string>, body: string | Uint8Array | undefined, signal: AbortSignal | undefined, timeoutMs: number): Promise<IncomingMessage> {
   if (url.protocol !== "http:" && url.protocol !== "https:") return Promise.reject(new TypeError(`fetch failed: unsupported protocol ${url.protocol}`));
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError(signal));
     const req = url.protocol === "https:" ? httpsRequest(url, { method, headers, agent: agents.https }, resolve) : httpRequest(url, { method, headers, agent: agents.http }, resolve);
     const onAbort = () => req.destroy(abortError(signal));
     signal?.addEventListener("abort", onAbort, { once: true });
+    // Covers the wait for the answer and every pause in its body (the response inherits the socket's timeout).
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`${url.host} sent nothing for ${Math.round(timeoutMs / 1000)} s`)));
     req.on("error", (err) => reject(Object.assign(new TypeError(`fetch failed: ${err.message}`), { cause: err })));
     req.on("close", () => signal?.removeEventListener("abort", onAbort));
     req.end(body);
