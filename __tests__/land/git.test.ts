@@ -1,4 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { collectDiff, commitWorkspace } from "../../src/land/commit.js";
@@ -125,6 +128,30 @@ describe("hardened git", () => {
     const env = hardenedEnv();
     expect(Object.keys(env).some((k) => /TOKEN|SECRET|KEY|INPUT_|ACTIONS_/.test(k))).toBe(false);
     expect(env).toMatchObject({ GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null", GIT_TERMINAL_PROMPT: "0", GIT_NO_REPLACE_OBJECTS: "1" });
+  });
+
+  it("sends the action's own git traffic through the runner's proxy, and takes nothing else from the environment", async () => {
+    const seen: string[] = [];
+    const proxy = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => proxy.listen(0, "127.0.0.1", r));
+    const saved = { http_proxy: process.env.http_proxy, no_proxy: process.env.no_proxy };
+    process.env.http_proxy = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    delete process.env.no_proxy;
+    try {
+      expect(hardenedEnv().http_proxy).toBe(process.env.http_proxy);
+      const result = await runGit(["ls-remote", "http://github.invalid/octo/demo.git"], { cwd: os.tmpdir(), noRepo: true, timeoutMs: 20_000 });
+      expect(result.code).not.toBe(0);
+      expect(seen[0]).toMatch(/^GET http:\/\/github\.invalid\/octo\/demo\.git\/info\/refs/);
+    } finally {
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+      proxy.close();
+    }
   });
 
   it("passes the token as an Authorization header through env config, scoped to the server", async () => {

@@ -120,11 +120,14 @@ describe("collectSecretValues", () => {
       SSH_KEY_PATH: "/home/runner/.ssh/id_ed25519",
       PATH: "/usr/bin:/bin",
       DATABASE_URL_SECRET: "postgres://user:dbpassword123@db/x",
+      https_proxy: "http://proxyuser:proxy%40pass99@proxy.corp:3128",
+      NO_PROXY: "localhost,127.0.0.1,.internal.example",
       HOME: "/home/runner",
     });
     expect(values).toEqual(
-      expect.arrayContaining([ANT, GH, "runtime-token-value-123", "id-request-token-456", "hunter2hunter2", "dbpassword123"]),
+      expect.arrayContaining([ANT, GH, "runtime-token-value-123", "id-request-token-456", "hunter2hunter2", "dbpassword123", "proxy@pass99", "proxyuser"]),
     );
+    expect(values.some((v) => v.includes("proxy.corp") || v.includes("localhost"))).toBe(false);
     expect(values).not.toContain("short");
     expect(values).not.toContain("/home/runner/.ssh/id_ed25519");
     expect(values).not.toContain("/usr/bin:/bin");

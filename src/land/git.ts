@@ -89,8 +89,17 @@ export const HARDENING_CONFIG: Readonly<Record<string, string>> = {
 };
 
 /** The environment every git command runs with: built from scratch, no credentials, no user or system config. */
+// The proxy settings git (libcurl) reads: behind a proxy the action's own fetches and pushes must use it. They name
+// a proxy, not a credential of the job (a proxy's own password in its URL is the runner's to manage).
+const PROXY_VARIABLES = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"];
+
+function proxyEnv(): Record<string, string> {
+  return Object.fromEntries(PROXY_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])));
+}
+
 export function hardenedEnv(extra: Record<string, string> = {}): Record<string, string> {
   return {
+    ...proxyEnv(),
     PATH: process.env.PATH ?? "/usr/local/bin:/usr/bin:/bin",
     // Nothing can exist under /dev/null: no ~/.gitconfig, ~/.config/git/{config,attributes,ignore}.
     HOME: "/dev/null",
