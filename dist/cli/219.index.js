@@ -1645,6 +1645,7 @@ const KNOWN_SECRET_NAMES = new Set([
 const SECRET_NAME = /TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE|AUTH/i;
 // Names that merely point at a secret (a file path, a key id) would redact ordinary paths everywhere.
 const POINTER_NAME = /(?:_PATH|_FILE|_DIR|_ID|_NAME|_URL)$/i;
+const PROXY_NAME = /^(?:HTTPS?|ALL)_PROXY$/;
 /** The job's secret values from an environment object: the known credential variables plus anything whose name
  * says it is a token, secret, key or password, with a value long enough to be one. */
 function collectSecretValues(env) {
@@ -1653,17 +1654,24 @@ function collectSecretValues(env) {
         if (!value || value.length < MIN_SECRET_LENGTH)
             continue;
         const upper = name.toUpperCase();
+        // A proxy's URL is not a secret, but a password in it is (git and the HTTP clients are given it).
+        if (PROXY_NAME.test(upper)) {
+            for (const part of urlCredentials(value))
+                values.push(part);
+            continue;
+        }
         if (KNOWN_SECRET_NAMES.has(upper) || (SECRET_NAME.test(upper) && !POINTER_NAME.test(upper))) {
             values.push(value);
             // A URL with embedded credentials: its password is a secret on its own.
-            const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/@\s]+)@/i.exec(value);
-            if (userinfo)
-                for (const part of userinfo[1].split(":"))
-                    if (part.length >= MIN_SECRET_LENGTH)
-                        values.push(decodeSafely(part));
+            values.push(...urlCredentials(value));
         }
     }
     return usableSecrets(values);
+}
+/** The user and password parts of a URL's userinfo that are long enough to be secrets. */
+function urlCredentials(value) {
+    const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/@\s]+)@/i.exec(value);
+    return userinfo ? userinfo[1].split(":").filter((part) => part.length >= MIN_SECRET_LENGTH).map(decodeSafely) : [];
 }
 function decodeSafely(text) {
     try {
