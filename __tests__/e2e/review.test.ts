@@ -151,3 +151,46 @@ describe("/agent in a review-comment thread", () => {
     expect(replies[0].body).toContain(run.outputs.commit_sha.slice(0, 7));
   });
 });
+
+describe("a review whose pull request got new commits before the run started", () => {
+  let world: World;
+  let run: ActionRun;
+  let prNumber: number;
+  let newHead: string;
+
+  beforeAll(async () => {
+    world = await startWorld({ script: [{ text: "This must never be asked." }] });
+    const git = world.gh.git(REPO);
+    await git.commit({ branch: "feature/vat", from: "main", files: { "src/vat.js": VAT }, message: "Add VAT helper" });
+    const pr = await world.gh.createPull({ repo: REPO, title: "VAT helper", head: "feature/vat", user: "maintainer" });
+    prNumber = pr.number;
+    const { review } = await world.gh.addReview({
+      repo: REPO,
+      pull: pr.number,
+      user: "maintainer",
+      state: "CHANGES_REQUESTED",
+      body: "/agent address this",
+      comments: [{ path: "src/vat.js", line: 4, body: "Use VAT_RATE here." }],
+    });
+    // The event describes the PR as it was reviewed; by the time the job runs, someone has pushed again.
+    const payload = await world.gh.events.pullRequestReview({ repo: REPO, reviewId: review.id });
+    newHead = await git.commit({ branch: "feature/vat", from: "feature/vat", files: { "src/vat.js": VAT.replace("0.2", "0.21") }, message: "Change the rate" });
+    const mergeSha = (await world.gh.pull(REPO, pr.number)).merge_commit_sha ?? "";
+    run = await runAction(world, { eventName: "pull_request_review", payload, ref: mergeSha, env: { GITHUB_SHA: mergeSha } });
+  }, 120_000);
+  afterAll(async () => world?.close());
+
+  it("fails before asking the model, and says why in the PR and in the log", () => {
+    expect(run.code).not.toBe(0);
+    expect(run.outputs.conclusion).toBe("failed");
+    expect(world.model.requests).toHaveLength(0);
+    const ours = botComments(world, prNumber);
+    expect(ours).toHaveLength(1);
+    expect(ours[0].body).toMatch(/changed after the review \([0-9a-f]{7} → [0-9a-f]{7}\); submit the request again on the new commits/);
+    expect(run.stdout + run.stderr).toMatch(/changed after the review/);
+  });
+
+  it("leaves the PR's branch as the pusher left it", async () => {
+    expect((await world.gh.git(REPO).branches())["feature/vat"]).toBe(newHead);
+  });
+});
