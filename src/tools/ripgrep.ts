@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import { delimiter, join } from "node:path";
 import { assetPath } from "../assets.js";
+import { toolChildEnv } from "./child-env.js";
 
 let cached: string | null | undefined;
 
@@ -59,7 +60,7 @@ export function runRipgrep(
   options: { cwd: string; signal: AbortSignal; onLine(line: string): boolean | void },
 ): Promise<RipgrepRun> {
   return new Promise((resolvePromise) => {
-    const child = spawn(rg, ["--no-config", ...args], { cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    const child = spawn(rg, ["--no-config", ...args], { cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"], env: toolChildEnv() });
     let stderr = "";
     let stopped = false;
     let aborted = false;
