@@ -5,6 +5,11 @@
 
 const TODOS = ["Find the failing test", "Fix applyDiscount", "Run the tests"];
 
+/** The one edit that fixes the sample's bug, for scripts that need the fix and nothing else around it. */
+export function fixDiscountEdit() {
+  return { name: "edit_file", input: { path: "src/cart.js", old_string: "  return amount - percent;", new_string: "  return amount * (1 - percent / 100);" } };
+}
+
 export function fixDiscountScript() {
   return [
     {
@@ -15,7 +20,7 @@ export function fixDiscountScript() {
     { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
     {
       text: "applyDiscount subtracts the percentage as an absolute amount; it should scale the amount.",
-      tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "  return amount - percent;", new_string: "  return amount * (1 - percent / 100);" } }],
+      tools: [fixDiscountEdit()],
     },
     { tools: [{ name: "bash", input: { command: "npm test", description: "Run the test suite" } }] },
     (request) => {

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { startModelServer, type ModelServer } from "../fakes/model-server/index.js";
 import { policySchema } from "../../src/policy/schema.js";
+import { fixDiscountEdit } from "../../demo/script.mjs";
 import { makeWorkspace, requestBodies, runAgainst, toolResultTexts, type Workspace } from "./helpers.js";
 
 const sample = fileURLToPath(new URL("../../demo/sample-repo", import.meta.url));
@@ -33,7 +34,7 @@ describe("a scripted session with the real tools", () => {
         // The model got both files back, numbered, in the order it asked.
         const [cart, test] = toolResultTexts(req.body!);
         if (!cart.includes("return amount - percent;") || !test.includes("a 10% discount")) return { text: `unexpected results: ${cart.slice(0, 80)}` };
-        return { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "  return amount - percent;", new_string: "  return amount * (1 - percent / 100);" } }] };
+        return { tools: [fixDiscountEdit()] };
       },
       { tools: [{ name: "bash", input: { command: "npm test", description: "run the tests" } }] },
       { tools: [{ name: "bash", input: { command: "curl https://example.com" } }] },

@@ -2,7 +2,7 @@
 // edit is still committed and pushed as a draft PR (even with `draft: false`), the conclusion is
 // budget_exhausted and the comment names the budget that stopped it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO, runAction, startWorld, type ActionRun, type World } from "./harness.js";
+import { REPO, runAction, startWorld, type ActionRun, type World, fixDiscountEdit } from "./harness.js";
 import { botComments } from "./state.js";
 
 describe("a run stopped by its turn budget", () => {
@@ -15,7 +15,7 @@ describe("a run stopped by its turn budget", () => {
     world = await startWorld({
       script: [
         { tools: [{ name: "todo_write", input: { todos: [{ content: "Fix applyDiscount", status: "in_progress" }, { content: "Add a test for 0% and 100%", status: "pending" }] } }, { name: "read_file", input: { path: "src/cart.js" } }] },
-        { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "  return amount - percent;", new_string: "  return amount * (1 - percent / 100);" } }] },
+        { tools: [fixDiscountEdit()] },
         ...endless,
       ],
     });

@@ -10,7 +10,7 @@ import type { ModelServer, ScriptStep } from "../fakes/model-server/index.js";
 
 export { API_KEY, REPO, TOKEN, parseOutputs } from "../../demo/world.mjs";
 export type { ActionRun, Emulator } from "../../demo/world.mjs";
-export { fixDiscountScript } from "../../demo/script.mjs";
+export { fixDiscountEdit, fixDiscountScript } from "../../demo/script.mjs";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 /** The bundled action; REPO_AGENT_DIST points at another bundle (built with BUNDLE_OUT) when developing. */

@@ -1,7 +1,7 @@
 // A later `/agent` request on the same issue continues the agent's open PR: same branch (even after the issue
 // was renamed, which changes the slug a new branch would get), a commit on top, the PR's body updated.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO, runAction, startWorld, type ActionRun, type World } from "./harness.js";
+import { REPO, runAction, startWorld, type ActionRun, type World, fixDiscountEdit } from "./harness.js";
 import { botComments } from "./state.js";
 
 describe("a second request on the same issue, after the issue was renamed", () => {
@@ -14,7 +14,7 @@ describe("a second request on the same issue, after the issue was renamed", () =
     world = await startWorld({
       script: [
         { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
-        { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "  return amount - percent;", new_string: "  return amount * (1 - percent / 100);" } }] },
+        { tools: [fixDiscountEdit()] },
         { text: "Fixed the discount." },
       ],
     });

@@ -2,7 +2,7 @@
 // posted (the work so far pushed). The maintainer's next `/agent <answer>` continues the same task: the model
 // sees the earlier request and question, works on the same branch, and the same PR is updated.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO, runAction, startWorld, type ActionRun, type World } from "./harness.js";
+import { REPO, runAction, startWorld, type ActionRun, type World, fixDiscountEdit } from "./harness.js";
 import { botComments } from "./state.js";
 
 const QUESTION = "Should the default discount be 10% or 15%?";
@@ -18,7 +18,7 @@ describe("a question, then the answer", () => {
     world = await startWorld({
       script: [
         { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
-        { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "  return amount - percent;", new_string: "  return amount * (1 - percent / 100);" } }] },
+        { tools: [fixDiscountEdit()] },
         { tools: [{ name: "tool_search", input: { query: "select:ask_user" } }] },
         { text: "I need one decision before going on.", tools: [{ name: "ask_user", input: { question: QUESTION } }] },
       ],

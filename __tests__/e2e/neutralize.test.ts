@@ -2,7 +2,7 @@
 // comments or PR text starts with the trigger phrase, `@mentions` and closing keywords in the agent's text are
 // defused — except `Fixes #N` for the issue that asked, in the PR body.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO, runAction, startWorld, type ActionRun, type World } from "./harness.js";
+import { REPO, runAction, startWorld, type ActionRun, type World, fixDiscountEdit } from "./harness.js";
 import { everythingPosted } from "./state.js";
 import { parseTrigger } from "../../src/github/trigger.js";
 import { proseOnly } from "./markdown.js";
@@ -27,7 +27,7 @@ describe("agent text that tries to trigger, ping and close", () => {
       script: [
         { tools: [{ name: "bash", input: { command: "cat NOTES.md", description: "Read the notes" } }] },
         { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
-        { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "  return amount - percent;", new_string: "  return amount * (1 - percent / 100);" } }] },
+        { tools: [fixDiscountEdit()] },
         { text: SUMMARY },
       ],
     });

@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO, runAction, startWorld, type ActionRun, type World } from "./harness.js";
+import { REPO, runAction, startWorld, type ActionRun, type World, fixDiscountEdit } from "./harness.js";
 import { botComments } from "./state.js";
 
 const PLAN = "1. In `src/cart.js`, make `applyDiscount` scale the amount: `amount * (1 - percent / 100)`.\n2. Run `npm test`.";
@@ -38,7 +38,7 @@ describe("/agent plan, then /agent approve", () => {
 
     world.model.push(
       { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
-      { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "  return amount - percent;", new_string: "  return amount * (1 - percent / 100);" } }] },
+      { tools: [fixDiscountEdit()] },
       { text: "Carried out the plan: `applyDiscount` now scales the amount." },
     );
     const approve = world.gh.addComment({ repo: REPO, issue: issueNumber, body: "/agent approve", user: "maintainer" });

@@ -1,7 +1,7 @@
 // Scenario 2: `/agent` in a same-repository PR's conversation. The fix is committed on top of the PR's own
 // branch (no new branch, no new PR) and the reply lands in the PR.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO, runAction, startWorld, type ActionRun, type World } from "./harness.js";
+import { REPO, runAction, startWorld, type ActionRun, type World, fixDiscountEdit } from "./harness.js";
 import { botComments } from "./state.js";
 
 describe("an /agent comment on a same-repository pull request", () => {
@@ -216,7 +216,7 @@ describe("a PR branch that moves during the run with a conflicting change", () =
     world = await startWorld({
       script: [
         { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
-        { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "  return amount - percent;", new_string: "  return amount * (1 - percent / 100);" } }] },
+        { tools: [fixDiscountEdit()] },
         { text: "Fixed the discount." },
       ],
     });

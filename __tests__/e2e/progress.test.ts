@@ -2,7 +2,7 @@
 // edited as the run goes with the todo list and the current step (at most one edit per 10 s), and finally
 // becomes the result. The model server waits, mid-run, until it sees the progress edit land.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO, runAction, startWorld, type ActionRun, type World } from "./harness.js";
+import { REPO, runAction, startWorld, type ActionRun, type World, fixDiscountEdit } from "./harness.js";
 import type { ScriptStep } from "../fakes/model-server/index.js";
 import { BOT, botComments } from "./state.js";
 
@@ -34,7 +34,7 @@ describe("the progress comment", () => {
       script: [
         firstTurn,
         waitForEdit,
-        { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "  return amount - percent;", new_string: "  return amount * (1 - percent / 100);" } }] },
+        { tools: [fixDiscountEdit()] },
         { text: "Fixed the discount." },
       ],
     });

@@ -7,7 +7,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_KEY, REPO, runAction, startWorld, TOKEN, type ActionRun, type World } from "./harness.js";
+import { API_KEY, REPO, runAction, startWorld, TOKEN, type ActionRun, type World, fixDiscountEdit } from "./harness.js";
 import { RUNTIME_TOKEN } from "../../demo/world.mjs";
 import { botComments } from "./state.js";
 
@@ -48,7 +48,7 @@ describe("secrets printed by tools and echoed by the model", () => {
         { tools: [{ name: "bash", input: { command: "cat tmp/creds.txt", description: "Show the credentials" } }, { name: "grep", input: { pattern: TOKEN } }] },
         { tools: [{ name: "read_file", input: { path: "tmp/creds.txt" } }, { name: "bash", input: { command: `cat README.md ${RUNTIME_TOKEN}`, description: "Print" } }] },
         { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
-        { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "  return amount - percent;", new_string: "  return amount * (1 - percent / 100);" } }] },
+        { tools: [fixDiscountEdit()] },
         { text: "Fixed `applyDiscount`: it now scales the amount by the percentage." },
       ],
     });
@@ -124,7 +124,7 @@ describe("a checkout that keeps its token in an included file (actions/checkout 
       script: [
         { tools: [{ name: "bash", input: { command: "git status", description: "Status" } }, { name: "read_file", input: { path: ".git/config" } }] },
         { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
-        { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "  return amount - percent;", new_string: "  return amount * (1 - percent / 100);" } }] },
+        { tools: [fixDiscountEdit()] },
         { text: "Fixed." },
       ],
     });
