@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { collectDiff, commitWorkspace } from "../../src/land/commit.js";
-import { envConfig, hardenedEnv, removeCheckoutToken, runGit, tokenConfig } from "../../src/land/git.js";
+import { envConfig, removeCheckoutToken, runGit, tokenConfig } from "../../src/land/git.js";
+import { hardenedEnv } from "../../src/hardened-env.js";
 import { scanForSecrets } from "../../src/land/secret-scan.js";
 import { exists, makeFixture, sh, writeExecutable, type Fixture } from "./repo-fixture.js";
 

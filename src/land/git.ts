@@ -12,6 +12,7 @@
 import { spawn } from "node:child_process";
 import { promises as fs } from "node:fs";
 import path from "node:path";
+import { hardenedEnv } from "../hardened-env.js";
 
 export interface GitIdentity {
   name: string;
@@ -87,43 +88,6 @@ export const HARDENING_CONFIG: Readonly<Record<string, string>> = {
   "push.recurseSubmodules": "no",
   "core.quotePath": "false",
 };
-
-/** The environment every git command runs with: built from scratch, no credentials, no user or system config. */
-// The proxy settings git (libcurl) reads: behind a proxy the action's own fetches and pushes must use it. They name
-// a proxy, not a credential of the job (a proxy's own password in its URL is the runner's to manage).
-const PROXY_VARIABLES = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"];
-
-function proxyEnv(): Record<string, string> {
-  return Object.fromEntries(PROXY_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])));
-}
-
-export function hardenedEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    ...proxyEnv(),
-    PATH: process.env.PATH ?? "/usr/local/bin:/usr/bin:/bin",
-    // Nothing can exist under /dev/null: no ~/.gitconfig, ~/.config/git/{config,attributes,ignore}.
-    HOME: "/dev/null",
-    XDG_CONFIG_HOME: "/dev/null",
-    LANG: "C",
-    LC_ALL: "C",
-    GIT_CONFIG_NOSYSTEM: "1",
-    GIT_CONFIG_GLOBAL: "/dev/null",
-    GIT_ATTR_NOSYSTEM: "1",
-    GIT_TERMINAL_PROMPT: "0",
-    GIT_ASKPASS: "false",
-    SSH_ASKPASS: "false",
-    GIT_EDITOR: "true",
-    GIT_SEQUENCE_EDITOR: "true",
-    GIT_PAGER: "cat",
-    PAGER: "cat",
-    // Replace refs and grafts change what git shows without changing what it pushes: the secret scan must see
-    // the real objects.
-    GIT_NO_REPLACE_OBJECTS: "1",
-    GIT_GRAFT_FILE: "/dev/null",
-    GIT_OPTIONAL_LOCKS: "0",
-    ...extra,
-  };
-}
 
 /** `GIT_CONFIG_COUNT` environment entries for `config` (git ≥ 2.31). Values here never appear in argv. */
 export function envConfig(config: Record<string, string>): Record<string, string> {

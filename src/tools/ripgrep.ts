@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import { delimiter, join } from "node:path";
 import { assetPath } from "../assets.js";
-import { toolChildEnv } from "./child-env.js";
+import { hardenedEnv } from "../hardened-env.js";
 
 let cached: string | null | undefined;
 
@@ -60,7 +60,7 @@ export function runRipgrep(
   options: { cwd: string; signal: AbortSignal; onLine(line: string): boolean | void },
 ): Promise<RipgrepRun> {
   return new Promise((resolvePromise) => {
-    const child = spawn(rg, ["--no-config", ...args], { cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"], env: toolChildEnv() });
+    const child = spawn(rg, ["--no-config", ...args], { cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"], env: hardenedEnv() });
     let stderr = "";
     let stopped = false;
     let aborted = false;

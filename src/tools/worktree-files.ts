@@ -9,7 +9,7 @@
 import { spawn } from "node:child_process";
 import { lstatSync, readdirSync, readFileSync, statSync, type Dirent, type Stats } from "node:fs";
 import path from "node:path";
-import { toolChildEnv } from "./child-env.js";
+import { hardenedEnv } from "../hardened-env.js";
 
 export interface WorktreeFile {
   /** Relative to the workspace, forward slashes. */
@@ -394,7 +394,7 @@ export function readIndex(indexFile: string): Map<string, number> | undefined {
 /** `git ls-files` output split on NUL, or undefined when git is missing or fails. */
 function runGit(cwd: string, args: string[], signal: AbortSignal): Promise<string[] | undefined> {
   return new Promise((resolve) => {
-    const child = spawn("git", [...SAFE_GIT, ...args], { cwd, stdio: ["ignore", "pipe", "ignore"], signal, env: toolChildEnv() });
+    const child = spawn("git", [...SAFE_GIT, ...args], { cwd, stdio: ["ignore", "pipe", "ignore"], signal, env: hardenedEnv() });
     const chunks: Buffer[] = [];
     child.stdout.on("data", (d: Buffer) => chunks.push(d));
     child.on("error", () => resolve(undefined));

@@ -1,7 +1,7 @@
 // The helper processes the file tools start (ripgrep, git ls-files) must not carry the job's secrets: a symlink
 // swapped under them could otherwise show their own /proc/self/environ to the model.
 import { afterEach, describe, expect, it } from "vitest";
-import { toolChildEnv } from "../../src/tools/child-env.js";
+import { hardenedEnv } from "../../src/hardened-env.js";
 import { locateRipgrep, runRipgrep } from "../../src/tools/ripgrep.js";
 
 const CANARY = "ghs_CHILDENVCANARY0123456789abcdef012345";
@@ -15,7 +15,7 @@ describe("file tools' child processes", () => {
   it("get PATH and no variable of the job", () => {
     process.env.INPUT_GITHUB_TOKEN = CANARY;
     process.env.ANTHROPIC_API_KEY = CANARY;
-    const env = toolChildEnv();
+    const env = hardenedEnv();
     expect(env.PATH).toBe(process.env.PATH);
     expect(Object.values(env)).not.toContain(CANARY);
     expect(Object.keys(env).filter((k) => /TOKEN|KEY|SECRET|INPUT_|ACTIONS_|ANTHROPIC/.test(k))).toEqual([]);
