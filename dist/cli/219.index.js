@@ -47,7 +47,7 @@ function toModelTools(tools) {
 // EXTERNAL MODULE: ./src/tools/read-state.ts
 var read_state = __webpack_require__(5667);
 // EXTERNAL MODULE: ./src/tools/builtin/index.ts + 18 modules
-var tools_builtin = __webpack_require__(8050);
+var tools_builtin = __webpack_require__(2748);
 // EXTERNAL MODULE: ./src/agent/events.ts
 var agent_events = __webpack_require__(944);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 41 modules

@@ -1013,7 +1013,7 @@ function sandboxLabel(sandbox) {
 
 /***/ }),
 
-/***/ 8050:
+/***/ 2748:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1968,18 +1968,41 @@ function failed(display, message) {
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/assets.ts
 var assets = __webpack_require__(5462);
-;// CONCATENATED MODULE: ./src/tools/child-env.ts
-// The environment of the helper processes the file tools start themselves (ripgrep, `git ls-files`). They run
-// as the action's user on paths the agent chose, so they get nothing of the job's environment but PATH: no
-// tokens or keys for a swapped symlink to /proc/self/environ to show, no user or system git configuration.
-function toolChildEnv() {
+;// CONCATENATED MODULE: ./src/hardened-env.ts
+// The environment of every process the action starts for itself (its git commands, the file tools' ripgrep and
+// `git ls-files`): built from scratch, so none holds the job's tokens or keys (a symlink swapped under a file tool
+// cannot show them through /proc/self/environ), and git reads no user or system configuration.
+// The proxy settings git (libcurl) reads: behind a proxy the action's own fetches and pushes must use it. They name
+// a proxy, not a credential of the job; a password in a proxy's URL is redacted (report/redact.ts).
+const PROXY_VARIABLES = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"];
+function proxyEnv() {
+    return Object.fromEntries(PROXY_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+}
+function hardenedEnv(extra = {}) {
     return {
+        ...proxyEnv(),
         PATH: process.env.PATH ?? "/usr/local/bin:/usr/bin:/bin",
+        // Nothing can exist under /dev/null: no ~/.gitconfig, ~/.config/git/{config,attributes,ignore}.
         HOME: "/dev/null",
+        XDG_CONFIG_HOME: "/dev/null",
+        LANG: "C",
         LC_ALL: "C",
         GIT_CONFIG_NOSYSTEM: "1",
         GIT_CONFIG_GLOBAL: "/dev/null",
+        GIT_ATTR_NOSYSTEM: "1",
         GIT_TERMINAL_PROMPT: "0",
+        GIT_ASKPASS: "false",
+        SSH_ASKPASS: "false",
+        GIT_EDITOR: "true",
+        GIT_SEQUENCE_EDITOR: "true",
+        GIT_PAGER: "cat",
+        PAGER: "cat",
+        // Replace refs and grafts change what git shows without changing what it pushes: the secret scan must see
+        // the real objects.
+        GIT_NO_REPLACE_OBJECTS: "1",
+        GIT_GRAFT_FILE: "/dev/null",
+        GIT_OPTIONAL_LOCKS: "0",
+        ...extra,
     };
 }
 
@@ -2029,7 +2052,7 @@ const MAX_STDERR = 4096;
  * arrives; returning false from onLine stops rg. Memory stays bounded by what onLine keeps. */
 function runRipgrep(rg, args, options) {
     return new Promise((resolvePromise) => {
-        const child = (0,external_node_child_process_.spawn)(rg, ["--no-config", ...args], { cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"], env: toolChildEnv() });
+        const child = (0,external_node_child_process_.spawn)(rg, ["--no-config", ...args], { cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"], env: hardenedEnv() });
         let stderr = "";
         let stopped = false;
         let aborted = false;
@@ -2647,7 +2670,7 @@ function readIndex(indexFile) {
 /** `git ls-files` output split on NUL, or undefined when git is missing or fails. */
 function runGit(cwd, args, signal) {
     return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.spawn)("git", [...SAFE_GIT, ...args], { cwd, stdio: ["ignore", "pipe", "ignore"], signal, env: toolChildEnv() });
+        const child = (0,external_node_child_process_.spawn)("git", [...SAFE_GIT, ...args], { cwd, stdio: ["ignore", "pipe", "ignore"], signal, env: hardenedEnv() });
         const chunks = [];
         child.stdout.on("data", (d) => chunks.push(d));
         child.on("error", () => resolve(undefined));
@@ -4301,7 +4324,7 @@ var create = __webpack_require__(9387);
 // EXTERNAL MODULE: ./src/sandbox/lazy.ts
 var lazy = __webpack_require__(4245);
 // EXTERNAL MODULE: ./src/tools/builtin/index.ts + 18 modules
-var builtin = __webpack_require__(8050);
+var builtin = __webpack_require__(2748);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
 var schemas = __webpack_require__(6843);
 // EXTERNAL MODULE: ./src/tools/tool.ts

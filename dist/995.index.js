@@ -1,8 +1,8 @@
-export const id = 22;
-export const ids = [22];
+export const id = 995;
+export const ids = [995];
 export const modules = {
 
-/***/ 8022:
+/***/ 3995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -995,21 +995,8 @@ function failed(display, message) {
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/assets.ts
 var assets = __webpack_require__(5462);
-;// CONCATENATED MODULE: ./src/tools/child-env.ts
-// The environment of the helper processes the file tools start themselves (ripgrep, `git ls-files`). They run
-// as the action's user on paths the agent chose, so they get nothing of the job's environment but PATH: no
-// tokens or keys for a swapped symlink to /proc/self/environ to show, no user or system git configuration.
-function toolChildEnv() {
-    return {
-        PATH: process.env.PATH ?? "/usr/local/bin:/usr/bin:/bin",
-        HOME: "/dev/null",
-        LC_ALL: "C",
-        GIT_CONFIG_NOSYSTEM: "1",
-        GIT_CONFIG_GLOBAL: "/dev/null",
-        GIT_TERMINAL_PROMPT: "0",
-    };
-}
-
+// EXTERNAL MODULE: ./src/hardened-env.ts
+var hardened_env = __webpack_require__(1542);
 ;// CONCATENATED MODULE: ./src/tools/ripgrep.ts
 // ripgrep for list_files and grep: the binary shipped beside the bundle (from @vscode/ripgrep's linux-x64
 // package) on linux-x64, else `rg` on PATH; never downloaded at run time. Run as argv (no shell) with
@@ -1056,7 +1043,7 @@ const MAX_STDERR = 4096;
  * arrives; returning false from onLine stops rg. Memory stays bounded by what onLine keeps. */
 function runRipgrep(rg, args, options) {
     return new Promise((resolvePromise) => {
-        const child = (0,external_node_child_process_.spawn)(rg, ["--no-config", ...args], { cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"], env: toolChildEnv() });
+        const child = (0,external_node_child_process_.spawn)(rg, ["--no-config", ...args], { cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"], env: (0,hardened_env/* hardenedEnv */.h)() });
         let stderr = "";
         let stopped = false;
         let aborted = false;
@@ -1674,7 +1661,7 @@ function readIndex(indexFile) {
 /** `git ls-files` output split on NUL, or undefined when git is missing or fails. */
 function runGit(cwd, args, signal) {
     return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.spawn)("git", [...SAFE_GIT, ...args], { cwd, stdio: ["ignore", "pipe", "ignore"], signal, env: toolChildEnv() });
+        const child = (0,external_node_child_process_.spawn)("git", [...SAFE_GIT, ...args], { cwd, stdio: ["ignore", "pipe", "ignore"], signal, env: (0,hardened_env/* hardenedEnv */.h)() });
         const chunks = [];
         child.stdout.on("data", (d) => chunks.push(d));
         child.on("error", () => resolve(undefined));
