@@ -6,7 +6,7 @@
 // model never sees the comment nor those characters.
 //
 // Protections checked by breaking them:
-// - web_fetch's address check (src/tools/builtin/web-fetch-address.ts `isPrivateAddress` returning false) → the
+// - web_fetch's address check (src/net/address.ts `isPrivateAddress` returning false) → the
 //   sink receives the fetches.
 // - authorization (src/github/authorize.ts: every actor allowed) → the reader's comment starts a run.
 // - sanitisation of issue text (src/github/sanitize.ts returning the text unchanged) → the hidden instruction

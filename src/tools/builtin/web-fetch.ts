@@ -13,7 +13,7 @@ import { z } from "zod";
 import { defineTool, type PermissionResult, type ToolContext, type ToolOutput } from "../tool.js";
 import type { Policy } from "../../policy/schema.js";
 import { decideUrl } from "../../policy/decide.js";
-import { isPrivateAddress } from "./web-fetch-address.js";
+import { isPrivateAddress } from "../../net/address.js";
 import { htmlToMarkdown } from "./web-fetch-markdown.js";
 
 export interface WebFetchLimits {
