@@ -107,3 +107,46 @@ describe("repo-agent policy schema", () => {
     expect(JSON.parse(r.stdout)).toEqual(policyJsonSchema());
   });
 });
+
+describe("repo-agent policy check --url", () => {
+  let netRepo: string;
+  beforeAll(async () => {
+    netRepo = await mkdtemp(path.join(tmpdir(), "policy-cli-net-"));
+    await mkdir(path.join(netRepo, ".github"));
+    await writeFile(path.join(netRepo, ".github", "agent-policy.yml"), "version: 1\nnetwork:\n  presets: [npm]\n  allow: [registry.test]\n  deny: [repo.yarnpkg.com]\n");
+  });
+  afterAll(async () => rm(netRepo, { recursive: true, force: true }));
+
+  it("says a preset host is reachable, and which line allows it", async () => {
+    const r = await run("check", "--repo", netRepo, "--url", "https://registry.npmjs.org/left-pad");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("ALLOW  https://registry.npmjs.org/left-pad");
+    expect(r.stdout).toContain("network.presets: npm (registry.npmjs.org)");
+  });
+
+  it("says an unlisted host is blocked and prints the line that would allow it", async () => {
+    const r = await run("check", "--repo", netRepo, "--url", "https://sink.test:8443/upload");
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("DENY  https://sink.test:8443/upload");
+    expect(r.stdout).toContain('to allow it: network.allow: ["sink.test:8443"]');
+  });
+
+  it("answers as JSON; deny beats a preset; IP literals are refused", async () => {
+    const denied = JSON.parse((await run("check", "--repo", netRepo, "--json", "--url", "https://repo.yarnpkg.com/x")).stdout);
+    expect(denied).toMatchObject({ decision: "deny", rule: 'network.deny: "repo.yarnpkg.com"', network: "allow-list" });
+    const literal = await run("check", "--repo", netRepo, "--json", "--url", "http://0x7f.1/");
+    expect(JSON.parse(literal.stdout)).toMatchObject({ decision: "deny", rule: "network (IP address)" });
+    expect(literal.code).toBe(1);
+  });
+
+  it("with the built-in default (no policy file) nothing is reachable", async () => {
+    const r = await run("check", "--repo", bare, "--url", "https://registry.npmjs.org/");
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("the policy allows no hosts");
+  });
+
+  it("refuses a URL and a command together, and a non-URL", async () => {
+    expect((await run("check", "--repo", netRepo, "--url", "https://x.test/", "--", "ls")).code).toBe(2);
+    expect((await run("check", "--repo", netRepo, "--url", "not a url")).code).toBe(2);
+  });
+});

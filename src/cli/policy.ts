@@ -5,11 +5,13 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { decideCommand, type CommandDecision } from "../policy/decide.js";
 import { checkExamples, loadPolicy, PolicyError, type LoadedPolicy } from "../policy/load.js";
+import { decideUrlReach, describeNetworkRule, networkRule } from "../policy/network.js";
 import { policyJsonSchema } from "../policy/schema.js";
 
 const USAGE = `usage:
   repo-agent policy check [--policy FILE] [--repo DIR] [--json] -- "<command>"
   repo-agent policy check [--policy FILE] [--repo DIR] --commands FILE.json
+  repo-agent policy check [--policy FILE] [--repo DIR] [--json] --url https://host/path
   repo-agent policy test [--policy FILE] [--repo DIR]
   repo-agent policy schema
 
@@ -35,6 +37,7 @@ interface Options {
   json: boolean;
   commandsFile?: string;
   command?: string;
+  url?: string;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -53,6 +56,7 @@ function parseArgs(argv: string[]): Options {
     else if (a === "--repo") o.repo = value();
     else if (a === "--json") o.json = true;
     else if (a === "--commands") o.commandsFile = value();
+    else if (a === "--url") o.url = value();
     else throw new UsageError(`unknown argument ${JSON.stringify(a)}`);
   }
   return o;
@@ -124,6 +128,7 @@ function toJson(command: string, d: CommandDecision): JsonDecision {
 }
 
 async function check(o: Options, out: Output): Promise<number> {
+  if (o.url !== undefined) return checkUrl(o, out);
   if (o.commandsFile !== undefined && o.command !== undefined) throw new UsageError("give either -- \"<command>\" or --commands FILE, not both");
   let commands: string[];
   if (o.commandsFile !== undefined) {
@@ -168,8 +173,30 @@ function shellJoin(argv: readonly string[]): string {
   return argv.map((a) => (a === "" || /[\s"'\\$`|&;<>()*?]/.test(a) ? JSON.stringify(a) : a)).join(" ");
 }
 
+/** Whether the agent's commands could reach a URL through the egress proxy under the policy's network rule. */
+async function checkUrl(o: Options, out: Output): Promise<number> {
+  if (o.command !== undefined || o.commandsFile !== undefined) throw new UsageError("give either --url or a command, not both");
+  let url: URL;
+  try {
+    url = new URL(o.url ?? "");
+  } catch {
+    throw new UsageError(`${JSON.stringify(o.url)} is not a URL`);
+  }
+  const { loaded } = await load(o, true);
+  const rule = networkRule(loaded.policy);
+  const d = decideUrlReach(rule, url);
+  if (o.json) {
+    out.stdout(`${JSON.stringify({ url: url.href, decision: d.allowed ? "allow" : "deny", rule: d.rule, reason: d.reason, ...(d.suggestion ? { suggestion: d.suggestion } : {}), network: rule.mode }, null, 2)}\n`);
+  } else {
+    const lines = [`policy: ${loaded.source}`, `network: ${describeNetworkRule(rule).replace(/\*\*|`/g, "")}`, `${d.allowed ? "ALLOW" : "DENY"}  ${url.href}`, `  ${d.rule}: ${d.reason}`];
+    if (d.suggestion) lines.push(`  to allow it: ${d.suggestion}`);
+    out.stdout(`${lines.join("\n")}\n`);
+  }
+  return d.allowed ? 0 : 1;
+}
+
 async function test(o: Options, out: Output): Promise<number> {
-  if (o.command !== undefined || o.commandsFile !== undefined || o.json) throw new UsageError("test takes only --policy and --repo");
+  if (o.command !== undefined || o.commandsFile !== undefined || o.url !== undefined || o.json) throw new UsageError("test takes only --policy and --repo");
   const { loaded, workspace } = await load(o, false);
   const results = await checkExamples(loaded.policy, workspace);
   out.stdout(`policy: ${loaded.source}\n`);

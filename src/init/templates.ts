@@ -1,7 +1,11 @@
 // The two files `repo-agent init` writes: a workflow that runs the action on comments and reviews, and a policy
 // that allows the detected stack's commands on top of read-only inspection.
 import { stringify } from "yaml";
-import type { Stack } from "./detect.js";
+import { NETWORK_PRESETS, type NetworkPresetName } from "../policy/network-presets.js";
+import type { Stack, StackName } from "./detect.js";
+
+/** The registry preset each detected stack installs from (make needs none of its own). */
+const STACK_PRESETS: Record<StackName, NetworkPresetName | undefined> = { npm: "npm", pnpm: "npm", yarn: "npm", pytest: "pypi", go: "go", cargo: "crates", make: undefined };
 
 /** How workflows refer to this action. */
 export const ACTION_REF = "repo-agent/repo-agent@v1";
@@ -12,14 +16,19 @@ export function renderPolicy(stacks: readonly Stack[]): string {
   const allow = unique([...stacks.flatMap((s) => s.allow), ...INSPECTION]);
   const exampleAllow = unique([...stacks.flatMap((s) => s.exampleAllow), "git diff --stat"]);
   const first = stacks[0]?.exampleAllow[0] ?? "git status";
+  const presets = unique(stacks.flatMap((s) => STACK_PRESETS[s.name] ?? []));
   const policy = {
     version: 1,
-    bash: { allow, deny: ["npm publish *", "git push *"], timeout_seconds: 300, network: true },
+    bash: { allow, deny: ["npm publish *", "git push *"], timeout_seconds: 300 },
+    // The commands reach only these registries, through the action's proxy; everything else is blocked and listed.
+    network: presets.length ? { presets } : { allow: [] },
     files: { deny_write: [".github/workflows/**"], deny_read: [".env", ".env.*", "**/*.pem", "**/*.key"] },
     limits: { max_turns: 60, max_cost_usd: 3, timeout_minutes: 30 },
     examples: {
       allow: exampleAllow,
       deny: [`${first}; curl https://example.com`, "npm publish", "git push --force origin HEAD:main", "cat .env"],
+      ...(presets.length ? { allow_urls: presets.map((p) => `https://${NETWORK_PRESETS[p].hosts[0]}/`) } : {}),
+      deny_urls: ["https://example.com/upload"],
     },
   };
   return [

@@ -9,6 +9,7 @@ import {
   type RuleContext,
 } from "./builtin-rules.js";
 import { compilePattern, matchesAllow, mayMatchDeny, suggestAllowPattern, type CommandPattern } from "./patterns.js";
+import { matchesHost, parseHostPattern } from "../net/host-pattern.js";
 import { isReadOnlyCommand } from "./read-only.js";
 import type { Policy } from "./schema.js";
 import { parseCommandLine, type ShellWord } from "./shell.js";
@@ -215,9 +216,8 @@ export function decideUrl(policy: Policy, url: URL): UrlDecision {
   }
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
   for (const entry of policy.web_fetch.allow_domains) {
-    const pattern = entry.toLowerCase().replace(/\.$/, "");
-    const matches = pattern.startsWith("*.") ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1 : host === pattern;
-    if (matches) return { allowed: true, rule: `web_fetch.allow_domains: "${entry}"`, reason: `${host} is allowed` };
+    const pattern = parseHostPattern(entry);
+    if (typeof pattern !== "string" && matchesHost(pattern, host)) return { allowed: true, rule: `web_fetch.allow_domains: "${entry}"`, reason: `${host} is allowed` };
   }
   return {
     allowed: false,

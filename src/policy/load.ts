@@ -5,11 +5,13 @@ import { readFile } from "node:fs/promises";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from "yaml";
 import type { z } from "zod";
 import { decideCommand } from "./decide.js";
+import { decideUrlReach, networkRule } from "./network.js";
 import {
   bashObject,
   examplesObject,
   filesObject,
   limitsObject,
+  networkObject,
   policySchema,
   webFetchObject,
   type Policy,
@@ -78,8 +80,9 @@ export async function loadPolicy(options: LoadPolicyOptions): Promise<LoadedPoli
 }
 
 export interface ExampleResult {
+  /** The command line, or the URL for the URL examples. */
   command: string;
-  expect: "allow" | "deny";
+  expect: "allow" | "deny" | "allow_urls" | "deny_urls";
   index: number;
   ok: boolean;
   /** The decision's rule and reason. */
@@ -103,7 +106,29 @@ export async function checkExamples(policy: Policy, workspace: string): Promise<
       results.push({ command, expect, index, ok, rule: d.rule, message });
     }
   }
-  return results;
+  return [...results, ...checkUrlExamples(policy)];
+}
+
+/** examples.allow_urls / deny_urls against the network rule. */
+function checkUrlExamples(policy: Policy): ExampleResult[] {
+  const rule = networkRule(policy);
+  return (["allow_urls", "deny_urls"] as const).flatMap((expect) =>
+    policy.examples[expect].map((url, index): ExampleResult => {
+      const label = `examples.${expect}[${index}] ${JSON.stringify(url)}`;
+      let d;
+      try {
+        d = decideUrlReach(rule, new URL(url));
+      } catch {
+        return { command: url, expect, index, ok: false, rule: "examples", message: `${label} is not a URL` };
+      }
+      const ok = d.allowed === (expect === "allow_urls");
+      const got = d.allowed ? "reachable" : "unreachable";
+      const message = ok
+        ? `${label} is ${got} (${d.rule})`
+        : `${label} should be ${expect === "allow_urls" ? "reachable" : "unreachable"} but is ${got} by ${d.rule}: ${d.reason}`;
+      return { command: url, expect, index, ok, rule: d.rule, message };
+    }),
+  );
 }
 
 /** Parses and validates policy text. Throws PolicyError with `name:line:col: path: message` lines. */
@@ -133,6 +158,7 @@ const KNOWN_KEYS: Record<string, readonly string[]> = {
   "": Object.keys(policySchema.shape),
   bash: Object.keys(bashObject.shape),
   files: Object.keys(filesObject.shape),
+  network: Object.keys(networkObject.shape),
   web_fetch: Object.keys(webFetchObject.shape),
   limits: Object.keys(limitsObject.shape),
   examples: Object.keys(examplesObject.shape),
@@ -232,9 +258,18 @@ export function describePolicyForPrompt(policy: Policy): string {
         (policy.bash.redirect_writes === "none" ? "output redirection other than to /dev/null." : "output redirection outside the workspace or into .git/."),
     );
     lines.push("cd inside the workspace, set -e/-u/-x/-o pipefail and [ ] tests need no pattern.");
-    if (!policy.bash.network) lines.push("Commands run without network access.");
+    lines.push(describeNetworkForPrompt(policy));
   }
   if (policy.files.deny_write.length) lines.push(`Files you may not write: ${list(policy.files.deny_write, 20)}.`);
   if (policy.files.deny_read.length) lines.push(`Files you may not read: ${list(policy.files.deny_read, 20)}.`);
   return lines.join("\n");
+}
+
+function describeNetworkForPrompt(policy: Policy): string {
+  const rule = networkRule(policy);
+  if (rule.mode === "open") return "Commands have network access.";
+  if (rule.mode === "none" || rule.allow.length === 0) return "Commands run without network access: everything must work offline.";
+  const hosts = [...new Set(rule.allow.map((r) => r.pattern.text))];
+  const shown = hosts.slice(0, 20).join(", ");
+  return `Commands reach only these hosts, through the HTTP(S)_PROXY the environment sets: ${shown}${hosts.length > 20 ? ` and ${hosts.length - 20} more` : ""}.`;
 }

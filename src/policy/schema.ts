@@ -1,6 +1,8 @@
 // The policy file's schema (design.md §5). Strict everywhere: an unknown key is an error, because a typo
 // (`alow:`) must never silently change what is allowed.
 import { z } from "zod";
+import { parseHostPattern } from "../net/host-pattern.js";
+import { NETWORK_PRESET_NAMES } from "./network-presets.js";
 
 const patternList = z.array(z.string().min(1)).default([]);
 // Command patterns are plain words: quotes are not removed from a pattern, so a quoted token could never match.
@@ -18,7 +20,10 @@ export const bashObject = z.strictObject({
   allow: commandPatternList.describe("Command patterns that may run. `*` as a whole word = any further words; `*` inside a word = glob within that word."),
   deny: commandPatternList.describe("Command patterns that never run; deny beats allow."),
   timeout_seconds: z.number().int().min(1).max(600).default(120).describe("Default and maximum timeout of one command."),
-  network: z.boolean().default(true).describe("false: commands run without network where the sandbox can do it."),
+  network: z
+    .boolean()
+    .optional()
+    .describe("Older switch: true = commands reach every address (open, reported as such); false = no network at all. Without it, the `network` section decides."),
   safe_env: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)).default(DEFAULT_SAFE_ENV).describe("Names allowed as NAME=value prefixes."),
   redirect_writes: z.enum(["workspace", "none"]).default("workspace").describe("workspace: output redirection to literal paths inside the workspace; none: only /dev/null."),
   max_command_length: z.number().int().min(1).max(1_000_000).default(10_000).describe("Longer command lines are denied."),
@@ -37,6 +42,18 @@ export const webFetchObject = z.strictObject({
 });
 export const webFetchSchema = webFetchObject.prefault({});
 
+const networkHostPattern = z.string().regex(/^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?(:\d{1,5})?$/, "a host name, `*.` followed by a domain, optionally `:port`").superRefine((text, ctx) => {
+  const parsed = parseHostPattern(text);
+  if (typeof parsed === "string") ctx.addIssue({ code: "custom", message: parsed });
+});
+const networkHostList = z.array(networkHostPattern).default([]);
+
+export const networkObject = z.strictObject({
+  allow: networkHostList.describe("Hosts the commands may reach through the proxy: `host`, `*.domain` (its subdomains), optional `:port` (default 80 and 443)."),
+  deny: networkHostList.describe("Hosts never reachable, whatever allow and the presets say."),
+  presets: z.array(z.enum(NETWORK_PRESET_NAMES)).default([]).describe("Reviewed host lists per ecosystem (see the README's presets table)."),
+});
+
 export const limitsObject = z.strictObject({
   max_turns: z.number().int().min(1).optional(),
   max_tool_calls: z.number().int().min(1).optional(),
@@ -48,6 +65,8 @@ export const limitsSchema = limitsObject.prefault({});
 export const examplesObject = z.strictObject({
   allow: patternList.describe("Commands that must be allowed; checked at load."),
   deny: patternList.describe("Commands that must be denied; checked at load."),
+  allow_urls: patternList.describe("URLs the commands must be able to reach under the network rule; checked at load."),
+  deny_urls: patternList.describe("URLs the commands must not reach; checked at load."),
 });
 export const examplesSchema = examplesObject.prefault({});
 
@@ -55,9 +74,14 @@ export const policySchema = z.strictObject({
   version: z.literal(1).describe("Policy format version; always 1."),
   bash: bashSchema,
   files: filesSchema,
+  network: networkObject.optional().describe("What the agent's commands may reach (default: nothing)."),
   web_fetch: webFetchSchema,
   limits: limitsSchema,
   examples: examplesSchema,
+}).superRefine((policy, ctx) => {
+  if (policy.network !== undefined && policy.bash.network !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["bash", "network"], message: "use either bash.network or the network section, not both (the network section replaces it)" });
+  }
 });
 
 /** The policy as held in memory after loading (defaults filled in). Frozen by the loader. */
