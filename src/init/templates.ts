@@ -16,7 +16,7 @@ export function renderPolicy(stacks: readonly Stack[]): string {
   const allow = unique([...stacks.flatMap((s) => s.allow), ...INSPECTION]);
   const exampleAllow = unique([...stacks.flatMap((s) => s.exampleAllow), "git diff --stat"]);
   const first = stacks[0]?.exampleAllow[0] ?? "git status";
-  const presets = unique(stacks.flatMap((s) => STACK_PRESETS[s.name] ?? []));
+  const presets = unique(stacks.flatMap((s) => STACK_PRESETS[s.name] ?? [])) as NetworkPresetName[];
   const policy = {
     version: 1,
     bash: { allow, deny: ["npm publish *", "git push *"], timeout_seconds: 300 },
