@@ -39,6 +39,8 @@ mkdirSync(assets, { recursive: true });
 cpSync(join(root, "node_modules/web-tree-sitter/web-tree-sitter.js"), join(assets, "web-tree-sitter.js"));
 cpSync(join(root, "node_modules/web-tree-sitter/web-tree-sitter.wasm"), join(assets, "web-tree-sitter.wasm"));
 cpSync(join(root, "node_modules/tree-sitter-bash/tree-sitter-bash.wasm"), join(assets, "tree-sitter-bash.wasm"));
+// The egress bridge runs inside the commands' network namespace as its own node process.
+cpSync(join(root, "src/sandbox/egress/bridge.mjs"), join(assets, "egress-bridge.mjs"));
 const rg = join(root, "node_modules/@vscode/ripgrep-linux-x64/bin/rg");
 if (existsSync(rg)) {
   cpSync(rg, join(assets, "rg-linux-x64"));

@@ -11,12 +11,19 @@ const NODE_MODULES_PATHS: Record<string, string> = {
   "rg-linux-x64": "@vscode/ripgrep-linux-x64/bin/rg",
 };
 
+/** Assets that are our own source files, found beside src/ when running from source. */
+const SOURCE_PATHS: Record<string, string> = {
+  "egress-bridge.mjs": "src/sandbox/egress/bridge.mjs",
+};
+
 /** Absolute path of a runtime asset, or undefined when it is not shipped for this layout. */
 export function assetPath(name: string): string | undefined {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
     const inDist = join(dir, "assets", name);
     if (existsSync(inDist)) return inDist;
+    const source = SOURCE_PATHS[name];
+    if (source && existsSync(join(dir, source))) return join(dir, source);
     const rel = NODE_MODULES_PATHS[name];
     if (rel) {
       const inModules = join(dir, "node_modules", rel);

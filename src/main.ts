@@ -94,6 +94,8 @@ function writeOutputs(report: RunReport): void {
     output_tokens: report.outputTokens,
     cost_usd: report.costUsd.toFixed(4),
     transcript_path: report.transcriptPath,
+    blocked_hosts: report.blockedHosts ?? 0,
+    blocked_connections: report.blockedConnections ?? 0,
   };
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value === undefined ? "" : String(value));
 }

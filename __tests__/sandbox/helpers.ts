@@ -18,7 +18,7 @@ let spillCounter = 0;
 export async function sandboxFixture(options: Partial<Pick<SandboxOptions, "network" | "forceReduced" | "sharing">> = {}): Promise<SandboxFixture> {
   const workspace = await realpath(await mkdtemp(path.join(os.tmpdir(), "sbx-ws-")));
   const runDir = await realpath(await mkdtemp(path.join(os.tmpdir(), "sbx-run-")));
-  const sandbox = await createSandbox({ workspace, runDir, network: options.network ?? true, forceReduced: options.forceReduced, sharing: options.sharing });
+  const sandbox = await createSandbox({ workspace, runDir, network: options.network ?? "open", forceReduced: options.forceReduced, sharing: options.sharing });
   return {
     sandbox,
     workspace,

@@ -69,7 +69,7 @@ describe("the sandbox user inside a runner-like home", () => {
   it.skipIf(privilege === "none" || !hasSetfacl)(
     "reaches the workspace and toolchains in the home, but not credentials, other steps' files, other checkouts or the run's files (skipped without root/sudo or setfacl)",
     async () => {
-      sandbox = await createSandbox({ workspace, runDir, network: true, actionHome: home });
+      sandbox = await createSandbox({ workspace, runDir, network: "open", actionHome: home });
       expect(sandbox.level).toBe("user");
       await writeFile(path.join(runDir, "transcript.json"), "run-secret\n", { mode: 0o644 });
       expect((await run("cat README.md")).output).toBe("workspace-file\n");

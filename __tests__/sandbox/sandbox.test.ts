@@ -309,10 +309,11 @@ describe("sandbox: dedicated user", () => {
     }
   });
 
-  it.skipIf(noPrivilege)(`runs without network when the policy says so (skipped when ${reason})`, async () => {
-    const fx = await sandboxFixture({ network: false });
+  it.skipIf(noPrivilege)(`runs each command in a network namespace with only loopback, up (skipped when ${reason})`, async () => {
+    const fx = await sandboxFixture({ network: "isolated" });
     try {
-      expect(fx.sandbox.reason).toContain("without network");
+      expect(fx.sandbox.reason).toContain("in a network namespace of their own");
+      expect((await fx.run("cat /sys/class/net/lo/operstate")).output.trim()).not.toBe("down");
       const result = await fx.run("cat /proc/net/dev");
       const interfaces = result.output
         .split("\n")

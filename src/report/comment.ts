@@ -28,6 +28,25 @@ export interface DenialSummary {
   suggestion?: string;
 }
 
+/** A host:port the egress proxy refused to a command (no path or header is ever recorded). */
+export interface BlockedConnection {
+  host: string;
+  port: number;
+  /** The command line that tried. */
+  command: string;
+  count: number;
+  rule: string;
+  reason: string;
+  /** The policy line that would allow it, when allowing it is possible. */
+  suggestion?: string;
+}
+
+export interface NetworkSummary {
+  /** Which network rule was in force, one line of our own Markdown (policy/network.ts describeNetworkRule). */
+  rule: string;
+  blocked: readonly BlockedConnection[];
+}
+
 /** Marker fields the caller decides; `v`, `phase` and `conclusion` are filled in here. */
 export type MarkerFields = Omit<RunMarkerData, "v" | "phase" | "conclusion">;
 
@@ -52,6 +71,8 @@ export interface CommentInput {
   error?: string;
   /** Notes written by the action itself (fork explanation, push refusal), shown as written but redacted. */
   notes?: string[];
+  /** The commands' network rule and what the proxy blocked; absent when no command ran. */
+  network?: NetworkSummary;
   /** Denied calls; derived from the events when absent. */
   denials?: DenialSummary[];
   events: readonly TranscriptEvent[];
@@ -83,7 +104,7 @@ const STATUS: Record<CommentStatus, { icon: string; text: string }> = {
 };
 
 /** Caps for the parts above the transcript, at full scale. */
-const CAPS = { summary: 12_000, plan: 16_000, question: 4_000, error: 3_000, note: 2_000, request: 1_500, denials: 15, denialText: 400 };
+const CAPS = { summary: 12_000, plan: 16_000, question: 4_000, error: 3_000, note: 2_000, request: 1_500, denials: 15, denialText: 400, blocked: 15 };
 const MARKER_CAPS = { plan: 16_000, question: 4_000, summary: 4_000, other: 4_000 };
 
 /** The final comment (or any comment with a transcript). Always ≤ `maxChars`. */
@@ -177,6 +198,7 @@ function renderHead(input: CommentInput, scale: number): string {
 
   parts.push(renderStatsTable(input.stats));
 
+  if (input.network) parts.push(renderNetwork(input.network, input, scale));
   const denials = input.denials ?? denialsFromEvents(input.events);
   if (denials.length > 0) parts.push(renderDenials(denials, input, scale));
   if (input.todos?.length) parts.push(renderTodos(input.todos, input, scale));
@@ -195,6 +217,25 @@ function renderDenials(denials: DenialSummary[], input: CommentInput, scale: num
     lines.push(`- ${attempted} — ${rule}: ${reason}${allow}`);
   }
   if (denials.length > limit) lines.push(`- … and ${denials.length - limit} more (see the transcript)`);
+  return lines.join("\n");
+}
+
+function renderNetwork(network: NetworkSummary, input: CommentInput, scale: number): string {
+  const lines = [`**Network:** ${network.rule}`];
+  if (network.blocked.length === 0) return lines[0];
+  const limit = Math.max(1, Math.floor(CAPS.blocked * scale));
+  const textCap = Math.max(80, Math.floor(CAPS.denialText * scale));
+  const attempts = network.blocked.reduce((n, b) => n + b.count, 0);
+  lines.push("", `**Blocked connections (${attempts})** — hosts the agent's commands tried to reach; add the suggested line to the policy file to allow one:`, "");
+  for (const b of network.blocked.slice(0, limit)) {
+    const target = inlineCode(truncateEnd(input.redact(`${b.host}:${b.port}`), 300));
+    const times = b.count > 1 ? ` ×${b.count}` : "";
+    const command = inlineCode(truncateEnd(input.redact(b.command.replace(/\s+/g, " ")), textCap));
+    const reason = neutralizeInline(truncateEnd(input.redact(`${b.rule}: ${b.reason}`), textCap), { trigger: input.trigger });
+    const allow = b.suggestion ? ` To allow: ${inlineCode(truncateEnd(input.redact(b.suggestion), textCap))}` : "";
+    lines.push(`- ${target}${times} by ${command} — ${reason}.${allow}`);
+  }
+  if (network.blocked.length > limit) lines.push(`- … and ${network.blocked.length - limit} more`);
   return lines.join("\n");
 }
 

@@ -17,13 +17,14 @@ import { prepareWorkspace, type WorkspacePlan } from "../github/workspace.js";
 import { loadPolicy } from "../policy/load.js";
 import type { Policy } from "../policy/schema.js";
 import { parseCommandLine } from "../policy/shell.js";
-import { createSandbox } from "../sandbox/create.js";
+import { createCommandSandbox, type CommandSandbox } from "../sandbox/command-sandbox.js";
+import { describeNetworkRule, networkRule } from "../policy/network.js";
 import type { Sandbox } from "../sandbox/types.js";
 import { LazySandbox } from "../sandbox/lazy.js";
 import type { RunAgentResult } from "../agent/loop.js";
 import type { TranscriptEvent, TodoItem } from "../agent/events.js";
 import type { LandResult } from "../land/land.js";
-import { renderComment, renderJobSummary, renderProgressComment, type CommentInput } from "../report/comment.js";
+import { renderComment, renderJobSummary, renderProgressComment, type CommentInput, type NetworkSummary } from "../report/comment.js";
 import type { Redactor } from "../report/redact.js";
 import type { RunStats } from "../report/stats.js";
 import { formatRunMarker, type RunConclusion } from "../github/marker.js";
@@ -44,6 +45,9 @@ export interface RunReport {
   outputTokens: number;
   costUsd: number;
   transcriptPath?: string;
+  /** Distinct host:port pairs the egress proxy refused, and the connections it refused in all. */
+  blockedHosts?: number;
+  blockedConnections?: number;
   error?: string;
 }
 
@@ -164,6 +168,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   let land: LandResult | undefined;
   let plan: WorkspacePlan | undefined;
   let sandbox: Sandbox | undefined;
+  let commands: CommandSandbox | undefined;
+  let network: NetworkSummary | undefined;
   let error: string | undefined;
   try {
     const ready = await setup;
@@ -171,7 +177,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     plan = ready.plan;
     markTime("configuration read and workspace prepared");
     // Created on the model's first bash call, not before its first request.
-    sandbox = new LazySandbox(() => createSandbox({ workspace, runDir, network: policy.bash.network }));
+    sandbox = new LazySandbox(async () => (commands = await createCommandSandbox({ workspace, runDir, policy })));
+    network = { rule: describeNetworkRule(networkRule(policy)), blocked: [] };
 
     const emit = (e: TranscriptEvent) => {
       events.push(e);
@@ -234,7 +241,9 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     core.error(redact(error));
   } finally {
     await sandbox?.killAll().catch(() => undefined);
+    await commands?.close().catch(() => undefined);
   }
+  if (network && commands) network = { ...network, blocked: commands.blocked() };
 
   const conclusion = concludeRun(result, land, error, events);
   const stats = collectStats(result, sandbox, startedAt);
@@ -252,6 +261,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     budgetStop: budgetStop?.type === "budget_stop" ? { budget: budgetStop.budget, detail: budgetStop.detail } : undefined,
     error: error ?? land?.refusal,
     notes: [...(land?.notes ?? []), ...(result?.warnings ?? [])],
+    // Only when the agent ran (or tried to run) a command: otherwise no rule was in force for anything.
+    network: commands || events.some((e) => e.type === "tool_call" && e.name === "bash") ? network : undefined,
     events,
     todos,
     trigger: inputs.trigger,
@@ -314,6 +325,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     outputTokens: stats.outputTokens,
     costUsd: stats.costUsd,
     transcriptPath,
+    blockedHosts: network?.blocked.length ?? 0,
+    blockedConnections: network?.blocked.reduce((n, b) => n + b.count, 0) ?? 0,
     error: conclusion === "failed" ? (error ?? land?.refusal) : undefined,
   };
 }

@@ -1,8 +1,10 @@
 // Chooses the strongest sandbox the runner allows (design.md §6) and runs commands in it.
 // - `user`: root or passwordless sudo on Linux: commands run as the dedicated user repo-agent-sbx, with
-//   no_new_privs, a clean environment, and without network when the policy says so (`unshare --net`).
+//   no_new_privs and a clean environment.
 // - `reduced`: anything else: commands run as the action's own user, still with a clean environment and their
 //   own process group; the final comment says so.
+// Network (issue 23): `isolated` puts every command in a network namespace of its own with only loopback (up);
+// where none can be made, the sandbox is not created and commands are refused — never run with the network open.
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -20,7 +22,11 @@ export interface SandboxOptions {
   workspace: string;
   /** Temp directory owned by the run (HOME for commands, spill files). */
   runDir: string;
-  network: boolean;
+  /** open: the runner's network; isolated: a network namespace with only loopback, or no commands at all. */
+  network: "open" | "isolated";
+  /** Put right before `bash -c`, inside the namespace and after the privilege drop (the egress bridge), with
+   * its environment added to the command's. */
+  inner?: { prefix: string[]; env: Record<string, string> };
   /** Force the reduced level even where the user level is possible (tests, local CLI runs). */
   forceReduced?: boolean;
   /** How to share the workspace with the sandbox user; default: ACLs when setfacl exists, else (root only)
@@ -69,8 +75,8 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
 
   const run = async (req: RunRequest): Promise<RunResult> => {
     const marker = `${runId}/${++counter}`;
-    const env = buildSandboxEnv({ home, marker, parentPath: process.env.PATH, nodeDir: path.dirname(process.execPath) });
-    const argv = [...setup.prefix(env), bash, "--noprofile", "--norc", "-c", req.command];
+    const env = { ...buildSandboxEnv({ home, marker, parentPath: process.env.PATH, nodeDir: path.dirname(process.execPath) }), ...opts.inner?.env };
+    const argv = [...setup.prefix(env), ...(opts.inner?.prefix ?? []), bash, "--noprofile", "--norc", "-c", req.command];
     const launch: Launch = { file: argv[0], args: argv.slice(1), env, cwd: req.cwd };
     // killAll aborts through this controller, so a killed command reports `aborted`.
     const abort = new AbortController();
@@ -148,14 +154,13 @@ async function chooseSetup(opts: SandboxOptions, home: string): Promise<Setup> {
           actionUid: process.getuid?.() ?? 0,
         });
       };
-      const unshare = findSystemProgram("unshare");
-      const isolated = async () => !opts.network && unshare !== undefined && (await execProgram(...head(asRoot(privilege, [unshare, "--net", "--", "true"])))).code === 0;
-      const [granted, homed, netIsolated] = await Promise.all([grantTree(privilege, user.value, opts.workspace, sharing, traversal), prepareHome(), isolated()]);
+      const netns = opts.network === "isolated" ? isolatedNetwork(privilege) : Promise.resolve(undefined);
+      const [granted, homed, netPrefix] = await Promise.all([grantTree(privilege, user.value, opts.workspace, sharing, traversal), prepareHome(), netns]);
       if (!granted.ok) return granted.reason;
       if (sharing === "group") keepNewFilesGroupWritable();
       if (!homed.ok) return homed.reason;
-      const netPrefix = netIsolated && unshare ? [unshare, "--net", "--"] : [];
-      const network = opts.network ? "with network" : netIsolated ? "without network" : "with network (unshare --net is not available)";
+      if (typeof netPrefix === "string") throw new Error(refusal(netPrefix));
+      const network = netPrefix ? "in a network namespace of their own" : "with the runner's network";
       const { uid, gid, name } = user.value;
       const dropPrivileges = [setpriv, "--reuid", String(uid), "--regid", String(gid), "--clear-groups", "--no-new-privs", "--"];
       return {
@@ -163,7 +168,7 @@ async function chooseSetup(opts: SandboxOptions, home: string): Promise<Setup> {
         reason: `commands ran as user ${name} (uid ${uid}, set up via ${privilege}) ${network}`,
         privilege,
         user: user.value,
-        prefix: (env) => asRoot(privilege, [...netPrefix, ...dropPrivileges, ...withEnv(env)]),
+        prefix: (env) => asRoot(privilege, [...(netPrefix ?? []), ...dropPrivileges, ...withEnv(env)]),
       };
     })();
     if (typeof failure !== "string") return failure;
@@ -178,15 +183,32 @@ async function chooseSetup(opts: SandboxOptions, home: string): Promise<Setup> {
 
   async function reduced(o: SandboxOptions, reason: string): Promise<Setup> {
     const base: Setup = { level: "reduced", reason, privilege: "none", prefix: withEnv };
-    if (o.network || process.platform !== "linux") return base;
+    if (o.network === "open") return base;
     // Without root, a user namespace may still give a private network namespace.
-    const unshare = findSystemProgram("unshare");
-    const netArgs = ["--user", "--map-current-user", "--net", "--"];
-    if (unshare && (await execProgram(unshare, [...netArgs, "true"])).code === 0) {
-      return { ...base, reason: `${reason}, without network`, prefix: (env) => [unshare, ...netArgs, ...withEnv(env)] };
-    }
-    return { ...base, reason: `${reason}, with network (unshare is not permitted here)` };
+    const netPrefix = await isolatedNetwork("none");
+    if (typeof netPrefix === "string") throw new Error(refusal(netPrefix));
+    return { ...base, reason: `${reason}, in a network namespace of their own`, prefix: (env) => [...netPrefix, ...withEnv(env)] };
   }
+}
+
+/** argv that enters a new network namespace and brings its loopback up (as root in it: root itself, or the
+ * mapped root of a new user namespace without privilege), or why that is impossible here. Loopback must be up:
+ * the egress bridge listens on 127.0.0.1 there. */
+async function isolatedNetwork(privilege: Privilege): Promise<string[] | string> {
+  if (process.platform !== "linux") return `not Linux (${process.platform})`;
+  const unshare = findSystemProgram("unshare");
+  const ip = findSystemProgram("ip");
+  const sh = findSystemProgram("sh") ?? "/bin/sh";
+  if (!unshare) return "unshare (util-linux) not found";
+  if (!ip) return "ip (iproute2) not found to bring up loopback";
+  const enter = privilege === "none" ? [unshare, "--user", "--map-root-user", "--net", "--"] : [unshare, "--net", "--"];
+  const probe = await execProgram(...head(privilege === "none" ? [...enter, ip, "link", "set", "lo", "up"] : asRoot(privilege, [...enter, ip, "link", "set", "lo", "up"])));
+  if (probe.code !== 0) return `${privilege === "none" ? "unshare --user --net" : "unshare --net"} failed: ${probe.stderr.trim().split("\n")[0] || `exit ${probe.code}`}`;
+  return [...enter, sh, "-c", '"$0" link set lo up && exec "$@"', ip];
+}
+
+function refusal(why: string): string {
+  return `commands are refused: the policy's network rule needs each command in a network namespace of its own, and none can be made here (${why}). Give the runner user namespaces or root/passwordless sudo, or set bash.network: true in the policy to run commands with the runner's network (reported as open).`;
 }
 
 /** Group sharing only works if files the action creates later are group-writable too; ACLs need no such

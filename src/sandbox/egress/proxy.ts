@@ -1,0 +1,231 @@
+// The one way out for the agent's commands (design.md §6): an HTTP forward proxy with CONNECT, run by the action
+// outside the commands' network namespace and reached through a Unix socket (the bridge inside the namespace
+// forwards 127.0.0.1:<port> to it). It decides by host name before anything else — a denied name is never even
+// resolved, so a DNS query cannot carry data out through it — then resolves the name itself, refuses it if any
+// answer is a loopback, private, link-local, metadata or otherwise internal address, and connects to the very
+// address it checked (a rebinding DNS server gets no second question). It never looks inside TLS.
+//
+// Why our own small proxy on node:http instead of a library: the proxies on npm (`proxy`, `proxy-chain`,
+// `http-proxy`) resolve and connect by themselves, and the rebinding defence needs the connection to go to the
+// checked address; patching that in would be more code than this file. Why not @anthropic-ai/sandbox-runtime:
+// it needs bubblewrap and socat on the runner (neither is on GitHub-hosted images; installing them at run time
+// breaks our promise of no installs), and it brings its own namespace setup, which would replace the dedicated
+// user and privilege drop the sandbox already has instead of adding to them.
+//
+// Blocked attempts are recorded as host, port and the command that tried (named by the bridge's first line on
+// each connection). Nothing else about a request — no path, no header, no body — is kept: they can carry secrets.
+import { lookup as dnsLookup } from "node:dns/promises";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import net, { type Socket } from "node:net";
+import { refusedAddressRange } from "../../net/address.js";
+import type { HostDecision } from "../../policy/network.js";
+
+export interface BlockedAttempt {
+  host: string;
+  port: number;
+  /** The command line that tried, as its bridge named it (the run marker when it named none). */
+  command: string;
+  /** `<run id>/<command number>` of the command. */
+  marker: string;
+  rule: string;
+  reason: string;
+  suggestion?: string;
+  /** How many times this command tried this host:port. */
+  count: number;
+}
+
+export type Lookup = (host: string) => Promise<{ address: string; family: number }[]>;
+
+export interface EgressProxyOptions {
+  socketPath: string;
+  decide(host: string, port: number): HostDecision;
+  /** Name resolution (tests inject one); default: the system resolver, every address. */
+  lookup?: Lookup;
+  /** Connection timeout to an upstream host. */
+  connectTimeoutMs?: number;
+}
+
+export interface EgressProxy {
+  blocked(): BlockedAttempt[];
+  close(): Promise<void>;
+}
+
+interface Origin {
+  marker: string;
+  command: string;
+}
+
+const PREFACE_MAX = 8 * 1024;
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-authorization", "proxy-authenticate", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"]);
+
+const systemLookup: Lookup = (host) => dnsLookup(host, { all: true, verbatim: true });
+
+export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
+  const lookup = options.lookup ?? systemLookup;
+  const blocked = new Map<string, BlockedAttempt>();
+  const origins = new WeakMap<Socket, Origin>();
+  const sockets = new Set<Socket>();
+  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 32 });
+
+  const block = (origin: Origin, host: string, port: number, d: Pick<HostDecision, "rule" | "reason" | "suggestion">) => {
+    const key = `${origin.command}\0${host}\0${port}`;
+    const seen = blocked.get(key);
+    if (seen) seen.count++;
+    else blocked.set(key, { host, port, command: origin.command, marker: origin.marker, rule: d.rule, reason: d.reason, ...(d.suggestion ? { suggestion: d.suggestion } : {}), count: 1 });
+  };
+
+  /** The address to connect to, or the refusal (recorded). */
+  const admit = async (origin: Origin, host: string, port: number): Promise<{ address: string; family: number } | { refused: string }> => {
+    const d = options.decide(host, port);
+    if (!d.allowed) {
+      block(origin, host, port, d);
+      return { refused: `${d.reason} (${d.rule})${d.suggestion ? `; to allow it: ${d.suggestion}` : ""}` };
+    }
+    let answers: { address: string; family: number }[];
+    try {
+      answers = await lookup(host);
+    } catch (err) {
+      return { refused: `${host} could not be resolved (${(err as NodeJS.ErrnoException).code ?? "error"})` };
+    }
+    const bad = answers.map((a) => [a.address, refusedAddressRange(a.address)] as const).find(([, range]) => range !== undefined);
+    if (answers.length === 0 || bad) {
+      const reason = bad ? `${host} resolves to a ${bad[1]} address` : `${host} has no address`;
+      block(origin, host, port, { rule: "network (address check)", reason });
+      return { refused: reason };
+    }
+    return answers[0];
+  };
+
+  const server = http.createServer({ requestTimeout: 0 });
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => void forward(req, res));
+  server.on("connect", (req: IncomingMessage, client: Socket, head: Buffer) => void tunnel(req, client, head));
+  server.on("clientError", (_err, socket: Socket) => socket.destroy());
+
+  async function forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const origin = origins.get(req.socket) ?? { marker: "", command: "(unknown)" };
+    let url: URL;
+    try {
+      url = new URL(req.url ?? "");
+      if (url.protocol !== "http:") throw new Error("not http");
+    } catch {
+      return refuse(res, 400, "repo-agent proxy: only absolute http:// URLs (and CONNECT for https) are forwarded");
+    }
+    const host = url.hostname.replace(/^\[|\]$/g, "");
+    const port = url.port ? Number(url.port) : 80;
+    const target = await admit(origin, host, port);
+    if ("refused" in target) return refuse(res, 403, `repo-agent proxy: blocked ${host}:${port}: ${target.refused}`);
+    const headers: http.OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+    const upstream = http.request({
+      host,
+      port,
+      method: req.method,
+      path: `${url.pathname}${url.search}`,
+      headers,
+      agent,
+      // The connection goes to the address that was checked, never to a second answer.
+      lookup: (_h, _o, cb) => (cb as (e: null, a: string, f: number) => void)(null, target.address, target.family),
+      timeout: options.connectTimeoutMs ?? 30_000,
+    });
+    upstream.on("response", (up) => {
+      const out: http.OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+      res.writeHead(up.statusCode ?? 502, up.statusMessage, out);
+      up.pipe(res);
+    });
+    upstream.on("timeout", () => upstream.destroy(new Error("timed out")));
+    upstream.on("error", (err) => {
+      if (!res.headersSent) refuse(res, 502, `repo-agent proxy: ${host}:${port}: ${err.message}`);
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  }
+
+  async function tunnel(req: IncomingMessage, client: Socket, head: Buffer): Promise<void> {
+    const origin = origins.get(client) ?? { marker: "", command: "(unknown)" };
+    client.on("error", () => client.destroy());
+    const m = /^(?:\[([^\]]+)\]|([^:[\]]+)):(\d{1,5})$/.exec(req.url ?? "");
+    if (!m) return endTunnel(client, 400, "repo-agent proxy: CONNECT needs host:port");
+    const host = m[1] ?? m[2];
+    const port = Number(m[3]);
+    const target = await admit(origin, host, port);
+    if ("refused" in target) return endTunnel(client, 403, `repo-agent proxy: blocked ${host}:${port}: ${target.refused}`);
+    const upstream = net.connect({ host: target.address, port, family: target.family, timeout: options.connectTimeoutMs ?? 30_000 });
+    upstream.once("timeout", () => upstream.destroy(new Error("timed out")));
+    upstream.once("connect", () => {
+      upstream.setTimeout(0);
+      client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+      if (head.length) upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    upstream.on("error", (err) => {
+      if (upstream.connecting || !client.writable) endTunnel(client, 502, `repo-agent proxy: ${host}:${port}: ${err.message}`);
+      else client.destroy();
+    });
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+  }
+
+  // Each connection from a bridge starts with one JSON line naming the command; the HTTP stream follows.
+  const front = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => socket.destroy());
+    let buffered = Buffer.alloc(0);
+    const onData = (chunk: Buffer) => {
+      buffered = Buffer.concat([buffered, chunk]);
+      const end = buffered.indexOf(10);
+      if (end < 0) {
+        if (buffered.length > PREFACE_MAX) socket.destroy();
+        return;
+      }
+      socket.off("data", onData);
+      socket.pause();
+      origins.set(socket, parseOrigin(buffered.subarray(0, end).toString("utf8")));
+      const rest = buffered.subarray(end + 1);
+      if (rest.length) socket.unshift(rest);
+      server.emit("connection", socket);
+      socket.resume();
+    };
+    socket.on("data", onData);
+  });
+  await new Promise<void>((resolve, reject) => {
+    front.once("error", reject);
+    front.listen(options.socketPath, () => {
+      front.off("error", reject);
+      resolve();
+    });
+  });
+
+  return {
+    blocked: () => [...blocked.values()],
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      agent.destroy();
+      await new Promise<void>((resolve) => front.close(() => resolve()));
+    },
+  };
+}
+
+function parseOrigin(line: string): Origin {
+  try {
+    const data = JSON.parse(line) as { marker?: unknown; command?: unknown };
+    const marker = typeof data.marker === "string" ? data.marker.slice(0, 64) : "";
+    const command = typeof data.command === "string" && data.command.trim() ? data.command.slice(0, 500) : marker || "(unknown)";
+    return { marker, command };
+  } catch {
+    return { marker: "", command: "(unknown)" };
+  }
+}
+
+function refuse(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", connection: "close" });
+  res.end(`${text}\n`);
+}
+
+function endTunnel(client: Socket, status: number, text: string): void {
+  if (!client.writable) return void client.destroy();
+  const reason = status === 403 ? "Forbidden" : status === 400 ? "Bad Request" : "Bad Gateway";
+  client.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text) + 1}\r\nconnection: close\r\n\r\n${text}\n`);
+}
