@@ -63,6 +63,8 @@ export interface RunOptions {
   beforeRun?: (workspace: string) => Promise<void>;
   /** Sample the action's peak RSS while it runs. */
   sampleRss?: boolean;
+  /** Program and arguments the action is started under, e.g. `ip netns exec <name>` (the e2e network tests). */
+  wrap?: string[];
 }
 
 export function startWorld(options: WorldOptions): Promise<World>;

@@ -91,7 +91,8 @@ export async function runAction(world, options) {
     ...(options.env ?? {}),
   };
 
-  const child = spawn(process.execPath, [options.action], { cwd: workspace, env, stdio: ["ignore", "pipe", "pipe"] });
+  const argv = [...(options.wrap ?? []), process.execPath, options.action];
+  const child = spawn(argv[0], argv.slice(1), { cwd: workspace, env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (d) => {

@@ -16,7 +16,7 @@
 // each connection). Nothing else about a request — no path, no header, no body — is kept: they can carry secrets.
 import { lookup as dnsLookup } from "node:dns/promises";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import net, { type Socket } from "node:net";
+import net, { type LookupFunction, type Socket } from "node:net";
 import { refusedAddressRange } from "../../net/address.js";
 import type { HostDecision } from "../../policy/network.js";
 
@@ -124,7 +124,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       headers,
       agent,
       // The connection goes to the address that was checked, never to a second answer.
-      lookup: (_h, _o, cb) => (cb as (e: null, a: string, f: number) => void)(null, target.address, target.family),
+      lookup: pinnedLookup(target),
       timeout: options.connectTimeoutMs ?? 30_000,
     });
     upstream.on("response", (up) => {
@@ -205,6 +205,16 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       agent.destroy();
       await new Promise<void>((resolve) => front.close(() => resolve()));
     },
+  };
+}
+
+/** A lookup that answers every question with the one checked address (Node asks for a list when it tries
+ * address families in turn). */
+function pinnedLookup(target: { address: string; family: number }): LookupFunction {
+  return (_host, options, callback) => {
+    const cb = callback as (err: null, address: string | { address: string; family: number }[], family?: number) => void;
+    if (options.all) cb(null, [{ address: target.address, family: target.family }]);
+    else cb(null, target.address, target.family);
   };
 }
 
