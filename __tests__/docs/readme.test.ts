@@ -37,7 +37,7 @@ describe("README", () => {
   });
 
   it("gives workflows only the inputs action.yml declares", async () => {
-    for (const file of ["agent.yml", "chore.yml", "agent-app-token.yml"]) {
+    for (const file of ["agent.yml", "chore.yml", "agent-app-token.yml", "agent-prepared.yml"]) {
       const workflow = parse(await readFile(join(ROOT, "examples", file), "utf8"));
       const steps = Object.values(workflow.jobs as Record<string, { steps: { uses?: string; with?: object }[] }>).flatMap((j) => j.steps);
       const ours = steps.filter((s) => s.uses?.startsWith("repo-agent/repo-agent@"));
@@ -62,11 +62,14 @@ describe("README", () => {
     for (const id of Object.keys(BUILTIN_RULES)) expect(section, id).toContain(`\`${id}\``);
   });
 
-  it("prints what its policy examples say they print", async () => {
-    const consoleBlock = blocks("console").find((b) => b.includes("repo-agent policy check"));
+  it.each([
+    ["commands", (b: string) => b.includes("repo-agent policy check --") || b.includes('policy check -- "'), 3],
+    ["URLs", (b: string) => b.includes("policy check --policy examples/agent-policy.yml --url"), 2],
+  ] as const)("prints what its policy examples for %s say they print", async (_what, pick, count) => {
+    const consoleBlock = blocks("console").find(pick);
     expect(consoleBlock).toBeDefined();
     const commands = consoleBlock!.split(/^\$ /m).filter(Boolean);
-    expect(commands.length).toBe(3);
+    expect(commands.length).toBe(count);
     for (const chunk of commands) {
       const [line, ...expected] = chunk.trimEnd().split("\n");
       const argv = words(line).slice(2); // drop "npx repo-agent"
@@ -104,7 +107,7 @@ describe("README", () => {
 
   it("names, in its security model, only tests that exist", async () => {
     const section = readme.split("## Security model")[1].split("\n## ")[0];
-    const refs = [...new Set([...section.matchAll(/`((?:adversarial|e2e|policy|sandbox|land|report|github|tools\/files)\/[\w-]+)`/g)].map((m) => m[1]))];
+    const refs = [...new Set([...section.matchAll(/`((?:adversarial|e2e|policy|sandbox|land|report|github|net|tools\/files)(?:\/[\w-]+)+)`/g)].map((m) => m[1]))];
     expect(refs.length).toBeGreaterThan(20);
     const { access } = await import("node:fs/promises");
     for (const ref of refs) await expect(access(join(ROOT, "__tests__", `${ref}.test.ts`)), ref).resolves.toBeUndefined();
