@@ -16,6 +16,7 @@ import { executorOverhead, parallelTools } from "./executor.mjs";
 import { bashOutputMemory, bigFileMemory } from "./memory.mjs";
 import { searchBenchmarks } from "./search.mjs";
 import { editFidelity } from "./edit-fidelity.mjs";
+import { egressBenchmarks } from "./egress.mjs";
 
 const NOTES = "\nHow each figure is measured, and why a target is missed: bench/README.md.\n";
 
@@ -28,6 +29,7 @@ const BENCHMARKS = [
   ["big file", bigFileMemory],
   ["grep + list_files", searchBenchmarks],
   ["edit fidelity", editFidelity],
+  ["egress proxy", egressBenchmarks],
 ];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());

@@ -21,7 +21,8 @@ const command = args.length ? args[args.length - 1] : program;
 const preface = `${JSON.stringify({ marker: process.env.REPO_AGENT_RUN ?? "", command: command.slice(0, 500) })}\n`;
 
 const open = new Set();
-const server = net.createServer((client) => {
+// No Nagle delay on the command's side: request/response traffic would wait for ACKs otherwise.
+const server = net.createServer({ noDelay: true }, (client) => {
   const upstream = net.connect(socketPath);
   open.add(client);
   open.add(upstream);

@@ -133,6 +133,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       res.writeHead(up.statusCode ?? 502, up.statusMessage, out);
       up.pipe(res);
     });
+    upstream.on("socket", (socket) => socket.setNoDelay(true));
     upstream.on("timeout", () => upstream.destroy(new Error("timed out")));
     upstream.on("error", (err) => {
       if (!res.headersSent) refuse(res, 502, `repo-agent proxy: ${host}:${port}: ${err.message}`);
@@ -150,7 +151,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     const port = Number(m[3]);
     const target = await admit(origin, host, port);
     if ("refused" in target) return endTunnel(client, 403, `repo-agent proxy: blocked ${host}:${port}: ${target.refused}`);
-    const upstream = net.connect({ host: target.address, port, family: target.family, timeout: options.connectTimeoutMs ?? 30_000 });
+    const upstream = net.connect({ host: target.address, port, family: target.family, noDelay: true, timeout: options.connectTimeoutMs ?? 30_000 });
     upstream.once("timeout", () => upstream.destroy(new Error("timed out")));
     upstream.once("connect", () => {
       upstream.setTimeout(0);

@@ -1,0 +1,42 @@
+// egress: what the proxy costs the agent's commands. A 100 MB download (plain HTTP through the forward proxy, and
+// a raw stream through CONNECT, which is what every HTTPS download is to the proxy) and 200 small requests with a
+// new connection each, through bridge + Unix socket + proxy, beside the same without them, alternately in one run
+// (medians of 5). Runs in a network namespace of its own (the e2e test network, __tests__/e2e/test-network.ts):
+// the upstream server is registry.test at 192.0.2.10, so the proxy's resolution and address checks run unchanged
+// and nothing leaves the machine. Needs root for `ip netns add`.
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { importTs } from "./lib/import-ts.mjs";
+import { fmtMs, fmtRatio, row } from "./lib/measure.mjs";
+
+const run = promisify(execFile);
+
+export async function egressBenchmarks() {
+  const { startTestNetwork, testNetworkUnavailable } = await importTs("__tests__/e2e/test-network.ts");
+  const unavailable = testNetworkUnavailable();
+  if (unavailable) throw new Error(`needs a network namespace of its own: ${unavailable}`);
+  const registryDir = await mkdtemp(path.join(os.tmpdir(), "bench-egress-"));
+  const network = await startTestNetwork({ registryDir, urls: [] });
+  try {
+    const [file, ...args] = [...network.wrap, process.execPath, path.join(import.meta.dirname, "lib", "egress-child.mjs")];
+    const { stdout } = await run(file, args, { maxBuffer: 1024 * 1024, timeout: 600_000 });
+    const r = JSON.parse(stdout.trim().split("\n").pop());
+    const mbps = (ms) => `${(100 / 1.048576 / (ms / 1000)).toFixed(0)} MB/s`;
+    const rows = [];
+    for (const [mode, label] of [["big", "egress: 100 MB download via the proxy (HTTP)"], ["tunnel", "egress: 100 MB download via CONNECT (HTTPS)"]]) {
+      const ratio = r[mode].direct / r[mode].proxy;
+      console.log(`${label}: ${fmtMs(r[mode].proxy)} (${mbps(r[mode].proxy)}), direct ${fmtMs(r[mode].direct)} (${mbps(r[mode].direct)})`);
+      rows.push(row(label, { figure: `${mbps(r[mode].proxy)} (${fmtMs(r[mode].proxy)})`, baseline: `${mbps(r[mode].direct)} (direct)`, ratio: fmtRatio(ratio), target: "≥ 0.8× throughput", ok: ratio >= 0.8 }));
+    }
+    const ratio = r.small.proxy / r.small.direct;
+    console.log(`egress: 200 small requests, new connection each: ${fmtMs(r.small.proxy)}, direct ${fmtMs(r.small.direct)}`);
+    rows.push(row("egress: 200 requests, new connection each", { figure: fmtMs(r.small.proxy), baseline: `${fmtMs(r.small.direct)} (direct)`, ratio: fmtRatio(ratio), target: "≤ 1.5×", ok: ratio <= 1.5 }));
+    return rows;
+  } finally {
+    await network.close();
+    await rm(registryDir, { recursive: true, force: true });
+  }
+}

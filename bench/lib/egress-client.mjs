@@ -1,0 +1,51 @@
+// One measurement for bench/egress.mjs, run inside the bench's network namespace — directly, or behind the egress
+// bridge as the agent's commands run (then HTTP_PROXY points at the bridge). Prints the elapsed milliseconds.
+// usage: node egress-client.mjs big|tunnel|small direct|proxy
+import http from "node:http";
+import net from "node:net";
+
+const [mode, via] = process.argv.slice(2);
+const proxy = via === "proxy" ? new URL(process.env.HTTP_PROXY) : undefined;
+const HOST = "registry.test";
+
+function get(path) {
+  return new Promise((resolve, reject) => {
+    const url = `http://${HOST}:8080${path}`;
+    const options = proxy ? { host: proxy.hostname, port: proxy.port, path: url, headers: { host: `${HOST}:8080` }, agent: false } : { host: HOST, port: 8080, path, agent: false };
+    http
+      .get(options, (res) => {
+        let bytes = 0;
+        res.on("data", (d) => (bytes += d.length));
+        res.on("end", () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`HTTP ${res.statusCode}`))));
+      })
+      .on("error", reject);
+  });
+}
+
+/** A raw stream through CONNECT (what every HTTPS download is to the proxy), or straight to the port. */
+function tunnel() {
+  return new Promise((resolve, reject) => {
+    const count = (socket) => {
+      let bytes = 0;
+      socket.on("data", (d) => (bytes += d.length));
+      socket.on("end", () => resolve(bytes));
+      socket.on("error", reject);
+    };
+    if (!proxy) return count(net.connect(8081, HOST));
+    http
+      .request({ host: proxy.hostname, port: proxy.port, method: "CONNECT", path: `${HOST}:8081` })
+      .on("connect", (res, socket, head) => {
+        if (res.statusCode !== 200) return reject(new Error(`CONNECT ${res.statusCode}`));
+        count(socket);
+        if (head.length) socket.emit("data", head);
+      })
+      .on("error", reject)
+      .end();
+  });
+}
+
+const start = performance.now();
+if (mode === "big") await get("/big");
+else if (mode === "tunnel") await tunnel();
+else for (let i = 0; i < 200; i++) await get("/small");
+process.stdout.write(`${(performance.now() - start).toFixed(2)}\n`);
