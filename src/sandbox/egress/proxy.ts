@@ -61,7 +61,7 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-authorization", "
 const systemLookup: Lookup = (host) => dnsLookup(host, { all: true, verbatim: true });
 
 export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
-  const lookup = options.lookup ?? systemLookup;
+  const lookup = cachedLookup(options.lookup ?? systemLookup);
   const blocked = new Map<string, BlockedAttempt>();
   const origins = new WeakMap<Socket, Origin>();
   const sockets = new Set<Socket>();
@@ -206,6 +206,20 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       agent.destroy();
       await new Promise<void>((resolve) => front.close(() => resolve()));
     },
+  };
+}
+
+/** Answers stay for a few seconds: an install opens hundreds of connections to one registry, and each lookup is a
+ * round trip through the resolver. Only answers are cached, and they are checked on every use like fresh ones. */
+function cachedLookup(lookup: Lookup, ttlMs = 5_000): Lookup {
+  const cache = new Map<string, { at: number; answers: Promise<{ address: string; family: number }[]> }>();
+  return (host) => {
+    const hit = cache.get(host);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.answers;
+    const answers = lookup(host);
+    cache.set(host, { at: Date.now(), answers });
+    answers.catch(() => cache.delete(host));
+    return answers;
   };
 }
 
