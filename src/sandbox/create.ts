@@ -177,7 +177,7 @@ async function chooseSetup(opts: SandboxOptions, runId: string): Promise<Setup> 
     const gid = process.getgid?.() ?? 0;
     return {
       level: "namespace",
-      reason: `commands ran as the action's user in their own user, PID and mount namespaces ${networkText(opts.network)} (not root, no passwordless sudo)`,
+      reason: `commands ran as the runner user in their own user, PID and mount namespaces ${networkText(opts.network)} (not root, no passwordless sudo)`,
       privilege: "none",
       home: ownHome,
       argv: async (env, command, cwd) => {
@@ -220,7 +220,7 @@ async function userSetup(opts: SandboxOptions, runId: string, privilege: Privile
   if (!homed.ok) return homed.reason;
 
   const { uid, gid, name } = user.value;
-  const base = `commands ran as user ${name} (uid ${uid}, set up via ${privilege})`;
+  const base = `commands ran as user ${name} (uid ${uid}, set up via ${privilege}, workspace shared through ${sharing === "acl" ? "ACLs" : "its group"})`;
   const spec = await namespaceSpec(opts, "root", asRoot(privilege, []), [opts.workspace, home]);
   const held = await namespaces(spec, opts.network, runId);
   if (held.ok) {
@@ -317,7 +317,7 @@ function reduced(home: string, reason: string): Setup {
 /** Nothing keeps the secrets from a command: refuse every one, unless the policy opted in. */
 function unprotected(opts: SandboxOptions, home: string, why: string): Setup {
   if (opts.allowUnprotected) {
-    const setup = reduced(home, `UNPROTECTED: ${why}; commands ran as the action's user and could read the job's secrets (sandbox.allow_unprotected_secrets)`);
+    const setup = reduced(home, `UNPROTECTED: ${why}, commands ran as the runner user and could read the secrets of the job (sandbox.allow_unprotected_secrets)`);
     if (opts.network !== "isolated") return setup;
     return { ...setup, argv: async () => ({ ok: false, reason: `Commands are refused: the policy cuts the network (bash.network: false) but no network namespace can be made here (${why}).` }) };
   }
