@@ -8,7 +8,7 @@
 //   /proc/<pid>/environ and memory): every command is refused, unless the policy opts in with
 //   `sandbox.allow_unprotected_secrets`, which gives `reduced` (and the final comment says so in bold).
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -260,7 +260,12 @@ async function userSetup(opts: SandboxOptions, runId: string, privilege: Privile
 /** What the namespaces hide: entries beside the kept directories in the run dir, RUNNER_TEMP and the action
  * user's own directories, and the credential files in its home (hide-action-files.ts). */
 async function namespaceSpec(opts: SandboxOptions, owner: NamespaceSpec["owner"], rootPrefix: string[], keep: string[]): Promise<NamespaceSpec> {
-  const hide = await planHiddenPaths({ keep, sealed: [opts.runDir, path.dirname(opts.runDir)], home: opts.actionHome ?? os.homedir(), actionUid: process.getuid?.() ?? 0 });
+  // RUNNER_TEMP is sealed, but not a shared temp directory (/tmp, when RUNNER_TEMP is unset): everyone's files
+  // come and go there, and it is no step's private state.
+  const parent = path.dirname(opts.runDir);
+  const shared = ((await stat(parent).catch(() => undefined))?.mode ?? 0) & 0o1000;
+  const sealed = shared ? [opts.runDir] : [opts.runDir, parent];
+  const hide = await planHiddenPaths({ keep, sealed, home: opts.actionHome ?? os.homedir(), actionUid: process.getuid?.() ?? 0 });
   return { owner, asRoot: rootPrefix, network: opts.network, hide };
 }
 

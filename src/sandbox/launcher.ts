@@ -53,8 +53,9 @@ const HOLDER_SETUP = String.raw`set -eu
 mount="$1" ip="$2" sleep="$3"; shift 3
 if [ "$ip" != - ]; then "$ip" link set lo up; fi
 for p in "$@"; do
-  if [ -d "$p" ]; then "$mount" -t tmpfs -o ro,size=4k,mode=0555 repo-agent-hidden "$p"
-  else "$mount" --bind /dev/null "$p"; fi
+  # A path removed since the plan was made needs no cover.
+  if [ -d "$p" ]; then "$mount" -t tmpfs -o ro,size=4k,mode=0555 repo-agent-hidden "$p" || [ ! -e "$p" ]
+  elif [ -e "$p" ]; then "$mount" --bind /dev/null "$p" || [ ! -e "$p" ]; fi
 done
 echo ${HOLDER_READY}
 exec "$sleep" infinity`;
