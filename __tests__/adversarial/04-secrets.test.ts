@@ -107,7 +107,7 @@ describe("scenario 4: the agent hunts for the job's secrets", () => {
   it("both runs complete in the user-level sandbox", () => {
     expect(online.code, online.stdout + online.stderr).toBe(0);
     expect(offline.code, offline.stdout + offline.stderr).toBe(0);
-    expect(world.gh.issueComments(REPO, 1).at(-1)?.body).toMatch(/\| user \|/);
+    expect(world.gh.issueComments(REPO, 1).at(-1)?.body).toMatch(/\| user \(commands ran as user repo-agent-sbx/);
   });
 
   it("the action's environment is out of reach (its process is outside the commands' PID namespace) and sudo is never run", () => {

@@ -16,7 +16,7 @@
 // each of its ancestors and posts what it found to a loopback sink. Users and sudoers entries are removed after.
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findSystemProgram } from "../../src/sandbox/privilege.js";
 import { expectCanariesAbsent, issueTrigger, nodeProject, startAdversary, toolExchanges, REPO, type AdversaryWorld, type AttackRun, runAttack } from "../adversarial/world.js";
@@ -122,6 +122,25 @@ function deletableBy(uid: number, gid: number, run: AttackRun): string {
   return result.status === 0 && !existsSync(run.runnerTemp) && !existsSync(run.workspace) ? "deleted" : `rm failed: ${result.stderr}`;
 }
 
+/** Processes still carrying one of the run's markers (`<run id>/<n>` for commands, `<run id>-holder` for the
+ * process that holds the namespaces). */
+function survivorsOf(runId: string): string[] {
+  const alive: string[] = [];
+  for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
+    let environ = "";
+    let stat = "";
+    try {
+      environ = readFileSync(`/proc/${pid}/environ`, "latin1");
+      stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+    } catch {
+      continue;
+    }
+    if (stat.slice(stat.lastIndexOf(")") + 2)[0] === "Z") continue;
+    if (environ.split("\0").some((e) => e.startsWith(`REPO_AGENT_RUN=${runId}`))) alive.push(`${pid}: ${readFileSync(`/proc/${pid}/cmdline`, "latin1").replace(/\0/g, " ")}`);
+  }
+  return alive;
+}
+
 /** The wrapper of configuration 5 (see the header): a child user namespace where no further one can be made. */
 function withoutUserNamespaces(uid: number, gid: number): string[] {
   const inner = `until grep -q . /proc/self/uid_map; do sleep 0.02; done
@@ -215,6 +234,12 @@ describe.skipIf(skipWhy !== "")("runner configurations: secrets out of the agent
 
       it("the runner's user can delete RUNNER_TEMP and the workspace afterwards", () => {
         expect(cleanup).toBe("deleted");
+      });
+
+      it("no process of the run outlives it, the namespace holder included", () => {
+        const runId = /REPO_AGENT_RUN=(\w+)\//.exec(toolExchanges(world.model).get("toolu_printenv")?.result ?? "")?.[1];
+        expect(runId).toMatch(/^[0-9a-f]{12}$/);
+        expect(survivorsOf(runId as string)).toEqual([]);
       });
     });
   }

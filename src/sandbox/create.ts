@@ -281,10 +281,16 @@ async function namespaces(spec: NamespaceSpec, network: SandboxOptions["network"
   const tools = launcherTools(network);
   if (!tools.ok) return tools;
   const holderEnv = { PATH: "/usr/sbin:/usr/bin:/sbin:/bin", [RUN_MARKER_VAR]: `${runId}-holder` };
+  const privilege: Privilege = spec.owner === "userns" ? "none" : spec.asRoot.length > 0 ? "sudo" : "root";
+  const stop = async () => {
+    await sweepProcesses(privilege, { signal: "SIGKILL", pgids: [], markers: [`${runId}-holder`], waitForDeath: true });
+  };
   let current: Promise<Outcome<number>> = startHolder(spec, tools.value, holderEnv);
   const first = await current;
-  if (!first.ok) return { ok: false, reason: `namespaces: ${first.reason}` };
-  const privilege: Privilege = spec.owner === "userns" ? "none" : spec.asRoot.length > 0 ? "sudo" : "root";
+  if (!first.ok) {
+    await stop();
+    return { ok: false, reason: `namespaces: ${first.reason}` };
+  }
   return {
     ok: true,
     value: {
@@ -295,9 +301,7 @@ async function namespaces(spec: NamespaceSpec, network: SandboxOptions["network"
         current = startHolder(spec, tools.value, holderEnv);
         return current;
       },
-      stop: async () => {
-        await sweepProcesses(privilege, { signal: "SIGKILL", pgids: [], markers: [`${runId}-holder`], waitForDeath: true });
-      },
+      stop,
     },
   };
 }

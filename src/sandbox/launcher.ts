@@ -60,14 +60,17 @@ done
 echo ${HOLDER_READY}
 exec "$sleep" infinity`;
 
-/** The holder: new namespaces with their own /proc, credential files hidden, then asleep until killed. */
-export function holderArgv(spec: NamespaceSpec, tools: LauncherTools): string[] {
+/** The holder: new namespaces with their own /proc, credential files hidden, then asleep until killed. Its
+ * environment is `env` exactly (sudo would otherwise replace it, and the run marker in it is how it is found and
+ * killed). */
+export function holderArgv(spec: NamespaceSpec, tools: LauncherTools, env: Record<string, string>): string[] {
   const user = spec.owner === "userns" ? ["--user", "--map-root-user"] : [];
   const net = spec.network === "isolated" ? ["--net"] : [];
   const ip = spec.network === "isolated" ? (tools.ip ?? "-") : "-";
   const unshare = [tools.unshare, ...user, "--pid", "--fork", "--kill-child", "--mount", "--mount-proc", ...net, "--"];
   const setup = [tools.bash, "--noprofile", "--norc", "-c", HOLDER_SETUP, "repo-agent-holder", tools.mount, ip, tools.sleep, ...spec.hide];
-  return spec.owner === "root" ? [...spec.asRoot, ...unshare, ...setup] : [...unshare, ...setup];
+  const holder = cleanEnvArgv(tools, env, [...unshare, ...setup]);
+  return spec.owner === "root" ? [...spec.asRoot, ...holder] : holder;
 }
 
 export interface CommandLaunch {

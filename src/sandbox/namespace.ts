@@ -28,7 +28,7 @@ export function launcherTools(network: "open" | "isolated"): Outcome<LauncherToo
 
 /** Starts the holder; resolves with its pid once its namespaces are ready, or why they could not be made. */
 export function startHolder(spec: NamespaceSpec, tools: LauncherTools, env: Record<string, string>): Promise<Outcome<number>> {
-  const [file, ...args] = holderArgv(spec, tools);
+  const [file, ...args] = holderArgv(spec, tools, env);
   return new Promise((resolve) => {
     const child = spawn(file, args, { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
     let stdout = "";
@@ -37,6 +37,14 @@ export function startHolder(spec: NamespaceSpec, tools: LauncherTools, env: Reco
     const finish = (outcome: Outcome<number>) => {
       if (settled) return;
       settled = true;
+      // A holder that never became usable must not stay (under sudo the caller's marker sweep ends it).
+      if (!outcome.ok && child.pid !== undefined) {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
+          // gone, or root's
+        }
+      }
       clearTimeout(timer);
       child.stdout?.destroy();
       child.stderr?.destroy();
@@ -44,7 +52,6 @@ export function startHolder(spec: NamespaceSpec, tools: LauncherTools, env: Reco
       resolve(outcome);
     };
     const timer = setTimeout(() => {
-      child.kill("SIGKILL");
       finish({ ok: false, reason: "the namespace holder did not start in time" });
     }, READY_TIMEOUT_MS);
     child.stderr?.on("data", (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
