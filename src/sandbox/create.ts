@@ -15,7 +15,7 @@ import type { Readable } from "node:stream";
 import type { RunRequest, RunResult, Sandbox, SandboxLevel } from "./types.js";
 import { buildSandboxEnv, RUN_MARKER_VAR } from "./env.js";
 import { hideActionFiles, planHiddenPaths } from "./hide-action-files.js";
-import { cleanEnvArgv, commandArgv, type InnerLaunch, type LauncherTools, type NamespaceSpec } from "./launcher.js";
+import { commandArgv, plainArgv, type InnerLaunch, type LauncherTools, type NamespaceSpec } from "./launcher.js";
 import { holderAlive, launcherTools, startHolder } from "./namespace.js";
 import { asRoot, detectPrivilege, execAsRoot, findSystemProgram, type Privilege } from "./privilege.js";
 import { runProcessGroup, type Launch } from "./process-group.js";
@@ -239,9 +239,7 @@ async function userSetup(opts: SandboxOptions, runId: string, privilege: Privile
   }
   // The dedicated user alone keeps the action's processes and files out of reach; an isolated network cannot
   // be had without the namespaces.
-  const drop = [setpriv, "--reuid", String(uid), "--regid", String(gid), "--clear-groups", "--no-new-privs", "--"];
-  const envProgram = findSystemProgram("env") ?? "/usr/bin/env";
-  const bash = findSystemProgram("bash") ?? "/bin/bash";
+  const tools = { env: findSystemProgram("env") ?? "/usr/bin/env", bash: findSystemProgram("bash") ?? "/bin/bash" };
   return {
     level: "user",
     reason: `${base}, without PID and mount namespaces (${held.reason})`,
@@ -250,8 +248,7 @@ async function userSetup(opts: SandboxOptions, runId: string, privilege: Privile
     home,
     argv: async (env, command) => {
       if (opts.network === "isolated") return { ok: false, reason: `Commands are refused: the policy cuts the network (bash.network: false) but no network namespace can be made here (${held.reason}).` };
-      const inner = opts.inner;
-      return { ok: true, value: asRoot(privilege, [...drop, ...cleanEnvArgv({ env: envProgram }, { ...env, ...inner?.env }, [...(inner?.prefix ?? []), bash, "--noprofile", "--norc", "-c", command])]) };
+      return { ok: true, value: plainArgv(tools, { env, inner: opts.inner, command }, { asRoot: asRoot(privilege, []), setpriv, uid, gid }) };
     },
     stop: async () => {},
   };
@@ -311,14 +308,13 @@ function networkText(network: SandboxOptions["network"]): string {
 }
 
 function reduced(home: string, reason: string): Setup {
-  const envProgram = findSystemProgram("env") ?? "/usr/bin/env";
-  const bash = findSystemProgram("bash") ?? "/bin/bash";
+  const tools = { env: findSystemProgram("env") ?? "/usr/bin/env", bash: findSystemProgram("bash") ?? "/bin/bash" };
   return {
     level: "reduced",
     reason,
     privilege: "none",
     home,
-    argv: async (env, command) => ({ ok: true, value: cleanEnvArgv({ env: envProgram }, env, [bash, "--noprofile", "--norc", "-c", command]) }),
+    argv: async (env, command) => ({ ok: true, value: plainArgv(tools, { env, command }) }),
     stop: async () => {},
   };
 }

@@ -98,12 +98,34 @@ export function commandArgv(spec: NamespaceSpec, tools: LauncherTools, launch: C
   ];
   const drop =
     spec.owner === "root"
-      ? [tools.setpriv, "--reuid", String(launch.uid), "--regid", String(launch.gid), "--clear-groups", "--no-new-privs", "--"]
+      ? dropToUser(tools, launch.uid, launch.gid)
       : [tools.unshare, "--user", `--map-user=${launch.uid}`, `--map-group=${launch.gid}`, "--", tools.setpriv, "--no-new-privs", "--"];
   // Entering the mount namespace moves the process to its root; the directory is entered after the privilege
   // drop (nsenter --wd would keep a directory of the old namespace, which getcwd cannot name).
-  const run = [tools.env, "--chdir", launch.cwd, ...cleanEnvArgv(tools, { ...launch.env, ...launch.inner?.env }, [...(launch.inner?.prefix ?? []), tools.bash, "--noprofile", "--norc", "-c", launch.command])];
+  const run = [tools.env, "--chdir", launch.cwd, ...bashArgv(tools, launch)];
   return spec.owner === "root" ? [...spec.asRoot, ...enter, ...drop, ...run] : [...enter, ...drop, ...run];
+}
+
+/** Who a command runs as without namespaces: the dedicated user, switched to with root rights. */
+export interface UserDrop {
+  asRoot: string[];
+  setpriv: string;
+  uid: number;
+  gid: number;
+}
+
+/** Without namespaces: the dedicated user only (`drop` given), or nothing but the clean environment. */
+export function plainArgv(tools: Pick<LauncherTools, "env" | "bash">, launch: Pick<CommandLaunch, "env" | "inner" | "command">, drop?: UserDrop): string[] {
+  return drop ? [...drop.asRoot, ...dropToUser(drop, drop.uid, drop.gid), ...bashArgv(tools, launch)] : bashArgv(tools, launch);
+}
+
+function dropToUser(tools: Pick<LauncherTools, "setpriv">, uid: number, gid: number): string[] {
+  return [tools.setpriv, "--reuid", String(uid), "--regid", String(gid), "--clear-groups", "--no-new-privs", "--"];
+}
+
+/** `env -i <env> <inner prefix> bash --noprofile --norc -c <command>`. */
+function bashArgv(tools: Pick<LauncherTools, "env" | "bash">, launch: Pick<CommandLaunch, "env" | "inner" | "command">): string[] {
+  return cleanEnvArgv(tools, { ...launch.env, ...launch.inner?.env }, [...(launch.inner?.prefix ?? []), tools.bash, "--noprofile", "--norc", "-c", launch.command]);
 }
 
 /** `env -i NAME=value… argv`: the program starts with exactly this environment. */
