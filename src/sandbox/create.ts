@@ -293,9 +293,11 @@ async function namespaces(spec: NamespaceSpec, network: SandboxOptions["network"
     value: {
       tools: tools.value,
       pid: async () => {
-        const known = await current;
+        const asked = current;
+        const known = await asked;
         if (known.ok && (await holderAlive(known.value))) return known;
-        current = startHolder(spec, tools.value, holderEnv);
+        // Commands started at once after a killAll start one new holder between them.
+        if (current === asked) current = startHolder(spec, tools.value, holderEnv);
         return current;
       },
       stop,
