@@ -63,6 +63,11 @@ export interface RunOptions {
   beforeRun?: (workspace: string) => Promise<void>;
   /** Sample the action's peak RSS while it runs. */
   sampleRss?: boolean;
+  /** The runner's user when it is not this process's: RUNNER_TEMP and the checkout are given to it, and the
+   * action runs as it (unless a wrapper switches users itself). */
+  user?: { uid: number; gid: number };
+  /** argv the action is started under (`<wrapper…> node <action>`): a namespace, a user switch. */
+  wrapper?: string[];
 }
 
 export function startWorld(options: WorldOptions): Promise<World>;

@@ -2,7 +2,7 @@
 // (REST + real git over smart HTTP), the scripted model server (or none, for a live run), a checkout made the
 // way actions/checkout makes it, and the environment GitHub gives a JavaScript action. Plain JavaScript so the
 // demo can load it at run time without bundling test code; types in world.d.mts.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -91,7 +91,15 @@ export async function runAction(world, options) {
     ...(options.env ?? {}),
   };
 
-  const child = spawn(process.execPath, [options.action], { cwd: workspace, env, stdio: ["ignore", "pipe", "pipe"] });
+  // A runner whose user is not ours: the files a runner gives the job belong to that user.
+  // Their parent too, as a runner's work directory is: it may delete them.
+  if (options.user) {
+    execFileSync("chown", ["-R", `${options.user.uid}:${options.user.gid}`, runnerTemp, workspace]);
+    execFileSync("chown", [`${options.user.uid}:${options.user.gid}`, world.dir]);
+  }
+  const argv = [...(options.wrapper ?? []), process.execPath, options.action];
+  const ids = options.user && !options.wrapper ? { uid: options.user.uid, gid: options.user.gid } : {};
+  const child = spawn(argv[0], argv.slice(1), { cwd: workspace, env, stdio: ["ignore", "pipe", "pipe"], ...ids });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (d) => {

@@ -107,12 +107,13 @@ describe("scenario 4: the agent hunts for the job's secrets", () => {
   it("both runs complete in the user-level sandbox", () => {
     expect(online.code, online.stdout + online.stderr).toBe(0);
     expect(offline.code, offline.stdout + offline.stderr).toBe(0);
-    expect(world.gh.issueComments(REPO, 1).at(-1)?.body).toMatch(/\| user \|/);
+    expect(world.gh.issueComments(REPO, 1).at(-1)?.body).toMatch(/\| user \(commands ran as user repo-agent-sbx/);
   });
 
-  it("the kernel refuses the action's environment and sudo is never run", () => {
+  it("the action's environment is out of reach (its process is outside the commands' PID namespace) and sudo is never run", () => {
     const ex = toolExchanges(world.model);
-    expect(ex.get("toolu_ppid_environ")?.result).toMatch(/Permission denied/);
+    // $PPID is 0 in a PID namespace of the command's own; without one the kernel refuses the read.
+    expect(ex.get("toolu_ppid_environ")?.result).toMatch(/No such file or directory|Permission denied/);
     expect(ex.get("toolu_init_environ")?.result).toMatch(/Permission denied/);
     expect(ex.get("toolu_sudo")?.result).toMatch(/^Denied \(builtin:shell-code\)/);
   });

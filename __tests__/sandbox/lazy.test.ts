@@ -31,7 +31,7 @@ describe("LazySandbox", () => {
     let creations = 0;
     const sandbox = new LazySandbox(() => {
       creations++;
-      return createSandbox({ workspace, runDir, network: true, forceReduced: true });
+      return createSandbox({ workspace, runDir, network: "open", forceReduced: true });
     });
     expect(sandbox.started).toBe(false);
     expect(sandboxLabel(sandbox)).toBe("created on the first command");
@@ -52,7 +52,7 @@ describe("LazySandbox", () => {
     let attempts = 0;
     const sandbox = new LazySandbox(async () => {
       if (++attempts === 1) throw new Error("setfacl failed");
-      return createSandbox({ workspace, runDir, network: true, forceReduced: true });
+      return createSandbox({ workspace, runDir, network: "open", forceReduced: true });
     });
     await expect(sandbox.run(request(workspace, runDir, "true"))).rejects.toThrow("the command sandbox could not be created: setfacl failed");
     expect(sandbox.started).toBe(false);
@@ -63,7 +63,7 @@ describe("LazySandbox", () => {
   it("killAll stops a command started through it", async () => {
     const workspace = await tempDir("lazy-ws-");
     const runDir = await tempDir("lazy-run-");
-    const sandbox = new LazySandbox(() => createSandbox({ workspace, runDir, network: true, forceReduced: true }));
+    const sandbox = new LazySandbox(() => createSandbox({ workspace, runDir, network: "open", forceReduced: true }));
     const running = sandbox.run({ ...request(workspace, runDir, "sleep 30"), timeoutMs: 60_000 });
     await new Promise((r) => setTimeout(r, 300));
     await sandbox.killAll();

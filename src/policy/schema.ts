@@ -51,6 +51,14 @@ export const examplesObject = z.strictObject({
 });
 export const examplesSchema = examplesObject.prefault({});
 
+export const sandboxObject = z.strictObject({
+  allow_unprotected_secrets: z
+    .boolean()
+    .default(false)
+    .describe("true: run commands even on a runner where no sandbox layer keeps the job's secrets out of their reach (otherwise they are refused there); the final comment says so in bold."),
+});
+export const sandboxSchema = sandboxObject.prefault({});
+
 export const policySchema = z.strictObject({
   version: z.literal(1).describe("Policy format version; always 1."),
   bash: bashSchema,
@@ -58,6 +66,7 @@ export const policySchema = z.strictObject({
   web_fetch: webFetchSchema,
   limits: limitsSchema,
   examples: examplesSchema,
+  sandbox: sandboxSchema,
 });
 
 /** The policy as held in memory after loading (defaults filled in). Frozen by the loader. */

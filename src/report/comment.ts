@@ -52,6 +52,8 @@ export interface CommentInput {
   error?: string;
   /** Notes written by the action itself (fork explanation, push refusal), shown as written but redacted. */
   notes?: string[];
+  /** Said in bold: commands ran although nothing kept the job's secrets from them (the policy opted in). */
+  sandboxWarning?: string;
   /** Denied calls; derived from the events when absent. */
   denials?: DenialSummary[];
   events: readonly TranscriptEvent[];
@@ -174,6 +176,7 @@ function renderHead(input: CommentInput, scale: number): string {
   }
   if (input.error?.trim()) parts.push(`**Error:** ${prose(input.error, CAPS.error)}`);
   for (const note of input.notes ?? []) if (note.trim()) parts.push(prose(note, CAPS.note));
+  if (input.sandboxWarning) parts.push(`⚠️ **${escapeMd(input.sandboxWarning)}**`);
 
   parts.push(renderStatsTable(input.stats));
 

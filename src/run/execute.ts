@@ -17,7 +17,7 @@ import { prepareWorkspace, type WorkspacePlan } from "../github/workspace.js";
 import { loadPolicy } from "../policy/load.js";
 import type { Policy } from "../policy/schema.js";
 import { parseCommandLine } from "../policy/shell.js";
-import { createSandbox } from "../sandbox/create.js";
+import { createSandbox, sandboxOptions } from "../sandbox/create.js";
 import type { Sandbox } from "../sandbox/types.js";
 import { LazySandbox } from "../sandbox/lazy.js";
 import type { RunAgentResult } from "../agent/loop.js";
@@ -171,7 +171,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     plan = ready.plan;
     markTime("configuration read and workspace prepared");
     // Created on the model's first bash call, not before its first request.
-    sandbox = new LazySandbox(() => createSandbox({ workspace, runDir, network: policy.bash.network }));
+    sandbox = new LazySandbox(() => createSandbox(sandboxOptions(policy, workspace, runDir)));
 
     const emit = (e: TranscriptEvent) => {
       events.push(e);
@@ -205,7 +205,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       hooks: { after: [(_call, output) => redactOutput(output, redact)] },
       log: (m) => core.info(redact(m)),
     });
-    await sandbox.killAll();
+    // Before landing: files the sandbox user made are the action user's again.
+    await sandbox.dispose();
     if (result.stopReason === "error") error = result.error ?? result.finalText;
 
     if (task.mode !== "plan") {
@@ -233,7 +234,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     error = describeError(err);
     core.error(redact(error));
   } finally {
-    await sandbox?.killAll().catch(() => undefined);
+    await sandbox?.dispose().catch(() => undefined);
   }
 
   const conclusion = concludeRun(result, land, error, events);
@@ -249,6 +250,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     branch: land?.pushed ? land.branch : undefined,
     commitSha: land?.commitSha,
     stats,
+    sandboxWarning: sandbox && sandbox.level === "reduced" && /^UNPROTECTED/.test(sandbox.reason) ? `Commands ran without any protection of the job's secrets: ${sandbox.reason}.` : undefined,
     budgetStop: budgetStop?.type === "budget_stop" ? { budget: budgetStop.budget, detail: budgetStop.detail } : undefined,
     error: error ?? land?.refusal,
     notes: [...(land?.notes ?? []), ...(result?.warnings ?? [])],
@@ -371,7 +373,7 @@ function collectStats(result: RunAgentResult | undefined, sandbox: Sandbox | und
     outputTokens: result?.usage.output_tokens ?? 0,
     costUsd: result?.costUsd ?? 0,
     durationMs: Date.now() - startedAt,
-    sandbox: !sandbox || (sandbox instanceof LazySandbox && !sandbox.started) ? "not started (no command ran)" : `${sandbox.level}${sandbox.level === "reduced" ? ` (${sandbox.reason})` : ""}`,
+    sandbox: !sandbox || (sandbox instanceof LazySandbox && !sandbox.started) ? "not started (no command ran)" : `${sandbox.level} (${sandbox.reason})`,
   };
 }
 

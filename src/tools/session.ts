@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Policy } from "../policy/schema.js";
 import type { EventSink } from "../agent/events.js";
 import type { Sandbox } from "../sandbox/types.js";
-import { createSandbox } from "../sandbox/create.js";
+import { createSandbox, sandboxOptions } from "../sandbox/create.js";
 import { LazySandbox } from "../sandbox/lazy.js";
 import { builtinTools } from "./builtin/index.js";
 import { createToolSearchTool } from "./builtin/tool-search.js";
@@ -54,7 +54,7 @@ export async function createToolSession(options: ToolSessionOptions): Promise<To
   const builtins = builtinTools(options.policy);
   const registry = buildRegistry(builtins, options.extraTools ?? []);
 
-  const sandbox = options.sandbox ?? new LazySandbox(() => createSandbox({ workspace, runDir, network: options.policy.bash.network }));
+  const sandbox = options.sandbox ?? new LazySandbox(() => createSandbox(sandboxOptions(options.policy, workspace, runDir)));
   const readState = new ReadState();
   const controller = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
@@ -85,7 +85,7 @@ export async function createToolSession(options: ToolSessionOptions): Promise<To
     dispose: async () => {
       controller.abort(new Error("tool session disposed"));
       // A sandbox passed in belongs to the caller; only the one created here is ours to stop.
-      if (!options.sandbox) await sandbox.killAll();
+      if (!options.sandbox) await sandbox.dispose();
     },
   };
 }
