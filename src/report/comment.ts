@@ -52,6 +52,8 @@ export interface CommentInput {
   error?: string;
   /** Notes written by the action itself (fork explanation, push refusal), shown as written but redacted. */
   notes?: string[];
+  /** The "Checked by repo-agent" block (src/verify/render.ts), already rendered and redacted. */
+  checks?: string;
   /** Denied calls; derived from the events when absent. */
   denials?: DenialSummary[];
   events: readonly TranscriptEvent[];
@@ -174,6 +176,7 @@ function renderHead(input: CommentInput, scale: number): string {
   }
   if (input.error?.trim()) parts.push(`**Error:** ${prose(input.error, CAPS.error)}`);
   for (const note of input.notes ?? []) if (note.trim()) parts.push(prose(note, CAPS.note));
+  if (input.checks) parts.push(scale >= 0.25 ? input.checks : input.checks.replace(/\n\n<details>[\s\S]*$/, ""));
 
   parts.push(renderStatsTable(input.stats));
 

@@ -30,6 +30,7 @@ import { formatRunMarker, type RunConclusion } from "../github/marker.js";
 import { writeTranscriptFiles, type TranscriptFile } from "../report/transcript-files.js";
 import { uploadArtifact } from "../github/artifact-upload.js";
 import { answerReviewThreads } from "../github/review-replies.js";
+import type { VerifySession } from "../verify/session.js";
 
 export interface RunReport {
   conclusion: RunConclusion;
@@ -45,6 +46,8 @@ export interface RunReport {
   costUsd: number;
   transcriptPath?: string;
   error?: string;
+  /** The action's own checks (policy `verify`) passed; undefined when nothing was checked. */
+  verified?: boolean;
 }
 
 export interface ExecuteOptions {
@@ -164,6 +167,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   let land: LandResult | undefined;
   let plan: WorkspacePlan | undefined;
   let sandbox: Sandbox | undefined;
+  let verify: VerifySession | undefined;
   let error: string | undefined;
   try {
     const ready = await setup;
@@ -184,6 +188,11 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       if (e.type === "tool_result") core.info(redact(`  ${e.isError ? "✗" : "✓"} ${e.display} (${e.durationMs} ms)`));
       if (e.type === "todos" || e.type === "tool_call") progress?.update(progressBody());
     };
+    // The repository's own checks (policy `verify`); plan runs are read-only and skip them.
+    if (task.mode !== "plan" && policy.verify.run.length > 0) {
+      const { VerifySession } = await import("../verify/session.js");
+      verify = VerifySession.create({ policy, sandbox, workspace, runDir, startSha: plan.startSha, redact, trigger: inputs.trigger, log: (m) => core.info(redact(m)) });
+    }
     const { runAgent } = await agentModule;
     result = await runAgent({
       task: renderTaskPrompt(task),
@@ -204,7 +213,9 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       sandbox,
       hooks: { after: [(_call, output) => redactOutput(output, redact)] },
       log: (m) => core.info(redact(m)),
+      beforeEnd: verify && ((signal) => verify!.beforeEnd(signal)),
     });
+    const checked = result.stopReason === "error" || result.stopReason === "aborted" ? undefined : await verify?.conclude();
     await sandbox.killAll();
     if (result.stopReason === "error") error = result.error ?? result.finalText;
 
@@ -227,7 +238,9 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
         defaultBranch,
         trigger: inputs.trigger,
         runUrl,
+        checked,
       });
+      if (land.pushed && land.commitSha) await verify?.publish(octokit, { owner, repo, headSha: land.commitSha, detailsUrl: runUrl });
     }
   } catch (err) {
     error = describeError(err);
@@ -252,6 +265,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     budgetStop: budgetStop?.type === "budget_stop" ? { budget: budgetStop.budget, detail: budgetStop.detail } : undefined,
     error: error ?? land?.refusal,
     notes: [...(land?.notes ?? []), ...(result?.warnings ?? [])],
+    checks: verify?.commentBlock(),
     events,
     todos,
     trigger: inputs.trigger,
@@ -315,6 +329,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     costUsd: stats.costUsd,
     transcriptPath,
     error: conclusion === "failed" ? (error ?? land?.refusal) : undefined,
+    verified: verify?.verified,
   };
 }
 
