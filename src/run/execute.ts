@@ -31,6 +31,7 @@ import { writeTranscriptFiles, type TranscriptFile } from "../report/transcript-
 import { uploadArtifact } from "../github/artifact-upload.js";
 import { answerReviewThreads } from "../github/review-replies.js";
 import type { VerifySession } from "../verify/session.js";
+import type { AfterHook } from "../tools/executor.js";
 
 export interface RunReport {
   conclusion: RunConclusion;
@@ -211,7 +212,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       emit,
       runDir,
       sandbox,
-      hooks: { after: [(_call, output) => redactOutput(output, redact)] },
+      // The policy's after_edit hooks first, so what they report is redacted like everything else.
+      hooks: { after: [...(await policyAfterHooks(policy)), (_call, output) => redactOutput(output, redact)] },
       log: (m) => core.info(redact(m)),
       beforeEnd: verify && ((signal) => verify!.beforeEnd(signal)),
     });
@@ -343,6 +345,14 @@ export function concludeRun(result: RunAgentResult | undefined, land: LandResult
   if (error) return "failed";
   if (land?.pushed) return "changed";
   return events.some((e) => e.type === "denial") ? "denied" : "no_changes";
+}
+
+/** hooks.after_edit as an executor after-hook; loaded only when the policy has some. */
+async function policyAfterHooks(policy: Policy): Promise<AfterHook[]> {
+  if (policy.hooks.after_edit.length === 0) return [];
+  const { afterEditHook } = await import("../tools/after-edit-hooks.js");
+  const hook = afterEditHook(policy.hooks.after_edit);
+  return hook ? [hook] : [];
 }
 
 function redactOutput<T extends { output: unknown; display: string }>(output: T, redact: Redactor): T {
