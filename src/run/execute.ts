@@ -32,6 +32,7 @@ import { uploadArtifact } from "../github/artifact-upload.js";
 import { answerReviewThreads } from "../github/review-replies.js";
 import type { VerifySession } from "../verify/session.js";
 import type { AfterHook } from "../tools/executor.js";
+import { fillTemplate, lookupCommand, renderHelp, type CommandLookup } from "../github/commands.js";
 
 export interface RunReport {
   conclusion: RunConclusion;
@@ -133,6 +134,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const startedAt = Date.now();
   const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${event.repository.fullName}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
 
+  // The repository's own commands are looked up while the task is built (one request, at the default branch).
+  const commandLookup = settledLater(lookupRepositoryCommand(opts));
   const built = await buildTask({ octokit, event, decision: opts.decision, requesterPermission: opts.permission, selfLogins: opts.selfLogins, lookup: opts.lookup, phrase: inputs.trigger });
   const threadNumber = event.name === "issue_comment" ? event.issue.number : "pullRequest" in event ? event.pullRequest.number : undefined;
   if (!built.ok) {
@@ -144,6 +147,23 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     return emptyReport("no_changes");
   }
   const task = built.task;
+  // ---- repository commands (`/agent help`, `/agent <name> <arguments>`)
+  const command = await commandLookup;
+  if (command.kind === "help" || command.kind === "invalid") {
+    const text = command.kind === "help" ? renderHelp(command, inputs.trigger, command.ref) : `\`${inputs.trigger} ${command.name}\` cannot run: \`.github/agent/commands/${command.name}.md\` on the default branch is not valid: ${command.reason}.`;
+    if (threadNumber !== undefined) {
+      const body = `${formatRunMarker({ v: 1, phase: "final", conclusion: "no_changes" })}\n${redact(text)}`;
+      await octokit.rest.issues.createComment({ owner, repo, issue_number: threadNumber, body });
+    }
+    core.info(redact(`repo-agent: ${command.kind === "help" ? "answered /help" : text}`));
+    return emptyReport("no_changes");
+  }
+  if (command.kind === "command") {
+    task.instruction = fillTemplate(command.command, task.instruction.replace(/^\S+\s*/, ""));
+    task.command = { name: command.command.name, readOnly: command.command.readOnly, maxTurns: command.command.maxTurns };
+  }
+  const readOnly = task.mode === "plan" || task.command?.readOnly === true;
+  // ---- end repository commands
   markTime("task built");
 
   const marker = { mode: task.mode, instruction: task.instruction, requester: task.requester.login, runId: env.GITHUB_RUN_ID };
@@ -190,7 +210,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       if (e.type === "todos" || e.type === "tool_call") progress?.update(progressBody());
     };
     // The repository's own checks (policy `verify`); plan runs are read-only and skip them.
-    if (task.mode !== "plan" && policy.verify.run.length > 0) {
+    if (!readOnly && policy.verify.run.length > 0) {
       const { VerifySession } = await import("../verify/session.js");
       verify = VerifySession.create({ policy, sandbox, workspace, runDir, startSha: plan.startSha, redact, trigger: inputs.trigger, log: (m) => core.info(redact(m)) });
     }
@@ -205,10 +225,10 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       // The bash grammar (tens of ms of wasm compilation) is first needed by the first bash call.
       whileModelAnswers: () => void parseCommandLine("true").catch(() => undefined),
       model: inputs.model,
-      budgets: { maxTurns: inputs.maxTurns, maxCostUsd: inputs.maxCostUsd, timeoutMinutes: inputs.timeoutMinutes },
+      budgets: { maxTurns: task.command?.maxTurns ? Math.min(task.command.maxTurns, inputs.maxTurns ?? Infinity) : inputs.maxTurns, maxCostUsd: inputs.maxCostUsd, timeoutMinutes: inputs.timeoutMinutes },
       trustedRoot: trusted.dir,
       environment: { repository: event.repository.fullName, branch: plan.branch, event: event.name },
-      planOnly: task.mode === "plan",
+      planOnly: readOnly,
       emit,
       runDir,
       sandbox,
@@ -221,7 +241,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     await sandbox.killAll();
     if (result.stopReason === "error") error = result.error ?? result.finalText;
 
-    if (task.mode !== "plan") {
+    if (!readOnly) {
       // Landing is needed only after the loop: its modules load then.
       const { landChanges } = await import("../land/land.js");
       land = await landChanges({
@@ -345,6 +365,16 @@ export function concludeRun(result: RunAgentResult | undefined, land: LandResult
   if (error) return "failed";
   if (land?.pushed) return "changed";
   return events.some((e) => e.type === "denial") ? "denied" : "no_changes";
+}
+
+/** What the request's first word names among the repository's commands; only `/agent <words>` requests
+ * (not plan/approve, not chores) can name one. */
+async function lookupRepositoryCommand(opts: ExecuteOptions): Promise<CommandLookup & { ref: string }> {
+  const { event, octokit, decision } = opts;
+  if (decision.mode !== "run" || decision.taskKind === "chore") return { kind: "none", ref: "" };
+  const { owner, repo } = event.repository;
+  const ref = event.repository.defaultBranch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
+  return { ...(await lookupCommand({ octokit, owner, repo, ref }, decision.task)), ref };
 }
 
 /** hooks.after_edit as an executor after-hook; loaded only when the policy has some. */
