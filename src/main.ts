@@ -94,6 +94,7 @@ function writeOutputs(report: RunReport): void {
     output_tokens: report.outputTokens,
     cost_usd: report.costUsd.toFixed(4),
     transcript_path: report.transcriptPath,
+    verified: report.verified === undefined ? undefined : String(report.verified),
   };
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value === undefined ? "" : String(value));
 }

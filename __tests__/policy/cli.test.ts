@@ -100,6 +100,25 @@ describe("repo-agent policy test", () => {
   });
 });
 
+describe("repo-agent policy test and check with verify and hooks", () => {
+  it("lists the verify commands and after_edit hooks the action runs", async () => {
+    const file = path.join(repo, "verify.yml");
+    await writeFile(file, "version: 1\nverify:\n  run: ['npm test', 'npm run lint']\n  attempts: 1\nhooks:\n  after_edit:\n    - files: '**/*.ts'\n      run: 'npx prettier --write {files}'\n");
+    const r = await run("test", "--policy", file);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("verify: npm test · npm run lint (600 s each, 1 attempt to fix, on failure: draft)");
+    expect(r.stdout).toContain("after_edit: **/*.ts → npx prettier --write {files}");
+  });
+
+  it("refuses a misspelt verify key with its line and the known keys", async () => {
+    const file = path.join(repo, "verify-typo.yml");
+    await writeFile(file, "version: 1\nverify:\n  runs: ['npm test']\n");
+    const r = await run("check", "--policy", file, "--", "npm test");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/verify-typo\.yml:3:3: verify\.runs: unknown key \(did you mean "run"\?\); known keys: run, timeout_seconds, attempts, on_failure/);
+  });
+});
+
 describe("repo-agent policy schema", () => {
   it("prints the published JSON Schema", async () => {
     const r = await run("schema");

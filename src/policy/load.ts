@@ -9,6 +9,8 @@ import {
   bashObject,
   examplesObject,
   filesObject,
+  hooksObject,
+  verifyObject,
   limitsObject,
   policySchema,
   webFetchObject,
@@ -136,6 +138,8 @@ const KNOWN_KEYS: Record<string, readonly string[]> = {
   web_fetch: Object.keys(webFetchObject.shape),
   limits: Object.keys(limitsObject.shape),
   examples: Object.keys(examplesObject.shape),
+  verify: Object.keys(verifyObject.shape),
+  hooks: Object.keys(hooksObject.shape),
 };
 
 function describeIssue(issue: z.core.$ZodIssue, doc: Document, lines: LineCounter, name: string): string {

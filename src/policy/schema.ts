@@ -59,6 +59,28 @@ export const sandboxObject = z.strictObject({
 });
 export const sandboxSchema = sandboxObject.prefault({});
 
+// ---- verify and hooks (issue 24): commands the action runs itself, from the default branch's policy -------------
+const maintainerCommand = z.string().min(1).max(10_000);
+
+export const verifyObject = z.strictObject({
+  run: z.array(maintainerCommand).default([]).describe("Commands the action runs after the agent finishes and before anything lands (e.g. `npm test`). They are the maintainer's, so they need no bash.allow pattern; they run in the same sandbox as bash."),
+  timeout_seconds: z.number().int().min(1).max(3600).default(600).describe("Timeout of each verify command."),
+  attempts: z.number().int().min(0).max(10).default(2).describe("How many times a failure goes back to the agent to fix before the run lands anyway."),
+  on_failure: z.enum(["draft", "no_push", "push"]).default("draft").describe("When the checks still fail: draft (push; the pull request is a draft whose title says so), no_push (keep the commit local), push (push as usual)."),
+});
+export const verifySchema = verifyObject.prefault({});
+
+export const afterEditHookObject = z.strictObject({
+  files: z.string().min(1).describe("Workspace-relative glob of the edited files the hook applies to (`**/*.{js,ts}`)."),
+  run: maintainerCommand.describe("Command run in the sandbox after write_file/edit_file; `{files}` becomes the turn's matching files, quoted."),
+  timeout_seconds: z.number().int().min(1).max(600).default(60).describe("Timeout of one hook call."),
+});
+export const hooksObject = z.strictObject({
+  after_edit: z.array(afterEditHookObject).default([]).describe("Commands run after each successful file edit (formatters)."),
+});
+export const hooksSchema = hooksObject.prefault({});
+// ---- end verify and hooks
+
 export const policySchema = z.strictObject({
   version: z.literal(1).describe("Policy format version; always 1."),
   bash: bashSchema,
@@ -67,6 +89,8 @@ export const policySchema = z.strictObject({
   limits: limitsSchema,
   examples: examplesSchema,
   sandbox: sandboxSchema,
+  verify: verifySchema,
+  hooks: hooksSchema,
 });
 
 /** The policy as held in memory after loading (defaults filled in). Frozen by the loader. */

@@ -30,6 +30,9 @@ import { formatRunMarker, type RunConclusion } from "../github/marker.js";
 import { writeTranscriptFiles, type TranscriptFile } from "../report/transcript-files.js";
 import { uploadArtifact } from "../github/artifact-upload.js";
 import { answerReviewThreads } from "../github/review-replies.js";
+import type { VerifySession } from "../verify/session.js";
+import type { AfterHook } from "../tools/executor.js";
+import { fillTemplate, lookupCommand, renderHelp, type CommandLookup } from "../github/commands.js";
 
 export interface RunReport {
   conclusion: RunConclusion;
@@ -45,6 +48,8 @@ export interface RunReport {
   costUsd: number;
   transcriptPath?: string;
   error?: string;
+  /** The action's own checks (policy `verify`) passed; undefined when nothing was checked. */
+  verified?: boolean;
 }
 
 export interface ExecuteOptions {
@@ -129,6 +134,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const startedAt = Date.now();
   const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${event.repository.fullName}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
 
+  // The repository's own commands are looked up while the task is built (one request, at the default branch).
+  const commandLookup = settledLater(lookupRepositoryCommand(opts));
   const built = await buildTask({ octokit, event, decision: opts.decision, requesterPermission: opts.permission, selfLogins: opts.selfLogins, lookup: opts.lookup, phrase: inputs.trigger });
   const threadNumber = event.name === "issue_comment" ? event.issue.number : "pullRequest" in event ? event.pullRequest.number : undefined;
   if (!built.ok) {
@@ -140,6 +147,23 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     return emptyReport("no_changes");
   }
   const task = built.task;
+  // ---- repository commands (`/agent help`, `/agent <name> <arguments>`)
+  const command = await commandLookup;
+  if (command.kind === "help" || command.kind === "invalid") {
+    const text = command.kind === "help" ? renderHelp(command, inputs.trigger, command.ref) : `\`${inputs.trigger} ${command.name}\` cannot run: \`.github/agent/commands/${command.name}.md\` on the default branch is not valid: ${command.reason}.`;
+    if (threadNumber !== undefined) {
+      const body = `${formatRunMarker({ v: 1, phase: "final", conclusion: "no_changes" })}\n${redact(text)}`;
+      await octokit.rest.issues.createComment({ owner, repo, issue_number: threadNumber, body });
+    }
+    core.info(redact(`repo-agent: ${command.kind === "help" ? "answered /help" : text}`));
+    return emptyReport("no_changes");
+  }
+  if (command.kind === "command") {
+    task.instruction = fillTemplate(command.command, task.instruction.replace(/^\S+\s*/, ""));
+    task.command = { name: command.command.name, readOnly: command.command.readOnly, maxTurns: command.command.maxTurns };
+  }
+  const readOnly = task.mode === "plan" || task.command?.readOnly === true;
+  // ---- end repository commands
   markTime("task built");
 
   const marker = { mode: task.mode, instruction: task.instruction, requester: task.requester.login, runId: env.GITHUB_RUN_ID };
@@ -164,6 +188,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   let land: LandResult | undefined;
   let plan: WorkspacePlan | undefined;
   let sandbox: Sandbox | undefined;
+  let verify: VerifySession | undefined;
   let error: string | undefined;
   try {
     const ready = await setup;
@@ -184,6 +209,11 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       if (e.type === "tool_result") core.info(redact(`  ${e.isError ? "✗" : "✓"} ${e.display} (${e.durationMs} ms)`));
       if (e.type === "todos" || e.type === "tool_call") progress?.update(progressBody());
     };
+    // The repository's own checks (policy `verify`); plan runs are read-only and skip them.
+    if (!readOnly && policy.verify.run.length > 0) {
+      const { VerifySession } = await import("../verify/session.js");
+      verify = VerifySession.create({ policy, sandbox, workspace, runDir, startSha: plan.startSha, redact, trigger: inputs.trigger, log: (m) => core.info(redact(m)) });
+    }
     const { runAgent } = await agentModule;
     result = await runAgent({
       task: renderTaskPrompt(task),
@@ -195,21 +225,24 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       // The bash grammar (tens of ms of wasm compilation) is first needed by the first bash call.
       whileModelAnswers: () => void parseCommandLine("true").catch(() => undefined),
       model: inputs.model,
-      budgets: { maxTurns: inputs.maxTurns, maxCostUsd: inputs.maxCostUsd, timeoutMinutes: inputs.timeoutMinutes },
+      budgets: { maxTurns: task.command?.maxTurns ? Math.min(task.command.maxTurns, inputs.maxTurns ?? Infinity) : inputs.maxTurns, maxCostUsd: inputs.maxCostUsd, timeoutMinutes: inputs.timeoutMinutes },
       trustedRoot: trusted.dir,
       environment: { repository: event.repository.fullName, branch: plan.branch, event: event.name },
-      planOnly: task.mode === "plan",
+      planOnly: readOnly,
       emit,
       runDir,
       sandbox,
-      hooks: { after: [(_call, output) => redactOutput(output, redact)] },
+      // The policy's after_edit hooks first, so what they report is redacted like everything else.
+      hooks: { after: [...(await policyAfterHooks(policy)), (_call, output) => redactOutput(output, redact)] },
       log: (m) => core.info(redact(m)),
+      beforeEnd: verify && ((signal) => verify!.beforeEnd(signal)),
     });
+    const checked = result.stopReason === "error" || result.stopReason === "aborted" ? undefined : await verify?.conclude();
     // Before landing: files the sandbox user made are the action user's again.
     await sandbox.dispose();
     if (result.stopReason === "error") error = result.error ?? result.finalText;
 
-    if (task.mode !== "plan") {
+    if (!readOnly) {
       // Landing is needed only after the loop: its modules load then.
       const { landChanges } = await import("../land/land.js");
       land = await landChanges({
@@ -228,7 +261,9 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
         defaultBranch,
         trigger: inputs.trigger,
         runUrl,
+        checked,
       });
+      if (land.pushed && land.commitSha) await verify?.publish(octokit, { owner, repo, headSha: land.commitSha, detailsUrl: runUrl });
     }
   } catch (err) {
     error = describeError(err);
@@ -254,6 +289,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     budgetStop: budgetStop?.type === "budget_stop" ? { budget: budgetStop.budget, detail: budgetStop.detail } : undefined,
     error: error ?? land?.refusal,
     notes: [...(land?.notes ?? []), ...(result?.warnings ?? [])],
+    checks: verify?.commentBlock(),
     events,
     todos,
     trigger: inputs.trigger,
@@ -317,6 +353,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     costUsd: stats.costUsd,
     transcriptPath,
     error: conclusion === "failed" ? (error ?? land?.refusal) : undefined,
+    verified: verify?.verified,
   };
 }
 
@@ -330,6 +367,24 @@ export function concludeRun(result: RunAgentResult | undefined, land: LandResult
   if (error) return "failed";
   if (land?.pushed) return "changed";
   return events.some((e) => e.type === "denial") ? "denied" : "no_changes";
+}
+
+/** What the request's first word names among the repository's commands; only `/agent <words>` requests
+ * (not plan/approve, not chores) can name one. */
+async function lookupRepositoryCommand(opts: ExecuteOptions): Promise<CommandLookup & { ref: string }> {
+  const { event, octokit, decision } = opts;
+  if (decision.mode !== "run" || decision.taskKind === "chore") return { kind: "none", ref: "" };
+  const { owner, repo } = event.repository;
+  const ref = event.repository.defaultBranch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
+  return { ...(await lookupCommand({ octokit, owner, repo, ref }, decision.task)), ref };
+}
+
+/** hooks.after_edit as an executor after-hook; loaded only when the policy has some. */
+async function policyAfterHooks(policy: Policy): Promise<AfterHook[]> {
+  if (policy.hooks.after_edit.length === 0) return [];
+  const { afterEditHook } = await import("../tools/after-edit-hooks.js");
+  const hook = afterEditHook(policy.hooks.after_edit);
+  return hook ? [hook] : [];
 }
 
 function redactOutput<T extends { output: unknown; display: string }>(output: T, redact: Redactor): T {

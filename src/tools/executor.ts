@@ -41,7 +41,7 @@ export interface HookCall {
 export type BeforeHookResult = void | { input: unknown } | { block: string; rule?: string };
 export type BeforeHook = (call: HookCall, ctx: ExecutorContext) => BeforeHookResult | Promise<BeforeHookResult>;
 /** Runs on every outcome before the model sees it (redaction lives here). */
-export type AfterHook = (call: HookCall, output: ToolOutput) => ToolOutput | Promise<ToolOutput>;
+export type AfterHook = (call: HookCall, output: ToolOutput, ctx?: ExecutorContext) => ToolOutput | Promise<ToolOutput>;
 
 export interface ToolHooks {
   before?: BeforeHook[];
@@ -317,7 +317,7 @@ export class ToolExecutor {
     const hookCall: HookCall = { id: call.id, name, input, turn };
     for (const hook of this.hooks.after) {
       try {
-        output = checkOutput(name, await hook(hookCall, output));
+        output = checkOutput(name, await hook(hookCall, output, this.context));
       } catch (err) {
         // Never fall back to the un-hooked output: the hook may be the redactor.
         output = failed(name, `an after-hook failed, so the output is withheld: ${message(err)}`);
