@@ -1,7 +1,7 @@
 // One authorized run, from the task to the final comment. Every step after the progress comment exists is
 // inside one try: whatever happens, the comment ends up saying so, and nothing finished is thrown away (a
 // budget stop or a failed final step still commits and pushes what the agent did).
-import * as core from "../github/actions-runtime.js";
+import * as core from "@actions/core";
 import { mkdtemp, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +14,7 @@ import { buildTask, renderTaskPrompt, type Task } from "../github/task.js";
 import { ProgressComment, describeError } from "../github/progress.js";
 import { fetchTrustedRoot, type TrustedRoot } from "../github/trusted-root.js";
 import { prepareWorkspace, type WorkspacePlan } from "../github/workspace.js";
-import { loadPolicy } from "../policy/load.js";
+import { loadPolicy, PolicyError } from "../policy/load.js";
 import type { Policy } from "../policy/schema.js";
 import { parseCommandLine } from "../policy/shell.js";
 import { createSandbox } from "../sandbox/create.js";
@@ -66,7 +66,7 @@ export interface ExecuteOptions {
 /** A debug line (shown when step debugging is on) with the time since the process started: start-up is a
  * promise to users, so its phases are visible in every run's debug log. */
 export function markTime(phase: string): void {
-  core.debug(`timing: ${phase} at ${Math.round(performance.now())} ms`);
+  if (core.isDebug()) core.debug(`timing: ${phase} at ${Math.round(performance.now())} ms`);
 }
 
 interface SetUp {
@@ -211,7 +211,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     if (task.mode !== "plan") {
       // Landing is needed only after the loop: its modules load then.
       const { landChanges } = await import("../land/land.js");
-      land = await landChanges({
+      const landing: Parameters<typeof landChanges>[0] = {
         octokit,
         workspace,
         task,
@@ -227,11 +227,13 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
         defaultBranch,
         trigger: inputs.trigger,
         runUrl,
-      });
+      };
+      land = await core.group("repo-agent: committing and pushing", () => landChanges(landing));
     }
   } catch (err) {
     error = describeError(err);
-    core.error(redact(error));
+    // A policy the action cannot use is annotated on the policy file itself.
+    core.error(redact(error), err instanceof PolicyError ? { title: "repo-agent policy", file: inputs.policyPath } : undefined);
   } finally {
     await sandbox?.killAll().catch(() => undefined);
   }
@@ -288,7 +290,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
 
   let transcriptPath: string | undefined;
   try {
-    core.appendSummary(renderJobSummary(commentInput));
+    await core.summary.addRaw(renderJobSummary(commentInput)).write();
   } catch (err) {
     core.warning(redact(`could not write the job summary: ${describeError(err)}`));
   }
