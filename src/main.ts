@@ -42,7 +42,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       token: inputs.githubToken,
       fetch,
       baseUrl: env.GITHUB_API_URL || "https://api.github.com",
-      retry: { onRetry: (r) => core.info(`GitHub answered ${r.status || "nothing"} to ${r.method} ${redact(r.url)}; retrying in ${Math.ceil(r.waitMs / 1000)} s (${r.reason.replace(/_/g, " ")})`) },
+      onRetry: (r) => core.info(`GitHub ${r.status ? `answered ${r.status} to` : "limited"} ${r.method} ${redact(r.url)}; retrying in ${Math.ceil(r.waitMs / 1000)} s (${r.reason.replace(/_/g, " ")})`),
     });
     const lookup = createPermissionLookup(octokit, event.repository.owner, event.repository.repo);
     // Start the requester's permission lookup (cached, used by authorize) while the token's own logins are

@@ -98,22 +98,6 @@ async function setUp(opts: ExecuteOptions, task: Task, runDir: string): Promise<
   return { workspace, defaultBranch, ...configured.value, plan: prepared.value };
 }
 
-/** The agent loop (the model SDK, the tools) is a chunk of its own, and the SDK's first request loads Node's fetch
- * internals: ~70 ms of main-thread CPU that the first model request waits for. Started once the setup's git
- * processes and GitHub requests are under way, one piece per turn of the event loop, it fills their waits
- * instead of delaying them. */
-async function loadAgentLoop(): Promise<typeof import("../agent/loop.js")> {
-  await nextTurn();
-  const agent = await import("../agent/loop.js");
-  await nextTurn();
-  void globalThis.Headers;
-  return agent;
-}
-
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
 /** `promise`, marked as handled now: it is awaited later, and a rejection in between must not count as unhandled
  * (Node would end the process). */
 function settledLater<T>(promise: Promise<T>): Promise<T> {
@@ -153,9 +137,12 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   // Reading the configuration and preparing the checkout start now, while the progress comment is posted;
   // they are awaited after it exists, so their failures still end up in it.
   const setup = settledLater(setUp(opts, task, runDir));
-  // The 👀 and the progress comment are independent writes: one round trip, not two.
-  const posted = Promise.all([acknowledge(octokit, event), progress?.start(progressBody())]).then(() => markTime("progress comment posted"));
-  const agentModule = settledLater(loadAgentLoop());
+  // The progress comment before the 👀: GitHub's writes are spaced a second apart (octokit.ts), and only the
+  // comment has to exist before the loop starts.
+  const posted = Promise.resolve(progress?.start(progressBody())).then(() => markTime("progress comment posted"));
+  const reacted = acknowledge(octokit, event);
+  // The agent loop (the model SDK, the tools) is a chunk of its own, loaded while the set-up waits for GitHub.
+  const agentModule = settledLater(import("../agent/loop.js"));
   const [comment] = await Promise.allSettled([posted, setup]);
   if (comment.status === "rejected") throw comment.reason;
 
@@ -272,6 +259,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     },
   };
 
+  await reacted;
   let commentUrl: string | undefined;
   try {
     const body = renderComment(commentInput);
