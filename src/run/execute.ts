@@ -27,8 +27,7 @@ import { renderComment, renderJobSummary, renderProgressComment, type CommentInp
 import type { Redactor } from "../report/redact.js";
 import type { RunStats } from "../report/stats.js";
 import { formatRunMarker, type RunConclusion } from "../github/marker.js";
-import { writeTranscriptFiles, type TranscriptFile } from "../report/transcript-files.js";
-import { uploadArtifact } from "../github/artifact-upload.js";
+import { writeTranscriptFiles } from "../report/transcript-files.js";
 import { answerReviewThreads } from "../github/review-replies.js";
 
 export interface RunReport {
@@ -285,7 +284,9 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   try {
     const files = await writeTranscriptFiles({ dir: env.RUNNER_TEMP || tmpdir(), runId: env.GITHUB_RUN_ID, events, redact, trigger: inputs.trigger });
     transcriptPath = files[0].path;
-    await uploadTranscriptArtifact(env, files, redact, opts.fetch);
+    // After the loop and the final comment: its module (and @actions/artifact) load only now.
+    const { uploadTranscriptArtifact } = await import("../github/transcript-artifact.js");
+    await uploadTranscriptArtifact(env, files, redact);
   } catch (err) {
     core.warning(redact(`could not write the transcript file: ${describeError(err)}`));
   }
@@ -334,22 +335,6 @@ async function acknowledge(octokit: Octokit, event: ExecuteOptions["event"]): Pr
     else if (event.name === "pull_request_review_comment") await octokit.rest.reactions.createForPullRequestReviewComment({ owner, repo, comment_id: event.comment.id, content: "eyes" });
   } catch {
     // A missing reaction is cosmetic.
-  }
-}
-
-/** The transcript files as a workflow-run artifact, where the runtime allows it. Never fails the run. */
-async function uploadTranscriptArtifact(env: NodeJS.ProcessEnv, files: readonly TranscriptFile[], redact: Redactor, viaProxy?: typeof fetch): Promise<void> {
-  // Artifact names are unique per workflow run: name the job, and the attempt when the job is re-run.
-  const name = ["repo-agent-transcript", env.GITHUB_JOB, env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== "1" ? `attempt-${env.GITHUB_RUN_ATTEMPT}` : undefined]
-    .filter(Boolean)
-    .join("-")
-    .replace(/[^\w.-]+/g, "-");
-  try {
-    const result = await uploadArtifact({ name, files: files.map((f) => ({ name: f.name, data: f.data })), env, fetch: viaProxy });
-    if (result.uploaded) core.info(`repo-agent: transcript uploaded as artifact "${result.name}" (${result.size} bytes, ${result.digest})`);
-    else core.info(`repo-agent: transcript artifact not uploaded: ${result.reason}`);
-  } catch (err) {
-    core.warning(redact(`could not upload the transcript artifact: ${describeError(err)}`));
   }
 }
 
