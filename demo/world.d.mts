@@ -63,6 +63,12 @@ export interface RunOptions {
   beforeRun?: (workspace: string) => Promise<void>;
   /** Sample the action's peak RSS while it runs. */
   sampleRss?: boolean;
+  /** Run this instead of `node <action>` (e.g. GitHub's local-action). */
+  command?: string[];
+  /** The command's working directory (default: the checkout). */
+  cwd?: string;
+  /** Write the action's environment to this dotenv file and give the command only PATH and HOME. */
+  envFile?: string;
 }
 
 export function startWorld(options: WorldOptions): Promise<World>;

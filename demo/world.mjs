@@ -91,7 +91,12 @@ export async function runAction(world, options) {
     ...(options.env ?? {}),
   };
 
-  const child = spawn(process.execPath, [options.action], { cwd: workspace, env, stdio: ["ignore", "pipe", "pipe"] });
+  // Another runner (GitHub's local-action) may run the action instead of node: it reads the environment from a
+  // dotenv file, as a developer's .env, and gets nothing else but PATH and HOME.
+  if (options.envFile) await writeFile(options.envFile, Object.entries(env).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join("\n") + "\n");
+  const [command, ...args] = options.command ?? [process.execPath, options.action];
+  const childEnv = options.envFile ? { PATH: env.PATH, HOME: env.HOME } : env;
+  const child = spawn(command, args, { cwd: options.cwd ?? workspace, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (d) => {
