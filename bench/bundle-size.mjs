@@ -11,6 +11,7 @@ const MARKERS = [
   ["simple-git", "simple-git (after the loop)"],
   ["uploadTranscriptArtifact", "transcript upload (after the loop)"],
   ["ArtifactService", "@actions/artifact + Azure blob client (after the loop)"],
+  ["apache-arrow", "Azure blob client's Arrow reader (after the loop, if ever)"],
   ["linkedom", "web_fetch: linkedom (first web_fetch)"],
   ["Readability", "web_fetch: readability (first web_fetch)"],
   ["turndown", "web_fetch: turndown (first web_fetch)"],
