@@ -16,6 +16,7 @@ import { executorOverhead, parallelTools } from "./executor.mjs";
 import { bashOutputMemory, bigFileMemory } from "./memory.mjs";
 import { searchBenchmarks } from "./search.mjs";
 import { editFidelity } from "./edit-fidelity.mjs";
+import { bundleSizes } from "./bundle-size.mjs";
 
 const NOTES = "\nHow each figure is measured, and why a target is missed: bench/README.md.\n";
 
@@ -68,8 +69,9 @@ const table = [
 ].join("\n");
 const elapsed = (Date.now() - started) / 1000;
 const missed = rows.filter((r) => !r.ok).length;
+const sizes = (await bundleSizes(dist)).join("\n");
 console.log(table);
-console.log(`\n${rows.length - missed}/${rows.length} targets met in ${elapsed.toFixed(0)} s`);
+console.log(`\n${rows.length - missed}/${rows.length} targets met in ${elapsed.toFixed(0)} s\n\nBundle sizes:\n${sizes}`);
 
 if (filters.length === 0) {
   const commit = (() => {
@@ -90,6 +92,10 @@ if (filters.length === 0) {
     table,
     "",
     `${rows.length - missed}/${rows.length} targets met.`,
+    "",
+    "## Bundle sizes",
+    "",
+    sizes,
     "",
   ].join("\n");
   await writeFile(path.join(ROOT, "bench", "RESULTS.md"), text + NOTES);

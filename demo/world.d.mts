@@ -68,6 +68,12 @@ export interface RunOptions {
   user?: { uid: number; gid: number };
   /** argv the action is started under (`<wrapper…> node <action>`): a namespace, a user switch. */
   wrapper?: string[];
+  /** Run this instead of `node <action>` (e.g. GitHub's local-action). */
+  command?: string[];
+  /** The command's working directory (default: the checkout). */
+  cwd?: string;
+  /** Write the action's environment to this dotenv file and give the command only PATH and HOME. */
+  envFile?: string;
 }
 
 export function startWorld(options: WorldOptions): Promise<World>;

@@ -97,9 +97,13 @@ export async function runAction(world, options) {
     execFileSync("chown", ["-R", `${options.user.uid}:${options.user.gid}`, runnerTemp, workspace]);
     execFileSync("chown", [`${options.user.uid}:${options.user.gid}`, world.dir]);
   }
-  const argv = [...(options.wrapper ?? []), process.execPath, options.action];
+  // Another runner (GitHub's local-action) may run the action instead of node: it reads the environment from a
+  // dotenv file, as a developer's .env, and gets nothing else but PATH and HOME.
+  if (options.envFile) await writeFile(options.envFile, Object.entries(env).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join("\n") + "\n");
+  const argv = options.command ?? [...(options.wrapper ?? []), process.execPath, options.action];
   const ids = options.user && !options.wrapper ? { uid: options.user.uid, gid: options.user.gid } : {};
-  const child = spawn(argv[0], argv.slice(1), { cwd: workspace, env, stdio: ["ignore", "pipe", "pipe"], ...ids });
+  const childEnv = options.envFile ? { PATH: env.PATH, HOME: env.HOME } : env;
+  const child = spawn(argv[0], argv.slice(1), { cwd: options.cwd ?? workspace, env: childEnv, stdio: ["ignore", "pipe", "pipe"], ...ids });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (d) => {

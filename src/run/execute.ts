@@ -1,7 +1,7 @@
 // One authorized run, from the task to the final comment. Every step after the progress comment exists is
 // inside one try: whatever happens, the comment ends up saying so, and nothing finished is thrown away (a
 // budget stop or a failed final step still commits and pushes what the agent did).
-import * as core from "../github/actions-runtime.js";
+import * as core from "@actions/core";
 import { mkdtemp, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +14,7 @@ import { buildTask, renderTaskPrompt, type Task } from "../github/task.js";
 import { ProgressComment, describeError } from "../github/progress.js";
 import { fetchTrustedRoot, type TrustedRoot } from "../github/trusted-root.js";
 import { prepareWorkspace, type WorkspacePlan } from "../github/workspace.js";
-import { loadPolicy } from "../policy/load.js";
+import { loadPolicy, PolicyError } from "../policy/load.js";
 import type { Policy } from "../policy/schema.js";
 import { parseCommandLine } from "../policy/shell.js";
 import { createSandbox, sandboxOptions } from "../sandbox/create.js";
@@ -27,8 +27,7 @@ import { renderComment, renderJobSummary, renderProgressComment, type CommentInp
 import type { Redactor } from "../report/redact.js";
 import type { RunStats } from "../report/stats.js";
 import { formatRunMarker, type RunConclusion } from "../github/marker.js";
-import { writeTranscriptFiles, type TranscriptFile } from "../report/transcript-files.js";
-import { uploadArtifact } from "../github/artifact-upload.js";
+import { writeTranscriptFiles } from "../report/transcript-files.js";
 import { answerReviewThreads } from "../github/review-replies.js";
 import type { VerifySession } from "../verify/session.js";
 import type { AfterHook } from "../tools/executor.js";
@@ -71,7 +70,7 @@ export interface ExecuteOptions {
 /** A debug line (shown when step debugging is on) with the time since the process started: start-up is a
  * promise to users, so its phases are visible in every run's debug log. */
 export function markTime(phase: string): void {
-  core.debug(`timing: ${phase} at ${Math.round(performance.now())} ms`);
+  if (core.isDebug()) core.debug(`timing: ${phase} at ${Math.round(performance.now())} ms`);
 }
 
 interface SetUp {
@@ -101,22 +100,6 @@ async function setUp(opts: ExecuteOptions, task: Task, runDir: string): Promise<
   if (configured.status === "rejected") throw configured.reason;
   if (prepared.status === "rejected") throw prepared.reason;
   return { workspace, defaultBranch, ...configured.value, plan: prepared.value };
-}
-
-/** The agent loop (the model SDK, the tools) is a chunk of its own, and the SDK's first request loads Node's fetch
- * internals: ~70 ms of main-thread CPU that the first model request waits for. Started once the setup's git
- * processes and GitHub requests are under way, one piece per turn of the event loop, it fills their waits
- * instead of delaying them. */
-async function loadAgentLoop(): Promise<typeof import("../agent/loop.js")> {
-  await nextTurn();
-  const agent = await import("../agent/loop.js");
-  await nextTurn();
-  void globalThis.Headers;
-  return agent;
-}
-
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** `promise`, marked as handled now: it is awaited later, and a rejection in between must not count as unhandled
@@ -177,9 +160,12 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   // Reading the configuration and preparing the checkout start now, while the progress comment is posted;
   // they are awaited after it exists, so their failures still end up in it.
   const setup = settledLater(setUp(opts, task, runDir));
-  // The 👀 and the progress comment are independent writes: one round trip, not two.
-  const posted = Promise.all([acknowledge(octokit, event), progress?.start(progressBody())]).then(() => markTime("progress comment posted"));
-  const agentModule = settledLater(loadAgentLoop());
+  // The progress comment before the 👀: GitHub's writes are spaced a second apart (octokit.ts), and only the
+  // comment has to exist before the loop starts.
+  const posted = Promise.resolve(progress?.start(progressBody())).then(() => markTime("progress comment posted"));
+  const reacted = acknowledge(octokit, event);
+  // The agent loop (the model SDK, the tools) is a chunk of its own, loaded while the set-up waits for GitHub.
+  const agentModule = settledLater(import("../agent/loop.js"));
   const [comment] = await Promise.allSettled([posted, setup]);
   if (comment.status === "rejected") throw comment.reason;
 
@@ -245,7 +231,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     if (!readOnly) {
       // Landing is needed only after the loop: its modules load then.
       const { landChanges } = await import("../land/land.js");
-      land = await landChanges({
+      const landing: Parameters<typeof landChanges>[0] = {
         octokit,
         workspace,
         task,
@@ -262,12 +248,14 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
         trigger: inputs.trigger,
         runUrl,
         checked,
-      });
+      };
+      land = await core.group("repo-agent: committing and pushing", () => landChanges(landing));
       if (land.pushed && land.commitSha) await verify?.publish(octokit, { owner, repo, headSha: land.commitSha, detailsUrl: runUrl });
     }
   } catch (err) {
     error = describeError(err);
-    core.error(redact(error));
+    // A policy the action cannot use is annotated on the policy file itself.
+    core.error(redact(error), err instanceof PolicyError ? { title: "repo-agent policy", file: inputs.policyPath } : undefined);
   } finally {
     await sandbox?.dispose().catch(() => undefined);
   }
@@ -308,6 +296,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     },
   };
 
+  await reacted;
   let commentUrl: string | undefined;
   try {
     const body = renderComment(commentInput);
@@ -326,14 +315,16 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
 
   let transcriptPath: string | undefined;
   try {
-    core.appendSummary(renderJobSummary(commentInput));
+    await core.summary.addRaw(renderJobSummary(commentInput)).write();
   } catch (err) {
     core.warning(redact(`could not write the job summary: ${describeError(err)}`));
   }
   try {
     const files = await writeTranscriptFiles({ dir: env.RUNNER_TEMP || tmpdir(), runId: env.GITHUB_RUN_ID, events, redact, trigger: inputs.trigger });
     transcriptPath = files[0].path;
-    await uploadTranscriptArtifact(env, files, redact, opts.fetch);
+    // After the loop and the final comment: its module (and @actions/artifact) load only now.
+    const { uploadTranscriptArtifact } = await import("../github/transcript-artifact.js");
+    await uploadTranscriptArtifact(env, files, redact);
   } catch (err) {
     core.warning(redact(`could not write the transcript file: ${describeError(err)}`));
   }
@@ -401,22 +392,6 @@ async function acknowledge(octokit: Octokit, event: ExecuteOptions["event"]): Pr
     else if (event.name === "pull_request_review_comment") await octokit.rest.reactions.createForPullRequestReviewComment({ owner, repo, comment_id: event.comment.id, content: "eyes" });
   } catch {
     // A missing reaction is cosmetic.
-  }
-}
-
-/** The transcript files as a workflow-run artifact, where the runtime allows it. Never fails the run. */
-async function uploadTranscriptArtifact(env: NodeJS.ProcessEnv, files: readonly TranscriptFile[], redact: Redactor, viaProxy?: typeof fetch): Promise<void> {
-  // Artifact names are unique per workflow run: name the job, and the attempt when the job is re-run.
-  const name = ["repo-agent-transcript", env.GITHUB_JOB, env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== "1" ? `attempt-${env.GITHUB_RUN_ATTEMPT}` : undefined]
-    .filter(Boolean)
-    .join("-")
-    .replace(/[^\w.-]+/g, "-");
-  try {
-    const result = await uploadArtifact({ name, files: files.map((f) => ({ name: f.name, data: f.data })), env, fetch: viaProxy });
-    if (result.uploaded) core.info(`repo-agent: transcript uploaded as artifact "${result.name}" (${result.size} bytes, ${result.digest})`);
-    else core.info(`repo-agent: transcript artifact not uploaded: ${result.reason}`);
-  } catch (err) {
-    core.warning(redact(`could not upload the transcript artifact: ${describeError(err)}`));
   }
 }
 
