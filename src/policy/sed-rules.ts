@@ -3,7 +3,7 @@
 // command; anything the scanner does not recognise is refused.
 import { getopt, type OptionSpec } from "./getopt.js";
 import type { ShellWord } from "./shell.js";
-import { checkWriteTarget, type Denial, type PathContext } from "./workspace-paths.js";
+import { checkWritePath, type Denial, type PathContext } from "./workspace-paths.js";
 
 const SED_OPTIONS: OptionSpec = {
   flags: "nrsuzE",
@@ -48,7 +48,7 @@ export function checkSed(ctx: PathContext, args: readonly ShellWord[]): SedCheck
   if (inPlace) {
     if (operands.length === 0) return { inPlace, denial: { rule: "builtin:sed-exec", reason: "sed -i without a file" } };
     for (const file of operands) {
-      const denied = checkWriteTarget(ctx, file, false);
+      const denied = checkWritePath(ctx, file);
       if (denied) return { inPlace, denial: denied };
     }
   }
