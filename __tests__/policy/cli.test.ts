@@ -77,6 +77,20 @@ describe("repo-agent policy check", () => {
     expect(r.stderr).toContain(`${file}:3:3: bash.alow: unknown key`);
   });
 
+  it("names files.deny_write and the operand when a cp lands in a deny_write path", async () => {
+    const file = path.join(repo, "deny-write.yml");
+    await writeFile(file, "version: 1\nbash:\n  allow: ['cp *']\nfiles:\n  deny_write: ['.github/workflows/**']\n");
+    const r = await run("check", "--policy", file, "--", "cp /tmp/x.yml .github/workflows/release.yml");
+    expect(r.code).toBe(1);
+    const lines = r.stdout.split("\n");
+    const at = lines.findIndex((l) => l.startsWith("DENY"));
+    expect(lines[at]).toContain("cp /tmp/x.yml .github/workflows/release.yml");
+    expect(lines[at + 1]).toContain('files.deny_write: ".github/workflows/**"');
+    expect(lines[at + 1]).toContain(".github/workflows/release.yml");
+    const allowed = await run("check", "--policy", file, "--", "cp /tmp/x.yml docs/release.yml");
+    expect(allowed.code).toBe(0);
+  });
+
   it("exits 2 for a missing --policy file and for usage errors", async () => {
     expect((await run("check", "--policy", path.join(repo, "nope.yml"), "--", "ls")).code).toBe(2);
     expect((await run("check", "--repo", repo)).code).toBe(2);

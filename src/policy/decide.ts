@@ -108,7 +108,9 @@ export async function decideCommand(policy: Policy, command: string, options: { 
       entries.push({ start: c.start, argv, decision: "allow", rule: "shell:test", reason: "a [ ] / [[ ]] test only inspects", readOnly: true });
       continue;
     }
-    const envDenial = c.env.map((a) => checkEnvPrefix(policy, a)).find(Boolean);
+    // `IFS= read -r line` only changes how read splits its input.
+    const isRead = c.words[0]?.kind === "literal" && c.words[0].text === "read";
+    const envDenial = c.env.filter((a) => !(isRead && a.name === "IFS")).map((a) => checkEnvPrefix(policy, a)).find(Boolean);
     if (envDenial) {
       entries.push({ start: c.start, argv, decision: "deny", ...envDenial, readOnly: false });
       continue;

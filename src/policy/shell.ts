@@ -121,7 +121,7 @@ export async function parseCommandLine(line: string): Promise<ParseOutcome> {
     if (odd) return { ok: false, reason: odd };
     const walker = new Walker(line);
     assignDirectories(walker.statement(root));
-    walker.widenRedirects();
+    walker.placeRedirects();
     walker.checkArithmeticReferences();
     return { ok: true, line: walker.result() };
   } catch (err) {
@@ -225,7 +225,7 @@ class Walker {
   private direct: (SimpleCommand | ShellRedirect)[] = [];
   private pending: Flow[] = [];
   private tail: Flow[] = [];
-  private spanning: { redirects: ShellRedirect[]; from: number; to: number }[] = [];
+  private lastCommandRedirects: { redirects: ShellRedirect[]; commands: SimpleCommand[] }[] = [];
 
   constructor(private readonly source: string) {}
 
@@ -405,19 +405,25 @@ class Walker {
     // The redirections are opened before a compound body runs, in the directory it starts in. Tree-sitter also
     // hangs `a && b > f` this way, where bash opens f for b: so they count from every directory in the body too.
     const firstRedirect = this.redirects.length;
+    const direct = this.direct;
+    const misattached = body?.type === "list" || body?.type === "pipeline";
+    // Tree-sitter also hangs `a && b > f` and `a | b > f` this way; bash opens f for b, where b runs.
+    if (misattached) this.direct = [];
     for (const r of redirects) this.redirect(r);
+    this.direct = direct;
     const own = this.redirects.slice(firstRedirect);
     const firstCommand = this.commands.length;
     const flow: Flow = body ? this.statement(body) : { t: "none" };
-    this.spanning.push({ redirects: own, from: firstCommand, to: this.commands.length });
+    if (misattached) this.lastCommandRedirects.push({ redirects: own, commands: this.commands.slice(firstCommand) });
     return flow;
   }
 
-  /** After the directories are known: a compound's redirections may be opened wherever its commands run. */
-  widenRedirects(): void {
-    for (const s of this.spanning) {
-      const dirs = this.commands.slice(s.from, s.to).flatMap((c) => c.cwds);
-      for (const r of s.redirects) r.cwds = [...new Set([...r.cwds, ...dirs])];
+  /** After the directories are known: redirections tree-sitter hung on a list belong to its last command. */
+  placeRedirects(): void {
+    for (const { redirects, commands } of this.lastCommandRedirects) {
+      const end = (c: SimpleCommand) => c.start + c.source.length;
+      const last = commands.reduce<SimpleCommand | undefined>((a, c) => (!a || end(c) > end(a) || (end(c) === end(a) && c.start < a.start) ? c : a), undefined);
+      for (const r of redirects) r.cwds = last ? [...last.cwds] : [];
     }
   }
 

@@ -158,7 +158,7 @@ export async function physicalEscape(workspace: string, bases: readonly string[]
 }
 
 // Files no command may read whatever the policy says: process secrets, the runner's credentials and its own
-// state. Bash patterns with `~` stand for every home the runner may have.
+// state, in every home the runner may have.
 const HOMES = [escapeGlob(homedir()), "/root", "/home/*", "/github/home"];
 const HOME_SECRETS = [
   ".ssh", ".gnupg", ".netrc", ".git-credentials", ".docker/config.json", ".aws", ".azure", ".kube", ".config/gh",
@@ -167,8 +167,14 @@ const HOME_SECRETS = [
 export const NEVER_READ: readonly string[] = [
   "/proc/**/environ", "/proc/**/mem", "/proc/**/auxv",
   ...HOMES.flatMap((home) => HOME_SECRETS.map((entry) => `${home}/${entry}/**`)),
-  "**/gha-creds-*.json", "**/.credentials", "**/.runner", "**/_runner_file_commands/**", "**/work/_actions/**",
+  // The runner's file commands (GITHUB_ENV, GITHUB_OUTPUT) and the downloaded actions, this one included.
+  ...HOMES.flatMap((home) => [`${home}/work/_temp/_runner_file_commands/**`, `${home}/work/_actions/**`]),
+  "/__w/_temp/_runner_file_commands/**", "/__w/_actions/**",
 ];
+/** Credential files written wherever a step chose (google-github-actions/auth puts gha-creds-*.json in the
+ * workspace). Matched on the last component: a glob counts when that component has a literal part that can
+ * be such a name (`gha-*`, `*.json`); a bare `*` does not, or every `cat dir/*` would be refused. */
+const NEVER_READ_NAMES = ["gha-creds-*.json", ".credentials", ".runner"];
 
 /** The absolute pathname pattern a reader or writer operand stands for, or undefined when its text is unknown
  * ($x, $(..)) or relative to a directory the line could not follow. Literal words match only themselves. */
@@ -179,10 +185,24 @@ export function operandPattern(ctx: PathContext, word: ShellWord): string | unde
   }
   const home = HOME_WORD.exec(word.source);
   if (home) return escapeGlob(posix.join(homedir(), home[2] ?? ""));
-  if (word.glob === undefined) return undefined;
-  if (word.glob.startsWith("/")) return normalizePattern(word.glob);
+  const glob = word.glob ?? expansionPattern(word.source);
+  if (glob === undefined) return undefined;
+  if (glob.startsWith("~/")) return normalizePattern(escapeGlob(homedir()) + glob.slice(1));
+  if (glob.startsWith("/")) return normalizePattern(glob);
   if (ctx.cwd === UNKNOWN_DIR) return undefined;
-  return normalizePattern(`${escapeGlob(posix.resolve(ctx.workspace, ctx.cwd ?? "."))}/${word.glob}`);
+  return normalizePattern(`${escapeGlob(posix.resolve(ctx.workspace, ctx.cwd ?? "."))}/${glob}`);
+}
+
+const EXPANSION = /\$\{[^}]*\}|\$\([^)]*\)|\$[A-Za-z_][A-Za-z0-9_]*|\$[0-9@*#?$!-]|`[^`]*`/g;
+
+/** `/proc/$$/environ`, `"$dir"/.env`: a path with expansions in it, each standing for one name. A bare
+ * `"$f"` (a while-read loop) is not a pattern: it could be anything, and the sandbox is the line behind. */
+function expansionPattern(source: string): string | undefined {
+  const parts = source.split(EXPANSION);
+  if (parts.length < 2) return undefined;
+  const plain = parts.map((p) => p.replace(/["']/g, ""));
+  if (plain.some((p) => /[\\$`*?[\]{}~]/.test(p)) || !plain.some((p) => p.includes("/"))) return undefined;
+  return plain.join("*");
 }
 
 /** Folds literal `.` and `..` components, as the kernel will. */
@@ -206,11 +226,14 @@ export function patternInWorkspace(ctx: PathContext, pattern: string): string | 
   return rel;
 }
 
-/** deny patterns as files.deny_* means them: a slash-less pattern at any depth, a directory with everything under it. */
+/** deny patterns as files.deny_* means them: a slash-less pattern at any depth, a directory with everything
+ * under it. Only a literal last component is taken as a directory too: `*.pem/**` would make every glob
+ * with a wildcard directory (`src/*\/x.ts`) a possible match. */
 function denyPatterns(pattern: string): string[] {
   const base = pattern.replace(/\/$/, "");
   const anywhere = base.includes("/") ? base : `**/${base}`;
-  return anywhere.endsWith("/**") ? [anywhere] : [anywhere, `${anywhere}/**`];
+  const last = anywhere.slice(anywhere.lastIndexOf("/") + 1);
+  return anywhere.endsWith("/**") || /[*?[{]/.test(last) ? [anywhere] : [anywhere, `${anywhere}/**`];
 }
 
 /** A file a known reader opens: refused when it is (or, for a glob, could be) a never-read file or a
@@ -219,7 +242,9 @@ export function checkReadPath(ctx: PathContext, word: ShellWord): Denial | undef
   if (word.kind === "literal" && INPUT_DEVICES.has(word.text)) return undefined;
   const pattern = operandPattern(ctx, word);
   if (pattern === undefined) return word.kind === "literal" ? UNKNOWN_DIRECTORY : undefined;
-  const secret = NEVER_READ.find((p) => globsOverlap(pattern, p));
+  const last = pattern.slice(pattern.lastIndexOf("/") + 1);
+  const named = /[^*?\]\[]/.test(last.replace(/\[[^\]]*\]/g, "")) ? NEVER_READ_NAMES.find((n) => globsOverlap(last, n)) : undefined;
+  const secret = NEVER_READ.find((p) => globsOverlap(pattern, p)) ?? named;
   if (secret) return { rule: "builtin:never-read", reason: `\`${word.source}\` ${word.kind === "literal" ? "is" : "may be"} a file no command may read (${secret})` };
   const rel = patternInWorkspace(ctx, pattern);
   if (rel === undefined) return undefined;
