@@ -23,6 +23,12 @@ export interface SedCheck {
   inPlace: boolean;
 }
 
+/** `sed -i`: the command rewrites its file operands. */
+export function sedEditsInPlace(args: readonly ShellWord[]): boolean {
+  const parsed = getopt(args, SED_OPTIONS);
+  return !parsed.ok || parsed.options.some((o) => o.name === "i" || o.name === "in-place");
+}
+
 export function checkSed(ctx: PathContext, args: readonly ShellWord[]): SedCheck {
   const parsed = getopt(args, SED_OPTIONS);
   if (!parsed.ok) return { inPlace: false, denial: { rule: "builtin:sed-exec", reason: `sed: ${parsed.reason}` } };
