@@ -161,6 +161,7 @@ export function checkCommandWords(ctx: RuleContext, words: readonly ShellWord[])
     case "cd":
     case "pushd": {
       const target = args.filter((w) => !/^-[LPe@]+$/.test(w.text));
+      if (target[0]?.text === "--") target.shift();
       if (target.length > 1) return deny("directory-outside-workspace", `\`${name}\` with more than one directory`);
       const d = checkDirectory(ctx, target[0], name);
       if (d) return fromDenial(d);
