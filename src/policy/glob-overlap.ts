@@ -98,7 +98,10 @@ function overlapTokens(a: Token[], b: Token[]): boolean {
     if (j < b.length && loops(b[j]) && go(i, j + 1, componentStart)) return true;
     if (i === a.length || j === b.length) return false;
     const wildcard = a[i].k !== "lit";
-    for (const c of alphabet) {
+    const ai = a[i];
+    const bj = b[j];
+    const candidates = ai.k === "lit" ? [ai.c] : bj.k === "lit" ? [bj.c] : alphabet;
+    for (const c of candidates) {
       if (!accepts(a[i], c) || !accepts(b[j], c)) continue;
       if (wildcard && componentStart && c === ".") continue;
       if (go(loops(a[i]) ? i : i + 1, loops(b[j]) ? j : j + 1, c === "/")) return true;

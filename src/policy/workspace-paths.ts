@@ -6,6 +6,7 @@ import { homedir } from "node:os";
 import { posix } from "node:path";
 import { resolvePhysical } from "../tools/paths.js";
 import { matchFileRule } from "./file-rules.js";
+import picomatch from "picomatch";
 import { escapeGlob, globsOverlap } from "./glob-overlap.js";
 import type { Policy } from "./schema.js";
 import type { ShellRedirect, ShellWord } from "./shell.js";
@@ -240,17 +241,34 @@ function denyPatterns(pattern: string): string[] {
  * files.deny_read path. Unknown text is let through: the sandbox is the line behind. */
 export function checkReadPath(ctx: PathContext, word: ShellWord): Denial | undefined {
   if (word.kind === "literal" && INPUT_DEVICES.has(word.text)) return undefined;
+  if (word.kind === "literal") return checkLiteralRead(ctx, word);
   const pattern = operandPattern(ctx, word);
-  if (pattern === undefined) return word.kind === "literal" ? UNKNOWN_DIRECTORY : undefined;
+  if (pattern === undefined) return undefined;
   const last = pattern.slice(pattern.lastIndexOf("/") + 1);
   const named = /[^*?\]\[]/.test(last.replace(/\[[^\]]*\]/g, "")) ? NEVER_READ_NAMES.find((n) => globsOverlap(last, n)) : undefined;
   const secret = NEVER_READ.find((p) => globsOverlap(pattern, p)) ?? named;
-  if (secret) return { rule: "builtin:never-read", reason: `\`${word.source}\` ${word.kind === "literal" ? "is" : "may be"} a file no command may read (${secret})` };
+  if (secret) return { rule: "builtin:never-read", reason: `\`${word.source}\` may be a file no command may read (${secret})` };
   const rel = patternInWorkspace(ctx, pattern);
   if (rel === undefined) return undefined;
   const denied = ctx.policy.files.deny_read.find((p) => denyPatterns(p).some((d) => globsOverlap(rel, d)));
   if (denied) return { rule: `files.deny_read: "${denied}"`, reason: `\`${word.source}\` may not be read` };
   return undefined;
+}
+
+const neverReadPath = picomatch(NEVER_READ as string[], { dot: true });
+const neverReadName = picomatch(NEVER_READ_NAMES, { dot: true });
+
+/** The common case, a literal path: matched directly (the same rules as a glob that names one file). */
+function checkLiteralRead(ctx: PathContext, word: ShellWord): Denial | undefined {
+  const abs = resolveFrom(ctx, word.text);
+  if (abs === undefined) return UNKNOWN_DIRECTORY;
+  if (neverReadPath(abs) || neverReadName(posix.basename(abs))) {
+    const secret = NEVER_READ.find((p) => picomatch.isMatch(abs, p, { dot: true })) ?? NEVER_READ_NAMES.find((n) => picomatch.isMatch(posix.basename(abs), n, { dot: true }));
+    return { rule: "builtin:never-read", reason: `\`${word.source}\` is a file no command may read (${secret})` };
+  }
+  const rel = workspaceRelative(ctx.workspace, abs);
+  const denied = rel === undefined ? undefined : matchFileRule(ctx.policy, rel, "read");
+  return denied ? { rule: denied, reason: `\`${word.source}\` may not be read` } : undefined;
 }
 
 /** A file a known writer creates, changes or removes: the rules of `>`, for a glob every file it may match. */
