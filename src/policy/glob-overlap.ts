@@ -72,7 +72,7 @@ export function patternVariants(pattern: string): string[] {
   if (pattern.startsWith("**/")) variants.add(pattern.slice(3));
   if (pattern.endsWith("/**")) variants.add(pattern.slice(0, -3));
   if (pattern.includes("/**/")) variants.add(pattern.replace("/**/", "/"));
-  return variants.size === 1 ? [pattern] : [...variants].flatMap((v) => (v === pattern ? [v] : patternVariants(v)));
+  return variants.size === 1 ? [pattern] : [...new Set([...variants].flatMap((v) => (v === pattern ? [v] : patternVariants(v))))];
 }
 
 /** true when some path matches both the bash pattern and the deny pattern. */
