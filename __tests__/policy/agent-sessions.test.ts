@@ -97,6 +97,12 @@ family(
     "jq -r .env config.json",
     "awk '/.env/ {print}' README.md",
     "sed -n '/secrets/p' README.md",
+    "jq -n --arg env .env '$env'",
+    "jq -r --args '.[]' .env secrets",
+    "awk -v f=.env '{print f}' README.md",
+    "awk '{print}' f=.env README.md",
+    "sed -e '/.env/d' README.md",
+    "find . -newermt 2024-01-01 -name '*.pem'",
   ],
   [
     ["find keys -newer server.pem", 'files.deny_read: "**/*.pem"'],
@@ -110,6 +116,12 @@ family(
     ["sort -u secrets/list.txt", 'files.deny_read: "secrets/**"'],
     // "$dir" may be `secrets`, the first rule that can match.
     ['cat "$dir"/.env', 'files.deny_read: "secrets/**"'],
+    ["cat --bogus-option .env", 'files.deny_read: ".env"'],
+    ["grep --bogus-option x .env", 'files.deny_read: ".env"'],
+    ["jq --arg k v -f .env", 'files.deny_read: ".env"'],
+    ["jq --slurpfile k .env .", 'files.deny_read: ".env"'],
+    ["awk -f .env x", "builtin:awk-exec"],
+    ["sort --files0-from=.env", 'files.deny_read: ".env"'],
   ],
 );
 
@@ -195,6 +207,16 @@ family(
     ["cp dist/*.yml .github/workflows/", WORKFLOWS],
     ["sort -o .github/workflows/ci.yml x", WORKFLOWS],
     ["uniq in.txt .github/workflows/ci.yml", WORKFLOWS],
+    ["cp -T dist .github/workflows", WORKFLOWS],
+    ["cp --bogus-option a .github/workflows/x.yml", WORKFLOWS],
+    // One operand: the link lands in the current directory, under the target's name.
+    ["cd .github/workflows && ln -s ../../ci.yml", WORKFLOWS],
+    ["touch -r .env x", 'files.deny_read: ".env"'],
+    ["truncate -r .env x", 'files.deny_read: ".env"'],
+    ["chmod --reference=.env x", 'files.deny_read: ".env"'],
+    ["install -d .github/workflows/new", WORKFLOWS],
+    ["mkdir .github/workflows/sub", WORKFLOWS],
+    ["rmdir .github/workflows", WORKFLOWS],
     ["cp key /tmp/key", "builtin:write-outside-workspace"],
     ["mv src /tmp/", "builtin:write-outside-workspace"],
     ["cp -r . ../copy", "builtin:write-outside-workspace"],
