@@ -255,14 +255,15 @@ export function checkReadPath(ctx: PathContext, word: ShellWord): Denial | undef
   return undefined;
 }
 
-const neverReadPath = picomatch(NEVER_READ as string[], { dot: true });
-const neverReadName = picomatch(NEVER_READ_NAMES, { dot: true });
+// Compiled on first use: not on the way to the first model request.
+let neverRead: { path: (p: string) => boolean; name: (n: string) => boolean } | undefined;
 
 /** The common case, a literal path: matched directly (the same rules as a glob that names one file). */
 function checkLiteralRead(ctx: PathContext, word: ShellWord): Denial | undefined {
   const abs = resolveFrom(ctx, word.text);
   if (abs === undefined) return UNKNOWN_DIRECTORY;
-  if (neverReadPath(abs) || neverReadName(posix.basename(abs))) {
+  neverRead ??= { path: picomatch(NEVER_READ as string[], { dot: true }), name: picomatch(NEVER_READ_NAMES, { dot: true }) };
+  if (neverRead.path(abs) || neverRead.name(posix.basename(abs))) {
     const secret = NEVER_READ.find((p) => picomatch.isMatch(abs, p, { dot: true })) ?? NEVER_READ_NAMES.find((n) => picomatch.isMatch(posix.basename(abs), n, { dot: true }));
     return { rule: "builtin:never-read", reason: `\`${word.source}\` is a file no command may read (${secret})` };
   }
