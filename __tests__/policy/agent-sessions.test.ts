@@ -262,3 +262,23 @@ describe("the decision's read-only classification", () => {
     for (const c of ["sort in.txt", "uniq a", "cat a | wc -l"]) expect((await decide(c)).readOnly, c).toBe(true);
   });
 });
+
+describe("patterns for the plain form of a git command, and suggestions", () => {
+  const strict = policySchema.parse({ version: 1, bash: { allow: ["git log *", "tail *"], deny: ["git log --all *"] } });
+  const judge = (command: string) => decideCommand(strict, command, { workspace: WORKSPACE });
+
+  it("applies bash.deny to the plain form too", async () => {
+    expect(await judge("git --no-pager log --all")).toMatchObject({ allowed: false, rule: 'bash.deny: "git log --all *"' });
+    expect(await judge("git -C src log --all -1")).toMatchObject({ allowed: false, rule: 'bash.deny: "git log --all *"' });
+    expect(await judge("git -C src log -1")).toMatchObject({ allowed: true });
+  });
+
+  it("suggests one line for several commands, with every caveat", async () => {
+    const d = await judge("head -1 a; rm b; npm run lint -- --fix");
+    expect(d.suggestion).toBe(
+      'bash.allow: ["head *", "rm *", "npm run lint *"]  # built-in rules still refuse reads of credentials and files.deny_read paths; writes outside the workspace, into .git/ or files.deny_write paths',
+    );
+    expect((await judge("git --no-pager commit -m x")).suggestion).toMatch(/^bash\.allow: \["git commit \*"\]/);
+    expect((await judge("npm ci")).suggestion).toBe('bash.allow: ["npm ci *"]');
+  });
+});

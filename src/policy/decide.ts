@@ -158,9 +158,8 @@ const directoriesOf = (x: { cwds: string[] }): string[] => (x.cwds.length ? x.cw
 function decideInEveryDirectory(ctx: RuleContext, c: SimpleCommand): WordsVerdict {
   let allowed: WordsVerdict | undefined;
   for (const cwd of directoriesOf(c)) {
-    const v = decideWords({ ...ctx, cwd }, c.words, 0);
-    if (v.decision === "deny") return v;
-    allowed = allowed && !v.readOnly ? allowed : v;
+    allowed = decideWords({ ...ctx, cwd }, c.words, 0);
+    if (allowed.decision === "deny") return allowed;
   }
   return allowed!;
 }
