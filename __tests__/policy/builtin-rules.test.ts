@@ -9,10 +9,11 @@ const policy = policySchema.parse({
   bash: {
     allow: [
       "ls *", "cat *", "echo *", "printf *", "grep *", "rg *", "find *", "git *", "bash *", "sh *", "make *", "command -v *",
-      "busybox *", "true", "test *", "[ *",
+      "busybox *", "true", "test *", "[ *", "nice *", "/usr/bin/sudo *", "ls", "nohup *",
     ],
     safe_env: ["CI"],
   },
+  files: { deny_read: [".env"] },
 });
 const decide = (command: string) => decideCommand(policy, command, { workspace: "/work/ws" });
 
@@ -49,3 +50,63 @@ rule("builtin:literal-arguments", ["git log -1", "find src -name x", "rg x src",
 rule("builtin:find-action", ["find . -name x -print", "find . -newer x"], ["find . -exec ls ;", "find . -execdir ls ;", "find . -ok ls ;", "find . -okdir ls ;", "find . -delete", "find . -fls out", "find . -fprint out", "find . -fprint0 out", "find . -fprintf out %p"]);
 rule("builtin:rg-exec", ["rg --pretty x", "rg -n x", "rg --hidden x"], ["rg --pre x y", "rg --pre=x y", "rg --pr x y", "rg --hostname-bin x y", "rg --host=x y"]);
 rule("builtin:test-variable", ["test -f x", "[ -d x ]"], ["test -v x", "[ -R x ]", "[[ -v x ]]"]);
+
+// Near misses found by mutation testing: each line tells a rule from a slightly different one.
+describe("option grammar details", () => {
+  it.each([
+    "cd -LP src", "printf", "nice -10 ls", "nice -n 5 ls", "nice --adjustment=5 ls", "time -p ls", "nohup ls -la", "time ls -la",
+    "exec ls -la", "env ls -la", "command ls -la", "stdbuf -oL ls -la", "stdbuf --output=L ls", "env --ignore-environment ls",
+    "ls | xargs --null grep x", "command -v rm", "busybox", "bash - script.sh", "bash +o pipefail s.sh", "bash -O extglob s.sh",
+    "bash +O extglob s.sh", "bash --rcfile rc s.sh", "bash --init-file rc s.sh", "bash -ex script.sh", "read -p Enter-name x",
+    "ls | xargs -I{} grep x {}", "ls | xargs -i grep x {}", "ls | xargs --replace=@ grep x @",
+  ])("allows %j", async (command) => {
+    const d = await decide(command);
+    expect(d.allowed, `${d.rule}: ${d.reason}`).toBe(true);
+  });
+
+  it.each<[string, string]>([
+    ["cd src docs-P", "builtin:directory-outside-workspace"],
+    ["cd -Px src", "builtin:directory-outside-workspace"],
+    ["test -R x", "builtin:test-variable"],
+    ["'' ls", "builtin:command-word"],
+    ["/usr/bin/sudo ls", "builtin:shell-code"],
+    ["make -f .env", 'files.deny_read: ".env"'],
+    ["make --file=.env", 'files.deny_read: ".env"'],
+    ["read Xa", "builtin:assignment"],
+    ["read aB", "builtin:assignment"],
+    ["aB=1", "builtin:assignment"],
+    ["set x-e", "builtin:shell-state"],
+    ["set -ea", "builtin:shell-state"],
+    ["set -", "builtin:shell-state"],
+    ["set +", "builtin:shell-state"],
+    ["bash +x", "builtin:shell-code"],
+    ["bash -c-x ls", "builtin:shell-code"],
+    ["nice -5x ls", "builtin:wrapper"],
+    ["nohup -p ls", "builtin:wrapper"],
+    ["exec -i ls", "builtin:wrapper"],
+    ["command --bogus ls", "builtin:wrapper"],
+    ["exec --bogus ls", "builtin:wrapper"],
+    ["stdbuf --bogus ls", "builtin:wrapper"],
+    ["env --bogus ls", "builtin:wrapper"],
+    ["ls | xargs -I{} sh -c {}", "builtin:shell-code"],
+    ["ls | xargs -I{} {} x", "builtin:command-word"],
+    ["ls | xargs -i {} x", "builtin:command-word"],
+  ])("denies %j by %s", async (command, id) => {
+    const d = await decide(command);
+    expect(d.allowed, d.reason).toBe(false);
+    expect(d.rule).toBe(id);
+  });
+
+  it("judges xargs' replaced words as unknown text, and the others as they are", async () => {
+    const strict = policySchema.parse({ version: 1, bash: { allow: ["ls", "grep x *", "grep -l *"] } });
+    const judge = (c: string) => decideCommand(strict, c, { workspace: "/work/ws" });
+    expect((await judge("ls | xargs -I{} grep x {}")).allowed).toBe(true);
+    expect((await judge("ls | xargs -I{} grep {} file")).allowed).toBe(false);
+    expect((await judge("ls | xargs -I % grep x %")).allowed).toBe(true);
+    expect((await judge("ls | xargs grep -l")).allowed).toBe(true);
+  });
+
+  it("keeps nice's numeric adjustment apart from the command", async () => {
+    expect(await decide("nice x-5 ls")).toMatchObject({ allowed: false, rule: "no-match" });
+  });
+});

@@ -377,7 +377,10 @@ function unwrapXargs(args: readonly ShellWord[], bad: (reason: string) => Builti
     if (o.name === "i" || o.name === "replace") replace = o.value ?? "{}";
   }
   const command = p.operands.length ? [...p.operands] : [{ text: "echo", kind: "literal" as const, source: "echo" }];
-  if (command[0].kind !== "literal") return deny("command-word", `xargs runs \`${command[0].source}\`, not a literal word`);
+  // GNU xargs replaces the string in the command name too.
+  if (command[0].kind !== "literal" || (replace !== undefined && command[0].text.includes(replace))) {
+    return deny("command-word", `xargs runs \`${command[0].source}\`, not a literal word`);
+  }
   // The words xargs adds come from its input: unknown text, any number of words.
   const fromInput: ShellWord = { text: "<input>", kind: "multi", source: "<words from xargs input>" };
   const inner =
