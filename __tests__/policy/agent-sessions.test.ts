@@ -282,3 +282,33 @@ describe("patterns for the plain form of a git command, and suggestions", () => 
     expect((await judge("npm ci")).suggestion).toBe('bash.allow: ["npm ci *"]');
   });
 });
+
+describe("decision details found by mutation testing", () => {
+  it("names the rule of an allowed line and its read-only status", async () => {
+    expect(await decide("x=1")).toMatchObject({ allowed: true, rule: "no-commands", readOnly: true });
+    expect(await decide("ls")).toMatchObject({ allowed: true, rule: 'bash.allow: "ls *"', readOnly: true });
+    expect(await decide("ls; cat a")).toMatchObject({ allowed: true, rule: "bash.allow", readOnly: true });
+    expect(await decide("ls; cp a b")).toMatchObject({ allowed: true, readOnly: false });
+    expect(await decide("ls > out.txt")).toMatchObject({ allowed: true, readOnly: false });
+    expect(await decide("[ -f a ] && ls")).toMatchObject({ allowed: true, readOnly: true });
+  });
+
+  it("refuses IFS and other prefixes on anything but read", async () => {
+    expect(await decide("IFS=, ls")).toMatchObject({ allowed: false, rule: "builtin:env-prefix" });
+    expect(await decide("ls | IFS=, read -r a b")).toMatchObject({ allowed: true });
+  });
+
+  it("refuses blank lines and lines over the length limit, and allows one at the limit", async () => {
+    expect(await decide("   ")).toMatchObject({ allowed: false, rule: "builtin:unparseable" });
+    const p = policySchema.parse({ version: 1, bash: { allow: ["echo *"], max_command_length: 10 } });
+    expect((await decideCommand(p, "echo 12345", { workspace: WORKSPACE })).allowed).toBe(true);
+    expect(await decideCommand(p, "echo 123456", { workspace: WORKSPACE })).toMatchObject({ allowed: false, rule: "builtin:max-command-length" });
+  });
+
+  it("lists the denied steps in source order", async () => {
+    const d = await decide("cp x /tmp/y; rm -rf /");
+    expect(d.commands.map((c) => c.argv[0])).toEqual(["cp", "rm"]);
+    expect(d.rule).toBe("builtin:write-outside-workspace");
+    expect(d.reason).toContain("/tmp/y");
+  });
+});
