@@ -5,7 +5,7 @@
 // `node bench/run.mjs list_files grep` runs only the benchmarks whose names contain those words (and does not
 // rewrite RESULTS.md).
 import { execFileSync } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { closeTs } from "./lib/import-ts.mjs";
@@ -98,7 +98,10 @@ if (filters.length === 0) {
     sizes,
     "",
   ].join("\n");
-  await writeFile(path.join(ROOT, "bench", "RESULTS.md"), text + NOTES);
+  // The mutation figures (bench/mutation-summary.mjs) are kept: they come from a separate, hours-long run.
+  const previous = await readFile(path.join(ROOT, "bench", "RESULTS.md"), "utf8").catch(() => "");
+  const mutation = previous.indexOf("\n## Mutation testing");
+  await writeFile(path.join(ROOT, "bench", "RESULTS.md"), text + NOTES + (mutation === -1 ? "" : previous.slice(mutation)));
   console.log("written to bench/RESULTS.md");
 }
 process.exitCode = errors > 0 ? 1 : 0;

@@ -222,7 +222,7 @@ export class ToolExecutor {
       }
       input = parsed.data;
     }
-    return { kind: "ready", tool, input, safe: attempt(() => tool.isConcurrencySafe(input), false) };
+    return { kind: "ready", tool, input, safe: await attemptAsync(() => tool.isConcurrencySafe(input), false) };
   }
 
   /** Stages 4–8 for a call that holds its concurrency slot. */
@@ -249,7 +249,7 @@ export class ToolExecutor {
 
   /** Stage 4: plan mode, then the tool's own policy check. Returns a denial, or undefined when allowed. */
   private async checkPermission(tool: AnyTool, input: unknown, ctx: ToolContext, turn: number, id: string): Promise<ToolOutput | undefined> {
-    if (ctx.session.planMode && !attempt(() => tool.isReadOnly(input), false)) {
+    if (ctx.session.planMode && !(await attemptAsync(() => tool.isReadOnly(input), false))) {
       const reason = "Plan mode allows read-only calls only. Finish planning (exit_plan_mode) before changing anything.";
       this.emitDenial(turn, id, tool, input, "plan_mode", reason);
       return denied(tool.name, "plan_mode", reason);
@@ -478,6 +478,14 @@ function describeCall(tool: AnyTool, input: unknown): string {
 function attempt<T>(fn: () => T, fallback: T): T {
   try {
     return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+async function attemptAsync<T>(fn: () => T | Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await fn();
   } catch {
     return fallback;
   }
