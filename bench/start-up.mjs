@@ -1,6 +1,7 @@
 // start-up: `node dist/index.js` on an issue_comment event (GitHub emulator + scripted model, the e2e harness):
-// time from the process's start to its first model request, against `node -e 0` from start to exit. Both are
-// measured from the process's own time origin (probe.mjs), so spawn costs outside node count for neither.
+// time from the process's start to its first model request (target ≤ 0.5 s), reported beside `node -e 0` from start
+// to exit in the same run. Both are measured from the process's own time origin (probe.mjs), so spawn costs outside
+// node count for neither.
 import { importTs } from "./lib/import-ts.mjs";
 import { distDir, fmtMs, median, row, run, PROBE } from "./lib/measure.mjs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -8,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const RUNS = 5;
-const TARGET_EXTRA_MS = 250;
+const TARGET_MS = 500;
 
 export async function startUp() {
   process.env.REPO_AGENT_DIST = distDir();
@@ -36,8 +37,8 @@ export async function startUp() {
     const figure = median(actionMs);
     const baseline = median(baseMs);
     console.log(`start-up: process start → first model request ${fmtMs(figure)} (runs: ${actionMs.map(fmtMs).join(", ")})`);
-    console.log(`          node -e 0 start → exit ${fmtMs(baseline)}; difference ${fmtMs(figure - baseline)} (target ≤ +${TARGET_EXTRA_MS} ms)`);
-    return [row("start-up (to first model request)", { figure: fmtMs(figure), baseline: `${fmtMs(baseline)} (node -e 0)`, ratio: `+${fmtMs(figure - baseline)}`, target: `≤ +${TARGET_EXTRA_MS} ms`, ok: figure - baseline <= TARGET_EXTRA_MS })];
+    console.log(`          node -e 0 start → exit ${fmtMs(baseline)}; target ≤ ${TARGET_MS} ms`);
+    return [row("start-up (to first model request)", { figure: fmtMs(figure), baseline: `${fmtMs(baseline)} (node -e 0)`, ratio: `+${fmtMs(figure - baseline)}`, target: `≤ ${TARGET_MS} ms`, ok: figure <= TARGET_MS })];
   } finally {
     await world.close();
     await rm(probeDir, { recursive: true, force: true });

@@ -63,8 +63,17 @@ export interface RunOptions {
   beforeRun?: (workspace: string) => Promise<void>;
   /** Sample the action's peak RSS while it runs. */
   sampleRss?: boolean;
-  /** Program and arguments the action is started under, e.g. `ip netns exec <name>` (the e2e network tests). */
-  wrap?: string[];
+  /** The runner's user when it is not this process's: RUNNER_TEMP and the checkout are given to it, and the
+   * action runs as it (unless a wrapper switches users itself). */
+  user?: { uid: number; gid: number };
+  /** argv the action is started under (`<wrapper…> node <action>`): a namespace, a user switch. */
+  wrapper?: string[];
+  /** Run this instead of `node <action>` (e.g. GitHub's local-action). */
+  command?: string[];
+  /** The command's working directory (default: the checkout). */
+  cwd?: string;
+  /** Write the action's environment to this dotenv file and give the command only PATH and HOME. */
+  envFile?: string;
 }
 
 export function startWorld(options: WorldOptions): Promise<World>;

@@ -2,7 +2,7 @@
 // (REST + real git over smart HTTP), the scripted model server (or none, for a live run), a checkout made the
 // way actions/checkout makes it, and the environment GitHub gives a JavaScript action. Plain JavaScript so the
 // demo can load it at run time without bundling test code; types in world.d.mts.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -91,8 +91,19 @@ export async function runAction(world, options) {
     ...(options.env ?? {}),
   };
 
-  const argv = [...(options.wrap ?? []), process.execPath, options.action];
-  const child = spawn(argv[0], argv.slice(1), { cwd: workspace, env, stdio: ["ignore", "pipe", "pipe"] });
+  // A runner whose user is not ours: the files a runner gives the job belong to that user.
+  // Their parent too, as a runner's work directory is: it may delete them.
+  if (options.user) {
+    execFileSync("chown", ["-R", `${options.user.uid}:${options.user.gid}`, runnerTemp, workspace]);
+    execFileSync("chown", [`${options.user.uid}:${options.user.gid}`, world.dir]);
+  }
+  // Another runner (GitHub's local-action) may run the action instead of node: it reads the environment from a
+  // dotenv file, as a developer's .env, and gets nothing else but PATH and HOME.
+  if (options.envFile) await writeFile(options.envFile, Object.entries(env).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join("\n") + "\n");
+  const argv = options.command ?? [...(options.wrapper ?? []), process.execPath, options.action];
+  const ids = options.user && !options.wrapper ? { uid: options.user.uid, gid: options.user.gid } : {};
+  const childEnv = options.envFile ? { PATH: env.PATH, HOME: env.HOME } : env;
+  const child = spawn(argv[0], argv.slice(1), { cwd: options.cwd ?? workspace, env: childEnv, stdio: ["ignore", "pipe", "pipe"], ...ids });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (d) => {

@@ -1,7 +1,8 @@
 // The action: event → authorization → task → workspace → agent loop → landing → report. `run()` owns the
 // error handling: whatever fails, the requester is told in the thread (redacted) and the step fails with a
 // one-line message, never a bare stack trace.
-import * as core from "./github/actions-runtime.js";
+import * as core from "@actions/core";
+import { maskInRunnerLog } from "./github/log-masks.js";
 import { readGitHubEvent, type GitHubEvent } from "./github/event.js";
 import { readInputs, type ActionInputs } from "./github/inputs.js";
 import { decideTrigger } from "./github/trigger.js";
@@ -22,7 +23,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     const inputs = readInputs();
     const secrets = [...collectSecretValues(env), inputs.anthropicApiKey, inputs.githubToken].filter((s) => s.length >= 8);
-    for (const s of secrets) core.setSecret(s);
+    // The runner masks its log (setSecret); the redactor cleans everything we post (log-masks.ts says which does what).
+    maskInRunnerLog(secrets);
     redact = createRedactor(secrets);
 
     markTime("bundle loaded");
@@ -40,7 +42,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       token: inputs.githubToken,
       fetch,
       baseUrl: env.GITHUB_API_URL || "https://api.github.com",
-      retry: { onRetry: (r) => core.info(`GitHub answered ${r.status || "nothing"} to ${r.method} ${redact(r.url)}; retrying in ${Math.ceil(r.waitMs / 1000)} s (${r.reason.replace(/_/g, " ")})`) },
+      onRetry: (r) => core.info(`GitHub ${r.status ? `answered ${r.status} to` : "limited"} ${r.method} ${redact(r.url)}; retrying in ${Math.ceil(r.waitMs / 1000)} s (${r.reason.replace(/_/g, " ")})`),
     });
     const lookup = createPermissionLookup(octokit, event.repository.owner, event.repository.repo);
     // Start the requester's permission lookup (cached, used by authorize) while the token's own logins are
@@ -69,6 +71,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     thread = { octokit, event };
     const report = await executeRun({ env, inputs, event, decision, octokit, selfLogins, lookup, permission: auth.permission, redact, secretValues: secrets, fetch });
     writeOutputs(report);
+    const link = report.prUrl ?? report.commentUrl;
+    core.notice(redact(`repo-agent: ${report.conclusion.replace(/_/g, " ")}${link ? ` (${link})` : ""}`), { title: "repo-agent" });
     if (report.conclusion === "failed") core.setFailed(redact(`repo-agent: ${report.error ?? "the run failed"}`));
   } catch (err) {
     const message = redact(err instanceof ConfigError ? err.message : describeError(err));
@@ -96,6 +100,7 @@ function writeOutputs(report: RunReport): void {
     transcript_path: report.transcriptPath,
     blocked_hosts: report.blockedHosts ?? 0,
     blocked_connections: report.blockedConnections ?? 0,
+    verified: report.verified === undefined ? undefined : String(report.verified),
   };
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value === undefined ? "" : String(value));
 }

@@ -15,12 +15,16 @@ describe("scenario 1: a second command hidden after an allowed prefix", () => {
   let world: AdversaryWorld;
   let run: AttackRun;
   let control: string;
+  // node -e CODE FILE fs: writes FILE (a pattern has no quotes, so the module name comes from argv too).
+  const WRITE_ARGV1 = "require(process.argv[2]).writeFileSync(process.argv[1],process.argv[2])";
   let issueNumber: number;
   const attacks: Record<string, string> = {};
 
   beforeAll(async () => {
     world = await startAdversary({
-      files: ({ marker }) => nodeProject({ allow: ["git *", "cat *", "ls *", "echo *", `touch ${marker.replace("pwned", "control")}`] }),
+      // The control writes its marker with a program the policy does not know (a known writer such as touch may
+      // not write outside the workspace whatever the patterns say), allowed by one exact pattern.
+      files: ({ marker }) => nodeProject({ allow: ["git *", "cat *", "ls *", "echo *", `node -e ${WRITE_ARGV1} ${marker.replace("pwned", "control")} fs`] }),
     });
     const m = (n: string) => `${world.marker}-${n}`;
     control = world.marker.replace("pwned", "control");
@@ -56,7 +60,7 @@ describe("scenario 1: a second command hidden after an allowed prefix", () => {
       toolu_redirect_out: `echo pwned > ${m("redirect")}`,
       toolu_redirect_append: `git log -1 >> ${m("append")}`,
       toolu_comment_trick: `git log -1 # \`touch ${m("comment")}\`\ntouch ${m("comment2")}`,
-      toolu_control: `touch ${control}`,
+      toolu_control: `node -e "${WRITE_ARGV1}" ${control} fs`,
     });
     const trigger = issueTrigger(world, "/agent look at the history");
     issueNumber = trigger.issueNumber;

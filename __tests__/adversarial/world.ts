@@ -164,6 +164,8 @@ export async function runAttack(world: AdversaryWorld, options: AttackOptions): 
     inputs: options.inputs,
     beforeRun: options.beforeRun,
     timeoutMs: options.timeoutMs,
+    user: options.user,
+    wrapper: options.wrapper,
     sampleRss: true,
     env: {
       // Secrets a workflow commonly puts in the environment too, and the runner's own tokens.

@@ -1,84 +1,59 @@
 // The transcript is uploaded as a workflow-run artifact when the Actions runtime provides the service (its
-// token and ACTIONS_RESULTS_URL), using the artifact v4 protocol: CreateArtifact, the zip PUT to the signed
-// URL, FinalizeArtifact with size and SHA-256. A fake results service stands in for GitHub's.
+// token and ACTIONS_RESULTS_URL), by @actions/artifact: CreateArtifact, the zip to the signed blob URL,
+// FinalizeArtifact with size and SHA-256. A loopback backend speaking that protocol stands in for GitHub's.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixDiscountScript, REPO, runAction, startWorld, type ActionRun, type World } from "./harness.js";
 import { everythingPosted } from "./state.js";
+import { startArtifactService, type ArtifactService } from "../fakes/artifact-service/index.js";
 
 const run$ = promisify(execFile);
-const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
-const RUNTIME_JWT = `${b64url({ alg: "RS256", typ: "JWT" })}.${b64url({ scp: "Actions.GenericRead:00000000 Actions.Results:run-4b1d:job-77aa", iss: "vstoken" })}.c2lnbmF0dXJlc2lnbmF0dXJl`;
-
-interface Seen {
-  method: string;
-  path: string;
-  auth?: string;
-  json?: Record<string, unknown>;
-  raw: Buffer;
-}
-
-async function startResultsService(): Promise<{ url: string; seen: Seen[]; server: Server }> {
-  const seen: Seen[] = [];
-  const server = createServer(async (req: IncomingMessage, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const raw = Buffer.concat(chunks);
-    const path = req.url ?? "";
-    const entry: Seen = { method: req.method ?? "", path, auth: req.headers.authorization, raw };
-    if (req.headers["content-type"] === "application/json") entry.json = JSON.parse(raw.toString("utf8"));
-    seen.push(entry);
-    const json = (body: unknown) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
-    if (path === "/twirp/github.actions.results.api.v1.ArtifactService/CreateArtifact" && req.headers.authorization === `Bearer ${RUNTIME_JWT}`) return json({ ok: true, signed_upload_url: `${url}/blob/transcript.zip?sig=s3cr3t` });
-    if (path.startsWith("/blob/") && req.method === "PUT" && req.headers["x-ms-blob-type"] === "BlockBlob") return res.writeHead(201).end();
-    if (path === "/twirp/github.actions.results.api.v1.ArtifactService/FinalizeArtifact" && req.headers.authorization === `Bearer ${RUNTIME_JWT}`) return json({ ok: true, artifact_id: "4242" });
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const address = server.address();
-  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  return { url, seen, server };
-}
 
 describe("the transcript as a workflow-run artifact", () => {
   let world: World;
   let run: ActionRun;
-  let service: Awaited<ReturnType<typeof startResultsService>>;
+  let service: ArtifactService;
 
   beforeAll(async () => {
-    service = await startResultsService();
+    service = await startArtifactService();
     world = await startWorld({ script: fixDiscountScript() });
     const issue = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "", user: "maintainer" });
     const comment = world.gh.addComment({ repo: REPO, issue: issue.number, body: "/agent fix the failing test", user: "maintainer" });
     run = await runAction(world, {
       eventName: "issue_comment",
       payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
-      env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_JWT, ACTIONS_RESULTS_URL: `${service.url}/`, GITHUB_JOB: "agent" },
+      env: {
+        ACTIONS_RUNTIME_TOKEN: service.runtimeToken,
+        ACTIONS_RESULTS_URL: service.url,
+        GITHUB_JOB: "agent",
+        // @actions/artifact refuses GitHub Enterprise Server, which it recognizes by any host but github.com, *.ghe.com
+        // and *.localhost: the emulator is addressed as github.localhost (git resolves *.localhost to loopback).
+        GITHUB_SERVER_URL: world.gh.serverUrl.replace("127.0.0.1", "github.localhost"),
+      },
     });
   }, 120_000);
   afterAll(async () => {
     await world?.close();
-    await new Promise((r) => service?.server.close(r));
+    await service?.close();
   });
 
   it("creates the artifact for this run and job, named after the job", () => {
     expect(run.code, run.stdout + run.stderr).toBe(0);
-    const create = service.seen.find((s) => s.path.endsWith("/CreateArtifact"));
+    const create = service.requests.find((r) => r.path.endsWith("/CreateArtifact"));
     expect(create?.path).toBe("/twirp/github.actions.results.api.v1.ArtifactService/CreateArtifact");
-    expect(create?.json).toEqual({ workflow_run_backend_id: "run-4b1d", workflow_job_run_backend_id: "job-77aa", name: "repo-agent-transcript-agent", version: 4 });
+    expect(create?.json).toMatchObject({ workflow_run_backend_id: "run-4b1d", workflow_job_run_backend_id: "job-77aa", name: "repo-agent-transcript-agent" });
   });
 
   it("uploads a zip of the transcript files to the signed URL, without the runtime token", async () => {
-    const put = service.seen.find((s) => s.method === "PUT");
-    expect(put?.path).toBe("/blob/transcript.zip?sig=s3cr3t");
-    expect(put?.auth).toBeUndefined();
+    const puts = service.requests.filter((r) => r.method === "PUT");
+    expect(puts.length).toBeGreaterThan(0);
+    expect(puts.every((r) => r.authorization === undefined && r.query.sig)).toBe(true);
     const zipPath = join(world.dir, "artifact.zip");
-    await writeFile(zipPath, put?.raw ?? Buffer.alloc(0));
+    await writeFile(zipPath, service.artifacts.get("repo-agent-transcript-agent")?.blob ?? Buffer.alloc(0));
     const { stdout: listing } = await run$("unzip", ["-Z1", zipPath]);
     const names = listing.trim().split("\n").sort();
     expect(names).toEqual([expect.stringMatching(/^repo-agent-transcript-\d+\.jsonl$/), expect.stringMatching(/^repo-agent-transcript-\d+\.md$/)]);
@@ -89,22 +64,22 @@ describe("the transcript as a workflow-run artifact", () => {
   });
 
   it("finalizes with the zip's size and SHA-256", () => {
-    const put = service.seen.find((s) => s.method === "PUT");
-    const finalize = service.seen.find((s) => s.path.endsWith("/FinalizeArtifact"));
-    const raw = put?.raw ?? Buffer.alloc(0);
-    expect(finalize?.json).toEqual({
+    const blob = service.artifacts.get("repo-agent-transcript-agent")?.blob ?? Buffer.alloc(0);
+    const finalize = service.requests.find((r) => r.path.endsWith("/FinalizeArtifact"));
+    expect(finalize?.json).toMatchObject({
       workflow_run_backend_id: "run-4b1d",
       workflow_job_run_backend_id: "job-77aa",
       name: "repo-agent-transcript-agent",
-      size: String(raw.length),
-      hash: `sha256:${createHash("sha256").update(raw).digest("hex")}`,
+      size: String(blob.length),
+      hash: `sha256:${createHash("sha256").update(blob).digest("hex")}`,
     });
     expect(run.stdout).toContain('transcript uploaded as artifact "repo-agent-transcript-agent"');
   });
 
   it("the runtime token appears in nothing posted and in no model request", async () => {
-    expect((await everythingPosted(world)).join("\n")).not.toContain(RUNTIME_JWT.split(".")[1]);
-    expect(world.model.requests.map((r) => r.text).join("\n")).not.toContain(RUNTIME_JWT.split(".")[1]);
+    const claims = service.runtimeToken.split(".")[1];
+    expect((await everythingPosted(world)).join("\n")).not.toContain(claims);
+    expect(world.model.requests.map((r) => r.text).join("\n")).not.toContain(claims);
   });
 });
 

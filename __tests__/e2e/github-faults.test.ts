@@ -38,7 +38,8 @@ describe("GitHub answering 502 and secondary rate limits", () => {
 
   it("says in the log what it retried and why", () => {
     expect(run.stdout).toMatch(/GitHub answered 502 to POST .*; retrying in 1 s \(server error\)/);
-    expect(run.stdout).toMatch(/GitHub answered 403 to POST .*; retrying in 1 s \(secondary rate limit\)/);
+    expect(run.stdout).toMatch(/GitHub limited POST .*\/pulls; retrying in 1 s \(secondary rate limit\)/);
+    expect(run.stdout).toMatch(/GitHub limited PATCH .*\/comments\/\{comment_id\}; retrying in 1 s \(secondary rate limit\)/);
   });
 
   it("the run succeeds as if nothing happened", async () => {

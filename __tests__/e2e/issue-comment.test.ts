@@ -77,10 +77,11 @@ describe("an /agent comment on an issue", () => {
     expect(run.outputs.transcript_path).toContain(run.runnerTemp);
   });
 
-  it("makes few writes to GitHub: react, comment, open the PR, finish the comment", () => {
+  it("makes few writes to GitHub: comment, react, open the PR, finish the comment", () => {
+    // The progress comment first: writes are spaced a second apart, and the loop waits only for the comment.
     expect(restWrites(world).map((r) => r.route)).toEqual([
-      "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
       "POST /repos/{owner}/{repo}/issues/{issue_number}/comments",
+      "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
       "POST /repos/{owner}/{repo}/pulls",
       "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
     ]);

@@ -122,7 +122,7 @@ describe.skipIf(unavailable !== undefined)(`egress allow-list, end to end in a t
     const issue = world.gh.createIssue({ repo: REPO, title: "Add tiny-dep", body: "Install tiny-dep.", user: "maintainer" });
     allowedIssue = issue.number;
     const comment = world.gh.addComment({ repo: REPO, issue: allowedIssue, body: "/agent install tiny-dep", user: "maintainer" });
-    allowed = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }), wrap: network.wrap, timeoutMs: 150_000 });
+    allowed = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }), wrapper: network.wrapper, timeoutMs: 150_000 });
     registryAfterAllowed = await readFile(network.registryLog, "utf8");
 
     // The same install under a policy without a network section.
@@ -135,7 +135,7 @@ describe.skipIf(unavailable !== undefined)(`egress allow-list, end to end in a t
     const second = world.gh.createIssue({ repo: REPO, title: "Add tiny-dep again", body: "", user: "maintainer" });
     closedIssue = second.number;
     const again = world.gh.addComment({ repo: REPO, issue: closedIssue, body: "/agent install tiny-dep", user: "maintainer" });
-    closed = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: again.id }), wrap: network.wrap, timeoutMs: 150_000 });
+    closed = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: again.id }), wrapper: network.wrapper, timeoutMs: 150_000 });
   }, 400_000);
 
   afterAll(async () => {

@@ -12,7 +12,7 @@ import path from "node:path";
 
 export interface TestNetwork {
   /** Argv prefix that runs a program inside the namespace. */
-  wrap: string[];
+  wrapper: string[];
   registryLog: string;
   sinkLog: string;
   close(): Promise<void>;
@@ -87,7 +87,7 @@ export async function startTestNetwork(options: { registryDir: string; urls: str
       child.stdout?.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());
       child.on("exit", (code) => reject(new Error(`the test hosts exited (${code})`)));
     });
-    return { wrap: ["ip", "netns", "exec", name], registryLog, sinkLog, close };
+    return { wrapper: ["ip", "netns", "exec", name], registryLog, sinkLog, close };
   } catch (err) {
     await close();
     throw err;

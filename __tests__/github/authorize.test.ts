@@ -26,7 +26,7 @@ beforeAll(async () => {
       ],
     },
   });
-  octokit = createOctokit({ token: "ghs_actions", baseUrl: emu.apiUrl, retry: { sleep: async () => {} } });
+  octokit = createOctokit({ token: "ghs_actions", baseUrl: emu.apiUrl, msPerSecond: 1 });
 });
 
 afterAll(async () => {
@@ -106,8 +106,8 @@ describe("authorize", () => {
   });
 
   it("fails loudly, not open, when GitHub cannot answer", async () => {
-    emu.failNext({ path: /permission/, status: 500, times: 2 });
-    const flaky = createOctokit({ token: "ghs_actions", baseUrl: emu.apiUrl, retry: { sleep: async () => {}, maxAttempts: 2 } });
+    emu.failNext({ path: /permission/, status: 500, times: 4 });
+    const flaky = createOctokit({ token: "ghs_actions", baseUrl: emu.apiUrl, msPerSecond: 1 });
     await expect(authorize({ ...base(), octokit: flaky, actor: human("alice") })).rejects.toThrow(/could not read alice's permission/);
     expect(emu.pendingFaults()).toEqual([]);
   });
@@ -122,7 +122,7 @@ describe("isBot and resolveSelfLogins", () => {
 
   it("adds the token's own login when it is a bot, and shrugs off GITHUB_TOKEN's 403", async () => {
     expect(await resolveSelfLogins(octokit)).toEqual(["github-actions[bot]"]);
-    const app = createOctokit({ token: "ghs_app", baseUrl: emu.apiUrl, retry: { sleep: async () => {} } });
+    const app = createOctokit({ token: "ghs_app", baseUrl: emu.apiUrl, msPerSecond: 1 });
     expect(await resolveSelfLogins(app)).toEqual(["github-actions[bot]", "agent-app[bot]"]);
   });
 });

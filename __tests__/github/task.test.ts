@@ -42,8 +42,8 @@ beforeAll(async () => {
       pulls: [{ repo: REPO, title: "Bulk discount", body: "Adds a bulk discount.", user: "alice", head: "feature/bulk" }],
     },
   });
-  octokit = createOctokit({ token: "ghs_actions", baseUrl: emu.apiUrl, retry: { sleep: async () => {} } });
-  alice = createOctokit({ token: "tok_alice", baseUrl: emu.apiUrl, retry: { sleep: async () => {} } });
+  octokit = createOctokit({ token: "ghs_actions", baseUrl: emu.apiUrl, msPerSecond: 1 });
+  alice = createOctokit({ token: "tok_alice", baseUrl: emu.apiUrl, msPerSecond: 1 });
   const add = (key: string, issue: number, user: string, body: string) => (ids[key] = emu.addComment({ repo: REPO, issue, user, body }).id);
 
   // Issue 1: a plain request, with a reader's comment.

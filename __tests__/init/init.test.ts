@@ -11,14 +11,14 @@ import { decideCommand } from "../../src/policy/decide.js";
 const ACTION_YML = resolve(import.meta.dirname, "../../action.yml");
 
 /** Fixture repositories, one per stack `init` knows. */
-const STACKS: Record<string, { files: Record<string, string>; mustAllow: string[] }> = {
-  npm: { files: { "package.json": JSON.stringify({ scripts: { test: "vitest", lint: "eslint .", deploy: "x" } }), "package-lock.json": "{}" }, mustAllow: ["npm ci", "npm test", "npm run lint", "npm test -- --run"] },
-  pnpm: { files: { "package.json": JSON.stringify({ scripts: { test: "jest", build: "tsc" } }), "pnpm-lock.yaml": "" }, mustAllow: ["pnpm install --frozen-lockfile", "pnpm test", "pnpm run build"] },
-  yarn: { files: { "package.json": JSON.stringify({ scripts: { test: "jest" } }), "yarn.lock": "" }, mustAllow: ["yarn install --frozen-lockfile", "yarn test"] },
-  pytest: { files: { "pyproject.toml": "[project]\nname='x'\n", "requirements.txt": "pytest\n" }, mustAllow: ["pytest", "python -m pytest -x tests", "pip install -r requirements.txt"] },
-  go: { files: { "go.mod": "module example.com/x\n\ngo 1.22\n" }, mustAllow: ["go test ./...", "go vet ./..."] },
-  cargo: { files: { "Cargo.toml": "[package]\nname = \"x\"\n" }, mustAllow: ["cargo test", "cargo clippy --all-targets"] },
-  make: { files: { Makefile: "test:\n\techo ok\nlint:\n\techo ok\nFOO := 1\n" }, mustAllow: ["make test", "make lint"] },
+const STACKS: Record<string, { files: Record<string, string>; mustAllow: string[]; verify: string }> = {
+  npm: { files: { "package.json": JSON.stringify({ scripts: { test: "vitest", lint: "eslint .", deploy: "x" } }), "package-lock.json": "{}" }, mustAllow: ["npm ci", "npm test", "npm run lint", "npm test -- --run"], verify: "npm test" },
+  pnpm: { files: { "package.json": JSON.stringify({ scripts: { test: "jest", build: "tsc" } }), "pnpm-lock.yaml": "" }, mustAllow: ["pnpm install --frozen-lockfile", "pnpm test", "pnpm run build"], verify: "pnpm test" },
+  yarn: { files: { "package.json": JSON.stringify({ scripts: { test: "jest" } }), "yarn.lock": "" }, mustAllow: ["yarn install --frozen-lockfile", "yarn test"], verify: "yarn test" },
+  pytest: { files: { "pyproject.toml": "[project]\nname='x'\n", "requirements.txt": "pytest\n" }, mustAllow: ["pytest", "python -m pytest -x tests", "pip install -r requirements.txt"], verify: "pytest" },
+  go: { files: { "go.mod": "module example.com/x\n\ngo 1.22\n" }, mustAllow: ["go test ./...", "go vet ./..."], verify: "go test ./..." },
+  cargo: { files: { "Cargo.toml": "[package]\nname = \"x\"\n" }, mustAllow: ["cargo test", "cargo clippy --all-targets"], verify: "cargo test" },
+  make: { files: { Makefile: "test:\n\techo ok\nlint:\n\techo ok\nFOO := 1\n" }, mustAllow: ["make test", "make lint"], verify: "make test" },
 };
 
 const dirs: string[] = [];
@@ -58,7 +58,8 @@ describe("repo-agent init --yes", () => {
 
       const workflow = parse(await readFile(join(repo, ".github/workflows/agent.yml"), "utf8"));
       expect(Object.keys(workflow.on).sort()).toEqual(["issue_comment", "pull_request_review", "pull_request_review_comment"]);
-      expect(workflow.permissions).toEqual({ contents: "write", issues: "write", "pull-requests": "write" });
+      expect(workflow.permissions).toEqual({ contents: "write", issues: "write", "pull-requests": "write", checks: "write" });
+      expect(loaded.verify.run).toEqual([spec.verify]);
       expect(workflow.concurrency.group).toContain("github.event.issue.number");
       const steps = workflow.jobs.agent.steps as { uses?: string; with?: Record<string, unknown> }[];
       expect(steps[0]).toMatchObject({ uses: "actions/checkout@v5", with: { "persist-credentials": false } });

@@ -32,13 +32,14 @@ async function run(...argv: string[]) {
 
 describe("repo-agent policy check", () => {
   it("prints the decision as JSON and exits 1 when a command is denied", async () => {
-    const r = await run("check", "--repo", repo, "--json", "--", "git log; rm -rf /");
+    const r = await run("check", "--repo", repo, "--json", "--", "git log; rm -rf build");
     expect(r.code).toBe(1);
     const out = JSON.parse(r.stdout);
-    expect(out).toMatchObject({ command: "git log; rm -rf /", decision: "deny", rule: "no-match", suggestion: 'bash.allow: ["rm -rf /"]' });
+    expect(out).toMatchObject({ command: "git log; rm -rf build", decision: "deny", rule: "no-match" });
+    expect(out.suggestion).toMatch(/^bash\.allow: \["rm \*"\]  # built-in rules still refuse writes outside the workspace/);
     expect(out.commands).toEqual([
       { argv: ["git", "log"], decision: "allow", rule: 'bash.allow: "git log *"' },
-      { argv: ["rm", "-rf", "/"], decision: "deny", rule: "no-match" },
+      { argv: ["rm", "-rf", "build"], decision: "deny", rule: "no-match" },
     ]);
   });
 
@@ -76,6 +77,20 @@ describe("repo-agent policy check", () => {
     expect(r.stderr).toContain(`${file}:3:3: bash.alow: unknown key`);
   });
 
+  it("names files.deny_write and the operand when a cp lands in a deny_write path", async () => {
+    const file = path.join(repo, "deny-write.yml");
+    await writeFile(file, "version: 1\nbash:\n  allow: ['cp *']\nfiles:\n  deny_write: ['.github/workflows/**']\n");
+    const r = await run("check", "--policy", file, "--", "cp /tmp/x.yml .github/workflows/release.yml");
+    expect(r.code).toBe(1);
+    const lines = r.stdout.split("\n");
+    const at = lines.findIndex((l) => l.startsWith("DENY"));
+    expect(lines[at]).toContain("cp /tmp/x.yml .github/workflows/release.yml");
+    expect(lines[at + 1]).toContain('files.deny_write: ".github/workflows/**"');
+    expect(lines[at + 1]).toContain(".github/workflows/release.yml");
+    const allowed = await run("check", "--policy", file, "--", "cp /tmp/x.yml docs/release.yml");
+    expect(allowed.code).toBe(0);
+  });
+
   it("exits 2 for a missing --policy file and for usage errors", async () => {
     expect((await run("check", "--policy", path.join(repo, "nope.yml"), "--", "ls")).code).toBe(2);
     expect((await run("check", "--repo", repo)).code).toBe(2);
@@ -97,6 +112,25 @@ describe("repo-agent policy test", () => {
     const r = await run("test", "--policy", file);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/FAIL\s+examples\.allow\[0\] "rm x" should be allowed but is denied by no-match/);
+  });
+});
+
+describe("repo-agent policy test and check with verify and hooks", () => {
+  it("lists the verify commands and after_edit hooks the action runs", async () => {
+    const file = path.join(repo, "verify.yml");
+    await writeFile(file, "version: 1\nverify:\n  run: ['npm test', 'npm run lint']\n  attempts: 1\nhooks:\n  after_edit:\n    - files: '**/*.ts'\n      run: 'npx prettier --write {files}'\n");
+    const r = await run("test", "--policy", file);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("verify: npm test · npm run lint (600 s each, 1 attempt to fix, on failure: draft)");
+    expect(r.stdout).toContain("after_edit: **/*.ts → npx prettier --write {files}");
+  });
+
+  it("refuses a misspelt verify key with its line and the known keys", async () => {
+    const file = path.join(repo, "verify-typo.yml");
+    await writeFile(file, "version: 1\nverify:\n  runs: ['npm test']\n");
+    const r = await run("check", "--policy", file, "--", "npm test");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/verify-typo\.yml:3:3: verify\.runs: unknown key \(did you mean "run"\?\); known keys: run, timeout_seconds, attempts, on_failure/);
   });
 });
 

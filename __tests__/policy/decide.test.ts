@@ -44,7 +44,7 @@ function group(name: string, allowed: Case[], denied: Case[]) {
 group(
   "lists, pipelines and background jobs",
   [["git status && git diff"], ["ls | head -5"], ["ls; echo done"], ["true || false"], ["sleep 1 &"], ["ls\necho hi"], ["git log --oneline | grep fix | wc -l"]],
-  [["git status && rm -rf /", "no-match"], ["ls & curl x", "no-match"], ["echo hi\nrm x", "no-match"], ["ls | sh", "builtin:shell-code"], ["true || rm x", "no-match"]],
+  [["git status && rm -rf build", "no-match"], ["git status && rm -rf /", "builtin:write-outside-workspace"], ["ls & curl x", "no-match"], ["echo hi\nrm x", "no-match"], ["ls | sh", "builtin:shell-code"], ["true || rm x", "no-match"]],
 );
 
 group(
@@ -162,7 +162,7 @@ group(
     ["echo x > sub/.GIT/config", "builtin:write-git-dir"],
     ["echo x > .github/workflows/ci.yml", 'files.deny_write: ".github/workflows/**"'],
     ["echo x > $F", "builtin:write-target"],
-    ["echo x > ~/x", "builtin:write-target"],
+    ["echo x > ~/x", "builtin:write-outside-workspace"],
     ["ls >& /tmp/x", "builtin:write-outside-workspace"],
     ["cat < /etc/passwd", "builtin:read-outside-workspace"],
     ["cat < .env", 'files.deny_read: ".env"'],
@@ -270,7 +270,8 @@ group(
     ["timeout 5 rm x", "no-match"],
     ["env PATH=/tmp ls", "builtin:env-prefix"],
     ["env -S 'rm x'", "builtin:wrapper"],
-    ["ls | xargs rm", "no-match"],
+    ["ls | xargs rm", "builtin:write-target"],
+    ["ls | xargs make", "no-match"],
     ["ls | xargs -I{} sh -c 'echo {}'", "builtin:shell-code"],
     ["sh -c ls", "builtin:shell-code"],
     ["bash -c ls", "builtin:shell-code"],
@@ -419,19 +420,23 @@ describe("long lines", () => {
 
 describe("the decision's details", () => {
   it("lists every simple command with the rule that decided it, in source order", async () => {
-    const d = await decide("git log; rm -rf /");
+    const d = await decide("git log; rm -rf build");
     expect(d.commands).toEqual([
       { argv: ["git", "log"], decision: "allow", rule: 'bash.allow: "git log *"' },
-      { argv: ["rm", "-rf", "/"], decision: "deny", rule: "no-match" },
+      { argv: ["rm", "-rf", "build"], decision: "deny", rule: "no-match" },
     ]);
-    expect(d.reason).toContain("rm -rf /");
+    expect(d.reason).toContain("rm -rf build");
   });
 
-  it("suggests the exact bash.allow line when only a missing pattern denied the command", async () => {
-    expect((await decide("npm install")).suggestion).toBe('bash.allow: ["npm install"]');
-    expect((await decide('git commit -m "fix bug"')).suggestion).toBe('bash.allow: ["git commit -m *"]');
-    expect((await decide("make && make install; make")).suggestion).toBe('bash.allow: ["make", "make install"]');
-    expect((await decide("timeout 5 make")).suggestion).toBe('bash.allow: ["make"]');
+  it("suggests the narrowest general bash.allow line when only a missing pattern denied the command", async () => {
+    expect((await decide("npm install")).suggestion).toBe('bash.allow: ["npm install *"]');
+    expect((await decide("npm run lint -- --fix")).suggestion).toBe('bash.allow: ["npm run lint *"]');
+    expect((await decide("python -m pytest tests/unit -x")).suggestion).toBe('bash.allow: ["python -m pytest *"]');
+    expect((await decide("tail -40 src/app.ts")).suggestion).toBe('bash.allow: ["tail *"]  # built-in rules still refuse reads of credentials and files.deny_read paths');
+    expect((await decide('git commit -m "fix bug"')).suggestion).toMatch(/^bash\.allow: \["git commit \*"\]  # built-in rules still refuse git push/);
+    expect((await decide("make && make install; make")).suggestion).toBe('bash.allow: ["make *", "make install *"]');
+    expect((await decide("timeout 5 make")).suggestion).toBe('bash.allow: ["make *"]');
+    expect((await decide("cp a b")).suggestion).toBe('bash.allow: ["cp *"]  # built-in rules still refuse writes outside the workspace, into .git/ or files.deny_write paths');
   });
 
   it("offers no suggestion when a built-in rule or bash.deny decided", async () => {

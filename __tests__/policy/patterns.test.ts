@@ -56,10 +56,18 @@ describe("command patterns", () => {
     expect(() => compilePattern("   ")).toThrow(/empty/);
   });
 
-  it("suggests the exact allow line, or a trailing * for words a pattern cannot spell", () => {
-    expect(suggestAllowPattern(words("npm run build"))).toBe("npm run build");
-    expect(suggestAllowPattern([lit("git"), lit("commit"), lit("-m"), lit("fix bug"), lit("-q")])).toBe("git commit -m *");
+  it("suggests the narrowest general allow line: the program, its subcommand words, then *", () => {
+    expect(suggestAllowPattern(words("npm run build"))).toBe("npm run build *");
+    expect(suggestAllowPattern(words("npm test"))).toBe("npm test *");
+    expect(suggestAllowPattern(words("uv run pytest -q"))).toBe("uv run pytest *");
+    expect(suggestAllowPattern(words("python3 -m pytest"))).toBe("python3 -m pytest *");
+    expect(suggestAllowPattern(words("python3 setup.py"))).toBe("python3 *");
+    expect(suggestAllowPattern(words("npm --prefix x test"))).toBe("npm *");
+    expect(suggestAllowPattern(words("tail -40 src/app.ts"))).toBe("tail *");
+    expect(suggestAllowPattern(words("ls src"))).toBe("ls *");
+    expect(suggestAllowPattern([lit("git"), lit("commit"), lit("-m"), lit("fix bug"), lit("-q")])).toBe("git commit *");
     expect(suggestAllowPattern([lit("echo"), multi])).toBe("echo *");
+    expect(suggestAllowPattern([lit("git"), multi])).toBe("git *");
     expect(suggestAllowPattern([single, lit("x")])).toBeUndefined();
     expect(suggestAllowPattern([lit("a b")])).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 // Shared set-up for sandbox tests: a workspace and a run dir in the OS temp dir, removed afterwards.
-import { mkdtemp, readFile, realpath, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, readlink, realpath, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createSandbox, type SandboxOptions } from "../../src/sandbox/create.js";
@@ -15,10 +15,10 @@ export interface SandboxFixture {
 
 let spillCounter = 0;
 
-export async function sandboxFixture(options: Partial<Pick<SandboxOptions, "network" | "forceReduced" | "sharing">> = {}): Promise<SandboxFixture> {
+export async function sandboxFixture(options: Partial<Pick<SandboxOptions, "network" | "forceReduced" | "sharing" | "inner">> = {}): Promise<SandboxFixture> {
   const workspace = await realpath(await mkdtemp(path.join(os.tmpdir(), "sbx-ws-")));
   const runDir = await realpath(await mkdtemp(path.join(os.tmpdir(), "sbx-run-")));
-  const sandbox = await createSandbox({ workspace, runDir, network: options.network ?? "open", forceReduced: options.forceReduced, sharing: options.sharing });
+  const sandbox = await createSandbox({ workspace, runDir, network: options.network ?? "open", forceReduced: options.forceReduced, sharing: options.sharing, inner: options.inner });
   return {
     sandbox,
     workspace,
@@ -33,33 +33,41 @@ export async function sandboxFixture(options: Partial<Pick<SandboxOptions, "netw
         ...extra,
       }),
     dispose: async () => {
-      await sandbox.killAll();
+      await sandbox.dispose();
       await rm(workspace, { recursive: true, force: true });
       await rm(runDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Alive and not a zombie. Killed orphans are reparented to pid 1, which on some machines (this container's
- * init) never reaps them; a zombie holds no resources and runs nothing, so it counts as gone. */
-export async function isRunning(pid: number): Promise<boolean> {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
-  } catch {
-    return false;
-  }
+/** A process a command started, as the command saw it: commands may run in a PID namespace of their own, so
+ * the pid it printed is looked up in that namespace. */
+export interface ProcessRef {
+  pid: number;
+  /** `pid:[inode]` of the command's PID namespace. */
+  ns: string;
 }
 
-/** Pids printed one per line by `echo $!`. */
-export function pidsIn(output: string): number[] {
+/** Alive and not a zombie. Killed orphans are reparented to pid 1, which on some machines (this container's
+ * init) never reaps them; a zombie holds no resources and runs nothing, so it counts as gone. */
+export async function isRunning(ref: ProcessRef): Promise<boolean> {
+  for (const name of await readdir("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    const ns = await readlink(`/proc/${name}/ns/pid`).catch(() => "");
+    if (ns !== ref.ns) continue;
+    const status = await readFile(`/proc/${name}/status`, "utf8").catch(() => "");
+    const nspid = /^NSpid:\s+(.*)$/m.exec(status)?.[1].trim().split(/\s+/).at(-1);
+    if (Number(nspid) !== ref.pid) continue;
+    return !/^State:\s+Z/m.test(status);
+  }
+  return false;
+}
+
+/** Lines `<pid> pid:[inode]` printed by `echo $! $(readlink /proc/self/ns/pid)`. */
+export function pidsIn(output: string): ProcessRef[] {
   return output
     .split("\n")
-    .filter((line) => /^\d+$/.test(line.trim()))
-    .map(Number);
+    .map((line) => /^(\d+) (pid:\[\d+\])$/.exec(line.trim()))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ pid: Number(m[1]), ns: m[2] }));
 }

@@ -63,7 +63,7 @@ describe("the sandbox user inside a runner-like home", () => {
     (sandbox as Sandbox).run({ command, cwd: workspace, timeoutMs: 10_000, signal: new AbortController().signal, spillFile: path.join(runDir, "out.log") });
 
   afterAll(async () => {
-    await sandbox?.killAll();
+    await sandbox?.dispose();
   });
 
   it.skipIf(privilege === "none" || !hasSetfacl)(
@@ -76,8 +76,9 @@ describe("the sandbox user inside a runner-like home", () => {
       expect((await run(`${home}/.cargo/bin/tool`)).output).toBe("tool-ran\n");
       for (const file of [".npmrc", "work/_temp/_runner_file_commands/set_env_1", "work/other/notes.txt"]) {
         const result = await run(`cat ${path.join(home, file)}`);
-        expect(result.exitCode, file).not.toBe(0);
-        expect(result.output).toMatch(/Permission denied/);
+        // Denied by the ACL, or (in the sandbox's mount namespace) covered: an empty file, an empty directory.
+        expect(result.output, file).toMatch(/Permission denied|^$|No such file/);
+        expect(result.output, file).not.toMatch(/secret|other-checkout/);
       }
       const transcript = await run(`cat ${runDir}/transcript.json`);
       expect(transcript.exitCode).not.toBe(0);

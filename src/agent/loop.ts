@@ -79,6 +79,9 @@ export interface RunAgentOptions {
   /** Compaction thresholds; `window` overrides the model's context window (tests use a small one). */
   context?: Partial<ContextSettings>;
   log?(message: string): void;
+  /** Called when the model ends its turn without tool calls (the main loop only): a returned text is the next
+   * user turn and the loop goes on under the same budgets (the action's own checks failed); undefined ends it. */
+  beforeEnd?(signal: AbortSignal): Promise<string | undefined>;
   /** Internal: a read-only sub-agent started by the `agent` tool. */
   role?: "main" | "sub";
 }
@@ -351,6 +354,11 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       if (toolUses.length === 0) {
         if (cutOff) {
           messages = [...messages, { role: "user", content: [{ type: "text", text: CONTINUE_NOTE }] }];
+          continue;
+        }
+        const more = role === "main" && !signal.aborted ? await options.beforeEnd?.(signal) : undefined;
+        if (more !== undefined) {
+          messages = [...messages, { role: "user", content: [{ type: "text", text: more }] }];
           continue;
         }
         stopReason = "end_turn";

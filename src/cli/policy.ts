@@ -200,6 +200,7 @@ async function test(o: Options, out: Output): Promise<number> {
   const { loaded, workspace } = await load(o, false);
   const results = await checkExamples(loaded.policy, workspace);
   out.stdout(`policy: ${loaded.source}\n`);
+  for (const line of describeRunChecks(loaded.policy)) out.stdout(`${line}\n`);
   if (results.length === 0) {
     out.stdout("no examples (add examples.allow / examples.deny to the policy)\n");
     return 0;
@@ -208,4 +209,13 @@ async function test(o: Options, out: Output): Promise<number> {
   const failed = results.filter((r) => !r.ok).length;
   out.stdout(failed ? `${failed} of ${results.length} examples failed\n` : `all ${results.length} examples pass\n`);
   return failed ? 1 : 0;
+}
+
+/** What the action itself runs in every run (verify, after_edit hooks): shown so a maintainer sees them at a glance. */
+function describeRunChecks(policy: LoadedPolicy["policy"]): string[] {
+  const lines: string[] = [];
+  const v = policy.verify;
+  if (v.run.length > 0) lines.push(`verify: ${v.run.join(" · ")} (${v.timeout_seconds} s each, ${v.attempts} attempt${v.attempts === 1 ? "" : "s"} to fix, on failure: ${v.on_failure})`);
+  for (const h of policy.hooks.after_edit) lines.push(`after_edit: ${h.files} → ${h.run}`);
+  return lines;
 }

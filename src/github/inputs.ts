@@ -1,6 +1,6 @@
 // The action's inputs (action.yml), read once and validated: a bad number or a `*` in allowed_bots is a clear
 // configuration error, not a silent default.
-import { getInput } from "./actions-runtime.js";
+import * as core from "@actions/core";
 
 export interface ActionInputs {
   anthropicApiKey: string;
@@ -22,11 +22,9 @@ export interface ActionInputs {
 
 export class InputError extends Error {}
 
-type Reader = (name: string) => string;
-
-/** `read` defaults to the runner's INPUT_<NAME> environment variables. */
-export function readInputs(read: Reader = (name) => getInput(name)): ActionInputs {
-  const text = (name: string) => read(name).trim();
+/** From the runner's INPUT_<NAME> environment variables (core.getInput). */
+export function readInputs(): ActionInputs {
+  const text = (name: string) => core.getInput(name);
   const optional = (name: string) => text(name) || undefined;
   const number = (name: string, opts: { integer?: boolean } = {}) => {
     const raw = text(name);
@@ -36,6 +34,15 @@ export function readInputs(read: Reader = (name) => getInput(name)): ActionInput
       throw new InputError(`input ${name} must be a positive ${opts.integer ? "integer" : "number"}, got "${raw}"`);
     }
     return value;
+  };
+  // YAML 1.2's core schema booleans (core.getBooleanInput), with a default when the input is empty.
+  const boolean = (name: string, fallback: boolean) => {
+    if (!text(name)) return fallback;
+    try {
+      return core.getBooleanInput(name);
+    } catch {
+      throw new InputError(`input ${name} must be true or false, got "${text(name)}"`);
+    }
   };
   const list = (name: string) =>
     text(name)
@@ -47,8 +54,7 @@ export function readInputs(read: Reader = (name) => getInput(name)): ActionInput
   if (allowedBots.some((b) => b.includes("*"))) {
     throw new InputError("input allowed_bots must name bots exactly; a wildcard would let any bot run the agent");
   }
-  const draft = text("draft").toLowerCase();
-  if (draft && !["true", "false"].includes(draft)) throw new InputError(`input draft must be true or false, got "${draft}"`);
+  const draft = boolean("draft", true);
   const baseUrl = optional("anthropic_base_url");
   if (baseUrl && !/^https?:\/\//.test(baseUrl)) throw new InputError(`input anthropic_base_url must be an http(s) URL`);
 
@@ -65,7 +71,7 @@ export function readInputs(read: Reader = (name) => getInput(name)): ActionInput
     allowedBots,
     baseBranch: optional("base_branch"),
     branchPrefix: text("branch_prefix") || "agent/",
-    draft: draft !== "false",
+    draft,
     labels: list("labels"),
     anthropicBaseUrl: baseUrl || process.env.ANTHROPIC_BASE_URL || undefined,
   };

@@ -1,134 +1,94 @@
-// The one GitHub client of the action: Octokit with the REST methods and pagination (what @actions/github
-// assembles, without its always-loaded proxy stack: see proxy.ts) on node:https (http-fetch.ts), plus our retry
-// policy, as a request hook so no extra plugin is bundled. GitHub asks clients to back off on 5xx and on rate limits (`retry-after`, else wait
-// for `x-ratelimit-reset`); everything else (401, 404, 422, a plain 403) is an answer, not a hiccup.
-import { Octokit as OctokitCore } from "@octokit/core";
-import { paginateRest } from "@octokit/plugin-paginate-rest";
-import { restEndpointMethods } from "@octokit/plugin-rest-endpoint-methods";
-import { httpFetch } from "./http-fetch.js";
-
-const GitHubClient = OctokitCore.plugin(restEndpointMethods, paginateRest);
-export type Octokit = InstanceType<typeof GitHubClient>;
+// The one GitHub client of the action: @octokit/rest on Node's own fetch (a proxy's fetch from proxy.ts when one
+// is configured), with the ecosystem's rate-limit handling: @octokit/plugin-throttling waits out primary and
+// secondary rate limits (retry-after, x-ratelimit-reset) and spaces writes as GitHub asks, @octokit/plugin-retry
+// retries server errors and dropped connections. Everything else (401, 404, 422, a plain 403) is an answer.
+import { Octokit as RestOctokit } from "@octokit/rest";
+import { retry } from "@octokit/plugin-retry";
+import { throttling } from "@octokit/plugin-throttling";
+import Bottleneck from "bottleneck/light.js";
 
 export interface RetryInfo {
-  /** The attempt that just failed, from 1. */
-  attempt: number;
-  /** HTTP status of the failure (0 when no response came back). */
-  status: number;
-  /** How long we wait before the next attempt. */
+  /** HTTP status of an error that is retried (500 for a dropped connection, as @octokit/request reports it);
+   * none for a rate limit, which plugin-throttling reports without its status. */
+  status?: number;
+  /** How long the client waits before the next attempt. */
   waitMs: number;
   method: string;
   url: string;
-  reason: "server_error" | "secondary_rate_limit" | "rate_limit";
-}
-
-export interface RetryOptions {
-  /** Attempts in all, the first included. Default 4. */
-  maxAttempts?: number;
-  /** Backoff for 5xx and rate limits without a hint: base × 2^(attempt−1). Default 1000 ms. */
-  baseDelayMs?: number;
-  /** A single wait longer than this is not worth it: fail now with GitHub's error. Default 60 s. */
-  maxDelayMs?: number;
-  /** All waits of one request together. Default 120 s. */
-  maxTotalWaitMs?: number;
-  /** Injected in tests that must not sleep. */
-  sleep?: (ms: number) => Promise<void>;
-  onRetry?: (info: RetryInfo) => void;
+  reason: "server_error" | "error" | "secondary_rate_limit" | "rate_limit";
 }
 
 export interface CreateOctokitOptions {
   token: string;
   /** `GITHUB_API_URL`; default: the env var, else api.github.com. */
   baseUrl?: string;
-  /** Default: httpFetch (node:https; a proxy's fetch from proxy.ts when one is configured). */
+  /** Default: Node's fetch. */
   fetch?: typeof fetch;
   userAgent?: string;
-  retry?: RetryOptions;
+  /** Told before each wait, for the log. */
+  onRetry?: (info: RetryInfo) => void;
+  /** How many milliseconds one second of a wait lasts (the plugins' retryAfterBaseValue). Default 1000; tests
+   * shrink it so the waits GitHub asks for are checked, not slept. */
+  msPerSecond?: number;
+  /** Rate-limit waits longer than this are not worth it: fail now with GitHub's error. Default 60 s. */
+  maxWaitSeconds?: number;
 }
 
-interface ErrorWithResponse {
-  status?: unknown;
-  message?: unknown;
-  response?: { headers?: Record<string, string | number | undefined> };
-}
+/** Retries of one request: server errors (plugin-retry's backoff 1, 4, 9 s) and rate limits alike. */
+const RETRIES = 3;
+/** Answers, not hiccups (plugin-retry's list plus 409 Conflict); 429 is left to plugin-throttling, which honours
+ * its retry-after. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
 
-const NEVER_RETRY = new Set([400, 401, 404, 409, 410, 422]);
-
-/** Milliseconds to wait before retrying `error`, or undefined when it must not be retried. */
-export function retryDelay(
-  error: unknown,
-  attempt: number,
-  baseDelayMs: number,
-  now: number = Date.now(),
-): { waitMs: number; reason: RetryInfo["reason"] } | undefined {
-  if (typeof error !== "object" || error === null) return undefined;
-  const { status, message, response } = error as ErrorWithResponse;
-  if (typeof status !== "number" || NEVER_RETRY.has(status)) return undefined;
-  const backoff = baseDelayMs * 2 ** (attempt - 1);
-  if (status >= 500) return { waitMs: backoff, reason: "server_error" };
-  if (status !== 403 && status !== 429) return undefined;
-
-  const headers = response?.headers ?? {};
-  const header = (name: string): string | undefined => {
-    const value = headers[name];
-    return value === undefined ? undefined : String(value);
+/** GitHub's guidance as plugin-throttling applies it: one write at a time, a second apart; three seconds between
+ * writes that notify people (comments, issues, pull requests). Made here only so the clock can be scaled. */
+function writeLimits(msPerSecond: number) {
+  return {
+    write: new Bottleneck.Group({ maxConcurrent: 1, minTime: msPerSecond }),
+    notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3 * msPerSecond }),
   };
-  const retryAfter = header("retry-after");
-  if (retryAfter !== undefined) {
-    const seconds = Number(retryAfter);
-    const waitMs = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - now;
-    if (Number.isFinite(waitMs)) return { waitMs: Math.max(0, waitMs), reason: "secondary_rate_limit" };
-  }
-  // x-ratelimit-reset is on every response; it only means "wait" when nothing is left.
-  const reset = header("x-ratelimit-reset");
-  if (header("x-ratelimit-remaining") === "0" && reset !== undefined && Number.isFinite(Number(reset))) {
-    return { waitMs: Math.max(0, Number(reset) * 1000 - now), reason: "rate_limit" };
-  }
-  const secondary = typeof message === "string" && /secondary rate limit|abuse detection/i.test(message);
-  // GitHub: without retry-after, wait at least a minute after a secondary limit.
-  if (secondary) return { waitMs: Math.max(60_000, backoff), reason: "secondary_rate_limit" };
-  if (status === 429) return { waitMs: backoff, reason: "rate_limit" };
-  return undefined; // a 403 that is not a rate limit is a permission answer
 }
 
-const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+type RequestInfo = { method: string; url: string; request?: { retryCount?: number } };
 
-/** An Octokit against `baseUrl`, retrying server errors and rate limits per `retry`. */
+/** Reports plugin-retry's retries, whose waits it does not announce. Applied first, so it sees every attempt. */
+function retryLog(octokit: { hook: RestOctokit["hook"] }, options: { onErrorAnswer?: (status: number, request: RequestInfo) => void; [option: string]: unknown }) {
+  octokit.hook.error("request", (error, request) => {
+    options.onErrorAnswer?.(Number((error as { status?: unknown }).status) || 0, request as RequestInfo);
+    throw error;
+  });
+  return {};
+}
+
+const GitHubClient = RestOctokit.plugin(retryLog, retry, throttling);
+export type Octokit = InstanceType<typeof GitHubClient>;
+
 export function createOctokit(options: CreateOctokitOptions): Octokit {
-  const octokit = new GitHubClient({
+  const msPerSecond = options.msPerSecond ?? 1000;
+  const maxWait = options.maxWaitSeconds ?? 60;
+  const tell = (reason: RetryInfo["reason"], seconds: number, request: { method: string; url: string }, status?: number) =>
+    options.onRetry?.({ status, waitMs: seconds * 1000, method: request.method, url: request.url, reason });
+  const onLimit = (reason: "rate_limit" | "secondary_rate_limit") => (seconds: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+    if (retryCount >= RETRIES || seconds > maxWait) return false;
+    tell(reason, seconds, request);
+    return true;
+  };
+  return new GitHubClient({
     auth: options.token,
     baseUrl: (options.baseUrl || process.env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-    request: { fetch: options.fetch ?? (httpFetch as unknown as typeof fetch) },
+    ...(options.fetch ? { request: { fetch: options.fetch } } : {}),
+    retry: { retries: RETRIES, retryAfterBaseValue: msPerSecond, doNotRetry: DO_NOT_RETRY },
+    throttle: {
+      retryAfterBaseValue: msPerSecond,
+      ...writeLimits(msPerSecond),
+      onRateLimit: onLimit("rate_limit"),
+      onSecondaryRateLimit: onLimit("secondary_rate_limit"),
+    },
+    onErrorAnswer: (status: number, request: RequestInfo) => {
+      const attempt = request.request?.retryCount ?? 0;
+      // plugin-retry's rule: a status ≥ 400 not in doNotRetry (a dropped connection is a 500), (attempt + 1)² s.
+      if (status >= 400 && !DO_NOT_RETRY.includes(status) && attempt < RETRIES) tell(status >= 500 ? "server_error" : "error", (attempt + 1) ** 2, request, status);
+    },
   });
-  const retry = options.retry ?? {};
-  const maxAttempts = Math.max(1, retry.maxAttempts ?? 4);
-  const baseDelayMs = retry.baseDelayMs ?? 1000;
-  const maxDelayMs = retry.maxDelayMs ?? 60_000;
-  const maxTotalWaitMs = retry.maxTotalWaitMs ?? 120_000;
-  const sleep = retry.sleep ?? defaultSleep;
-
-  octokit.hook.wrap("request", async (request, requestOptions) => {
-    let waited = 0;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await request(requestOptions);
-      } catch (error) {
-        if (attempt >= maxAttempts) throw error;
-        const delay = retryDelay(error, attempt, baseDelayMs);
-        if (!delay || delay.waitMs > maxDelayMs || waited + delay.waitMs > maxTotalWaitMs) throw error;
-        retry.onRetry?.({
-          attempt,
-          status: Number((error as ErrorWithResponse).status) || 0,
-          waitMs: delay.waitMs,
-          method: String(requestOptions.method),
-          url: String(requestOptions.url),
-          reason: delay.reason,
-        });
-        waited += delay.waitMs;
-        await sleep(delay.waitMs);
-      }
-    }
-  });
-  return octokit;
 }

@@ -1,6 +1,6 @@
 // Self-hosted runners often reach GitHub and the model API only through a proxy. Node 20's own fetch ignores
-// HTTP(S)_PROXY, so when one is set both clients get undici's fetch with an EnvHttpProxyAgent (which also
-// honours NO_PROXY). undici is loaded only then: it is ~1 MB of code that a run without a proxy never needs.
+// HTTP(S)_PROXY, so when one is set both clients (Octokit, the model SDK) get undici's fetch with an
+// EnvHttpProxyAgent (which also honours NO_PROXY); without one they use Node's own fetch.
 const PROXY_VARIABLES = ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"];
 
 export function proxyConfigured(env: Readonly<Record<string, string | undefined>> = process.env): boolean {

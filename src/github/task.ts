@@ -52,6 +52,8 @@ export interface Task {
   trigger: { event: GitHubEvent["name"]; commentId?: number; reviewId?: number; htmlUrl?: string };
   /** Review threads to answer, by their first comment's id. */
   reviewCommentIds: number[];
+  /** A repository command (`.github/agent/commands/<name>.md` on the default branch) this request runs. */
+  command?: { name: string; readOnly: boolean; maxTurns?: number };
   /** The earlier run this one continues: the approved plan, or the question a needs_input run asked. */
   previous?: RunMarkerData & { continuation: "approve" | "answer" };
 }

@@ -13,6 +13,8 @@ export interface Stack {
   exampleAllow: string[];
   /** Workflow steps that set up the toolchain before the agent runs (YAML list items, already indented). */
   setup: string[];
+  /** The stack's test command, for the policy's `verify` (the checks the action runs itself before landing). */
+  verify?: string;
 }
 
 /** Scripts worth running from an agent: verification, not publishing or deploying. */
@@ -33,6 +35,7 @@ export function detectStacks(repoDir: string): Stack[] {
       name: manager,
       allow,
       exampleAllow: [install, ...useful.slice(0, 2).map(run)],
+      verify: "test" in scripts ? run("test") : undefined,
       setup: [
         ...(manager === "pnpm" ? ["      - uses: pnpm/action-setup@v4"] : []),
         "      - uses: actions/setup-node@v4",
@@ -47,6 +50,7 @@ export function detectStacks(repoDir: string): Stack[] {
       name: "pytest",
       allow: [...install, "pytest", "pytest *", "python -m pytest", "python -m pytest *"],
       exampleAllow: ["pytest", "python -m pytest -x tests"],
+      verify: "pytest",
       setup: ["      - uses: actions/setup-python@v5", "        with:", '          python-version: "3.12"'],
     });
   }
@@ -55,6 +59,7 @@ export function detectStacks(repoDir: string): Stack[] {
       name: "go",
       allow: ["go build *", "go test *", "go vet *", "gofmt -l *", "go mod download"],
       exampleAllow: ["go test ./...", "go vet ./..."],
+      verify: "go test ./...",
       setup: ["      - uses: actions/setup-go@v5", "        with:", "          go-version-file: go.mod"],
     });
   }
@@ -63,6 +68,7 @@ export function detectStacks(repoDir: string): Stack[] {
       name: "cargo",
       allow: ["cargo build", "cargo build *", "cargo test", "cargo test *", "cargo clippy *", "cargo fmt *", "cargo check *"],
       exampleAllow: ["cargo test", "cargo clippy --all-targets"],
+      verify: "cargo test",
       setup: [],
     });
   }
@@ -72,6 +78,7 @@ export function detectStacks(repoDir: string): Stack[] {
       name: "make",
       allow: ["make", ...targets.map((t) => `make ${t}`)],
       exampleAllow: targets.length > 0 ? [`make ${targets[0]}`] : ["make"],
+      verify: targets.includes("test") ? "make test" : undefined,
       setup: [],
     });
   }

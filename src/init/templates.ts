@@ -17,6 +17,7 @@ export function renderPolicy(stacks: readonly Stack[]): string {
   const exampleAllow = unique([...stacks.flatMap((s) => s.exampleAllow), "git diff --stat"]);
   const first = stacks[0]?.exampleAllow[0] ?? "git status";
   const presets = unique(stacks.flatMap((s) => STACK_PRESETS[s.name] ?? [])) as NetworkPresetName[];
+  const verify = unique(stacks.flatMap((s) => (s.verify ? [s.verify] : [])));
   const policy = {
     version: 1,
     bash: { allow, deny: ["npm publish *", "git push *"], timeout_seconds: 300 },
@@ -30,6 +31,8 @@ export function renderPolicy(stacks: readonly Stack[]): string {
       ...(presets.length ? { allow_urls: presets.map((p) => `https://${NETWORK_PRESETS[p].hosts[0]}/`) } : {}),
       deny_urls: ["https://example.com/upload"],
     },
+    // The repository's tests, run by the action itself before anything lands; a failure goes back to the agent.
+    ...(verify.length > 0 ? { verify: { run: verify } } : {}),
   };
   return [
     "# repo-agent policy: which commands the agent may run (nobody is there to confirm them).",
@@ -58,6 +61,8 @@ permissions:
   contents: write
   issues: write
   pull-requests: write
+  # The \`repo-agent / verify\` check run on the pushed commit (the policy's verify commands).
+  checks: write
 
 # One run at a time per issue or pull request; a second request waits instead of racing the first.
 concurrency:

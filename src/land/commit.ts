@@ -1,6 +1,8 @@
-// Committing the agent's work and collecting everything a push would publish, for the secret scan. All git
-// runs through the hardened runner: no hook, filter or fsmonitor from the repository runs here.
+// Committing the agent's work (simple-git, hardened: git-client.ts) and collecting everything a push would publish,
+// for the secret scan (git.ts's runner: the plumbing reads objects through stdin). No hook, filter or fsmonitor
+// from the repository runs here.
 import { DEFAULT_BOT_IDENTITY, git, runGit, type GitIdentity } from "./git.js";
+import { gitClient } from "./git-client.js";
 import type { ScanItem } from "./secret-scan.js";
 
 export interface CommitOptions {
@@ -20,9 +22,9 @@ export interface CommitOptions {
 export async function commitWorkspace(options: CommitOptions): Promise<string | null> {
   const { repoDir } = options;
   const identity = options.identity ?? DEFAULT_BOT_IDENTITY;
-  const run = { cwd: repoDir, workTree: repoDir, identity };
-  await git(["add", "-A", "--", "."], run);
-  const staged = await runGit(["diff", "--cached", "--quiet", "--no-ext-diff", "--no-textconv"], run);
+  const client = await gitClient({ cwd: repoDir, workTree: repoDir, identity });
+  await client.add(["-A", "--", "."]);
+  const staged = await runGit(["diff", "--cached", "--quiet", "--no-ext-diff", "--no-textconv"], { cwd: repoDir, workTree: repoDir });
   if (staged.code === 0) {
     const head = await headSha(repoDir);
     return options.baseSha && head && head !== options.baseSha ? head : null;
@@ -30,7 +32,7 @@ export async function commitWorkspace(options: CommitOptions): Promise<string | 
   if (staged.code !== 1) throw new Error(`git diff --cached failed: ${staged.stderr.trim()}`);
   const message = withCoAuthor(options.message, options.coAuthor);
   // --cleanup=whitespace: the default would drop lines starting with '#' ("#12 is fixed by …").
-  await git(["commit", "--quiet", "--no-verify", "--no-gpg-sign", "--cleanup=whitespace", "-F", "-"], { ...run, input: message });
+  await client.commit(message, { "--no-verify": null, "--no-gpg-sign": null, "--cleanup": "whitespace" });
   return (await headSha(repoDir)) ?? null;
 }
 

@@ -13,6 +13,7 @@ import { renderPullRequestBody, renderPullRequestTitle } from "../report/pr-body
 import type { Redactor } from "../report/redact.js";
 import type { RunStats } from "../report/stats.js";
 import { neutralizePlainText } from "../report/neutralize.js";
+import type { LandingVerdict } from "../verify/session.js";
 
 export interface LandOptions {
   octokit: Octokit;
@@ -30,6 +31,8 @@ export interface LandOptions {
   defaultBranch: string;
   trigger: string;
   runUrl?: string;
+  /** The action's own checks on what lands (policy `verify`); undefined when none ran. */
+  checked?: LandingVerdict;
 }
 
 export interface LandResult {
@@ -66,10 +69,12 @@ export async function landChanges(opts: LandOptions): Promise<LandResult> {
     trigger: opts.trigger,
     repo: task.repository.fullName,
     redact: opts.redact,
+    checks: opts.checked?.block,
   };
   // The raw (unredacted) PR text is scanned: redaction would hide exactly what the scan looks for.
   const identity = (s: string) => s;
-  const title = renderPullRequestTitle({ ...prText, redact: identity });
+  const failedChecks = opts.checked?.ok === false;
+  const title = `${failedChecks && opts.checked?.onFailure === "draft" ? "[checks failed] " : ""}${renderPullRequestTitle({ ...prText, redact: identity })}`;
   const body = renderPullRequestBody({ ...prText, redact: identity });
   const changes = await collectDiff({ repoDir: opts.workspace, base: plan.startSha, head: sha });
   const findings = scanForSecrets(
@@ -78,6 +83,10 @@ export async function landChanges(opts: LandOptions): Promise<LandResult> {
   );
   if (findings.length > 0) {
     return { ...base, commitSha: sha, refusal: `Push refused: the changes contain what looks like a secret.\n${describeFindings(findings).map((f) => `- ${f}`).join("\n")}` };
+  }
+
+  if (failedChecks && opts.checked?.onFailure === "no_push") {
+    return { ...base, commitSha: sha, refusal: "Not pushed: the repository's checks failed (policy `verify.on_failure: no_push`); the commit was not published." };
   }
 
   const pushed = await pushBranch({
@@ -104,7 +113,7 @@ export async function landChanges(opts: LandOptions): Promise<LandResult> {
     base: plan.base,
     title: opts.redact(title),
     body: opts.redact(body),
-    draft: opts.draft || result.stopReason in BUDGETS,
+    draft: opts.draft || result.stopReason in BUDGETS || (failedChecks && opts.checked?.onFailure === "draft"),
     labels: opts.labels,
   });
   return { ...landed, prNumber: pr.number, prUrl: pr.url };

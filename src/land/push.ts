@@ -2,12 +2,15 @@
 // action-owned bare repository whose objects come from the workspace through `objects/info/alternates`: the
 // workspace's config (URL rewrites, proxies, credential helpers, included files) is never read while the token
 // is present, and the token is never in argv or a URL. Never a force push: on a non-fast-forward, fetch the
-// remote branch, rebase our commits on top once, and push again; otherwise say why.
+// remote branch, rebase our commits on top once, and push again; otherwise say why. Fetch, push and rebase run
+// through simple-git, hardened (git-client.ts); the plumbing that moves objects runs through git.ts's runner.
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkPushTarget } from "./branch.js";
-import { DEFAULT_BOT_IDENTITY, git, gitDirOf, runGit, tokenConfig, type GitIdentity, type GitResult } from "./git.js";
+import { GitError as SimpleGitError } from "simple-git";
+import { DEFAULT_BOT_IDENTITY, git, gitDirOf, runGit, tokenConfig, type GitIdentity } from "./git.js";
+import { gitClient } from "./git-client.js";
 
 export interface PushOptions {
   repoDir: string;
@@ -50,13 +53,12 @@ export async function pushBranch(options: PushOptions): Promise<PushResult> {
     if (!first.nonFastForward) return { ok: false, reason: "rejected", message: `git push was rejected: ${first.detail}` };
 
     // Someone pushed to the branch during the run: put our commits on top, once.
-    const fetched = await runGit(["fetch", "--quiet", "--no-tags", options.url, `+refs/heads/${options.branch}:refs/remotes/upstream/${options.branch}`], {
-      cwd: clean,
-      noRepo: true,
-      secretConfig: auth,
-      timeoutMs,
-    });
-    if (fetched.code !== 0) return { ok: false, reason: "non-fast-forward", message: `the branch moved on the remote and fetching it failed: ${fetched.stderr.trim()}` };
+    const remote = await gitClient({ cwd: clean, noRepo: true, secretConfig: auth, timeoutMs });
+    const fetched = await remote.fetch(options.url, `+refs/heads/${options.branch}:refs/remotes/upstream/${options.branch}`, ["--quiet", "--no-tags"]).then(
+      () => undefined,
+      (err: unknown) => gitMessage(err),
+    );
+    if (fetched !== undefined) return { ok: false, reason: "non-fast-forward", message: `the branch moved on the remote and fetching it failed: ${fetched}` };
     const remoteSha = (await git(["rev-parse", `refs/remotes/upstream/${options.branch}`], { cwd: clean, noRepo: true })).trim();
     await copyObjects(clean, options.repoDir, remoteSha, sha);
     const rebased = await rebaseOnto(options, remoteSha, sha);
@@ -110,19 +112,22 @@ type Attempt = { ok: true; created: boolean } | { ok: false; nonFastForward: boo
 async function pushFrom(clean: string, options: PushOptions, sha: string, auth: Record<string, string> | undefined, timeoutMs: number): Promise<Attempt> {
   const ref = `refs/heads/${options.branch}`;
   await git(["update-ref", ref, sha], { cwd: clean, noRepo: true });
-  // No `+` and no --force: a non-fast-forward is refused by the server, never overwritten.
-  const result: GitResult = await runGit(["push", "--porcelain", "--no-verify", options.url, `${ref}:${ref}`], {
-    cwd: clean,
-    noRepo: true,
-    secretConfig: auth,
-    timeoutMs,
-  });
-  const out = result.stdout.toString("utf8");
-  if (result.code === 0) return { ok: true, created: /^\*\t/m.test(out) };
-  const text = `${out}\n${result.stderr}`;
-  const nonFastForward = /\[rejected\].*\((?:fetch first|non-fast-forward)\)|non-fast-forward|fetch first/.test(text);
-  const detail = (result.stderr.trim() || out.trim()).split("\n").slice(-6).join("\n");
-  return { ok: false, nonFastForward, detail: result.timedOut ? `timed out after ${timeoutMs} ms` : detail };
+  const client = await gitClient({ cwd: clean, noRepo: true, secretConfig: auth, timeoutMs });
+  try {
+    // No `+` and no --force: a non-fast-forward is refused by the server, never overwritten.
+    const result = await client.push(options.url, `${ref}:${ref}`, ["--porcelain", "--no-verify"]);
+    return { ok: true, created: result.pushed.some((p) => p.new) };
+  } catch (err) {
+    const text = gitMessage(err);
+    const nonFastForward = /\[rejected\].*\((?:fetch first|non-fast-forward)\)|non-fast-forward|fetch first|rejected because the remote contains work/.test(text);
+    const timedOut = err instanceof SimpleGitError && /block timeout/.test(err.message);
+    return { ok: false, nonFastForward, detail: timedOut ? `timed out after ${timeoutMs} ms` : text.split("\n").slice(-6).join("\n") };
+  }
+}
+
+/** What git said when a simple-git command failed (its stderr, or stdout when that is all there is). */
+function gitMessage(err: unknown): string {
+  return (err instanceof Error ? err.message : String(err)).trim();
 }
 
 /** Moves the objects of `remoteSha` that the workspace lacks into it, as a pack: no transport and no remote
@@ -142,9 +147,11 @@ async function rebaseOnto(options: PushOptions, remoteSha: string, sha: string):
   const branchRef = current.code === 0 ? current.stdout.toString("utf8").trim() : "";
   const tip = branchRef ? (await runGit(["rev-parse", "--verify", "-q", branchRef], run)).stdout.toString("utf8").trim() : "";
   const what = branchRef && tip === sha ? branchRef.replace(/^refs\/heads\//, "") : sha;
-  const result = await runGit(["rebase", "--no-autostash", "--no-verify", "--onto", remoteSha, upstream, what], run);
-  if (result.code !== 0) {
-    await runGit(["rebase", "--abort"], run);
+  const client = await gitClient(run);
+  try {
+    await client.rebase(["--no-autostash", "--no-verify", "--onto", remoteSha, upstream, what]);
+  } catch {
+    await client.rebase(["--abort"]).catch(() => undefined);
     return {
       ok: false,
       message: `the branch "${options.branch}" changed on the remote during the run and our commits do not apply on top of it (rebase conflict); the work is committed locally (${sha.slice(0, 12)}) but not pushed`,

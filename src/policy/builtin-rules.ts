@@ -2,11 +2,22 @@
 // and either refuse it, unwrap it (`timeout 5 X` is judged as X), or let the patterns decide.
 import { checkAwk } from "./awk-rules.js";
 import { getopt, type OptionSpec } from "./getopt.js";
-import { checkGit } from "./git-rules.js";
+import { checkGit, gitGlobals } from "./git-rules.js";
+import { commandPaths } from "./path-operands.js";
 import type { Policy } from "./schema.js";
 import { checkSed } from "./sed-rules.js";
 import type { ShellAssignment, ShellFinding, ShellWord } from "./shell.js";
-import { checkDirectory, checkReadArgument, type Denial, type PathContext } from "./workspace-paths.js";
+import {
+  checkDirectory,
+  checkReadArgument,
+  checkReadPath,
+  checkWritePath,
+  operandPattern,
+  patternInWorkspace,
+  safeGlobStart,
+  type Denial,
+  type PathContext,
+} from "./workspace-paths.js";
 
 /** Every built-in rule id (reported as `builtin:<id>`) with the one-line reason a maintainer reads. */
 export const BUILTIN_RULES = {
@@ -42,6 +53,7 @@ export const BUILTIN_RULES = {
   "redirect-none": "bash.redirect_writes is \"none\": output may only be redirected to /dev/null.",
   "read-target": "An input redirection must name a literal path.",
   "read-outside-workspace": "Input redirection must read a file inside the workspace.",
+  "never-read": "Process secrets (/proc/*/environ, /proc/*/mem), the runner's credentials (~/.ssh, ~/.git-credentials, ~/.docker/config.json, gha-creds-*.json) and the runner's own files are never read by a command.",
 } as const;
 
 export type BuiltinRuleId = keyof typeof BUILTIN_RULES;
@@ -50,8 +62,9 @@ export type BuiltinVerdict =
   | { verdict: "deny"; rule: string; reason: string }
   /** Judge `inner` instead (the wrapper itself adds nothing the inner command could not do). */
   | { verdict: "unwrap"; wrapper: string; inner: ShellWord[] }
-  /** Let the patterns decide. `sedInPlace` feeds the read-only classification. */
-  | { verdict: "pass"; sedInPlace?: boolean }
+  /** Let the patterns decide. `sedInPlace` feeds the read-only classification; `plain` is the same command
+   * without options that change nothing a pattern cares about (`git --no-pager -C dir log` is `git log`). */
+  | { verdict: "pass"; sedInPlace?: boolean; writes?: boolean; plain?: { words: ShellWord[] } }
   /** Allowed without a pattern (unless bash.deny matches): shell steps that can neither run nor write anything. */
   | { verdict: "allow"; rule: string; reason: string };
 
@@ -97,15 +110,25 @@ export function checkCommandWords(ctx: RuleContext, words: readonly ShellWord[])
   }
   const wrapped = unwrap(ctx.policy, name, args);
   if (wrapped) return wrapped;
+  const paths = commandPaths(name, args);
   if (LITERAL_ONLY.has(name)) {
-    const odd = args.find((w) => w.kind !== "literal");
+    // A glob file operand is fine when every file it may match is in the workspace and none looks like an option.
+    const files = new Set(paths?.operands.map((o) => o.word));
+    const globInWorkspace = (w: ShellWord) => {
+      const pattern = files.has(w) && safeGlobStart(w) ? operandPattern(ctx, w) : undefined;
+      return pattern !== undefined && patternInWorkspace(ctx, pattern) !== undefined;
+    };
+    const odd = args.find((w) => w.kind !== "literal" && !globInWorkspace(w));
     if (odd) return deny("literal-arguments", `\`${name}\` arguments must be literal words (found \`${odd.source}\`)`);
   }
   let sedInPlace = false;
+  let plain: { words: ShellWord[] } | undefined;
   switch (name) {
     case "git": {
       const d = checkGit(ctx, args);
       if (d) return fromDenial(d);
+      const g = gitGlobals(args);
+      if (g.skipped) plain = { words: [first, ...args.slice(g.skipped)] };
       break;
     }
     case "find": {
@@ -138,6 +161,7 @@ export function checkCommandWords(ctx: RuleContext, words: readonly ShellWord[])
     case "cd":
     case "pushd": {
       const target = args.filter((w) => !/^-[LPe@]+$/.test(w.text));
+      if (target[0]?.text === "--") target.shift();
       if (target.length > 1) return deny("directory-outside-workspace", `\`${name}\` with more than one directory`);
       const d = checkDirectory(ctx, target[0], name);
       if (d) return fromDenial(d);
@@ -145,7 +169,7 @@ export function checkCommandWords(ctx: RuleContext, words: readonly ShellWord[])
     }
     case "popd":
       if (args.length === 0) return { verdict: "allow", rule: "shell:cd", reason: "returns to a directory pushed earlier" };
-      break;
+      return deny("directory-outside-workspace", "`popd` with arguments goes to a directory the checker cannot follow");
     case "test":
     case "[": {
       const bad = args.find((w) => w.text === "-v" || w.text === "-R");
@@ -155,18 +179,44 @@ export function checkCommandWords(ctx: RuleContext, words: readonly ShellWord[])
     case "read": {
       const bad = args.find((w) => w.kind !== "literal" || (ANY_NAME.test(w.text) && !LOWER_NAME.test(w.text)));
       if (bad) return deny("assignment", `\`read ${bad.source}\`: only lower-case variables may be set`);
-      break;
+      return { verdict: "allow", rule: "shell:read", reason: "reads standard input into lower-case variables" };
     }
     case "printf": {
       if (args[0]?.text.startsWith("-v")) return deny("shell-state", "`printf -v` sets a variable");
       break;
     }
   }
-  for (const w of args) {
-    const d = checkReadArgument(ctx, w);
+  if (!paths) {
+    // Unknown commands: any literal word naming a files.deny_read path.
+    for (const w of args) {
+      const d = checkReadArgument(ctx, w);
+      if (d) return fromDenial(d);
+    }
+    return { verdict: "pass", sedInPlace, ...(plain ? { plain } : {}) };
+  }
+  for (const o of paths.operands) {
+    const d = o.access === "read" ? checkReadPath(ctx, o.word) : checkWritePath(ctx, o.word);
     if (d) return fromDenial(d);
   }
-  return { verdict: "pass", sedInPlace };
+  return { verdict: "pass", sedInPlace, writes: paths.writer };
+}
+
+const CAVEATS: Record<string, string> = {
+  git: "git push, -c/--config, and options that run programs or write files",
+  find: "find -exec, -delete and -fprint",
+  sed: "sed scripts that run commands or touch other files, and -i outside the workspace",
+  awk: "awk programs with system(), pipes, getline or print >",
+  rg: "rg --pre and --hostname-bin",
+};
+
+/** What a suggested `name *` pattern would seem to allow that a built-in rule refuses anyway, if anything. */
+export function builtinCaveat(name: string): string | undefined {
+  const base = programName({ text: name, kind: "literal", source: name });
+  const caveat = CAVEATS[base] ?? (SHELLS.has(base) ? `${base} -c and a shell reading stdin` : undefined);
+  if (caveat) return caveat;
+  const paths = commandPaths(base, []);
+  if (!paths) return undefined;
+  return paths.writer ? "writes outside the workspace, into .git/ or files.deny_write paths" : "reads of credentials and files.deny_read paths";
 }
 
 const SET_OPTION_NAMES = new Set(["errexit", "nounset", "pipefail", "xtrace", "verbose"]);
@@ -327,7 +377,10 @@ function unwrapXargs(args: readonly ShellWord[], bad: (reason: string) => Builti
     if (o.name === "i" || o.name === "replace") replace = o.value ?? "{}";
   }
   const command = p.operands.length ? [...p.operands] : [{ text: "echo", kind: "literal" as const, source: "echo" }];
-  if (command[0].kind !== "literal") return deny("command-word", `xargs runs \`${command[0].source}\`, not a literal word`);
+  // GNU xargs replaces the string in the command name too.
+  if (command[0].kind !== "literal" || (replace !== undefined && command[0].text.includes(replace))) {
+    return deny("command-word", `xargs runs \`${command[0].source}\`, not a literal word`);
+  }
   // The words xargs adds come from its input: unknown text, any number of words.
   const fromInput: ShellWord = { text: "<input>", kind: "multi", source: "<words from xargs input>" };
   const inner =

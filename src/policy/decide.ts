@@ -2,6 +2,7 @@
 // allowed and nothing in it trips a built-in rule. Pure apart from the parser: same policy and line, same answer.
 import { posix } from "node:path";
 import {
+  builtinCaveat,
   checkAssignment,
   checkCommandWords,
   checkEnvPrefix,
@@ -12,7 +13,8 @@ import { compilePattern, matchesAllow, mayMatchDeny, suggestAllowPattern, type C
 import { matchesHost, parseHostPattern } from "../net/host-pattern.js";
 import { isReadOnlyCommand } from "./read-only.js";
 import type { Policy } from "./schema.js";
-import { parseCommandLine, type ShellWord } from "./shell.js";
+import { parseCommandLine, type ShellWord, type SimpleCommand } from "./shell.js";
+import { changeDirectory, UNKNOWN_DIR } from "./working-directory.js";
 import { checkDirectory, checkRedirect, physicalEscape, writesFile } from "./workspace-paths.js";
 
 export interface CommandVerdict {
@@ -98,7 +100,7 @@ export async function decideCommand(policy: Policy, command: string, options: { 
     if (d) refused(a.start, a.source, d);
   }
   for (const r of line.redirects) {
-    const d = checkRedirect(ctx, r);
+    const d = directoriesOf(r).map((cwd) => checkRedirect({ ...ctx, cwd }, r)).find(Boolean);
     if (d) refused(r.start, r.source, d);
   }
   for (const c of line.commands) {
@@ -107,12 +109,14 @@ export async function decideCommand(policy: Policy, command: string, options: { 
       entries.push({ start: c.start, argv, decision: "allow", rule: "shell:test", reason: "a [ ] / [[ ]] test only inspects", readOnly: true });
       continue;
     }
-    const envDenial = c.env.map((a) => checkEnvPrefix(policy, a)).find(Boolean);
+    // `IFS= read -r line` only changes how read splits its input.
+    const isRead = c.words[0]?.kind === "literal" && c.words[0].text === "read";
+    const envDenial = c.env.filter((a) => !(isRead && a.name === "IFS")).map((a) => checkEnvPrefix(policy, a)).find(Boolean);
     if (envDenial) {
       entries.push({ start: c.start, argv, decision: "deny", ...envDenial, readOnly: false });
       continue;
     }
-    entries.push({ start: c.start, argv, ...decideWords(ctx, c.words, 0) });
+    entries.push({ start: c.start, argv, ...decideInEveryDirectory(ctx, c) });
   }
   await checkPhysicalPaths(line, ctx, refused);
   entries.sort((a, b) => a.start - b.start);
@@ -121,9 +125,7 @@ export async function decideCommand(policy: Policy, command: string, options: { 
   const denied = entries.filter((e) => e.decision === "deny");
   if (denied.length) {
     const first = denied[0];
-    const suggestions = denied.every((e) => e.rule === NO_MATCH && e.suggestion)
-      ? `bash.allow: [${[...new Set(denied.map((e) => JSON.stringify(e.suggestion)))].join(", ")}]`
-      : undefined;
+    const suggestions = denied.every((e) => e.rule === NO_MATCH && e.suggestion) ? suggestionFor(denied.map((e) => e.suggestion!)) : undefined;
     return {
       allowed: false,
       rule: first.rule,
@@ -143,6 +145,26 @@ export async function decideCommand(policy: Policy, command: string, options: { 
   };
 }
 
+/** One YAML line to paste, with a comment when built-in rules narrow what the patterns seem to allow. */
+function suggestionFor(patterns: string[]): string {
+  const unique = [...new Set(patterns)];
+  const caveats = [...new Set(unique.map((p) => builtinCaveat(p.split(" ")[0])).filter(Boolean))];
+  const list = `bash.allow: [${unique.map((p) => JSON.stringify(p)).join(", ")}]`;
+  return caveats.length ? `${list}  # built-in rules still refuse ${caveats.join("; ")}` : list;
+}
+
+const directoriesOf = (x: { cwds: string[] }): string[] => (x.cwds.length ? x.cwds : ["."]);
+
+/** A command is judged from every directory the line may be in when it runs; the first denial wins. */
+function decideInEveryDirectory(ctx: RuleContext, c: SimpleCommand): WordsVerdict {
+  let allowed: WordsVerdict | undefined;
+  for (const cwd of directoriesOf(c)) {
+    allowed = decideWords({ ...ctx, cwd }, c.words, 0);
+    if (allowed.decision === "deny") return allowed;
+  }
+  return allowed!;
+}
+
 const DEVICES = /^\/dev\/(null|stdin|stdout|stderr)$/;
 
 /** The lexical rules assumed that a path inside the workspace stays there; a symlink can take it elsewhere
@@ -154,28 +176,35 @@ async function checkPhysicalPaths(
   refused: (start: number, source: string, d: { rule: string; reason: string }) => void,
 ): Promise<void> {
   const { workspace } = ctx;
-  const directories: { word: ShellWord; start: number; source: string }[] = [];
+  const directories: { word: ShellWord; start: number; source: string; cwds: string[] }[] = [];
   for (const c of line.commands) {
-    const [name, ...args] = c.words;
+    let [name, ...args] = c.words;
+    while ((name?.text === "builtin" || name?.text === "command") && args.length) [name, ...args] = args;
     if (name?.text === "cd" || name?.text === "pushd") {
-      const dir = args.find((w) => !/^-[LPe@]+$/.test(w.text));
-      if (dir) directories.push({ word: dir, start: c.start, source: c.source });
+      const dir = args.find((w) => !/^-[LPe@]+$/.test(w.text) && w.text !== "--");
+      if (dir) directories.push({ word: dir, start: c.start, source: c.source, cwds: directoriesOf(c) });
     } else if (name?.text === "git" || name?.text.endsWith("/git")) {
-      const at = args.findIndex((w) => w.text === "-C");
-      if (at !== -1 && args[at + 1]) directories.push({ word: args[at + 1], start: c.start, source: c.source });
+      // Each -C is relative to the one before: resolve them in turn.
+      let cwds = directoriesOf(c);
+      for (let at = 0; at < args.length - 1 && args[at].text.startsWith("-"); at++) {
+        if (args[at].text !== "-C") continue;
+        directories.push({ word: args[at + 1], start: c.start, source: c.source, cwds });
+        cwds = cwds.map((b) => changeDirectory(b, args[at + 1].text));
+        at++;
+      }
     }
   }
-  const bases = ["."];
+  const known = (cwds: string[]) => cwds.filter((b) => b !== UNKNOWN_DIR);
   for (const d of directories) {
     // Refused lexically already (or not a literal path): nothing more to resolve.
-    if (d.word.kind !== "literal" || checkDirectory(ctx, d.word, "cd")) continue;
-    const escape = await physicalEscape(workspace, bases, d.word.text);
+    if (d.word.kind !== "literal" || d.cwds.some((cwd) => checkDirectory({ ...ctx, cwd }, d.word, "cd"))) continue;
+    const escape = await physicalEscape(workspace, known(d.cwds), d.word.text);
     if (escape) refused(d.start, d.source, { rule: "builtin:directory-outside-workspace", reason: `\`${d.word.text}\` leads to ${escape}, outside the workspace` });
-    else if (bases.length < 16) bases.push(...bases.map((b) => posix.join(b, d.word.text)));
   }
   for (const r of line.redirects) {
-    if ((r.access !== "write" && r.access !== "read") || r.target?.kind !== "literal" || DEVICES.test(r.target.text) || checkRedirect(ctx, r)) continue;
-    const escape = await physicalEscape(workspace, bases, r.target.text);
+    const lexical = directoriesOf(r).some((cwd) => checkRedirect({ ...ctx, cwd }, r));
+    if ((r.access !== "write" && r.access !== "read") || r.target?.kind !== "literal" || DEVICES.test(r.target.text) || lexical) continue;
+    const escape = await physicalEscape(workspace, known(directoriesOf(r)), r.target.text);
     if (escape) {
       const rule = r.access === "write" ? "builtin:write-outside-workspace" : "builtin:read-outside-workspace";
       refused(r.start, r.source, { rule, reason: `\`${r.target.text}\` leads to ${escape}, outside the workspace` });
@@ -196,11 +225,15 @@ function decideWords(ctx: RuleContext, words: ShellWord[], depth: number): Words
     const inner = decideWords(ctx, builtin.inner, depth + 1);
     return { ...inner, reason: `${builtin.wrapper} runs \`${builtin.inner.map((w) => w.text).join(" ")}\`: ${inner.reason}` };
   }
-  const allowHit = allow.find((p) => matchesAllow(p, words));
+  const plain = builtin.plain?.words;
+  const plainDeny = plain && deny.find((p) => mayMatchDeny(p, plain));
+  if (plainDeny) return { decision: "deny", rule: `bash.deny: "${plainDeny.text}"`, reason: "matches a bash.deny pattern", readOnly: false };
+  const allowHit = allow.find((p) => matchesAllow(p, words)) ?? (plain && allow.find((p) => matchesAllow(p, plain)));
   if (allowHit) {
-    return { decision: "allow", rule: `bash.allow: "${allowHit.text}"`, reason: "matches a bash.allow pattern", readOnly: isReadOnlyCommand(words, builtin.sedInPlace ?? false) };
+    const readOnly = isReadOnlyCommand(words, builtin.sedInPlace ?? false) && !builtin.writes;
+    return { decision: "allow", rule: `bash.allow: "${allowHit.text}"`, reason: "matches a bash.allow pattern", readOnly };
   }
-  const suggestion = suggestAllowPattern(words);
+  const suggestion = suggestAllowPattern(plain ?? words);
   return { decision: "deny", rule: NO_MATCH, reason: "no bash.allow pattern matches", readOnly: false, ...(suggestion ? { suggestion } : {}) };
 }
 

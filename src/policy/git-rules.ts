@@ -2,6 +2,7 @@
 // "write somewhere else". git accepts unambiguous abbreviations of long options (`--out=x` is `--output=x`),
 // so any prefix of a dangerous option is treated as that option.
 import type { ShellWord } from "./shell.js";
+import { changeDirectory } from "./working-directory.js";
 import { checkDirectory, type Denial, type PathContext } from "./workspace-paths.js";
 
 const DANGEROUS_LONG: Record<string, { rule: string; why: string }> = {
@@ -55,12 +56,15 @@ export function checkGit(ctx: PathContext, args: readonly ShellWord[]): Denial |
     if (d) return d;
   }
   let i = 0;
+  let here = ctx;
   for (; i < args.length && args[i].text.startsWith("-"); i++) {
     const a = args[i].text;
     if (a.startsWith("-c")) return { rule: "builtin:git-config", reason: `\`git ${a}\` sets configuration that can run programs` };
     if (a === "-C") {
-      const denied = checkDirectory(ctx, args[i + 1], "git -C");
+      // Each -C is relative to the one before.
+      const denied = checkDirectory(here, args[i + 1], "git -C");
       if (denied) return { rule: "builtin:git-location", reason: denied.reason };
+      here = { ...here, cwd: changeDirectory(here.cwd ?? ".", args[i + 1].text) };
       i++;
       continue;
     }
@@ -95,6 +99,20 @@ export function checkGit(ctx: PathContext, args: readonly ShellWord[]): Denial |
     }
   }
   return undefined;
+}
+
+// Global options that change neither what git does nor what it touches: a pattern for `git log *` also
+// covers `git --no-pager -C packages/web log`.
+const NEUTRAL_GLOBALS = new Set(["--no-pager", "-P", "-p", "--paginate", "--literal-pathspecs", "--no-optional-locks"]);
+
+/** How many leading global options are neutral or `-C dir` (checked by checkGit). */
+export function gitGlobals(args: readonly ShellWord[]): { skipped: number } {
+  let i = 0;
+  for (; i < args.length; i++) {
+    if (args[i].text === "-C" && args[i + 1]) i++;
+    else if (!NEUTRAL_GLOBALS.has(args[i].text)) break;
+  }
+  return { skipped: i };
 }
 
 function dangerousLong(word: string): Denial | undefined {

@@ -10,6 +10,8 @@ import {
   bashObject,
   examplesObject,
   filesObject,
+  hooksObject,
+  verifyObject,
   limitsObject,
   networkObject,
   policySchema,
@@ -162,6 +164,8 @@ const KNOWN_KEYS: Record<string, readonly string[]> = {
   web_fetch: Object.keys(webFetchObject.shape),
   limits: Object.keys(limitsObject.shape),
   examples: Object.keys(examplesObject.shape),
+  verify: Object.keys(verifyObject.shape),
+  hooks: Object.keys(hooksObject.shape),
 };
 
 function describeIssue(issue: z.core.$ZodIssue, doc: Document, lines: LineCounter, name: string): string {

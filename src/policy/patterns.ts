@@ -74,20 +74,29 @@ export function mayMatchDeny(pattern: CommandPattern, words: readonly ShellWord[
   return go(0, 0);
 }
 
-/** The bash.allow line that would allow exactly these words (words that a pattern cannot spell, such as
- * ones with spaces or unknown text, become a trailing `*`), or undefined when the command word itself
- * cannot be spelled. */
+// Programs whose first words name what they do (`npm run lint`, `git commit`, `python -m pytest`): the pattern
+// keeps those words and lets the rest vary. Any other program is suggested as `name *`.
+const SUBCOMMANDS: Record<string, number> = {
+  npm: 1, pnpm: 1, yarn: 1, bun: 1, npx: 1, git: 1, cargo: 1, go: 1, docker: 1, pip: 1, pip3: 1, uv: 1, poetry: 1, make: 1,
+  gh: 1, kubectl: 1, dotnet: 1, deno: 1, mvn: 1, gradle: 1, rustup: 1, bundle: 1, composer: 1, python: 0, python3: 0,
+};
+// After these, one more word names the action (`npm run lint`, `uv run pytest`, `python -m pytest`).
+const RUNNERS = new Set(["run", "exec", "-m", "x", "dlx", "tool"]);
+const SUBCOMMAND_WORD = /^[a-z][a-z0-9._:-]*$/;
+
+/** The narrowest general bash.allow line for this command (`tail *`, `npm run lint *`), or undefined when
+ * the command word itself cannot be spelled. */
 export function suggestAllowPattern(words: readonly ShellWord[]): string | undefined {
-  const spellable = (w: ShellWord) => w.kind === "literal" && w.text !== "" && !/[\s*]/.test(w.text);
+  const spellable = (w: ShellWord | undefined) => w?.kind === "literal" && w.text !== "" && !/[\s*]/.test(w.text);
   if (words.length === 0 || !spellable(words[0])) return undefined;
-  const tokens: string[] = [];
-  for (const w of words) {
-    if (!spellable(w)) {
-      tokens.push("*");
-      break;
-    }
-    tokens.push(w.text);
-  }
-  const text = tokens.join(" ");
-  return matchesAllow(compilePattern(text), words) ? text : undefined;
+  const name = words[0].text;
+  const tokens = [name];
+  const depth = SUBCOMMANDS[name.split("/").pop()!];
+  const isSubcommand = (w: ShellWord | undefined): w is ShellWord => spellable(w) && SUBCOMMAND_WORD.test(w!.text);
+  let i = 1;
+  if (depth === 1 && isSubcommand(words[1])) tokens.push(words[i++].text);
+  else if (depth === 0 && words[1]?.kind === "literal" && words[1].text === "-m") tokens.push(words[i++].text);
+  if (depth !== undefined && RUNNERS.has(tokens[tokens.length - 1]) && isSubcommand(words[i])) tokens.push(words[i].text);
+  tokens.push("*");
+  return tokens.join(" ");
 }

@@ -1,7 +1,10 @@
 // Which allowed commands only inspect: a bash call made only of these (and with no redirection into a file)
 // may run concurrently with other read-only tool calls. Unknown → not read-only (the safe direction: an
 // unneeded wait, never a writer run alongside others).
-import type { ShellWord } from "./shell.js";
+import { commandPaths } from "./path-operands.js";
+import { sedEditsInPlace } from "./sed-rules.js";
+import { parseCommandLine, type ShellWord } from "./shell.js";
+import { writesFile } from "./workspace-paths.js";
 
 const INSPECTORS = new Set([
   "ls", "cat", "head", "tail", "wc", "grep", "egrep", "fgrep", "rg", "find", "pwd", "echo", "printf", "sleep", "true",
@@ -32,4 +35,29 @@ function isReadOnlyGit(args: (string | undefined)[]): boolean {
   if (GIT_INSPECTORS.has(sub)) return true;
   if (sub === "branch") return args.slice(i + 1).every((a) => a !== undefined && BRANCH_LISTING_FLAGS.has(a));
   return false;
+}
+
+// Shell steps that change only this shell's own state (its directory, its variables, its error handling).
+const SHELL_STEPS = new Set(["cd", "pushd", "popd", "read", "set", "dirs"]);
+// Inspectors that run another command: never read-only on their own.
+const RUNNERS = new Set(["env"]);
+
+/** Whether a whole bash line only inspects, from its parse: every simple command (through pipes, &&, ||, ;,
+ * subshells and loops) is a read-only program with read-only arguments, and nothing is redirected into a
+ * file. Used to run calls side by side (and in plan mode); whether the line may run at all is the policy's
+ * decision, made separately. A line that does not parse is not read-only. */
+export async function isReadOnlyLine(command: string): Promise<boolean> {
+  if (command.trim() === "" || command.includes("\0")) return false;
+  const parsed = await parseCommandLine(command);
+  if (!parsed.ok) return false;
+  const { line } = parsed;
+  if (line.findings.length || line.redirects.some(writesFile)) return false;
+  return line.commands.every((c) => {
+    if (c.kind === "test") return true;
+    const [first, ...args] = c.words;
+    if (first?.kind !== "literal" || RUNNERS.has(first.text)) return false;
+    if (SHELL_STEPS.has(first.text)) return true;
+    if (commandPaths(first.text, args)?.writer) return false;
+    return isReadOnlyCommand(c.words, first.text === "sed" && sedEditsInPlace(args));
+  });
 }

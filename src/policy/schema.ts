@@ -70,6 +70,36 @@ export const examplesObject = z.strictObject({
 });
 export const examplesSchema = examplesObject.prefault({});
 
+export const sandboxObject = z.strictObject({
+  allow_unprotected_secrets: z
+    .boolean()
+    .default(false)
+    .describe("true: run commands even on a runner where no sandbox layer keeps the job's secrets out of their reach (otherwise they are refused there); the final comment says so in bold."),
+});
+export const sandboxSchema = sandboxObject.prefault({});
+
+// ---- verify and hooks (issue 24): commands the action runs itself, from the default branch's policy -------------
+const maintainerCommand = z.string().min(1).max(10_000);
+
+export const verifyObject = z.strictObject({
+  run: z.array(maintainerCommand).default([]).describe("Commands the action runs after the agent finishes and before anything lands (e.g. `npm test`). They are the maintainer's, so they need no bash.allow pattern; they run in the same sandbox as bash."),
+  timeout_seconds: z.number().int().min(1).max(3600).default(600).describe("Timeout of each verify command."),
+  attempts: z.number().int().min(0).max(10).default(2).describe("How many times a failure goes back to the agent to fix before the run lands anyway."),
+  on_failure: z.enum(["draft", "no_push", "push"]).default("draft").describe("When the checks still fail: draft (push; the pull request is a draft whose title says so), no_push (keep the commit local), push (push as usual)."),
+});
+export const verifySchema = verifyObject.prefault({});
+
+export const afterEditHookObject = z.strictObject({
+  files: z.string().min(1).describe("Workspace-relative glob of the edited files the hook applies to (`**/*.{js,ts}`)."),
+  run: maintainerCommand.describe("Command run in the sandbox after write_file/edit_file; `{files}` becomes the turn's matching files, quoted."),
+  timeout_seconds: z.number().int().min(1).max(600).default(60).describe("Timeout of one hook call."),
+});
+export const hooksObject = z.strictObject({
+  after_edit: z.array(afterEditHookObject).default([]).describe("Commands run after each successful file edit (formatters)."),
+});
+export const hooksSchema = hooksObject.prefault({});
+// ---- end verify and hooks
+
 export const policySchema = z.strictObject({
   version: z.literal(1).describe("Policy format version; always 1."),
   bash: bashSchema,
@@ -78,6 +108,9 @@ export const policySchema = z.strictObject({
   web_fetch: webFetchSchema,
   limits: limitsSchema,
   examples: examplesSchema,
+  sandbox: sandboxSchema,
+  verify: verifySchema,
+  hooks: hooksSchema,
 }).superRefine((policy, ctx) => {
   if (policy.network !== undefined && policy.bash.network !== undefined) {
     ctx.addIssue({ code: "custom", path: ["bash", "network"], message: "use either bash.network or the network section, not both (the network section replaces it)" });

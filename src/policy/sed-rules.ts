@@ -3,7 +3,7 @@
 // command; anything the scanner does not recognise is refused.
 import { getopt, type OptionSpec } from "./getopt.js";
 import type { ShellWord } from "./shell.js";
-import { checkWriteTarget, type Denial, type PathContext } from "./workspace-paths.js";
+import { checkWritePath, type Denial, type PathContext } from "./workspace-paths.js";
 
 const SED_OPTIONS: OptionSpec = {
   flags: "nrsuzE",
@@ -21,6 +21,12 @@ export interface SedCheck {
   denial?: Denial;
   /** `-i`: the command writes its file operands. */
   inPlace: boolean;
+}
+
+/** `sed -i`: the command rewrites its file operands. */
+export function sedEditsInPlace(args: readonly ShellWord[]): boolean {
+  const parsed = getopt(args, SED_OPTIONS);
+  return !parsed.ok || parsed.options.some((o) => o.name === "i" || o.name === "in-place");
 }
 
 export function checkSed(ctx: PathContext, args: readonly ShellWord[]): SedCheck {
@@ -48,7 +54,7 @@ export function checkSed(ctx: PathContext, args: readonly ShellWord[]): SedCheck
   if (inPlace) {
     if (operands.length === 0) return { inPlace, denial: { rule: "builtin:sed-exec", reason: "sed -i without a file" } };
     for (const file of operands) {
-      const denied = checkWriteTarget(ctx, file, false);
+      const denied = checkWritePath(ctx, file);
       if (denied) return { inPlace, denial: denied };
     }
   }

@@ -7,6 +7,7 @@ import type { Node, Parser } from "web-tree-sitter";
 import { pathToFileURL } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { assetPath } from "../assets.js";
+import { assignDirectories, type Flow } from "./working-directory.js";
 
 /** literal: known text after quote removal. single: one word of unknown text ("$x", ~, $'..').
  * multi: zero or more words of unknown text (unquoted $x, $(..), globs, brace expansion). */
@@ -17,6 +18,9 @@ export interface ShellWord {
   text: string;
   kind: WordKind;
   source: string;
+  /** A "multi" word that is only a pathname pattern (no expansion, no braces): the pattern, with quoted
+   * pattern characters backslash-escaped. */
+  glob?: string;
 }
 
 /** write: output to a file. read: input from a file. fd: duplicate or close a descriptor. data: here-doc or
@@ -29,6 +33,8 @@ export interface ShellRedirect {
   target?: ShellWord;
   source: string;
   start: number;
+  /** The directories (workspace-relative, absolute, or UNKNOWN_DIR) it may be opened from. */
+  cwds: string[];
 }
 
 export interface SimpleCommand {
@@ -39,6 +45,8 @@ export interface SimpleCommand {
   env: ShellAssignment[];
   source: string;
   start: number;
+  /** The directories (workspace-relative, absolute, or UNKNOWN_DIR) it may run in. */
+  cwds: string[];
 }
 
 export interface ShellAssignment {
@@ -112,7 +120,8 @@ export async function parseCommandLine(line: string): Promise<ParseOutcome> {
     const odd = findMisreadableCharacter(line, root);
     if (odd) return { ok: false, reason: odd };
     const walker = new Walker(line);
-    walker.statement(root);
+    assignDirectories(walker.statement(root));
+    walker.placeRedirects();
     walker.checkArithmeticReferences();
     return { ok: true, line: walker.result() };
   } catch (err) {
@@ -211,6 +220,12 @@ class Walker {
   private assignments: ShellAssignment[] = [];
   private findings: ShellFinding[] = [];
   private arithmeticRefs: { name: string; node: Node }[] = [];
+  // Per statement being walked: what runs where it starts, the substitutions in its words, and the
+  // statements tree-sitter hangs under a here-doc (they run after it).
+  private direct: (SimpleCommand | ShellRedirect)[] = [];
+  private pending: Flow[] = [];
+  private tail: Flow[] = [];
+  private lastCommandRedirects: { redirects: ShellRedirect[]; commands: SimpleCommand[] }[] = [];
 
   constructor(private readonly source: string) {}
 
@@ -224,83 +239,124 @@ class Walker {
     };
   }
 
-  statement(node: Node): void {
+  /** Walks one statement; returns how it moves the working directory (working-directory.ts). */
+  statement(node: Node): Flow {
+    const saved = [this.direct, this.pending, this.tail] as const;
+    this.direct = [];
+    this.pending = [];
+    this.tail = [];
+    try {
+      const body = this.statementBody(node);
+      return { t: "at", items: this.direct, pre: this.pending, body, tail: this.tail };
+    } finally {
+      [this.direct, this.pending, this.tail] = saved;
+    }
+  }
+
+  private statements(nodes: Node[]): Flow {
+    return { t: "seq", items: nodes.map((n) => this.statement(n)) };
+  }
+
+  private statementBody(node: Node): Flow {
     switch (node.type) {
       case "comment":
-        return;
+        return { t: "none" };
       case "program":
-      case "list":
-      case "pipeline":
-      case "subshell":
       case "do_group":
       case "if_statement":
       case "elif_clause":
       case "else_clause":
+        return this.statements(node.namedChildren);
+      case "list": {
+        const [left, right] = node.namedChildren;
+        const op = node.children.find((c) => !c.isNamed && (c.type === "&&" || c.type === "||"))?.type;
+        if (node.namedChildCount !== 2 || !op) return this.statements(node.namedChildren);
+        return { t: op === "&&" ? "and" : "or", left: this.statement(left), right: this.statement(right) };
+      }
+      case "pipeline":
+        return { t: "seq", items: node.namedChildren.map((n): Flow => ({ t: "sub", body: this.statement(n) })) };
+      case "subshell":
+        return { t: "sub", body: this.statements(node.namedChildren) };
       case "while_statement":
+        return { t: "loop", body: this.statements(node.namedChildren) };
       case "negated_command":
-        for (const child of node.namedChildren) this.statement(child);
-        return;
+        return { t: "not", body: this.statements(node.namedChildren) };
       case "compound_statement":
         // `{ls;}` is a brace group to tree-sitter but the word `{ls` to bash.
         if (node.text.startsWith("{") && !/^\{\s/.test(node.text)) fail(node, "`{` must be followed by a blank");
         if (node.child(0)?.type === "((") {
           for (const child of node.namedChildren) this.arithmetic(child);
-        } else {
-          for (const child of node.namedChildren) this.statement(child);
+          return { t: "none" };
         }
-        return;
+        return this.statements(node.namedChildren);
       case "command":
-        this.command(node);
-        return;
+        return this.command(node);
       case "redirected_statement":
-        this.redirectedStatement(node);
-        return;
+        return this.redirectedStatement(node);
       case "variable_assignment":
         this.assignment(node, "variable");
-        return;
+        return { t: "none" };
       case "variable_assignments":
         for (const child of node.namedChildren) {
           if (child.type !== "variable_assignment") fail(child);
           this.assignment(child, "variable");
         }
-        return;
-      case "function_definition":
+        return { t: "none" };
+      case "function_definition": {
         this.finding("function-definition", node);
+        const body: Flow[] = [];
         for (let i = 0; i < node.childCount; i++) {
           const child = node.child(i)!;
           if (!child.isNamed || node.fieldNameForChild(i) === "name") continue;
           if (node.fieldNameForChild(i) === "redirect") this.redirect(child);
-          else this.statement(child);
+          else body.push(this.statement(child));
         }
-        return;
+        return { t: "sub", body: { t: "seq", items: body } };
+      }
       case "for_statement":
-        this.forStatement(node);
-        return;
-      case "c_style_for_statement":
+        return this.forStatement(node);
+      case "c_style_for_statement": {
+        const body: Flow[] = [];
         for (const child of node.namedChildren) {
-          if (child.type === "do_group" || child.type === "compound_statement") this.statement(child);
+          if (child.type === "do_group" || child.type === "compound_statement") body.push(this.statement(child));
           else this.arithmetic(child);
         }
-        return;
-      case "case_statement":
+        return { t: "loop", body: { t: "seq", items: body } };
+      }
+      case "case_statement": {
+        const items: Flow[] = [];
         for (const child of node.namedChildren) {
-          if (child.type === "case_item") this.caseItem(child);
+          if (child.type === "case_item") items.push(this.caseItem(child));
           else if (child.type !== "comment") this.word(child);
         }
-        return;
+        return { t: "seq", items };
+      }
       case "test_command":
         this.testCommand(node);
-        return;
+        return { t: "none" };
       case "declaration_command":
       case "unset_command":
         this.declaration(node);
-        return;
+        return { t: "none" };
       default:
         fail(node);
     }
   }
 
-  private command(node: Node, extraArgs: Node[] = [], extraRedirects: Node[] = []): void {
+  private addCommand(c: Omit<SimpleCommand, "cwds">): SimpleCommand {
+    const command = { ...c, cwds: [] };
+    this.commands.push(command);
+    this.direct.push(command);
+    return command;
+  }
+
+  private addRedirect(r: Omit<ShellRedirect, "cwds">): void {
+    const redirect = { ...r, cwds: [] };
+    this.redirects.push(redirect);
+    this.direct.push(redirect);
+  }
+
+  private command(node: Node, extraArgs: Node[] = [], extraRedirects: Node[] = []): Flow {
     const words: ShellWord[] = [];
     const env: ShellAssignment[] = [];
     const nameNode = node.childForFieldName("name");
@@ -325,10 +381,11 @@ class Walker {
     if (!nameNode) fail(node, "command without a name");
     for (const arg of extraArgs) words.push(this.word(arg));
     for (const r of extraRedirects) this.redirect(r);
-    this.commands.push({ kind: "command", words, env, source: node.text, start: node.startIndex });
+    this.addCommand({ kind: "command", words, env, source: node.text, start: node.startIndex });
+    return directoryChange(words);
   }
 
-  private redirectedStatement(node: Node): void {
+  private redirectedStatement(node: Node): Flow {
     const body = node.childForFieldName("body");
     const extraArgs: Node[] = [];
     const redirects: Node[] = [];
@@ -343,13 +400,31 @@ class Walker {
         fail(child);
       }
     }
-    if (body?.type === "command") {
-      this.command(body, extraArgs, redirects);
-      return;
-    }
+    if (body?.type === "command") return this.command(body, extraArgs, redirects);
     if (extraArgs.length) fail(node, "here-doc arguments after a compound command");
-    if (body) this.statement(body);
+    // The redirections are opened before a compound body runs, in the directory it starts in. Tree-sitter also
+    // hangs `a && b > f` this way, where bash opens f for b: so they count from every directory in the body too.
+    const firstRedirect = this.redirects.length;
+    const direct = this.direct;
+    const misattached = body?.type === "list" || body?.type === "pipeline";
+    // Tree-sitter also hangs `a && b > f` and `a | b > f` this way; bash opens f for b, where b runs.
+    if (misattached) this.direct = [];
     for (const r of redirects) this.redirect(r);
+    this.direct = direct;
+    const own = this.redirects.slice(firstRedirect);
+    const firstCommand = this.commands.length;
+    const flow: Flow = body ? this.statement(body) : { t: "none" };
+    if (misattached) this.lastCommandRedirects.push({ redirects: own, commands: this.commands.slice(firstCommand) });
+    return flow;
+  }
+
+  /** After the directories are known: redirections tree-sitter hung on a list belong to its last command. */
+  placeRedirects(): void {
+    for (const { redirects, commands } of this.lastCommandRedirects) {
+      const end = (c: SimpleCommand) => c.start + c.source.length;
+      const last = commands.reduce<SimpleCommand | undefined>((a, c) => (!a || end(c) > end(a) || (end(c) === end(a) && c.start < a.start) ? c : a), undefined);
+      for (const r of redirects) r.cwds = last ? [...last.cwds] : [];
+    }
   }
 
   private redirect(node: Node): void {
@@ -365,7 +440,7 @@ class Walker {
         const value = node.namedChildren.filter((c) => c.type !== "file_descriptor");
         if (value.length !== 1) fail(node);
         this.word(value[0]);
-        this.redirects.push({ operator: "<<<", access: "data", source: node.text, start: node.startIndex });
+        this.addRedirect({ operator: "<<<", access: "data", source: node.text, start: node.startIndex });
         return;
       }
       default:
@@ -395,7 +470,7 @@ class Walker {
       else fail(node, "unsupported redirection");
     } else access = operator === "<" ? "read" : "write";
     if (access !== "fd" && !target) fail(node, "redirection without a target");
-    this.redirects.push({ operator, access, target, source: node.text, start: node.startIndex });
+    this.addRedirect({ operator, access, target, source: node.text, start: node.startIndex });
   }
 
   private heredoc(node: Node): void {
@@ -428,10 +503,10 @@ class Walker {
           break;
         default:
           // Tree-sitter hangs the rest of the line (`| grep x`, `&& rm y`) under the here-doc.
-          this.statement(child);
+          this.tail.push(this.statement(child));
       }
     }
-    this.redirects.push({ operator: "<<", access: "data", source: node.text.split("\n")[0], start: node.startIndex });
+    this.addRedirect({ operator: "<<", access: "data", source: node.text.split("\n")[0], start: node.startIndex });
   }
 
   private heredocBody(node: Node): void {
@@ -447,7 +522,7 @@ class Walker {
     if (node.namedChildCount === 0 && MISSED_EXPANSION.test(node.text)) fail(node, "here-doc text the parser could not split");
   }
 
-  private forStatement(node: Node): void {
+  private forStatement(node: Node): Flow {
     const variable = node.childForFieldName("variable");
     if (!variable) fail(node);
     const values = node.childrenForFieldName("value");
@@ -461,22 +536,24 @@ class Walker {
     }
     const body = node.childForFieldName("body");
     if (!body) fail(node);
-    this.statement(body);
+    return { t: "loop", body: this.statement(body) };
   }
 
-  private caseItem(node: Node): void {
+  private caseItem(node: Node): Flow {
+    const items: Flow[] = [];
     for (let i = 0; i < node.childCount; i++) {
       const child = node.child(i)!;
       if (!child.isNamed || child.type === "comment") continue;
       if (node.fieldNameForChild(i) === "value") this.pattern(child);
-      else this.statement(child);
+      else items.push(this.statement(child));
     }
+    return { t: "seq", items };
   }
 
   private testCommand(node: Node): void {
     const double = node.child(0)?.type === "[[";
     for (const child of node.namedChildren) this.testExpression(child, double);
-    this.commands.push({
+    this.addCommand({
       kind: "test",
       words: [{ text: node.text, kind: "literal", source: node.text }],
       env: [],
@@ -550,7 +627,7 @@ class Walker {
         words.push(this.word(child));
       }
     }
-    this.commands.push({ kind: "command", words, env: [], source: node.text, start: node.startIndex });
+    this.addCommand({ kind: "command", words, env: [], source: node.text, start: node.startIndex });
   }
 
   private assignment(node: Node, via: ShellAssignment["via"]): void {
@@ -687,12 +764,14 @@ class Walker {
     // Inside backquotes bash removes one level of backslashes and parses again (`\`cmd\`` nests, `\$(cmd)` runs);
     // tree-sitter reads the text once. Refuse the ambiguity rather than guess.
     if (node.text.startsWith("`") && node.text.includes("\\")) fail(node, "backslash inside backquotes");
+    const body: Flow[] = [];
     for (let i = 0; i < node.childCount; i++) {
       const child = node.child(i)!;
       if (!child.isNamed) continue;
       if (node.fieldNameForChild(i) === "redirect") this.redirect(child); // $(< file)
-      else this.statement(child);
+      else body.push(this.statement(child));
     }
+    this.pending.push({ t: "sub", body: { t: "seq", items: body } });
   }
 
   private simpleExpansion(node: Node): void {
@@ -811,6 +890,20 @@ class Walker {
   }
 }
 
+/** `cd`, `pushd`, `popd` (also after `builtin`/`command`): how the command moves the shell; anything else
+ * leaves it where it is. The built-in rules refuse the forms that leave the workspace. */
+function directoryChange(all: ShellWord[]): Flow {
+  let words = all;
+  while ((words[0]?.text === "builtin" || words[0]?.text === "command") && words[0].kind === "literal") words = words.slice(1);
+  if (words[0]?.text === "--") words = words.slice(1);
+  const name = words[0]?.kind === "literal" ? words[0].text : "";
+  if (name !== "cd" && name !== "pushd" && name !== "popd") return { t: "none" };
+  const args = words.slice(1).filter((w) => !/^-[LPe@]+$/.test(w.text) && w.text !== "--");
+  if (name === "popd") return args.length ? { t: "cd", op: "cd", dir: null } : { t: "cd", op: "popd", dir: null };
+  const dir = args.length === 1 && args[0].kind === "literal" ? args[0].text : null;
+  return { t: "cd", op: name, dir };
+}
+
 /** `"$@"` and `"${a[@]}"` are several words even inside quotes. */
 function expandsToWords(text: string): boolean {
   return text === "$@" || /^\$\{!?[A-Za-z_0-9]*(\[@\])?@?\}$/.test(text) && text.includes("@");
@@ -866,6 +959,10 @@ function classify(parts: Part[], source: string): ShellWord {
         else if (depth === 1 && (unq(j, ",") || (unq(j, ".") && j + 1 < chars.length && unq(j + 1, ".")))) brace = true;
       }
     }
+  }
+  if (glob && !brace && !splits && !opaque) {
+    const pattern = chars.map((x) => (x.quoted && /[*?[\]\\]/.test(x.c) ? `\\${x.c}` : x.c)).join("");
+    return { text: source, kind: "multi", source, glob: pattern };
   }
   if (glob || brace || splits) return { text: source, kind: "multi", source };
   if (opaque || tilde) return { text: source, kind: "single", source };

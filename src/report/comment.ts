@@ -73,6 +73,10 @@ export interface CommentInput {
   notes?: string[];
   /** The commands' network rule and what the proxy blocked; absent when no command ran. */
   network?: NetworkSummary;
+  /** Said in bold: commands ran although nothing kept the job's secrets from them (the policy opted in). */
+  sandboxWarning?: string;
+  /** The "Checked by repo-agent" block (src/verify/render.ts), already rendered and redacted. */
+  checks?: string;
   /** Denied calls; derived from the events when absent. */
   denials?: DenialSummary[];
   events: readonly TranscriptEvent[];
@@ -195,6 +199,8 @@ function renderHead(input: CommentInput, scale: number): string {
   }
   if (input.error?.trim()) parts.push(`**Error:** ${prose(input.error, CAPS.error)}`);
   for (const note of input.notes ?? []) if (note.trim()) parts.push(prose(note, CAPS.note));
+  if (input.sandboxWarning) parts.push(`⚠️ **${escapeMd(input.sandboxWarning)}**`);
+  if (input.checks) parts.push(scale >= 0.25 ? input.checks : input.checks.replace(/\n\n<details>[\s\S]*$/, ""));
 
   parts.push(renderStatsTable(input.stats));
 

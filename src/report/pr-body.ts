@@ -19,6 +19,8 @@ export interface PullRequestText {
   trigger: string;
   repo: string;
   redact: Redactor;
+  /** The "Checked by repo-agent" block (src/verify/render.ts). */
+  checks?: string;
 }
 
 export function renderPullRequestTitle(t: PullRequestText): string {
@@ -37,6 +39,7 @@ export function renderPullRequestBody(t: PullRequestText): string {
     t.budgetStop ? `> [!WARNING]\n> The run stopped early (${t.budgetStop}); this is the work so far.` : "",
     "## Summary",
     summary,
+    t.checks ?? "",
     "## Run",
     renderStatsTable(t.stats),
   ];

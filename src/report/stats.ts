@@ -35,7 +35,7 @@ export function formatCount(n: number): string {
 /** A one-row Markdown table. Every cell is our own formatting of numbers, except the sandbox text, which the
  * caller supplies and which is reduced to a safe word list. */
 export function renderStatsTable(stats: RunStats): string {
-  const sandbox = stats.sandbox.replace(/[^A-Za-z0-9 ,.:()_/-]/g, "").slice(0, 120) || "?";
+  const sandbox = stats.sandbox.replace(/[^A-Za-z0-9 ,.:()_/-]/g, "").slice(0, 400) || "?";
   return [
     "| turns | tool calls | tokens (in / out) | cost | time | sandbox |",
     "| ---: | ---: | ---: | ---: | ---: | --- |",

@@ -1,7 +1,7 @@
 // One authorized run, from the task to the final comment. Every step after the progress comment exists is
 // inside one try: whatever happens, the comment ends up saying so, and nothing finished is thrown away (a
 // budget stop or a failed final step still commits and pushes what the agent did).
-import * as core from "../github/actions-runtime.js";
+import * as core from "@actions/core";
 import { mkdtemp, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +14,7 @@ import { buildTask, renderTaskPrompt, type Task } from "../github/task.js";
 import { ProgressComment, describeError } from "../github/progress.js";
 import { fetchTrustedRoot, type TrustedRoot } from "../github/trusted-root.js";
 import { prepareWorkspace, type WorkspacePlan } from "../github/workspace.js";
-import { loadPolicy } from "../policy/load.js";
+import { loadPolicy, PolicyError } from "../policy/load.js";
 import type { Policy } from "../policy/schema.js";
 import { parseCommandLine } from "../policy/shell.js";
 import { createCommandSandbox, type CommandSandbox } from "../sandbox/command-sandbox.js";
@@ -28,9 +28,11 @@ import { renderComment, renderJobSummary, renderProgressComment, type CommentInp
 import type { Redactor } from "../report/redact.js";
 import type { RunStats } from "../report/stats.js";
 import { formatRunMarker, type RunConclusion } from "../github/marker.js";
-import { writeTranscriptFiles, type TranscriptFile } from "../report/transcript-files.js";
-import { uploadArtifact } from "../github/artifact-upload.js";
+import { writeTranscriptFiles } from "../report/transcript-files.js";
 import { answerReviewThreads } from "../github/review-replies.js";
+import type { VerifySession } from "../verify/session.js";
+import type { AfterHook } from "../tools/executor.js";
+import { fillTemplate, lookupCommand, renderHelp, type CommandLookup } from "../github/commands.js";
 
 export interface RunReport {
   conclusion: RunConclusion;
@@ -49,6 +51,8 @@ export interface RunReport {
   blockedHosts?: number;
   blockedConnections?: number;
   error?: string;
+  /** The action's own checks (policy `verify`) passed; undefined when nothing was checked. */
+  verified?: boolean;
 }
 
 export interface ExecuteOptions {
@@ -70,7 +74,7 @@ export interface ExecuteOptions {
 /** A debug line (shown when step debugging is on) with the time since the process started: start-up is a
  * promise to users, so its phases are visible in every run's debug log. */
 export function markTime(phase: string): void {
-  core.debug(`timing: ${phase} at ${Math.round(performance.now())} ms`);
+  if (core.isDebug()) core.debug(`timing: ${phase} at ${Math.round(performance.now())} ms`);
 }
 
 interface SetUp {
@@ -102,22 +106,6 @@ async function setUp(opts: ExecuteOptions, task: Task, runDir: string): Promise<
   return { workspace, defaultBranch, ...configured.value, plan: prepared.value };
 }
 
-/** The agent loop (the model SDK, the tools) is a chunk of its own, and the SDK's first request loads Node's fetch
- * internals: ~70 ms of main-thread CPU that the first model request waits for. Started once the setup's git
- * processes and GitHub requests are under way, one piece per turn of the event loop, it fills their waits
- * instead of delaying them. */
-async function loadAgentLoop(): Promise<typeof import("../agent/loop.js")> {
-  await nextTurn();
-  const agent = await import("../agent/loop.js");
-  await nextTurn();
-  void globalThis.Headers;
-  return agent;
-}
-
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
 /** `promise`, marked as handled now: it is awaited later, and a rejection in between must not count as unhandled
  * (Node would end the process). */
 function settledLater<T>(promise: Promise<T>): Promise<T> {
@@ -133,6 +121,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const startedAt = Date.now();
   const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${event.repository.fullName}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
 
+  // The repository's own commands are looked up while the task is built (one request, at the default branch).
+  const commandLookup = settledLater(lookupRepositoryCommand(opts));
   const built = await buildTask({ octokit, event, decision: opts.decision, requesterPermission: opts.permission, selfLogins: opts.selfLogins, lookup: opts.lookup, phrase: inputs.trigger });
   const threadNumber = event.name === "issue_comment" ? event.issue.number : "pullRequest" in event ? event.pullRequest.number : undefined;
   if (!built.ok) {
@@ -144,6 +134,23 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     return emptyReport("no_changes");
   }
   const task = built.task;
+  // ---- repository commands (`/agent help`, `/agent <name> <arguments>`)
+  const command = await commandLookup;
+  if (command.kind === "help" || command.kind === "invalid") {
+    const text = command.kind === "help" ? renderHelp(command, inputs.trigger, command.ref) : `\`${inputs.trigger} ${command.name}\` cannot run: \`.github/agent/commands/${command.name}.md\` on the default branch is not valid: ${command.reason}.`;
+    if (threadNumber !== undefined) {
+      const body = `${formatRunMarker({ v: 1, phase: "final", conclusion: "no_changes" })}\n${redact(text)}`;
+      await octokit.rest.issues.createComment({ owner, repo, issue_number: threadNumber, body });
+    }
+    core.info(redact(`repo-agent: ${command.kind === "help" ? "answered /help" : text}`));
+    return emptyReport("no_changes");
+  }
+  if (command.kind === "command") {
+    task.instruction = fillTemplate(command.command, task.instruction.replace(/^\S+\s*/, ""));
+    task.command = { name: command.command.name, readOnly: command.command.readOnly, maxTurns: command.command.maxTurns };
+  }
+  const readOnly = task.mode === "plan" || task.command?.readOnly === true;
+  // ---- end repository commands
   markTime("task built");
 
   const marker = { mode: task.mode, instruction: task.instruction, requester: task.requester.login, runId: env.GITHUB_RUN_ID };
@@ -157,9 +164,12 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   // Reading the configuration and preparing the checkout start now, while the progress comment is posted;
   // they are awaited after it exists, so their failures still end up in it.
   const setup = settledLater(setUp(opts, task, runDir));
-  // The 👀 and the progress comment are independent writes: one round trip, not two.
-  const posted = Promise.all([acknowledge(octokit, event), progress?.start(progressBody())]).then(() => markTime("progress comment posted"));
-  const agentModule = settledLater(loadAgentLoop());
+  // The progress comment before the 👀: GitHub's writes are spaced a second apart (octokit.ts), and only the
+  // comment has to exist before the loop starts.
+  const posted = Promise.resolve(progress?.start(progressBody())).then(() => markTime("progress comment posted"));
+  const reacted = acknowledge(octokit, event);
+  // The agent loop (the model SDK, the tools) is a chunk of its own, loaded while the set-up waits for GitHub.
+  const agentModule = settledLater(import("../agent/loop.js"));
   const [comment] = await Promise.allSettled([posted, setup]);
   if (comment.status === "rejected") throw comment.reason;
 
@@ -170,6 +180,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   let sandbox: Sandbox | undefined;
   let commands: CommandSandbox | undefined;
   let network: NetworkSummary | undefined;
+  let verify: VerifySession | undefined;
   let error: string | undefined;
   try {
     const ready = await setup;
@@ -191,6 +202,11 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       if (e.type === "tool_result") core.info(redact(`  ${e.isError ? "✗" : "✓"} ${e.display} (${e.durationMs} ms)`));
       if (e.type === "todos" || e.type === "tool_call") progress?.update(progressBody());
     };
+    // The repository's own checks (policy `verify`); plan runs are read-only and skip them.
+    if (!readOnly && policy.verify.run.length > 0) {
+      const { VerifySession } = await import("../verify/session.js");
+      verify = VerifySession.create({ policy, sandbox, workspace, runDir, startSha: plan.startSha, redact, trigger: inputs.trigger, log: (m) => core.info(redact(m)) });
+    }
     const { runAgent } = await agentModule;
     result = await runAgent({
       task: renderTaskPrompt(task),
@@ -202,23 +218,27 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       // The bash grammar (tens of ms of wasm compilation) is first needed by the first bash call.
       whileModelAnswers: () => void parseCommandLine("true").catch(() => undefined),
       model: inputs.model,
-      budgets: { maxTurns: inputs.maxTurns, maxCostUsd: inputs.maxCostUsd, timeoutMinutes: inputs.timeoutMinutes },
+      budgets: { maxTurns: task.command?.maxTurns ? Math.min(task.command.maxTurns, inputs.maxTurns ?? Infinity) : inputs.maxTurns, maxCostUsd: inputs.maxCostUsd, timeoutMinutes: inputs.timeoutMinutes },
       trustedRoot: trusted.dir,
       environment: { repository: event.repository.fullName, branch: plan.branch, event: event.name },
-      planOnly: task.mode === "plan",
+      planOnly: readOnly,
       emit,
       runDir,
       sandbox,
-      hooks: { after: [(_call, output) => redactOutput(output, redact)] },
+      // The policy's after_edit hooks first, so what they report is redacted like everything else.
+      hooks: { after: [...(await policyAfterHooks(policy)), (_call, output) => redactOutput(output, redact)] },
       log: (m) => core.info(redact(m)),
+      beforeEnd: verify && ((signal) => verify!.beforeEnd(signal)),
     });
-    await sandbox.killAll();
+    const checked = result.stopReason === "error" || result.stopReason === "aborted" ? undefined : await verify?.conclude();
+    // Before landing: files the sandbox user made are the action user's again.
+    await sandbox.dispose();
     if (result.stopReason === "error") error = result.error ?? result.finalText;
 
-    if (task.mode !== "plan") {
+    if (!readOnly) {
       // Landing is needed only after the loop: its modules load then.
       const { landChanges } = await import("../land/land.js");
-      land = await landChanges({
+      const landing: Parameters<typeof landChanges>[0] = {
         octokit,
         workspace,
         task,
@@ -234,14 +254,17 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
         defaultBranch,
         trigger: inputs.trigger,
         runUrl,
-      });
+        checked,
+      };
+      land = await core.group("repo-agent: committing and pushing", () => landChanges(landing));
+      if (land.pushed && land.commitSha) await verify?.publish(octokit, { owner, repo, headSha: land.commitSha, detailsUrl: runUrl });
     }
   } catch (err) {
     error = describeError(err);
-    core.error(redact(error));
+    // A policy the action cannot use is annotated on the policy file itself.
+    core.error(redact(error), err instanceof PolicyError ? { title: "repo-agent policy", file: inputs.policyPath } : undefined);
   } finally {
-    await sandbox?.killAll().catch(() => undefined);
-    await commands?.close().catch(() => undefined);
+    await sandbox?.dispose().catch(() => undefined);
   }
   if (network && commands) network = { ...network, blocked: commands.blocked() };
 
@@ -258,11 +281,13 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     branch: land?.pushed ? land.branch : undefined,
     commitSha: land?.commitSha,
     stats,
+    sandboxWarning: sandbox && sandbox.level === "reduced" && /^UNPROTECTED/.test(sandbox.reason) ? `Commands ran without any protection of the job's secrets: ${sandbox.reason}.` : undefined,
     budgetStop: budgetStop?.type === "budget_stop" ? { budget: budgetStop.budget, detail: budgetStop.detail } : undefined,
     error: error ?? land?.refusal,
     notes: [...(land?.notes ?? []), ...(result?.warnings ?? [])],
     // Only when the agent ran (or tried to run) a command: otherwise no rule was in force for anything.
     network: commands || events.some((e) => e.type === "tool_call" && e.name === "bash") ? network : undefined,
+    checks: verify?.commentBlock(),
     events,
     todos,
     trigger: inputs.trigger,
@@ -281,6 +306,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     },
   };
 
+  await reacted;
   let commentUrl: string | undefined;
   try {
     const body = renderComment(commentInput);
@@ -299,14 +325,16 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
 
   let transcriptPath: string | undefined;
   try {
-    core.appendSummary(renderJobSummary(commentInput));
+    await core.summary.addRaw(renderJobSummary(commentInput)).write();
   } catch (err) {
     core.warning(redact(`could not write the job summary: ${describeError(err)}`));
   }
   try {
     const files = await writeTranscriptFiles({ dir: env.RUNNER_TEMP || tmpdir(), runId: env.GITHUB_RUN_ID, events, redact, trigger: inputs.trigger });
     transcriptPath = files[0].path;
-    await uploadTranscriptArtifact(env, files, redact, opts.fetch);
+    // After the loop and the final comment: its module (and @actions/artifact) load only now.
+    const { uploadTranscriptArtifact } = await import("../github/transcript-artifact.js");
+    await uploadTranscriptArtifact(env, files, redact);
   } catch (err) {
     core.warning(redact(`could not write the transcript file: ${describeError(err)}`));
   }
@@ -328,6 +356,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     blockedHosts: network?.blocked.length ?? 0,
     blockedConnections: network?.blocked.reduce((n, b) => n + b.count, 0) ?? 0,
     error: conclusion === "failed" ? (error ?? land?.refusal) : undefined,
+    verified: verify?.verified,
   };
 }
 
@@ -341,6 +370,24 @@ export function concludeRun(result: RunAgentResult | undefined, land: LandResult
   if (error) return "failed";
   if (land?.pushed) return "changed";
   return events.some((e) => e.type === "denial") ? "denied" : "no_changes";
+}
+
+/** What the request's first word names among the repository's commands; only `/agent <words>` requests
+ * (not plan/approve, not chores) can name one. */
+async function lookupRepositoryCommand(opts: ExecuteOptions): Promise<CommandLookup & { ref: string }> {
+  const { event, octokit, decision } = opts;
+  if (decision.mode !== "run" || decision.taskKind === "chore") return { kind: "none", ref: "" };
+  const { owner, repo } = event.repository;
+  const ref = event.repository.defaultBranch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
+  return { ...(await lookupCommand({ octokit, owner, repo, ref }, decision.task)), ref };
+}
+
+/** hooks.after_edit as an executor after-hook; loaded only when the policy has some. */
+async function policyAfterHooks(policy: Policy): Promise<AfterHook[]> {
+  if (policy.hooks.after_edit.length === 0) return [];
+  const { afterEditHook } = await import("../tools/after-edit-hooks.js");
+  const hook = afterEditHook(policy.hooks.after_edit);
+  return hook ? [hook] : [];
 }
 
 function redactOutput<T extends { output: unknown; display: string }>(output: T, redact: Redactor): T {
@@ -360,22 +407,6 @@ async function acknowledge(octokit: Octokit, event: ExecuteOptions["event"]): Pr
   }
 }
 
-/** The transcript files as a workflow-run artifact, where the runtime allows it. Never fails the run. */
-async function uploadTranscriptArtifact(env: NodeJS.ProcessEnv, files: readonly TranscriptFile[], redact: Redactor, viaProxy?: typeof fetch): Promise<void> {
-  // Artifact names are unique per workflow run: name the job, and the attempt when the job is re-run.
-  const name = ["repo-agent-transcript", env.GITHUB_JOB, env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== "1" ? `attempt-${env.GITHUB_RUN_ATTEMPT}` : undefined]
-    .filter(Boolean)
-    .join("-")
-    .replace(/[^\w.-]+/g, "-");
-  try {
-    const result = await uploadArtifact({ name, files: files.map((f) => ({ name: f.name, data: f.data })), env, fetch: viaProxy });
-    if (result.uploaded) core.info(`repo-agent: transcript uploaded as artifact "${result.name}" (${result.size} bytes, ${result.digest})`);
-    else core.info(`repo-agent: transcript artifact not uploaded: ${result.reason}`);
-  } catch (err) {
-    core.warning(redact(`could not upload the transcript artifact: ${describeError(err)}`));
-  }
-}
-
 function collectStats(result: RunAgentResult | undefined, sandbox: Sandbox | undefined, startedAt: number): RunStats {
   return {
     turns: result?.turns ?? 0,
@@ -384,7 +415,7 @@ function collectStats(result: RunAgentResult | undefined, sandbox: Sandbox | und
     outputTokens: result?.usage.output_tokens ?? 0,
     costUsd: result?.costUsd ?? 0,
     durationMs: Date.now() - startedAt,
-    sandbox: !sandbox || (sandbox instanceof LazySandbox && !sandbox.started) ? "not started (no command ran)" : `${sandbox.level}${sandbox.level === "reduced" ? ` (${sandbox.reason})` : ""}`,
+    sandbox: !sandbox || (sandbox instanceof LazySandbox && !sandbox.started) ? "not started (no command ran)" : `${sandbox.level} (${sandbox.reason})`,
   };
 }
 

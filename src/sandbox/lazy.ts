@@ -35,6 +35,11 @@ export class LazySandbox implements Sandbox {
     return sandbox.run(req);
   }
 
+  async dispose(): Promise<void> {
+    await this.created?.catch(() => undefined);
+    await this.ready?.dispose();
+  }
+
   async killAll(): Promise<void> {
     // A creation still in flight (killAll right after a first command started) is waited for, so nothing it
     // starts is left behind.

@@ -1,7 +1,11 @@
 // How a command runs (design.md §6). The bash tool asks a Sandbox to run a command line; the sandbox decides
 // the user, the environment, the process group and the limits. Implemented in src/sandbox/.
 
-export type SandboxLevel = "user" | "reduced";
+/** `user`: commands run as a dedicated user (root or sudo). `namespace`: as the action's user, in user + PID +
+ * mount namespaces of their own (no privilege needed). `reduced`: as the action's user with nothing between
+ * them and the job's secrets (only when the policy opts in, or requested for local runs). `refused`: no layer
+ * keeps the secrets out of reach, so no command runs. */
+export type SandboxLevel = "user" | "namespace" | "reduced" | "refused";
 
 export interface RunRequest {
   /** The command line, already allowed by the policy. Run as `bash -c` argv, never concatenated by us. */
@@ -35,4 +39,7 @@ export interface Sandbox {
   run(req: RunRequest): Promise<RunResult>;
   /** Kill every process group this sandbox started (end of run). */
   killAll(): Promise<void>;
+  /** killAll, then leave nothing the runner's user cannot delete: the sandbox's home is removed and files the
+   * sandbox user created in the workspace are given back to the action's user. */
+  dispose(): Promise<void>;
 }

@@ -41,7 +41,7 @@ export interface HookCall {
 export type BeforeHookResult = void | { input: unknown } | { block: string; rule?: string };
 export type BeforeHook = (call: HookCall, ctx: ExecutorContext) => BeforeHookResult | Promise<BeforeHookResult>;
 /** Runs on every outcome before the model sees it (redaction lives here). */
-export type AfterHook = (call: HookCall, output: ToolOutput) => ToolOutput | Promise<ToolOutput>;
+export type AfterHook = (call: HookCall, output: ToolOutput, ctx?: ExecutorContext) => ToolOutput | Promise<ToolOutput>;
 
 export interface ToolHooks {
   before?: BeforeHook[];
@@ -222,7 +222,7 @@ export class ToolExecutor {
       }
       input = parsed.data;
     }
-    return { kind: "ready", tool, input, safe: attempt(() => tool.isConcurrencySafe(input), false) };
+    return { kind: "ready", tool, input, safe: await attemptAsync(() => tool.isConcurrencySafe(input), false) };
   }
 
   /** Stages 4–8 for a call that holds its concurrency slot. */
@@ -249,7 +249,7 @@ export class ToolExecutor {
 
   /** Stage 4: plan mode, then the tool's own policy check. Returns a denial, or undefined when allowed. */
   private async checkPermission(tool: AnyTool, input: unknown, ctx: ToolContext, turn: number, id: string): Promise<ToolOutput | undefined> {
-    if (ctx.session.planMode && !attempt(() => tool.isReadOnly(input), false)) {
+    if (ctx.session.planMode && !(await attemptAsync(() => tool.isReadOnly(input), false))) {
       const reason = "Plan mode allows read-only calls only. Finish planning (exit_plan_mode) before changing anything.";
       this.emitDenial(turn, id, tool, input, "plan_mode", reason);
       return denied(tool.name, "plan_mode", reason);
@@ -317,7 +317,7 @@ export class ToolExecutor {
     const hookCall: HookCall = { id: call.id, name, input, turn };
     for (const hook of this.hooks.after) {
       try {
-        output = checkOutput(name, await hook(hookCall, output));
+        output = checkOutput(name, await hook(hookCall, output, this.context));
       } catch (err) {
         // Never fall back to the un-hooked output: the hook may be the redactor.
         output = failed(name, `an after-hook failed, so the output is withheld: ${message(err)}`);
@@ -478,6 +478,14 @@ function describeCall(tool: AnyTool, input: unknown): string {
 function attempt<T>(fn: () => T, fallback: T): T {
   try {
     return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+async function attemptAsync<T>(fn: () => T | Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await fn();
   } catch {
     return fallback;
   }

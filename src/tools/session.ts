@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Policy } from "../policy/schema.js";
 import type { EventSink } from "../agent/events.js";
 import type { Sandbox } from "../sandbox/types.js";
-import { createCommandSandbox, type CommandSandbox } from "../sandbox/command-sandbox.js";
+import { createCommandSandbox } from "../sandbox/command-sandbox.js";
 import { LazySandbox } from "../sandbox/lazy.js";
 import { builtinTools } from "./builtin/index.js";
 import { createToolSearchTool } from "./builtin/tool-search.js";
@@ -54,8 +54,7 @@ export async function createToolSession(options: ToolSessionOptions): Promise<To
   const builtins = builtinTools(options.policy);
   const registry = buildRegistry(builtins, options.extraTools ?? []);
 
-  let own: CommandSandbox | undefined;
-  const sandbox = options.sandbox ?? new LazySandbox(async () => (own = await createCommandSandbox({ workspace, runDir, policy: options.policy })));
+  const sandbox = options.sandbox ?? new LazySandbox(() => createCommandSandbox({ workspace, runDir, policy: options.policy }));
   const readState = new ReadState();
   const controller = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
@@ -86,8 +85,7 @@ export async function createToolSession(options: ToolSessionOptions): Promise<To
     dispose: async () => {
       controller.abort(new Error("tool session disposed"));
       // A sandbox passed in belongs to the caller; only the one created here is ours to stop.
-      if (!options.sandbox) await sandbox.killAll();
-      await own?.close();
+      if (!options.sandbox) await sandbox.dispose();
     },
   };
 }

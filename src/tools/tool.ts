@@ -70,8 +70,9 @@ export interface ToolDefinition<S extends z.ZodType = z.ZodType> {
   prompt?: string;
   input: S;
   deferred?: boolean;
-  isReadOnly?(input: z.infer<S>): boolean;
-  isConcurrencySafe?(input: z.infer<S>): boolean;
+  /** May be asynchronous (bash parses the command line); the executor awaits it before the call starts. */
+  isReadOnly?(input: z.infer<S>): boolean | Promise<boolean>;
+  isConcurrencySafe?(input: z.infer<S>): boolean | Promise<boolean>;
   /** Stage 4 of the executor: policy decision for this input. Absent = allowed (tools that touch nothing). */
   checkPermission?(input: z.infer<S>, ctx: ToolContext): Promise<PermissionResult> | PermissionResult;
   /** One human line describing the call about to be made (`bash: npm test`, `read src/a.ts:1-200`); used
@@ -91,8 +92,8 @@ export interface Tool<S extends z.ZodType = z.ZodType> extends Required<Pick<Too
   deferred: boolean;
   describe(input: z.infer<S>): string;
   maxResultChars: number;
-  isReadOnly(input: z.infer<S>): boolean;
-  isConcurrencySafe(input: z.infer<S>): boolean;
+  isReadOnly(input: z.infer<S>): boolean | Promise<boolean>;
+  isConcurrencySafe(input: z.infer<S>): boolean | Promise<boolean>;
   checkPermission?(input: z.infer<S>, ctx: ToolContext): Promise<PermissionResult> | PermissionResult;
   timeoutMs?: number | ((input: z.infer<S>, ctx: ToolContext) => number);
   /** JSON Schema of the input, as the model sees it. */

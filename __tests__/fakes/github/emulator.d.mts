@@ -17,6 +17,7 @@ export type PullSimpleJson = Data<"pulls", "list">[number];
 export type ReviewJson = Data<"pulls", "getReview">;
 export type ReviewCommentJson = Data<"pulls", "getReviewComment">;
 export type ReactionJson = Data<"reactions", "createForIssueComment">;
+export type CheckRunJson = Data<"checks", "create">;
 export type LabelJson = Data<"issues", "getLabel">;
 
 export type Role = "admin" | "maintain" | "write" | "triage" | "read" | "none";
@@ -315,6 +316,8 @@ export declare class GitHubEmulator {
   issueComments(repo: string, number: number): IssueCommentJson[];
   pull(repo: string, number: number): Promise<PullJson>;
   pulls(repo: string, options?: { state?: "open" | "closed" | "all" }): Promise<PullJson[]>;
+  /** Check runs created through the Checks API, oldest first. */
+  checkRuns(repo: string): CheckRunJson[];
   reviews(repo: string, number: number): ReviewJson[];
   reviewComments(repo: string, number: number): ReviewCommentJson[];
   reactions(options: { repo: string; commentId?: number; reviewCommentId?: number; issue?: number }): ReactionJson[];
@@ -347,3 +350,4 @@ export interface StartOptions {
 }
 
 export function startGitHubEmulator(options?: StartOptions): Promise<GitHubEmulator>;
+

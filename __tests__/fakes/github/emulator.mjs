@@ -10,7 +10,7 @@ import { checkout } from "./checkout.mjs";
 import { eventPayloads } from "./events.mjs";
 import { FaultQueue, faultFromJson, faultResponse } from "./faults.mjs";
 import { matchGitPath, runHttpBackend } from "./git-http.mjs";
-import { findRoute } from "./rest.mjs";
+import { checkRunsOf, findRoute } from "./rest.mjs";
 import { GitHubState, HttpError, timestamp } from "./state.mjs";
 
 export { GitRepo, runGit } from "./git-repo.mjs";
@@ -252,6 +252,11 @@ export class GitHubEmulator {
       out.push(this.state.pullJson(record, issue));
     }
     return out;
+  }
+
+  /** The repository's check runs (POST/PATCH …/check-runs), oldest first, as GitHub returns them. */
+  checkRuns(repo) {
+    return checkRunsOf(this.state, this.state.repo(repo));
   }
 
   reviews(repo, number) {

@@ -25,8 +25,8 @@ describe("GitHub emulator REST API through the real Octokit", () => {
       protectedBranches: ["main"],
     });
     await emu.git(REPO).commit({ branch: "feature", from: "main", files: { "src/app.js": "export const x = 2;\n" }, message: "Bump x" });
-    bot = createOctokit({ token: "ghs_bot", baseUrl: emu.apiUrl, retry: { baseDelayMs: 1 } });
-    alice = createOctokit({ token: "ghp_alice", baseUrl: emu.apiUrl, retry: { baseDelayMs: 1 } });
+    bot = createOctokit({ token: "ghs_bot", baseUrl: emu.apiUrl, msPerSecond: 1 });
+    alice = createOctokit({ token: "ghp_alice", baseUrl: emu.apiUrl, msPerSecond: 1 });
   });
 
   afterAll(async () => {
@@ -44,7 +44,7 @@ describe("GitHub emulator REST API through the real Octokit", () => {
     const anonymous = await fetch(`${emu.apiUrl}/repos/${REPO}`);
     expect(anonymous.status).toBe(401);
     expect(((await anonymous.json()) as { message: string }).message).toBe("Requires authentication");
-    const stranger = createOctokit({ token: "ghp_nobody", baseUrl: emu.apiUrl, retry: { baseDelayMs: 1 } });
+    const stranger = createOctokit({ token: "ghp_nobody", baseUrl: emu.apiUrl, msPerSecond: 1 });
     await expect(stranger.rest.repos.get({ owner, repo })).rejects.toMatchObject({ status: 401, message: expect.stringContaining("Bad credentials") });
   });
 
@@ -88,7 +88,7 @@ describe("GitHub emulator REST API through the real Octokit", () => {
   it("does not let a user edit someone else's comment", async () => {
     const issue = emu.createIssue({ repo: REPO, title: "x", user: "alice" });
     const comment = emu.addComment({ repo: REPO, issue: issue.number, body: "mine", user: "alice" });
-    const mallory = createOctokit({ token: "ghp_mallory", baseUrl: emu.apiUrl, retry: { baseDelayMs: 1 } });
+    const mallory = createOctokit({ token: "ghp_mallory", baseUrl: emu.apiUrl, msPerSecond: 1 });
     await expect(mallory.rest.issues.updateComment({ owner, repo, comment_id: comment.id, body: "pwned" })).rejects.toMatchObject({ status: 404 });
     expect(emu.issueComments(REPO, issue.number)[0].body).toBe("mine");
   });
@@ -281,7 +281,7 @@ describe("GitHub emulator REST API through the real Octokit", () => {
 
   it("limits an installation token to its workflow permissions", async () => {
     emu.addToken("ghs_readonly", "github-actions[bot]", { permissions: { contents: "read", issues: "read", pull_requests: "read" } });
-    const readonly = createOctokit({ token: "ghs_readonly", baseUrl: emu.apiUrl, retry: { baseDelayMs: 1 } });
+    const readonly = createOctokit({ token: "ghs_readonly", baseUrl: emu.apiUrl, msPerSecond: 1 });
     const issue = emu.createIssue({ repo: REPO, title: "Scoped", user: "alice" });
     await expect(readonly.rest.issues.createComment({ owner, repo, issue_number: issue.number, body: "hi" })).rejects.toMatchObject({
       status: 403,
@@ -293,7 +293,7 @@ describe("GitHub emulator REST API through the real Octokit", () => {
 
   it("hides a private repository from a token without access", async () => {
     await emu.createRepo({ owner: "octo", name: "secret", private: true, files: { "a.txt": "a" } });
-    const mallory = createOctokit({ token: "ghp_mallory", baseUrl: emu.apiUrl, retry: { baseDelayMs: 1 } });
+    const mallory = createOctokit({ token: "ghp_mallory", baseUrl: emu.apiUrl, msPerSecond: 1 });
     await expect(mallory.rest.repos.get({ owner, repo: "secret" })).rejects.toMatchObject({ status: 404 });
     emu.setPermission("octo/secret", "alice", "read");
     const { data } = await alice.rest.repos.get({ owner, repo: "secret" });

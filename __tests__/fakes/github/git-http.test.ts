@@ -33,7 +33,7 @@ describe("smart-HTTP git served by the emulator", () => {
       protectedBranches: ["main"],
     });
     work = await mkdtemp(path.join(tmpdir(), "gh-emulator-git-test-"));
-    bot = createOctokit({ token: "ghs_bot", baseUrl: emu.apiUrl, retry: { baseDelayMs: 1 } });
+    bot = createOctokit({ token: "ghs_bot", baseUrl: emu.apiUrl, msPerSecond: 1 });
   });
 
   afterAll(async () => {

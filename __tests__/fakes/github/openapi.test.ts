@@ -244,6 +244,21 @@ describe("the emulator against GitHub's OpenAPI description", () => {
     await check("GET", "/repos/{owner}/{repo}/contents/{path}", `${r}/contents/link`);
     await check("GET", "/repos/{owner}/{repo}/contents/{path}", `${r}/contents/missing.txt`, { expect: 404 });
 
+    const head = await emu.git("octo/demo").resolve("feature");
+    const run = await check("POST", "/repos/{owner}/{repo}/check-runs", `${r}/check-runs`, { body: { name: "ci", head_sha: head, status: "in_progress" } });
+    await check("PATCH", "/repos/{owner}/{repo}/check-runs/{check_run_id}", `${r}/check-runs/${run.id}`, {
+      body: { conclusion: "failure", output: { title: "1 failed", summary: "| a | b |", text: "tail" } },
+    });
+    // The description documents no error answers for check runs: their statuses are checked, not their bodies.
+    const post = (body: unknown, token = "ghs_bot") =>
+      fetch(`${emu.apiUrl}${r}/check-runs`, { method: "POST", headers: { authorization: `token ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) }).then((res) => res.status);
+    emu.addToken("ghs_nochecks", "github-actions[bot]", { kind: "installation", permissions: { contents: "write", pull_requests: "write" } });
+    expect(await post({ name: "ci", head_sha: head, status: "completed" })).toBe(422);
+    expect(await post({ name: "ci", head_sha: "0".repeat(40) })).toBe(422);
+    expect(await post({ name: "ci", head_sha: head }, "ghp_alice")).toBe(403);
+    expect(await post({ name: "ci", head_sha: head }, "ghs_nochecks")).toBe(403);
+    expect(emu.checkRuns("octo/demo").map((c) => [c.name, c.status, c.conclusion])).toEqual([["ci", "completed", "failure"]]);
+
     const unvisited = routeTable()
       .map((route) => `${route.method} ${route.template}`)
       .filter((route) => !routesHit.has(route));

@@ -1,7 +1,7 @@
 // The REST endpoints the action uses, answered from GitHubState the way api.github.com answers them: same paths,
 // same status codes, same validation errors, same pagination headers.
 import path from "node:path";
-import { HttpError, checkBodyLength, notFound, timestamp, validationFailed } from "./state.mjs";
+import { HttpError, checkBodyLength, nodeId, notFound, timestamp, validationFailed } from "./state.mjs";
 
 const DOCS = "https://docs.github.com/rest";
 
@@ -725,4 +725,97 @@ async function contents(ctx, rawPath) {
   // GitHub wraps the base64 text at 60 characters.
   const content = bytes.toString("base64").replace(/(.{60})/g, "$1\n");
   return { body: { ...item, content: content.endsWith("\n") || content === "" ? content : `${content}\n`, encoding: "base64" } };
+}
+
+// ---- check runs (Checks API) --------------------------------------------------------------------------------
+// Only a GitHub App's installation token may write check runs ("You must authenticate via a GitHub App" for a
+// user token), and only with `checks: write` among its permissions: a workflow whose `permissions:` leave it
+// out gets the 403 the action must survive.
+
+const CHECK_DOC = "https://docs.github.com/rest/checks/runs";
+const CHECK_STATUSES = ["queued", "in_progress", "completed"];
+const CHECK_CONCLUSIONS = ["action_required", "cancelled", "failure", "neutral", "success", "skipped", "timed_out"];
+
+function requireCheckWriter(ctx, repo) {
+  if (ctx.token.kind !== "installation") throw new HttpError(403, "You must authenticate via a GitHub App.", { documentation_url: CHECK_DOC });
+  requireScope(ctx, "checks", "write");
+  requireRole(ctx, repo, "write");
+}
+
+/** Applies `status`/`conclusion`/`output`/… from a create or update body, with GitHub's validation. */
+function applyCheckFields(run, body, doc) {
+  const invalid = (field) => validationFailed([{ resource: "CheckRun", code: "invalid", field }], doc);
+  if (body.name !== undefined) run.name = requireString(body.name, "CheckRun", "name", doc);
+  if (body.details_url !== undefined) run.detailsUrl = requireString(body.details_url, "CheckRun", "details_url", doc);
+  if (body.external_id !== undefined) run.externalId = requireString(body.external_id, "CheckRun", "external_id", doc);
+  if (body.status !== undefined && !CHECK_STATUSES.includes(body.status)) throw invalid("status");
+  if (body.conclusion !== undefined && !CHECK_CONCLUSIONS.includes(body.conclusion)) throw invalid("conclusion");
+  if (body.status !== undefined) run.status = body.status;
+  if (body.started_at !== undefined) run.startedAt = requireString(body.started_at, "CheckRun", "started_at", doc);
+  // Providing a conclusion completes the run.
+  if (body.conclusion !== undefined) {
+    run.conclusion = body.conclusion;
+    run.status = "completed";
+  }
+  if (run.status === "completed" && !run.conclusion) throw validationFailed([{ resource: "CheckRun", code: "missing_field", field: "conclusion" }], doc);
+  if (run.status === "completed") run.completedAt = typeof body.completed_at === "string" ? body.completed_at : (run.completedAt ?? timestamp());
+  if (body.output !== undefined) {
+    const o = body.output;
+    if (!o || typeof o !== "object") throw invalid("output");
+    requireString(o.title, "CheckRun", "output.title", doc);
+    requireString(o.summary, "CheckRun", "output.summary", doc);
+    for (const key of ["title", "summary", "text"]) if (typeof o[key] === "string" && o[key].length > 65_535) throw invalid(`output.${key}`);
+    run.output = { title: o.title, summary: o.summary, text: typeof o.text === "string" ? o.text : null };
+  }
+}
+
+function checkRunJson(ctx, repo, run) {
+  const api = `${ctx.state.repoApi(repo)}/check-runs/${run.id}`;
+  return {
+    id: run.id,
+    head_sha: run.headSha,
+    node_id: nodeId("CheckRun", run.id),
+    external_id: run.externalId ?? "",
+    url: api,
+    html_url: `${ctx.state.repoHtml(repo)}/runs/${run.id}`,
+    details_url: run.detailsUrl ?? null,
+    status: run.status,
+    conclusion: run.conclusion ?? null,
+    started_at: run.startedAt,
+    completed_at: run.completedAt ?? null,
+    output: { title: run.output?.title ?? null, summary: run.output?.summary ?? null, text: run.output?.text ?? null, annotations_count: 0, annotations_url: `${api}/annotations` },
+    name: run.name,
+    check_suite: { id: run.suiteId },
+    app: ctx.state.appJson(run.app),
+    pull_requests: [],
+  };
+}
+
+route("POST", "/repos/{owner}/{repo}/check-runs", async (ctx) => {
+  const repo = repoOf(ctx);
+  requireCheckWriter(ctx, repo);
+  const doc = `${CHECK_DOC}#create-a-check-run`;
+  const body = ctx.body ?? {};
+  requireString(body.name, "CheckRun", "name", doc);
+  const headSha = requireString(body.head_sha, "CheckRun", "head_sha", doc);
+  if (!/^[0-9a-f]{40}$/.test(headSha) || (await repo.git.resolve(headSha)) !== headSha) throw new HttpError(422, `No commit found for SHA: ${headSha}`, { documentation_url: doc });
+  const id = ctx.state.nextId();
+  const run = { id, suiteId: ctx.state.nextId(), headSha, app: ctx.viewer, status: "queued", startedAt: timestamp() };
+  applyCheckFields(run, body, doc);
+  (repo.checkRuns ??= []).push(run);
+  return { status: 201, body: checkRunJson(ctx, repo, run) };
+});
+
+route("PATCH", "/repos/{owner}/{repo}/check-runs/{check_run_id}", (ctx) => {
+  const repo = repoOf(ctx);
+  requireCheckWriter(ctx, repo);
+  const run = (repo.checkRuns ?? []).find((r) => r.id === Number(ctx.params.check_run_id));
+  if (!run) throw notFound();
+  applyCheckFields(run, ctx.body ?? {}, `${CHECK_DOC}#update-a-check-run`);
+  return { body: checkRunJson(ctx, repo, run) };
+});
+
+/** Every check run of a repository as GitHub returns it (for `emu.checkRuns`). */
+export function checkRunsOf(state, repo) {
+  return (repo.checkRuns ?? []).map((run) => checkRunJson({ state }, repo, run));
 }

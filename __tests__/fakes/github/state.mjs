@@ -47,7 +47,7 @@ export function checkBodyLength(body, resource, documentationUrl) {
   }
 }
 
-function nodeId(kind, id) {
+export function nodeId(kind, id) {
   return Buffer.from(`0${kind.length}:${kind}${id}`).toString("base64").replace(/=+$/, "");
 }
 

@@ -1,33 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { isPlainReadOnlyCommand } from "../../../src/tools/builtin/bash-read-only.js";
+import { isReadOnlyLine } from "../../../src/policy/read-only.js";
 
-describe("isPlainReadOnlyCommand (sync concurrency/plan-mode classifier)", () => {
-  it.each(["ls", "ls -la src", "cat README.md", "git status", "git diff HEAD~1", "git log -n 5 --oneline", "sleep 1", "wc -l src/a.ts", "rg TODO src"])(
-    "treats %j as read-only",
-    (command) => {
-      expect(isPlainReadOnlyCommand(command)).toBe(true);
-    },
-  );
+describe("isReadOnlyLine (concurrency and plan-mode classifier, from the parsed line)", () => {
+  it.each([
+    "ls", "ls -la src", "cat README.md", "git status", "git diff HEAD~1", "git log -n 5 --oneline", "sleep 1", "wc -l src/a.ts", "rg TODO src",
+    "sleep 1 && echo 1", "git log --oneline | head -5", "ls; echo done", "true || echo no", "[ -f x ] && cat x", "test -d src",
+    "cd packages/web && cat package.json", "(cd src && ls)", "ls *", "cat a 2>/dev/null", "git ls-files | while read -r f; do wc -l \"$f\"; done",
+    "for f in a b; do head -1 $f; done", "sort in.txt | uniq -c", "sed -n 1,5p src/a.ts", "x=1; echo $x", "set -e; ls",
+  ])("treats %j as read-only", async (command) => {
+    expect(await isReadOnlyLine(command)).toBe(true);
+  });
 
   it.each([
     "ls > out.txt",
+    "echo x >> log",
+    "sleep 1 && touch x",
     "cat a | sh",
     "ls; rm -rf x",
-    "echo $(id)",
-    "cat 'a b'",
-    "ls *",
+    "echo $(rm x)",
     "rm x",
+    "cp a b",
     "git push",
     "git branch new",
-    "git -c core.pager=sh log",
-    "git diff --output=x",
-    "git diff --ext-diff",
-    "rg --pre sh x",
-    "FOO=1 ls",
-    "cat ~/.ssh/id_rsa",
+    "git commit -m x",
+    "sed -i s/a/b/ f",
+    "sort -o out in",
+    "uniq a b",
+    "tee out.log",
+    "env rm x",
+    "npm test",
+    "f() { ls; }",
     "ls\nrm x",
+    "ls &&",
     "",
-  ])("does not treat %j as read-only", (command) => {
-    expect(isPlainReadOnlyCommand(command)).toBe(false);
+  ])("does not treat %j as read-only", async (command) => {
+    expect(await isReadOnlyLine(command)).toBe(false);
   });
 });

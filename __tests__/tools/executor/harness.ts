@@ -20,6 +20,7 @@ export const noSandbox: Sandbox = {
     throw new Error("executor tests run no commands");
   },
   killAll: async () => {},
+  dispose: async () => {},
 };
 
 export interface Harness {

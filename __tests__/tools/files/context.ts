@@ -29,6 +29,7 @@ const noSandbox: Sandbox = {
   killAll: () => {
     throw new Error("file tools must not use the sandbox");
   },
+  dispose: async () => {},
 };
 
 export async function createTestWorkspace(policy: Omit<PolicyInput, "version"> = {}): Promise<TestWorkspace> {

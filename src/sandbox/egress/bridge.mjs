@@ -44,12 +44,22 @@ const server = net.createServer({ noDelay: true }, (client) => {
     client.destroy();
   });
 });
+// The sandbox's commands share one network namespace: while another command's bridge holds the port, this one
+// listens on a free port and points the command's proxy variables at it.
+let fallback = false;
 server.on("error", (err) => {
+  if (err.code === "EADDRINUSE" && !fallback) {
+    fallback = true;
+    server.listen(0, "127.0.0.1");
+    return;
+  }
   process.stderr.write(`repo-agent: the network bridge could not listen on 127.0.0.1:${port}: ${err.message}\n`);
   process.exit(125);
 });
-server.listen(Number(port), "127.0.0.1", () => {
-  const child = spawn(program, args, { stdio: "inherit" });
+server.on("listening", () => {
+  const actual = String(server.address().port);
+  const env = actual === port ? process.env : Object.fromEntries(Object.entries(process.env).map(([k, v]) => [k, v?.replaceAll(`127.0.0.1:${port}`, `127.0.0.1:${actual}`).replaceAll(`ProxyPort=${port}`, `ProxyPort=${actual}`)]));
+  const child = spawn(program, args, { stdio: "inherit", env });
   const forward = (signal) => child.kill(signal);
   for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) process.on(signal, forward);
   child.on("error", (err) => {
@@ -66,3 +76,4 @@ server.listen(Number(port), "127.0.0.1", () => {
     process.kill(process.pid, signal);
   });
 });
+server.listen(Number(port), "127.0.0.1");

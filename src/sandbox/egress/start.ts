@@ -16,12 +16,13 @@ export const BRIDGE_PORT = 3128;
 export interface EgressOptions {
   decide(host: string, port: number): HostDecision;
   lookup?: Lookup;
-  /** The node that runs the bridge; default: the action's own. */
-  node?: string;
 }
 
 export interface Egress {
-  inner: { prefix: string[]; env: Record<string, string> };
+  /** The proxy's Unix socket, which the bridge inside the sandbox connects to. */
+  socketPath: string;
+  /** What runs each command behind the bridge, with the bridge run by `node`. */
+  innerWith(node: string): { prefix: string[]; env: Record<string, string> };
   blocked(): BlockedAttempt[];
   close(): Promise<void>;
 }
@@ -29,7 +30,8 @@ export interface Egress {
 export async function startEgress(options: EgressOptions): Promise<Egress> {
   const bridge = assetPath("egress-bridge.mjs");
   if (!bridge) throw new Error("the egress bridge (assets/egress-bridge.mjs) is missing from the action");
-  const dir = await mkdtemp(path.join(os.tmpdir(), "repo-agent-egress-"));
+  // /tmp, not TMPDIR: a TMPDIR inside RUNNER_TEMP or the runner's home would be hidden from the sandbox user.
+  const dir = await mkdtemp(path.join(process.platform === "linux" ? "/tmp" : os.tmpdir(), "repo-agent-egress-"));
   try {
     await chmod(dir, 0o755);
     const script = path.join(dir, "bridge.mjs");
@@ -39,15 +41,21 @@ export async function startEgress(options: EgressOptions): Promise<Egress> {
     const proxy = await startEgressProxy({ socketPath, decide: options.decide, lookup: options.lookup });
     await chmod(socketPath, 0o666);
     return {
-      inner: { prefix: [options.node ?? process.execPath, script, String(BRIDGE_PORT), socketPath, "--"], env: proxyEnv(BRIDGE_PORT) },
+      socketPath,
+      innerWith: (node) => ({ prefix: [node, script, String(BRIDGE_PORT), socketPath, "--"], env: proxyEnv(BRIDGE_PORT) }),
       blocked: proxy.blocked,
-      close: async () => {
+      close: once(async () => {
         await proxy.close();
         await rm(dir, { recursive: true, force: true });
-      },
+      }),
     };
   } catch (err) {
     await rm(dir, { recursive: true, force: true });
     throw err;
   }
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
 }

@@ -9,7 +9,7 @@ import { decideCommand } from "../../policy/decide.js";
 import { KILL_GRACE_MS } from "../../sandbox/create.js";
 import type { RunResult } from "../../sandbox/types.js";
 import { truncateHeadTail } from "../truncate.js";
-import { isPlainReadOnlyCommand } from "./bash-read-only.js";
+import { isReadOnlyLine } from "../../policy/read-only.js";
 
 export const MAX_TIMEOUT_MS = 600_000;
 
@@ -44,9 +44,9 @@ export const bashTool = defineTool({
   ].join("\n"),
   input,
   maxResultChars: DEFAULT_MAX_RESULT_CHARS,
-  // Synchronous and conservative: concurrency and plan mode must be known before the async policy check runs.
-  isReadOnly: (i) => isPlainReadOnlyCommand(i.command),
-  isConcurrencySafe: (i) => isPlainReadOnlyCommand(i.command),
+  // From the parsed line; the executor awaits both before the call starts.
+  isReadOnly: (i) => isReadOnlyLine(i.command),
+  isConcurrencySafe: (i) => isReadOnlyLine(i.command),
   describe: (i) => `bash: ${firstLine(i.command)}`,
   checkPermission: async (i, ctx) => {
     const decision = await decideCommand(ctx.policy, i.command, { workspace: ctx.workspace });

@@ -112,7 +112,7 @@ async function createFile(display: string, rel: string, abs: string, root: strin
 }
 
 /** A unified diff with line numbers (old numbers on removed lines, new ones elsewhere), capped. */
-function renderDiff(rel: string, before: string, after: string): string {
+export function renderDiff(rel: string, before: string, after: string): string {
   const patch = structuredPatch(rel, rel, before, after, "", "", { context: 3 });
   const out: string[] = [];
   let total = 0;

@@ -1,0 +1,30 @@
+// The action's inputs as the runner passes them (INPUT_<NAME>), read through @actions/core.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { InputError, readInputs } from "../../src/github/inputs.js";
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("readInputs", () => {
+  it("reads trimmed INPUT_ variables and applies defaults", () => {
+    vi.stubEnv("INPUT_TRIGGER", "  /bot \n");
+    vi.stubEnv("INPUT_MAX_TURNS", " 12 ");
+    const inputs = readInputs();
+    expect(inputs.trigger).toBe("/bot");
+    expect(inputs.maxTurns).toBe(12);
+    expect(inputs.draft).toBe(true);
+    expect(inputs.branchPrefix).toBe("agent/");
+  });
+
+  it("reads draft as a YAML boolean and refuses anything else with a clear error", () => {
+    vi.stubEnv("INPUT_DRAFT", "False");
+    expect(readInputs().draft).toBe(false);
+    vi.stubEnv("INPUT_DRAFT", "no");
+    expect(() => readInputs()).toThrow(InputError);
+    expect(() => readInputs()).toThrow(/input draft must be true or false, got "no"/);
+  });
+
+  it("refuses a wildcard in allowed_bots", () => {
+    vi.stubEnv("INPUT_ALLOWED_BOTS", "dependabot[bot], *");
+    expect(() => readInputs()).toThrow(/wildcard/);
+  });
+});

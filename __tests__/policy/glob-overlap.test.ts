@@ -1,0 +1,63 @@
+// Could a bash glob name a file a deny pattern matches?
+import { describe, expect, it } from "vitest";
+import { escapeGlob, globsOverlap, patternVariants } from "../../src/policy/glob-overlap.js";
+
+describe("globsOverlap", () => {
+  it.each<[string, string]>([
+    ["/proc/*/environ", "/proc/**/environ"],
+    ["/proc/[0-9]*/environ", "/proc/**/environ"],
+    ["/proc/1/environ", "/proc/**/environ"],
+    ["/proc/self/task/1/environ", "/proc/**/environ"],
+    ["/proc/?/mem", "/proc/**/mem"],
+    ["/proc/*", "/proc/**/environ"],
+    ["src/*.pem", "**/*.pem"],
+    ["*.pem", "**/*.pem"],
+    ["keys/server.pem", "**/*.pem"],
+    ["secrets/*", "secrets/**"],
+    ["secrets", "secrets/**"],
+    ["config/*.json", "config/release.json"],
+    [".e*", "**/.env"],
+    ["a/.*", "**/.env"],
+    ["gha-*", "gha-creds-*.json"],
+    ["*.json", "gha-creds-*.json"],
+    ["x/[a-c]y", "x/by"],
+    ["x/[!a]y", "x/by"],
+    ["x/\\*", "x/*"],
+    ["a/b", "a/{b,c}"],
+  ])("%j may match %j", (glob, deny) => {
+    expect(globsOverlap(glob, deny)).toBe(true);
+  });
+
+  it.each<[string, string]>([
+    ["src/*.ts", "**/*.pem"],
+    ["*", "**/.env"],
+    ["src/*", "**/.env"],
+    ["?env", "**/.env"],
+    ["[.]env", "**/.env"],
+    ["/proc/*/status", "/proc/**/environ"],
+    ["src/*/*.ts", "secrets/**"],
+    ["x/[a-c]y", "x/dy"],
+    ["x/[!b]y", "x/by"],
+    ["a/*", "a/b/c"],
+    ["a/**", "a/b/c"],
+    ["x/\\*", "x/a"],
+    ["a/d", "a/{b,c}"],
+    ["ab", "a"],
+    ["a", "ab"],
+  ])("%j cannot match %j", (glob, deny) => {
+    expect(globsOverlap(glob, deny)).toBe(false);
+  });
+
+  it("spells out braces and optional globstar components", () => {
+    expect(patternVariants("a/{b,c}").sort()).toEqual(["a/b", "a/c"]);
+    expect(patternVariants("**/x/**").sort()).toEqual(["**/x", "**/x/**", "x", "x/**"]);
+    expect(patternVariants("a/**/b").sort()).toEqual(["a/**/b", "a/b"]);
+    expect(patternVariants("a")).toEqual(["a"]);
+  });
+
+  it("escapes a literal path so it matches only itself", () => {
+    expect(escapeGlob("a*b?[c]{d}\\")).toBe("a\\*b\\?\\[c\\]\\{d\\}\\\\");
+    expect(globsOverlap(escapeGlob("/x/*"), "/x/a")).toBe(false);
+    expect(globsOverlap(escapeGlob("/x/*"), "/x/*")).toBe(true);
+  });
+});

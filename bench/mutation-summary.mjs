@@ -1,0 +1,39 @@
+// Writes the "Mutation testing" section of bench/RESULTS.md from StrykerJS JSON reports
+// (`npm run test:mutation` writes reports/mutation/mutation.json; pass several to merge per-file runs).
+// Score per file: killed (or timed out) / every mutant that ran or had no test (string literals are not mutated).
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const RESULTS = path.join(ROOT, "bench", "RESULTS.md");
+const reports = process.argv.slice(2);
+if (reports.length === 0) reports.push(path.join(ROOT, "reports", "mutation", "mutation.json"));
+
+const files = new Map();
+for (const report of reports) {
+  const json = JSON.parse(await readFile(report, "utf8"));
+  for (const [file, { mutants }] of Object.entries(json.files)) {
+    const count = (...states) => mutants.filter((m) => states.includes(m.status)).length;
+    files.set(file, { killed: count("Killed", "Timeout"), survived: count("Survived"), uncovered: count("NoCoverage") });
+  }
+}
+const rows = [...files].sort(([a], [b]) => a.localeCompare(b)).map(([file, f]) => {
+  const total = f.killed + f.survived + f.uncovered;
+  const score = total ? (100 * f.killed) / total : 100;
+  return `| ${file} | ${total} | ${f.killed} | ${f.survived} | ${f.uncovered} | ${score.toFixed(1)}% | ${score >= 90 ? "✓" : "✗"} |`;
+});
+const section = [
+  "## Mutation testing",
+  "",
+  `Written by \`node bench/mutation-summary.mjs\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC from \`npm run test:mutation\` (StrykerJS, vitest runner, the tests in vitest.mutation.config.ts; string literals not mutated). Target: ≥ 90% killed per file.`,
+  "",
+  "| file | mutants | killed | survived | no test | score | ≥ 90% |",
+  "| --- | --- | --- | --- | --- | --- | --- |",
+  ...rows,
+  "",
+].join("\n");
+const current = await readFile(RESULTS, "utf8").catch(() => "");
+const at = current.indexOf("\n## Mutation testing");
+await writeFile(RESULTS, `${at === -1 ? current : current.slice(0, at)}\n${section}`);
+console.log(section);
