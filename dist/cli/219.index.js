@@ -46,8 +46,8 @@ function toModelTools(tools) {
 
 // EXTERNAL MODULE: ./src/tools/read-state.ts
 var read_state = __webpack_require__(5667);
-// EXTERNAL MODULE: ./src/tools/builtin/index.ts + 18 modules
-var tools_builtin = __webpack_require__(2748);
+// EXTERNAL MODULE: ./src/tools/builtin/index.ts + 17 modules
+var tools_builtin = __webpack_require__(5591);
 // EXTERNAL MODULE: ./src/agent/events.ts
 var agent_events = __webpack_require__(944);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 41 modules
@@ -1256,6 +1256,11 @@ async function runAgent(options) {
                     messages = [...messages, { role: "user", content: [{ type: "text", text: CONTINUE_NOTE }] }];
                     continue;
                 }
+                const more = role === "main" && !signal.aborted ? await options.beforeEnd?.(signal) : undefined;
+                if (more !== undefined) {
+                    messages = [...messages, { role: "user", content: [{ type: "text", text: more }] }];
+                    continue;
+                }
                 stopReason = "end_turn";
                 break;
             }
@@ -2051,7 +2056,7 @@ function formatCount(n) {
 /** A one-row Markdown table. Every cell is our own formatting of numbers, except the sandbox text, which the
  * caller supplies and which is reduced to a safe word list. */
 function renderStatsTable(stats) {
-    const sandbox = stats.sandbox.replace(/[^A-Za-z0-9 ,.:()_/-]/g, "").slice(0, 120) || "?";
+    const sandbox = stats.sandbox.replace(/[^A-Za-z0-9 ,.:()_/-]/g, "").slice(0, 400) || "?";
     return [
         "| turns | tool calls | tokens (in / out) | cost | time | sandbox |",
         "| ---: | ---: | ---: | ---: | ---: | --- |",

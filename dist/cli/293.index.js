@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _policy_decide_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(617);
+/* harmony import */ var _policy_decide_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8199);
 /* harmony import */ var _policy_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8164);
 /* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4139);
 // `repo-agent policy check|test|schema`: maintainers debug their policy without running the agent.
@@ -182,6 +182,8 @@ async function test(o, out) {
     const { loaded, workspace } = await load(o, false);
     const results = await (0,_policy_load_js__WEBPACK_IMPORTED_MODULE_4__/* .checkExamples */ .GY)(loaded.policy, workspace);
     out.stdout(`policy: ${loaded.source}\n`);
+    for (const line of describeRunChecks(loaded.policy))
+        out.stdout(`${line}\n`);
     if (results.length === 0) {
         out.stdout("no examples (add examples.allow / examples.deny to the policy)\n");
         return 0;
@@ -191,6 +193,16 @@ async function test(o, out) {
     const failed = results.filter((r) => !r.ok).length;
     out.stdout(failed ? `${failed} of ${results.length} examples failed\n` : `all ${results.length} examples pass\n`);
     return failed ? 1 : 0;
+}
+/** What the action itself runs in every run (verify, after_edit hooks): shown so a maintainer sees them at a glance. */
+function describeRunChecks(policy) {
+    const lines = [];
+    const v = policy.verify;
+    if (v.run.length > 0)
+        lines.push(`verify: ${v.run.join(" · ")} (${v.timeout_seconds} s each, ${v.attempts} attempt${v.attempts === 1 ? "" : "s"} to fix, on failure: ${v.on_failure})`);
+    for (const h of policy.hooks.after_edit)
+        lines.push(`after_edit: ${h.files} → ${h.run}`);
+    return lines;
 }
 
 

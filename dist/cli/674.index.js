@@ -55,15 +55,18 @@ async function loadCliPolicy(repo, file) {
 
 /***/ }),
 
-/***/ 9387:
+/***/ 4486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  f: () => (/* binding */ KILL_GRACE_MS),
-  _: () => (/* binding */ createSandbox)
+  fO: () => (/* binding */ KILL_GRACE_MS),
+  _i: () => (/* binding */ createSandbox),
+  eN: () => (/* binding */ sandboxOptions)
 });
+
+// UNUSED EXPORTS: refusalMessage
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -249,6 +252,180 @@ async function hideActionFiles(privilege, user, input) {
 function isStrictlyInside(child, parent) {
     const rel = external_node_path_default().relative(parent, child);
     return rel !== "" && !rel.startsWith("..") && !external_node_path_default().isAbsolute(rel);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/launcher.ts
+// The argv that runs commands inside the sandbox's namespaces (design.md §6). One long-lived "holder" process
+// per sandbox owns a new PID + mount namespace (and a network namespace when the network is isolated): it
+// mounts its own /proc, so no process of the action is even visible, covers the runner's credential files, and
+// then sleeps. Each command enters those namespaces with nsenter, drops its privileges and starts `bash -c` with
+// an environment built from nothing. Background processes are reparented to the holder, so they survive their
+// command, and all of them die with the holder at the end of the run.
+//
+// Two ways to own the namespaces:
+// - `root`: the action is root or has passwordless sudo; commands then drop to the sandbox user (setpriv).
+// - `userns`: no privilege at all; a user namespace (`unshare --user --map-root-user`) makes the action
+//   "root" of its own namespaces only. Commands enter it and go one user namespace further down, mapped back
+//   to the action's own uid: there they hold no capability over the holder's mounts, so cannot unmount what
+//   hides the credentials.
+//
+// Only argv is built here, never a command line: the command and every path are single arguments.
+/** Printed by the holder once its namespaces are ready. */
+const HOLDER_READY = "repo-agent-namespace-ready";
+// Runs as (namespace) root inside the new namespaces. Fixed text: everything variable is a positional argument.
+const HOLDER_SETUP = String.raw `set -eu
+mount="$1" ip="$2" sleep="$3"; shift 3
+if [ "$ip" != - ]; then "$ip" link set lo up; fi
+for p in "$@"; do
+  # A path removed since the plan was made needs no cover.
+  if [ -d "$p" ]; then "$mount" -t tmpfs -o ro,size=4k,mode=0555 repo-agent-hidden "$p" || [ ! -e "$p" ]
+  elif [ -e "$p" ]; then "$mount" --bind /dev/null "$p" || [ ! -e "$p" ]; fi
+done
+echo ${HOLDER_READY}
+exec "$sleep" infinity`;
+/** The holder: new namespaces with their own /proc, credential files hidden, then asleep until killed. Its
+ * environment is `env` exactly (sudo would otherwise replace it, and the run marker in it is how it is found and
+ * killed). */
+function holderArgv(spec, tools, env) {
+    const user = spec.owner === "userns" ? ["--user", "--map-root-user"] : [];
+    const net = spec.network === "isolated" ? ["--net"] : [];
+    const ip = spec.network === "isolated" ? (tools.ip ?? "-") : "-";
+    const unshare = [tools.unshare, ...user, "--pid", "--fork", "--kill-child", "--mount", "--mount-proc", ...net, "--"];
+    const setup = [tools.bash, "--noprofile", "--norc", "-c", HOLDER_SETUP, "repo-agent-holder", tools.mount, ip, tools.sleep, ...spec.hide];
+    const holder = cleanEnvArgv(tools, env, [...unshare, ...setup]);
+    return spec.owner === "root" ? [...spec.asRoot, ...holder] : holder;
+}
+/** A command inside the holder's namespaces, with its privileges dropped and a clean environment. */
+function commandArgv(spec, tools, launch) {
+    const enter = [
+        tools.nsenter,
+        `--target=${launch.holderPid}`,
+        ...(spec.owner === "userns" ? ["--user", "--preserve-credentials"] : []),
+        "--pid",
+        "--mount",
+        ...(spec.network === "isolated" ? ["--net"] : []),
+        "--",
+    ];
+    const drop = spec.owner === "root"
+        ? dropToUser(tools, launch.uid, launch.gid)
+        : [tools.unshare, "--user", `--map-user=${launch.uid}`, `--map-group=${launch.gid}`, "--", tools.setpriv, "--no-new-privs", "--"];
+    // Entering the mount namespace moves the process to its root; the directory is entered after the privilege
+    // drop (nsenter --wd would keep a directory of the old namespace, which getcwd cannot name).
+    const run = [tools.env, "--chdir", launch.cwd, ...bashArgv(tools, launch)];
+    return spec.owner === "root" ? [...spec.asRoot, ...enter, ...drop, ...run] : [...enter, ...drop, ...run];
+}
+/** Without namespaces: the dedicated user only (`drop` given), or nothing but the clean environment. */
+function plainArgv(tools, launch, drop) {
+    return drop ? [...drop.asRoot, ...dropToUser(drop, drop.uid, drop.gid), ...bashArgv(tools, launch)] : bashArgv(tools, launch);
+}
+function dropToUser(tools, uid, gid) {
+    return [tools.setpriv, "--reuid", String(uid), "--regid", String(gid), "--clear-groups", "--no-new-privs", "--"];
+}
+/** `env -i <env> <inner prefix> bash --noprofile --norc -c <command>`. */
+function bashArgv(tools, launch) {
+    return cleanEnvArgv(tools, { ...launch.env, ...launch.inner?.env }, [...(launch.inner?.prefix ?? []), tools.bash, "--noprofile", "--norc", "-c", launch.command]);
+}
+/** `env -i NAME=value… argv`: the program starts with exactly this environment. */
+function cleanEnvArgv(tools, env, argv) {
+    return [tools.env, "-i", ...Object.entries(env).map(([k, v]) => `${k}=${v}`), ...argv];
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/namespace.ts
+// Starting and finding the holder process that owns a sandbox's namespaces (launcher.ts). The holder is started
+// with an environment of its own (no secret of the action: commands can read it, it is their PID 1); its pid is
+// found by walking the children of the process we spawned (sudo → unshare → holder), as every user may read
+// /proc/<pid>/task/<pid>/children.
+
+
+
+
+const READY_TIMEOUT_MS = 15_000;
+/** The system programs the launcher needs, or what is missing. */
+function launcherTools(network) {
+    const names = ["unshare", "nsenter", "setpriv", "env", "bash", "mount", "sleep"];
+    const found = {};
+    for (const name of names) {
+        const at = findSystemProgram(name);
+        if (!at)
+            return { ok: false, reason: `${name} not found` };
+        found[name] = at;
+    }
+    const ip = findSystemProgram("ip");
+    // An isolated network namespace without a loopback interface would break the egress proxy (and tests that
+    // listen on localhost): refuse rather than run half-isolated.
+    if (network === "isolated" && !ip)
+        return { ok: false, reason: "ip (iproute2) not found to bring up loopback in the network namespace" };
+    return { ok: true, value: { ...found, ip } };
+}
+/** Starts the holder; resolves with its pid once its namespaces are ready, or why they could not be made. */
+function startHolder(spec, tools, env) {
+    const [file, ...args] = holderArgv(spec, tools, env);
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.spawn)(file, args, { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+        let stdout = "";
+        let stderr = "";
+        let settled = false;
+        const finish = (outcome) => {
+            if (settled)
+                return;
+            settled = true;
+            // A holder that never became usable must not stay (under sudo the caller's marker sweep ends it).
+            if (!outcome.ok && child.pid !== undefined) {
+                try {
+                    process.kill(-child.pid, "SIGKILL");
+                }
+                catch {
+                    // gone, or root's
+                }
+            }
+            clearTimeout(timer);
+            child.stdout?.destroy();
+            child.stderr?.destroy();
+            child.unref();
+            resolve(outcome);
+        };
+        const timer = setTimeout(() => {
+            finish({ ok: false, reason: "the namespace holder did not start in time" });
+        }, READY_TIMEOUT_MS);
+        child.stderr?.on("data", (d) => (stderr = (stderr + d.toString()).slice(-2000)));
+        child.stdout?.on("data", (d) => {
+            stdout += d.toString();
+            if (!stdout.includes(HOLDER_READY) || child.pid === undefined)
+                return;
+            void findHolder(child.pid, tools.sleep).then((pid) => finish(pid === undefined ? { ok: false, reason: "the namespace holder's pid was not found" } : { ok: true, value: pid }));
+        });
+        child.once("error", (err) => finish({ ok: false, reason: err.message }));
+        child.once("exit", (code) => finish({ ok: false, reason: stderr.trim().split("\n").at(-1) || `exit code ${code}` }));
+    });
+}
+/** The holder's pid: "ready" is printed just before the set-up shell execs the final program, so it is looked for
+ * a few times. */
+async function findHolder(root, sleep) {
+    for (let attempt = 0; attempt < 100; attempt++) {
+        const pid = await findBelow(root, sleep);
+        if (pid !== undefined)
+            return pid;
+        await new Promise((r) => setTimeout(r, 10));
+    }
+    return undefined;
+}
+/** The first process below `root` that runs the holder's final program. */
+async function findBelow(root, sleep) {
+    const queue = [root];
+    for (let seen = 0; queue.length > 0 && seen < 16; seen++) {
+        const pid = queue.shift();
+        const exe = await (0,promises_.readFile)(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
+        if (exe.startsWith(`${sleep}\0infinity`))
+            return pid;
+        const children = await (0,promises_.readFile)(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "");
+        queue.push(...children.trim().split(/\s+/).filter(Boolean).map(Number));
+    }
+    return undefined;
+}
+/** Whether the holder still runs (it is killed at the end of a run and started again on the next command). */
+async function holderAlive(pid) {
+    const stat = await (0,promises_.readFile)(`/proc/${pid}/stat`, "utf8").catch(() => "");
+    return stat !== "" && stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/bounded-output.ts
@@ -776,9 +953,13 @@ async function makeSandboxHome(privilege, user, home, traversal = new Map()) {
 ;// CONCATENATED MODULE: ./src/sandbox/create.ts
 // Chooses the strongest sandbox the runner allows (design.md §6) and runs commands in it.
 // - `user`: root or passwordless sudo on Linux: commands run as the dedicated user repo-agent-sbx, with
-//   no_new_privs, a clean environment, and without network when the policy says so (`unshare --net`).
-// - `reduced`: anything else: commands run as the action's own user, still with a clean environment and their
-//   own process group; the final comment says so.
+//   no_new_privs and a clean environment, and (where the kernel allows it) in PID + mount namespaces of their own
+//   with their own /proc and the runner's credential files covered (launcher.ts).
+// - `namespace`: no privilege, but user namespaces allowed: commands run as the action's user inside user + PID +
+//   mount namespaces, where no process of the action is visible and the credential files are covered.
+// - otherwise nothing keeps the job's secrets from a command (a same-user process can read the action's
+//   /proc/<pid>/environ and memory): every command is refused, unless the policy opts in with
+//   `sandbox.allow_unprotected_secrets`, which gives `reduced` (and the final comment says so in bold).
 
 
 
@@ -789,17 +970,21 @@ async function makeSandboxHome(privilege, user, home, traversal = new Map()) {
 
 
 
+
+
+/** The options a policy gives (its shape, so the sandbox needs nothing from src/policy/). */
+function sandboxOptions(policy, workspace, runDir) {
+    return { workspace, runDir, network: policy.bash.network ? "open" : "isolated", allowUnprotected: policy.sandbox.allow_unprotected_secrets };
+}
 /** Time between SIGTERM and SIGKILL. */
 const KILL_GRACE_MS = 1_500;
 async function createSandbox(opts) {
     const runId = (0,external_node_crypto_.randomBytes)(6).toString("hex");
-    const home = external_node_path_default().join(opts.runDir, `sandbox-home-${runId}`);
     await (0,promises_.mkdir)(opts.runDir, { recursive: true });
-    const bash = findSystemProgram("bash") ?? "/bin/bash";
-    const setup = await chooseSetup(opts, home);
-    if (setup.level === "reduced") {
-        await (0,promises_.mkdir)(home, { recursive: true, mode: 0o700 });
-        await (0,promises_.writeFile)(external_node_path_default().join(home, ".gitconfig"), "[core]\n\tpager = cat\n");
+    const setup = await chooseSetup(opts, runId);
+    if (setup.level !== "user") {
+        await (0,promises_.mkdir)(setup.home, { recursive: true, mode: 0o700 });
+        await (0,promises_.writeFile)(external_node_path_default().join(setup.home, ".gitconfig"), "[core]\n\tpager = cat\n");
     }
     let counter = 0;
     const running = new Set();
@@ -817,9 +1002,12 @@ async function createSandbox(opts) {
     };
     const run = async (req) => {
         const marker = `${runId}/${++counter}`;
-        const env = buildSandboxEnv({ home, marker, parentPath: process.env.PATH, nodeDir: external_node_path_default().dirname(process.execPath) });
-        const argv = [...setup.prefix(env), bash, "--noprofile", "--norc", "-c", req.command];
-        const launch = { file: argv[0], args: argv.slice(1), env, cwd: req.cwd };
+        const env = buildSandboxEnv({ home: setup.home, marker, parentPath: process.env.PATH, nodeDir: external_node_path_default().dirname(process.execPath) });
+        const argv = await setup.argv(env, req.command, req.cwd);
+        // A tool never throws into the loop: the bash tool turns this into the model's result.
+        if (!argv.ok)
+            throw new Error(argv.reason);
+        const launch = { file: argv.value[0], args: argv.value.slice(1), env, cwd: req.cwd };
         // killAll aborts through this controller, so a killed command reports `aborted`.
         const abort = new AbortController();
         const signal = AbortSignal.any([req.signal, abort.signal]);
@@ -856,12 +1044,18 @@ async function createSandbox(opts) {
             unmarkedOfUid: setup.user?.uid,
             waitForDeath: true,
         });
+        await setup.stop();
         await Promise.allSettled(active.map((entry) => entry.done));
         for (const stream of lingering)
             stream.destroy();
         lingering.clear();
     };
-    return { level: setup.level, reason: setup.reason, run, killAll };
+    const dispose = async () => {
+        await killAll();
+        if (setup.user && setup.privilege !== "none")
+            await handBack(setup.privilege, setup.user, opts.workspace, setup.home);
+    };
+    return { level: setup.level, reason: setup.reason, run, killAll, dispose };
 }
 function signalGroup(pgid, signal) {
     try {
@@ -871,78 +1065,205 @@ function signalGroup(pgid, signal) {
         // gone already; the SIGKILL sweep that follows catches anything left
     }
 }
-async function chooseSetup(opts, home) {
-    const privilege = opts.forceReduced ? "none" : await detectPrivilege();
-    const envProgram = findSystemProgram("env") ?? "/usr/bin/env";
-    const withEnv = (env) => [envProgram, "-i", ...Object.entries(env).map(([k, v]) => `${k}=${v}`)];
+/** After the run: files the sandbox user made in the workspace belong to the action's user again (later steps
+ * must read, change and delete them), and the sandbox's home is removed (the runner's user could not). */
+async function handBack(privilege, user, workspace, home) {
+    const find = findSystemProgram("find");
+    const chown = findSystemProgram("chown");
+    const rm = findSystemProgram("rm");
+    const owner = `${process.getuid?.() ?? 0}:${process.getgid?.() ?? 0}`;
+    if (find && chown)
+        await execAsRoot(privilege, [find, workspace, "-xdev", "-uid", String(user.uid), "-exec", chown, "-h", owner, "{}", "+"], 300_000);
+    if (rm)
+        await execAsRoot(privilege, [rm, "-rf", "--", home]);
+}
+async function chooseSetup(opts, runId) {
+    const ownHome = external_node_path_default().join(opts.runDir, `sandbox-home-${runId}`);
+    if (opts.forceReduced)
+        return reduced(ownHome, "reduced sandbox requested: commands ran as the action's user");
+    const privilege = await detectPrivilege();
     if (privilege !== "none") {
-        const failure = await (async () => {
-            const setpriv = findSystemProgram("setpriv");
-            if (!setpriv)
-                return "setpriv not found";
-            const user = await ensureSandboxUser(privilege);
-            if (!user.ok)
-                return user.reason;
-            const sharing = opts.sharing ?? defaultSharing(privilege);
-            if (!sharing)
-                return "setfacl not found (install the acl package) to share the workspace";
-            // Sharing the workspace (a recursive setfacl over the whole checkout), the sandbox's home and the network
-            // probe are independent: run at once. Hiding the action's files needs the home to exist (it is kept).
-            const traversal = new Map();
-            const prepareHome = async () => {
-                const homed = await makeSandboxHome(privilege, user.value, home, traversal);
-                if (!homed.ok || sharing !== "acl")
-                    return homed;
-                return hideActionFiles(privilege, user.value, {
-                    keep: [opts.workspace, home],
-                    sealed: [opts.runDir],
-                    home: opts.actionHome ?? external_node_os_default().homedir(),
-                    actionUid: process.getuid?.() ?? 0,
-                });
-            };
-            const unshare = findSystemProgram("unshare");
-            const isolated = async () => !opts.network && unshare !== undefined && (await execProgram(...head(asRoot(privilege, [unshare, "--net", "--", "true"])))).code === 0;
-            const [granted, homed, netIsolated] = await Promise.all([grantTree(privilege, user.value, opts.workspace, sharing, traversal), prepareHome(), isolated()]);
-            if (!granted.ok)
-                return granted.reason;
-            if (sharing === "group")
-                keepNewFilesGroupWritable();
-            if (!homed.ok)
-                return homed.reason;
-            const netPrefix = netIsolated && unshare ? [unshare, "--net", "--"] : [];
-            const network = opts.network ? "with network" : netIsolated ? "without network" : "with network (unshare --net is not available)";
-            const { uid, gid, name } = user.value;
-            const dropPrivileges = [setpriv, "--reuid", String(uid), "--regid", String(gid), "--clear-groups", "--no-new-privs", "--"];
-            return {
-                level: "user",
-                reason: `commands ran as user ${name} (uid ${uid}, set up via ${privilege}) ${network}`,
-                privilege,
-                user: user.value,
-                prefix: (env) => asRoot(privilege, [...netPrefix, ...dropPrivileges, ...withEnv(env)]),
-            };
-        })();
-        if (typeof failure !== "string")
-            return failure;
-        return reduced(opts, `sandbox user could not be set up (${failure}): commands ran as the action's user`);
+        const user = await userSetup(opts, runId, privilege);
+        if (typeof user !== "string")
+            return user;
+        return unprotected(opts, ownHome, `sandbox user could not be set up (${user})`);
     }
-    const why = opts.forceReduced
-        ? "reduced sandbox requested: commands ran as the action's user"
-        : process.platform !== "linux"
-            ? `not Linux (${process.platform}): commands ran as the action's user`
-            : "not root and no passwordless sudo: commands ran as the action's user";
-    return reduced(opts, why);
-    async function reduced(o, reason) {
-        const base = { level: "reduced", reason, privilege: "none", prefix: withEnv };
-        if (o.network || process.platform !== "linux")
-            return base;
-        // Without root, a user namespace may still give a private network namespace.
-        const unshare = findSystemProgram("unshare");
-        const netArgs = ["--user", "--map-current-user", "--net", "--"];
-        if (unshare && (await execProgram(unshare, [...netArgs, "true"])).code === 0) {
-            return { ...base, reason: `${reason}, without network`, prefix: (env) => [unshare, ...netArgs, ...withEnv(env)] };
-        }
-        return { ...base, reason: `${reason}, with network (unshare is not permitted here)` };
+    if (process.platform !== "linux")
+        return unprotected(opts, ownHome, `not Linux (${process.platform})`);
+    const spec = await namespaceSpec(opts, "userns", [], [opts.workspace, ownHome]);
+    const held = await namespaces(spec, opts.network, runId);
+    if (held.ok) {
+        const uid = process.getuid?.() ?? 0;
+        const gid = process.getgid?.() ?? 0;
+        return {
+            level: "namespace",
+            reason: `commands ran as the runner user in their own user, PID and mount namespaces ${networkText(opts.network)} (not root, no passwordless sudo)`,
+            privilege: "none",
+            home: ownHome,
+            argv: async (env, command, cwd) => {
+                const holder = await held.value.pid();
+                return holder.ok ? { ok: true, value: commandArgv(spec, held.value.tools, { holderPid: holder.value, cwd, uid, gid, env, inner: opts.inner, command }) } : holder;
+            },
+            stop: held.value.stop,
+        };
     }
+    return unprotected(opts, ownHome, `not root, no passwordless sudo, and user namespaces are not available (${held.reason})`);
+}
+/** The `user` level: the dedicated user, and the namespaces on top where the kernel allows them. */
+async function userSetup(opts, runId, privilege) {
+    const setpriv = findSystemProgram("setpriv");
+    if (!setpriv)
+        return "setpriv not found";
+    const user = await ensureSandboxUser(privilege);
+    if (!user.ok)
+        return user.reason;
+    const sharing = opts.sharing ?? defaultSharing(privilege);
+    if (!sharing)
+        return "setfacl not found (install the acl package) to share the workspace";
+    // Without ACLs the sandbox user cannot be let through the run dir (mode 0700): its home goes where every user
+    // may pass, so nothing depends on the ancestors of RUNNER_TEMP.
+    const home = sharing === "acl" ? external_node_path_default().join(opts.runDir, `sandbox-home-${runId}`) : external_node_path_default().join("/tmp", `repo-agent-home-${runId}`);
+    // Sharing the workspace (a recursive setfacl over the whole checkout) and the sandbox's home are independent:
+    // run at once. Hiding the action's files needs the home to exist.
+    const traversal = new Map();
+    const prepareHome = async () => {
+        const homed = await makeSandboxHome(privilege, user.value, home, traversal);
+        if (!homed.ok || sharing !== "acl")
+            return homed;
+        return hideActionFiles(privilege, user.value, {
+            keep: [opts.workspace, home],
+            sealed: [opts.runDir],
+            home: opts.actionHome ?? external_node_os_default().homedir(),
+            actionUid: process.getuid?.() ?? 0,
+        });
+    };
+    const [granted, homed] = await Promise.all([grantTree(privilege, user.value, opts.workspace, sharing, traversal), prepareHome()]);
+    if (!granted.ok)
+        return granted.reason;
+    if (sharing === "group")
+        keepNewFilesGroupWritable();
+    if (!homed.ok)
+        return homed.reason;
+    const { uid, gid, name } = user.value;
+    const base = `commands ran as user ${name} (uid ${uid}, set up via ${privilege}, workspace shared through ${sharing === "acl" ? "ACLs" : "its group"})`;
+    const spec = await namespaceSpec(opts, "root", asRoot(privilege, []), [opts.workspace, home]);
+    const held = await namespaces(spec, opts.network, runId);
+    if (held.ok) {
+        return {
+            level: "user",
+            reason: `${base} in their own PID and mount namespaces ${networkText(opts.network)}`,
+            privilege,
+            user: user.value,
+            home,
+            argv: async (env, command, cwd) => {
+                const holder = await held.value.pid();
+                return holder.ok ? { ok: true, value: commandArgv(spec, held.value.tools, { holderPid: holder.value, cwd, uid, gid, env, inner: opts.inner, command }) } : holder;
+            },
+            stop: held.value.stop,
+        };
+    }
+    // The dedicated user alone keeps the action's processes and files out of reach; an isolated network cannot
+    // be had without the namespaces.
+    const tools = { env: findSystemProgram("env") ?? "/usr/bin/env", bash: findSystemProgram("bash") ?? "/bin/bash" };
+    return {
+        level: "user",
+        reason: `${base}, without PID and mount namespaces (${held.reason})`,
+        privilege,
+        user: user.value,
+        home,
+        argv: async (env, command) => {
+            if (opts.network === "isolated")
+                return { ok: false, reason: `Commands are refused: the policy cuts the network (bash.network: false) but no network namespace can be made here (${held.reason}).` };
+            return { ok: true, value: plainArgv(tools, { env, inner: opts.inner, command }, { asRoot: asRoot(privilege, []), setpriv, uid, gid }) };
+        },
+        stop: async () => { },
+    };
+}
+/** What the namespaces hide: entries beside the kept directories in the run dir, RUNNER_TEMP and the action
+ * user's own directories, and the credential files in its home (hide-action-files.ts). */
+async function namespaceSpec(opts, owner, rootPrefix, keep) {
+    // RUNNER_TEMP is sealed, but not a shared temp directory (/tmp, when RUNNER_TEMP is unset): everyone's files
+    // come and go there, and it is no step's private state.
+    const parent = external_node_path_default().dirname(opts.runDir);
+    const shared = ((await (0,promises_.stat)(parent).catch(() => undefined))?.mode ?? 0) & 0o1000;
+    const sealed = shared ? [opts.runDir] : [opts.runDir, parent];
+    const hide = await planHiddenPaths({ keep, sealed, home: opts.actionHome ?? external_node_os_default().homedir(), actionUid: process.getuid?.() ?? 0 });
+    return { owner, asRoot: rootPrefix, network: opts.network, hide };
+}
+/** Starts the namespace holder once to know whether the kernel allows it; later starts happen on demand. */
+async function namespaces(spec, network, runId) {
+    const tools = launcherTools(network);
+    if (!tools.ok)
+        return tools;
+    const holderEnv = { PATH: "/usr/sbin:/usr/bin:/sbin:/bin", [RUN_MARKER_VAR]: `${runId}-holder` };
+    const privilege = spec.owner === "userns" ? "none" : spec.asRoot.length > 0 ? "sudo" : "root";
+    const stop = async () => {
+        await sweepProcesses(privilege, { signal: "SIGKILL", pgids: [], markers: [`${runId}-holder`], waitForDeath: true });
+    };
+    let current = startHolder(spec, tools.value, holderEnv);
+    const first = await current;
+    if (!first.ok) {
+        await stop();
+        return { ok: false, reason: `namespaces: ${first.reason}` };
+    }
+    return {
+        ok: true,
+        value: {
+            tools: tools.value,
+            pid: async () => {
+                const asked = current;
+                const known = await asked;
+                if (known.ok && (await holderAlive(known.value)))
+                    return known;
+                // Commands started at once after a killAll start one new holder between them.
+                if (current === asked)
+                    current = startHolder(spec, tools.value, holderEnv);
+                return current;
+            },
+            stop,
+        },
+    };
+}
+function networkText(network) {
+    return network === "isolated" ? "without network" : "with network";
+}
+function reduced(home, reason) {
+    const tools = { env: findSystemProgram("env") ?? "/usr/bin/env", bash: findSystemProgram("bash") ?? "/bin/bash" };
+    return {
+        level: "reduced",
+        reason,
+        privilege: "none",
+        home,
+        argv: async (env, command) => ({ ok: true, value: plainArgv(tools, { env, command }) }),
+        stop: async () => { },
+    };
+}
+/** Nothing keeps the secrets from a command: refuse every one, unless the policy opted in. */
+function unprotected(opts, home, why) {
+    if (opts.allowUnprotected) {
+        const setup = reduced(home, `UNPROTECTED: ${why}, commands ran as the runner user and could read the secrets of the job (sandbox.allow_unprotected_secrets)`);
+        if (opts.network !== "isolated")
+            return setup;
+        return { ...setup, argv: async () => ({ ok: false, reason: `Commands are refused: the policy cuts the network (bash.network: false) but no network namespace can be made here (${why}).` }) };
+    }
+    return {
+        level: "refused",
+        reason: `commands refused: ${why}`,
+        privilege: "none",
+        home,
+        argv: async () => ({ ok: false, reason: refusalMessage(why) }),
+        stop: async () => { },
+    };
+}
+function refusalMessage(why) {
+    return [
+        `Commands are refused on this runner: nothing would keep the job's secrets out of their reach (${why}).`,
+        "A command running as the action's own user could read the action's environment and memory.",
+        "File tools (read_file, edit_file, write_file, grep, list_files) still work.",
+        "To run commands, do one of: install the acl package and run as root; give the runner's user passwordless sudo;",
+        "allow unprivileged user namespaces (e.g. Ubuntu 24.04: sysctl kernel.apparmor_restrict_unprivileged_userns=0);",
+        "or accept the risk with `sandbox: { allow_unprotected_secrets: true }` in the policy.",
+    ].join(" ");
 }
 /** Group sharing only works if files the action creates later are group-writable too; ACLs need no such
  * help. Process-wide on purpose: the action's file tools create files from many places. */
@@ -953,9 +1274,6 @@ function keepNewFilesGroupWritable() {
     catch {
         // worker threads cannot change the umask; files the action creates are then read-only to the sandbox user
     }
-}
-function head(argv) {
-    return [argv[0], argv.slice(1)];
 }
 
 
@@ -998,6 +1316,10 @@ class LazySandbox {
         }
         return sandbox.run(req);
     }
+    async dispose() {
+        await this.created?.catch(() => undefined);
+        await this.ready?.dispose();
+    }
     async killAll() {
         // A creation still in flight (killAll right after a first command started) is waited for, so nothing it
         // starts is left behind.
@@ -1013,7 +1335,7 @@ function sandboxLabel(sandbox) {
 
 /***/ }),
 
-/***/ 2748:
+/***/ 5591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1031,40 +1353,14 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var schemas = __webpack_require__(6843);
 // EXTERNAL MODULE: ./src/tools/tool.ts
 var tool = __webpack_require__(9601);
-// EXTERNAL MODULE: ./src/policy/decide.ts + 9 modules
-var decide = __webpack_require__(617);
-// EXTERNAL MODULE: ./src/sandbox/create.ts + 7 modules
-var create = __webpack_require__(9387);
+// EXTERNAL MODULE: ./src/policy/decide.ts + 4 modules
+var decide = __webpack_require__(8199);
+// EXTERNAL MODULE: ./src/sandbox/create.ts + 9 modules
+var create = __webpack_require__(4486);
 // EXTERNAL MODULE: ./src/tools/truncate.ts
 var truncate = __webpack_require__(2893);
-;// CONCATENATED MODULE: ./src/tools/builtin/bash-read-only.ts
-// A synchronous, deliberately narrow read-only test for bash command lines. The executor asks whether a call
-// is concurrency-safe (and, in plan mode, read-only) before the asynchronous policy decision has run, so this
-// cannot use the parser: it accepts one plain command of inspection programs with no shell syntax at all, and
-// says "no" to everything else (which only costs running alone). The policy still decides whether it may run.
-const READERS = new Set(["ls", "cat", "head", "tail", "wc", "pwd", "echo", "sleep", "true", "stat", "file", "du", "which", "date", "uname", "whoami", "id"]);
-const SEARCHERS = new Set(["grep", "rg"]);
-const GIT_READERS = new Set(["status", "diff", "log", "show"]);
-/** Options that make a reading program write or execute something. */
-const WRITING_OPTION = /^--?(o$|output|ext-diff|textconv|exec|upload-pack|receive-pack|config-env|pre$|pre=|hostname-bin|c$)/;
-/** Anything the shell would interpret: quotes, expansions, redirections, lists, globs, escapes, comments.
- * `~` and `^` are literal inside a word (`HEAD~1`), `~` is an expansion at its start. */
-const SHELL_SYNTAX = /[^A-Za-z0-9_.,:/@%+=~^ -]|(^| )~/;
-function isPlainReadOnlyCommand(command) {
-    const line = command.trim();
-    if (line.length === 0 || line.length > 1000 || SHELL_SYNTAX.test(line))
-        return false;
-    const words = line.split(/ +/);
-    if (words.some((w) => WRITING_OPTION.test(w)))
-        return false;
-    const [program, sub] = words;
-    if (program.includes("="))
-        return false;
-    if (READERS.has(program) || SEARCHERS.has(program))
-        return true;
-    return program === "git" && sub !== undefined && GIT_READERS.has(sub);
-}
-
+// EXTERNAL MODULE: ./src/policy/read-only.ts
+var read_only = __webpack_require__(6951);
 ;// CONCATENATED MODULE: ./src/tools/builtin/bash.ts
 // bash: one command line, decided by the policy before it runs, then run in the sandbox (src/sandbox/): clean
 // environment, stdin closed, own process group killed whole on timeout. The sandbox keeps output bounded in
@@ -1105,9 +1401,9 @@ const bashTool = (0,tool/* defineTool */.u)({
     ].join("\n"),
     input,
     maxResultChars: tool/* DEFAULT_MAX_RESULT_CHARS */.x,
-    // Synchronous and conservative: concurrency and plan mode must be known before the async policy check runs.
-    isReadOnly: (i) => isPlainReadOnlyCommand(i.command),
-    isConcurrencySafe: (i) => isPlainReadOnlyCommand(i.command),
+    // From the parsed line; the executor awaits both before the call starts.
+    isReadOnly: (i) => (0,read_only/* isReadOnlyLine */.L)(i.command),
+    isConcurrencySafe: (i) => (0,read_only/* isReadOnlyLine */.L)(i.command),
     describe: (i) => `bash: ${firstLine(i.command)}`,
     checkPermission: async (i, ctx) => {
         const decision = await (0,decide/* decideCommand */.e)(ctx.policy, i.command, { workspace: ctx.workspace });
@@ -1116,7 +1412,7 @@ const bashTool = (0,tool/* defineTool */.u)({
         return { allowed: false, rule: decision.rule, reason: decision.reason, suggestion: decision.suggestion };
     },
     // The sandbox enforces the command's own timeout; the executor's deadline only backs it up.
-    timeoutMs: (i, ctx) => effectiveTimeoutMs(i, ctx) + create/* KILL_GRACE_MS */.f + 10_000,
+    timeoutMs: (i, ctx) => effectiveTimeoutMs(i, ctx) + create/* KILL_GRACE_MS */.fO + 10_000,
     execute: (i, ctx) => runBash(i, ctx),
 });
 async function runBash(i, ctx) {
@@ -3901,7 +4197,7 @@ class ToolExecutor {
             }
             input = parsed.data;
         }
-        return { kind: "ready", tool, input, safe: attempt(() => tool.isConcurrencySafe(input), false) };
+        return { kind: "ready", tool, input, safe: await attemptAsync(() => tool.isConcurrencySafe(input), false) };
     }
     /** Stages 4–8 for a call that holds its concurrency slot. */
     async run(entry, prepared, turn) {
@@ -3926,7 +4222,7 @@ class ToolExecutor {
     }
     /** Stage 4: plan mode, then the tool's own policy check. Returns a denial, or undefined when allowed. */
     async checkPermission(tool, input, ctx, turn, id) {
-        if (ctx.session.planMode && !attempt(() => tool.isReadOnly(input), false)) {
+        if (ctx.session.planMode && !(await attemptAsync(() => tool.isReadOnly(input), false))) {
             const reason = "Plan mode allows read-only calls only. Finish planning (exit_plan_mode) before changing anything.";
             this.emitDenial(turn, id, tool, input, "plan_mode", reason);
             return denied(tool.name, "plan_mode", reason);
@@ -3995,7 +4291,7 @@ class ToolExecutor {
         const hookCall = { id: call.id, name, input, turn };
         for (const hook of this.hooks.after) {
             try {
-                output = checkOutput(name, await hook(hookCall, output));
+                output = checkOutput(name, await hook(hookCall, output, this.context));
             }
             catch (err) {
                 // Never fall back to the un-hooked output: the hook may be the redactor.
@@ -4144,6 +4440,14 @@ function describeCall(tool, input) {
 function attempt(fn, fallback) {
     try {
         return fn();
+    }
+    catch {
+        return fallback;
+    }
+}
+async function attemptAsync(fn, fallback) {
+    try {
+        return await fn();
     }
     catch {
         return fallback;
@@ -4319,12 +4623,12 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/sandbox/create.ts + 7 modules
-var create = __webpack_require__(9387);
+// EXTERNAL MODULE: ./src/sandbox/create.ts + 9 modules
+var create = __webpack_require__(4486);
 // EXTERNAL MODULE: ./src/sandbox/lazy.ts
 var lazy = __webpack_require__(4245);
-// EXTERNAL MODULE: ./src/tools/builtin/index.ts + 18 modules
-var builtin = __webpack_require__(2748);
+// EXTERNAL MODULE: ./src/tools/builtin/index.ts + 17 modules
+var builtin = __webpack_require__(5591);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
 var schemas = __webpack_require__(6843);
 // EXTERNAL MODULE: ./src/tools/tool.ts
@@ -4447,7 +4751,7 @@ async function createToolSession(options) {
     await (0,promises_.mkdir)(spillDir, { recursive: true, mode: 0o700 });
     const builtins = (0,builtin/* builtinTools */.F)(options.policy);
     const registry = buildRegistry(builtins, options.extraTools ?? []);
-    const sandbox = options.sandbox ?? new lazy/* LazySandbox */.A(() => (0,create/* createSandbox */._)({ workspace, runDir, network: options.policy.bash.network }));
+    const sandbox = options.sandbox ?? new lazy/* LazySandbox */.A(() => (0,create/* createSandbox */._i)((0,create/* sandboxOptions */.eN)(options.policy, workspace, runDir)));
     const readState = new read_state/* ReadState */.C();
     const controller = new AbortController();
     const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
@@ -4478,7 +4782,7 @@ async function createToolSession(options) {
             controller.abort(new Error("tool session disposed"));
             // A sandbox passed in belongs to the caller; only the one created here is ours to stop.
             if (!options.sandbox)
-                await sandbox.killAll();
+                await sandbox.dispose();
         },
     };
 }

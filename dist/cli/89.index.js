@@ -44,6 +44,7 @@ function detectStacks(repoDir) {
             name: manager,
             allow,
             exampleAllow: [install, ...useful.slice(0, 2).map(run)],
+            verify: "test" in scripts ? run("test") : undefined,
             setup: [
                 ...(manager === "pnpm" ? ["      - uses: pnpm/action-setup@v4"] : []),
                 "      - uses: actions/setup-node@v4",
@@ -58,6 +59,7 @@ function detectStacks(repoDir) {
             name: "pytest",
             allow: [...install, "pytest", "pytest *", "python -m pytest", "python -m pytest *"],
             exampleAllow: ["pytest", "python -m pytest -x tests"],
+            verify: "pytest",
             setup: ["      - uses: actions/setup-python@v5", "        with:", '          python-version: "3.12"'],
         });
     }
@@ -66,6 +68,7 @@ function detectStacks(repoDir) {
             name: "go",
             allow: ["go build *", "go test *", "go vet *", "gofmt -l *", "go mod download"],
             exampleAllow: ["go test ./...", "go vet ./..."],
+            verify: "go test ./...",
             setup: ["      - uses: actions/setup-go@v5", "        with:", "          go-version-file: go.mod"],
         });
     }
@@ -74,6 +77,7 @@ function detectStacks(repoDir) {
             name: "cargo",
             allow: ["cargo build", "cargo build *", "cargo test", "cargo test *", "cargo clippy *", "cargo fmt *", "cargo check *"],
             exampleAllow: ["cargo test", "cargo clippy --all-targets"],
+            verify: "cargo test",
             setup: [],
         });
     }
@@ -83,6 +87,7 @@ function detectStacks(repoDir) {
             name: "make",
             allow: ["make", ...targets.map((t) => `make ${t}`)],
             exampleAllow: targets.length > 0 ? [`make ${targets[0]}`] : ["make"],
+            verify: targets.includes("test") ? "make test" : undefined,
             setup: [],
         });
     }
@@ -119,6 +124,7 @@ function renderPolicy(stacks) {
     const allow = unique([...stacks.flatMap((s) => s.allow), ...INSPECTION]);
     const exampleAllow = unique([...stacks.flatMap((s) => s.exampleAllow), "git diff --stat"]);
     const first = stacks[0]?.exampleAllow[0] ?? "git status";
+    const verify = unique(stacks.flatMap((s) => (s.verify ? [s.verify] : [])));
     const policy = {
         version: 1,
         bash: { allow, deny: ["npm publish *", "git push *"], timeout_seconds: 300, network: true },
@@ -128,6 +134,8 @@ function renderPolicy(stacks) {
             allow: exampleAllow,
             deny: [`${first}; curl https://example.com`, "npm publish", "git push --force origin HEAD:main", "cat .env"],
         },
+        // The repository's tests, run by the action itself before anything lands; a failure goes back to the agent.
+        ...(verify.length > 0 ? { verify: { run: verify } } : {}),
     };
     return [
         "# repo-agent policy: which commands the agent may run (nobody is there to confirm them).",
@@ -155,6 +163,8 @@ permissions:
   contents: write
   issues: write
   pull-requests: write
+  # The \`repo-agent / verify\` check run on the pushed commit (the policy's verify commands).
+  checks: write
 
 # One run at a time per issue or pull request; a second request waits instead of racing the first.
 concurrency:

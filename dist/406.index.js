@@ -1,8 +1,8 @@
-export const id = 995;
-export const ids = [995];
+export const id = 406;
+export const ids = [406];
 export const modules = {
 
-/***/ 3995:
+/***/ 52406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,86 +14,28 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/sandbox/lazy.ts
-var lazy = __webpack_require__(4245);
-// EXTERNAL MODULE: ./src/sandbox/create.ts + 7 modules
-var create = __webpack_require__(9387);
+var lazy = __webpack_require__(64245);
+// EXTERNAL MODULE: ./src/sandbox/create.ts + 9 modules
+var create = __webpack_require__(84486);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(6843);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(8439);
-;// CONCATENATED MODULE: ./src/tools/tool.ts
-// The tool contract (design.md §3). Every tool, built-in or custom, is defined once with everything the
-// executor, the model and the humans need. Defaults fail closed: a tool that does not say it is read-only is
-// treated as a writer, one that does not say it is concurrency-safe runs alone.
-
-const DEFAULT_MAX_RESULT_CHARS = 30_000;
-function defineTool(def) {
-    const schema = json_schema_processors/* toJSONSchema */.bl(def.input, { io: "input" });
-    delete schema.$schema;
-    return {
-        name: def.name,
-        aliases: def.aliases ?? [],
-        kind: def.kind ?? "other",
-        describe: def.describe ?? ((input) => `${def.name} ${oneLine(JSON.stringify(input) ?? "", 120)}`),
-        description: def.description,
-        prompt: def.prompt,
-        input: def.input,
-        deferred: def.deferred ?? false,
-        maxResultChars: def.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS,
-        isReadOnly: def.isReadOnly ?? (() => false),
-        isConcurrencySafe: def.isConcurrencySafe ?? (() => false),
-        checkPermission: def.checkPermission,
-        timeoutMs: def.timeoutMs,
-        execute: def.execute,
-        inputSchema: schema,
-    };
-}
-function oneLine(text, max) {
-    const flat = text.replace(/\s+/g, " ");
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-// EXTERNAL MODULE: ./src/policy/decide.ts + 8 modules
-var decide = __webpack_require__(9963);
+var schemas = __webpack_require__(46843);
+// EXTERNAL MODULE: ./src/tools/tool.ts
+var tool = __webpack_require__(59601);
+// EXTERNAL MODULE: ./src/policy/decide.ts + 4 modules
+var decide = __webpack_require__(58199);
 // EXTERNAL MODULE: ./src/tools/truncate.ts
-var truncate = __webpack_require__(2893);
-;// CONCATENATED MODULE: ./src/tools/builtin/bash-read-only.ts
-// A synchronous, deliberately narrow read-only test for bash command lines. The executor asks whether a call
-// is concurrency-safe (and, in plan mode, read-only) before the asynchronous policy decision has run, so this
-// cannot use the parser: it accepts one plain command of inspection programs with no shell syntax at all, and
-// says "no" to everything else (which only costs running alone). The policy still decides whether it may run.
-const READERS = new Set(["ls", "cat", "head", "tail", "wc", "pwd", "echo", "sleep", "true", "stat", "file", "du", "which", "date", "uname", "whoami", "id"]);
-const SEARCHERS = new Set(["grep", "rg"]);
-const GIT_READERS = new Set(["status", "diff", "log", "show"]);
-/** Options that make a reading program write or execute something. */
-const WRITING_OPTION = /^--?(o$|output|ext-diff|textconv|exec|upload-pack|receive-pack|config-env|pre$|pre=|hostname-bin|c$)/;
-/** Anything the shell would interpret: quotes, expansions, redirections, lists, globs, escapes, comments.
- * `~` and `^` are literal inside a word (`HEAD~1`), `~` is an expansion at its start. */
-const SHELL_SYNTAX = /[^A-Za-z0-9_.,:/@%+=~^ -]|(^| )~/;
-function isPlainReadOnlyCommand(command) {
-    const line = command.trim();
-    if (line.length === 0 || line.length > 1000 || SHELL_SYNTAX.test(line))
-        return false;
-    const words = line.split(/ +/);
-    if (words.some((w) => WRITING_OPTION.test(w)))
-        return false;
-    const [program, sub] = words;
-    if (program.includes("="))
-        return false;
-    if (READERS.has(program) || SEARCHERS.has(program))
-        return true;
-    return program === "git" && sub !== undefined && GIT_READERS.has(sub);
-}
-
+var truncate = __webpack_require__(42893);
+// EXTERNAL MODULE: ./src/policy/read-only.ts
+var read_only = __webpack_require__(16951);
 ;// CONCATENATED MODULE: ./src/tools/builtin/bash.ts
 // bash: one command line, decided by the policy before it runs, then run in the sandbox (src/sandbox/): clean
 // environment, stdin closed, own process group killed whole on timeout. The sandbox keeps output bounded in
@@ -122,7 +64,7 @@ function effectiveTimeoutMs(i, ctx) {
     const cap = ctx.policy.bash.timeout_seconds * 1000;
     return Math.min(i.timeout ?? cap, cap);
 }
-const bashTool = defineTool({
+const bashTool = (0,tool/* defineTool */.u)({
     name: "bash",
     kind: "execute",
     description: "Run a bash command in the workspace and return its output and exit code. Only commands the repository's policy allows can run.",
@@ -133,10 +75,10 @@ const bashTool = defineTool({
         "Background processes (`&`) keep running between commands and are killed at the end of the run.",
     ].join("\n"),
     input,
-    maxResultChars: DEFAULT_MAX_RESULT_CHARS,
-    // Synchronous and conservative: concurrency and plan mode must be known before the async policy check runs.
-    isReadOnly: (i) => isPlainReadOnlyCommand(i.command),
-    isConcurrencySafe: (i) => isPlainReadOnlyCommand(i.command),
+    maxResultChars: tool/* DEFAULT_MAX_RESULT_CHARS */.x,
+    // From the parsed line; the executor awaits both before the call starts.
+    isReadOnly: (i) => (0,read_only/* isReadOnlyLine */.L)(i.command),
+    isConcurrencySafe: (i) => (0,read_only/* isReadOnlyLine */.L)(i.command),
     describe: (i) => `bash: ${firstLine(i.command)}`,
     checkPermission: async (i, ctx) => {
         const decision = await (0,decide/* decideCommand */.e)(ctx.policy, i.command, { workspace: ctx.workspace });
@@ -145,7 +87,7 @@ const bashTool = defineTool({
         return { allowed: false, rule: decision.rule, reason: decision.reason, suggestion: decision.suggestion };
     },
     // The sandbox enforces the command's own timeout; the executor's deadline only backs it up.
-    timeoutMs: (i, ctx) => effectiveTimeoutMs(i, ctx) + create/* KILL_GRACE_MS */.f + 10_000,
+    timeoutMs: (i, ctx) => effectiveTimeoutMs(i, ctx) + create/* KILL_GRACE_MS */.fO + 10_000,
     execute: (i, ctx) => runBash(i, ctx),
 });
 async function runBash(i, ctx) {
@@ -233,770 +175,18 @@ function firstLine(command) {
     return (line.length > 160 ? `${line.slice(0, 159)}…` : line) + more;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./node_modules/diff/libesm/patch/create.js + 2 modules
-var patch_create = __webpack_require__(7291);
+// EXTERNAL MODULE: ./src/tools/builtin/edit-file.ts + 1 modules
+var edit_file = __webpack_require__(94133);
 // EXTERNAL MODULE: ./src/tools/paths.ts
-var paths = __webpack_require__(5251);
-;// CONCATENATED MODULE: ./src/tools/open-beneath.ts
-// Opening a checked path without a race. resolveInWorkspace checks a path, but the agent's background processes
-// share the workspace and can swap a directory on it for a symlink between that check and the open (a file tool
-// running as root would then read or write anywhere). So every component below the root is opened through the
-// one before it (`/proc/self/fd/<n>/<name>`) with O_NOFOLLOW: a symlink that appeared since the check makes the
-// open fail instead of being followed. Linux only; elsewhere the opened file's identity is checked afterwards.
-
-
-
-const PROC_FD = "/proc/self/fd";
-const DIRECTORY = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY;
-class PathChangedError extends Error {
-    name = "PathChangedError";
-}
-/** Opens `abs` (a physical path inside `root`, as resolveInWorkspace returned it) with `flags`. */
-async function openBeneath(root, abs, flags, mode) {
-    const parts = componentsBelow(root, abs);
-    if (parts.length === 0)
-        return verified(await (0,promises_.open)(root, flags, mode), abs);
-    const name = parts.pop();
-    return withDirectoryBeneath(root, parts, false, (dir) => (0,promises_.open)(`${dir}/${name}`, flags | external_node_fs_.constants.O_NOFOLLOW, mode).catch(symlinkAsChange(abs)));
-}
-/** Runs `fn` with a path (`/proc/self/fd/<n>`) that names the directory `dir` (inside `root`) itself, whatever
- * happens to the names on the way to it meanwhile; missing directories are created when `create` is set. */
-async function withDirectoryBeneath(root, dir, create, fn) {
-    const parts = typeof dir === "string" ? componentsBelow(root, dir) : dir;
-    if (!(await procFdWorks())) {
-        // No /proc: the path as it is, checked once opened.
-        const target = [root, ...parts].join(external_node_path_.sep);
-        if (create)
-            await (0,promises_.mkdir)(target, { recursive: true });
-        const handle = await verified(await (0,promises_.open)(target, DIRECTORY), target);
-        try {
-            return await fn(target);
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    let handle = await verified(await (0,promises_.open)(root, DIRECTORY), root);
-    try {
-        for (const part of parts) {
-            const next = `${PROC_FD}/${handle.fd}/${part}`;
-            if (create) {
-                await (0,promises_.mkdir)(next).catch((err) => {
-                    if (err.code !== "EEXIST")
-                        throw err;
-                });
-            }
-            const child = await (0,promises_.open)(next, DIRECTORY | external_node_fs_.constants.O_NOFOLLOW).catch(async (err) => {
-                // O_DIRECTORY | O_NOFOLLOW refuses a symlink with ENOTDIR, like a plain file.
-                if (err.code === "ENOTDIR" && (await (0,promises_.lstat)(next).catch(() => undefined))?.isSymbolicLink())
-                    err = Object.assign(new Error(err.message), { code: "ELOOP" });
-                return symlinkAsChange([root, ...parts].join(external_node_path_.sep))(err);
-            });
-            release(handle);
-            handle = child;
-        }
-        return await fn(`${PROC_FD}/${handle.fd}`);
-    }
-    finally {
-        release(handle);
-    }
-}
-/** Closes a directory handle nothing uses any more without waiting for it: the caller's result does not depend
- * on it, and waiting would add a thread-pool round trip to every open. */
-function release(handle) {
-    handle.close().catch(() => undefined);
-}
-function componentsBelow(root, abs) {
-    const rel = (0,external_node_path_.relative)(root, abs);
-    if (rel === "")
-        return [];
-    if (rel.startsWith("..") || rel.startsWith(external_node_path_.sep))
-        throw new PathChangedError(`${abs} is not inside ${root}`);
-    return rel.split(external_node_path_.sep).filter((p) => p !== "" && p !== ".");
-}
-/** The handle, if the kernel says it is the file at `expected`; else it is closed and an error thrown. */
-async function verified(handle, expected) {
-    if (!(await procFdWorks()))
-        return handle;
-    const actual = await (0,promises_.readlink)(`${PROC_FD}/${handle.fd}`).catch(() => undefined);
-    if (actual === expected)
-        return handle;
-    await handle.close();
-    throw new PathChangedError(`${expected} changed while it was being opened (it now leads to ${actual ?? "somewhere unknown"})`);
-}
-/** O_NOFOLLOW refuses a symlink with ELOOP: a component was swapped for a link. */
-function symlinkAsChange(path) {
-    return (err) => {
-        if (err.code === "ELOOP")
-            throw new PathChangedError(`${path} changed while it was being opened (a symlink appeared on the way)`);
-        throw err;
-    };
-}
-let procFd;
-function procFdWorks() {
-    procFd ??= (0,promises_.readlink)(`${PROC_FD}/0`).then(() => true, () => process.platform === "linux");
-    return procFd;
-}
-
-;// CONCATENATED MODULE: ./src/tools/read-guard.ts
-// The edit guard shared by write_file and edit_file: an existing file may only be changed when the model
-// read it in this session and nobody changed it since (mtime, size and content hash all still match).
-
-
-/** `current` is the file's stat now; `bytes` its content when the caller already has it (else it is
- * streamed to hash it, only when mtime and size still match). */
-async function checkReadGuard(readState, abs, rel, current, bytes) {
-    const rec = readState.get(abs);
-    if (!rec) {
-        return { error: "not_read", message: `${rel} has not been read in this session. Read it with read_file first, then retry.` };
-    }
-    const stale = { error: "stale_read", message: `${rel} changed since it was last read (by a command, a formatter or another edit). Read it again with read_file, then retry with its current content.` };
-    if (rec.size !== current.size || rec.mtimeMs !== current.mtimeMs)
-        return stale;
-    const hash = bytes ? (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex") : await hashFile(abs);
-    return hash === rec.hash ? undefined : stale;
-}
-function hashFile(abs) {
-    return new Promise((resolvePromise, reject) => {
-        const hash = (0,external_node_crypto_.createHash)("sha256");
-        (0,external_node_fs_.createReadStream)(abs)
-            .on("data", (chunk) => hash.update(chunk))
-            .on("error", reject)
-            .on("end", () => resolvePromise(hash.digest("hex")));
-    });
-}
-
-;// CONCATENATED MODULE: ./src/tools/atomic-write.ts
-// Atomic file replacement for write_file and edit_file: write a temp file beside the target, then rename it
-// over the target, so a crash or a concurrent reader never sees a half-written file. The existing file's
-// permission bits are kept (an executable script stays executable).
-
-
-
-
-/** Writes `data` to `absPath` atomically, creating parent directories. `mode` (permission bits) defaults to
- * the existing file's, or the process umask's default for a new file. With `root` (the workspace), the
- * directory is reached through openBeneath's race-free walk: a symlink swapped in after the path check cannot
- * send the write outside. */
-async function writeFileAtomic(absPath, data, options = {}) {
-    if (options.root !== undefined) {
-        return withDirectoryBeneath(options.root, (0,external_node_path_.dirname)(absPath), true, (dir) => writeIn(dir, (0,external_node_path_.basename)(absPath), data, options.mode));
-    }
-    const dir = (0,external_node_path_.dirname)(absPath);
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    return writeIn(dir, (0,external_node_path_.basename)(absPath), data, options.mode);
-}
-async function writeIn(dir, name, data, mode) {
-    const target = (0,external_node_path_.join)(dir, name);
-    if (mode === undefined) {
-        try {
-            mode = (await (0,promises_.lstat)(target)).mode & 0o7777;
-        }
-        catch {
-            mode = undefined;
-        }
-    }
-    const temp = (0,external_node_path_.join)(dir, `.${name}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.tmp`);
-    const handle = await (0,promises_.open)(temp, "wx");
-    try {
-        try {
-            await handle.writeFile(data);
-            if (mode !== undefined)
-                await handle.chmod(mode);
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await (0,promises_.rename)(temp, target);
-    }
-    catch (err) {
-        await (0,promises_.unlink)(temp).catch(() => undefined);
-        throw err;
-    }
-    const st = await (0,promises_.lstat)(target);
-    return { mtimeMs: st.mtimeMs, size: st.size };
-}
-
-;// CONCATENATED MODULE: ./src/tools/edit-match.ts
-// The edit matcher behind edit_file: pure, no I/O. Exact match first; then only normalisations that cannot
-// change which text is meant (quote style, pasted read_file line numbers, trailing whitespace, a uniform
-// indentation shift), each accepted only when it still yields exactly one match. Never similarity or anchor
-// matching: a refused edit costs one more turn, a wrong edit silently corrupts the file.
-const BOM = "\uFEFF";
-const MAX_REPORTED_LINES = 20;
-function applyEdit(req) {
-    const bom = req.content.startsWith(BOM) ? BOM : "";
-    const body = bom ? req.content.slice(1) : req.content;
-    const eol = dominantEol(body);
-    if (req.oldString === "") {
-        if (body !== "") {
-            return fail("empty_old_string", "old_string is empty, but the file is not. Give the exact text to replace (read the file first), or use write_file to replace the whole file.");
-        }
-        if (req.newString === "")
-            return fail("no_change", "old_string and new_string are both empty; nothing to do.");
-        return { ok: true, content: bom + req.newString, replacements: 1, normalisations: [], firstLine: 1 };
-    }
-    if (req.oldString === req.newString) {
-        return fail("no_change", "old_string and new_string are identical; nothing would change. Give the text as it should be in new_string.");
-    }
-    let found = findMatches(body, eol, req.oldString, req.newString, Boolean(req.replaceAll));
-    const normalisations = [];
-    if (found.kind === "none") {
-        const stripped = stripLinePrefixes(req.oldString, req.newString);
-        if (stripped) {
-            const again = findMatches(body, eol, stripped.oldString, stripped.newString, Boolean(req.replaceAll));
-            if (again.kind !== "none") {
-                found = again;
-                normalisations.push("line_prefixes");
-            }
-        }
-    }
-    if (found.kind === "none")
-        return notFound(body, req.oldString);
-    if (found.kind === "ambiguous") {
-        const allLines = [...new Set(linesAt(body, found.starts))];
-        const lines = allLines.slice(0, MAX_REPORTED_LINES);
-        const where = `${found.count}${found.count >= MAX_COUNT ? "+" : ""} places, starting at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}${allLines.length > lines.length ? ", …" : ""}`;
-        const message = found.stage === "exact"
-            ? `old_string matches ${where}. Add surrounding lines to old_string so it matches exactly one place, or set replace_all: true to change every occurrence.`
-            : `old_string matches nothing exactly, and ${where} after ${found.stage.replace("_", " ")} normalisation. Copy the exact text from the file (quotes and whitespace as they are) and add surrounding lines so it matches one place; replace_all needs an exact match.`;
-        return { ok: false, error: "ambiguous", lines, message };
-    }
-    if (found.kind === "bad_indent") {
-        return fail("not_found", `old_string matches at line ${lineAt(body, found.start)} only with its indentation shifted, but new_string's lines are not indented enough to shift them by the same amount. Copy old_string with the file's exact indentation.`);
-    }
-    normalisations.push(...found.normalisations);
-    const parts = [];
-    let last = 0;
-    for (const r of found.ranges) {
-        parts.push(body.slice(last, r.start), r.replacement);
-        last = r.end;
-    }
-    parts.push(body.slice(last));
-    const out = parts.join("");
-    if (out === body) {
-        return fail("no_change", "After matching, new_string equals the text already in the file; nothing would change.");
-    }
-    return { ok: true, content: bom + out, replacements: found.ranges.length, normalisations, firstLine: lineAt(body, found.ranges[0].start) };
-}
-/** Counting ambiguous matches stops here; the message then says "N+". replace_all is never capped. */
-const MAX_COUNT = 1000;
-function findMatches(body, eol, oldString, newString, replaceAll) {
-    // Stage 1: exact, with old/new in the file's line endings (so a CRLF file stays CRLF).
-    const oldE = toEol(oldString, eol);
-    const newE = toEol(newString, eol);
-    const exact = occurrences(body, oldE, replaceAll);
-    if (exact.length > 0) {
-        if (!replaceAll && exact.length > 1)
-            return { kind: "ambiguous", stage: "exact", count: exact.length, starts: exact };
-        return { kind: "ok", normalisations: [], ranges: exact.map((s) => ({ start: s, end: s + oldE.length, replacement: newE })) };
-    }
-    // Later stages compare projections of the file (LF line endings, straight quotes, no trailing blanks)
-    // with the same projection of old_string, then map the one match back to the original text.
-    const oldLf = toEol(oldString, "\n");
-    const newLf = toEol(newString, "\n");
-    const lfView = project(body, dropCrBeforeLf);
-    const quoteView = lfView.then(straightenQuotes);
-    const oldQ = straightenQuotes(oldLf).text;
-    const q = occurrences(quoteView.text, oldQ, false);
-    if (q.length > 1)
-        return ambiguous("quotes", q, quoteView);
-    if (q.length === 1)
-        return single(body, eol, quoteView, q[0], q[0] + oldQ.length, oldLf, newLf, []);
-    const trimView = quoteView.then(stripTrailingBlanks);
-    const oldT = stripTrailingBlanks(oldQ).text;
-    const t = occurrences(trimView.text, oldT, false);
-    if (t.length > 1)
-        return ambiguous("trailing_whitespace", t, trimView);
-    if (t.length === 1)
-        return single(body, eol, trimView, t[0], t[0] + oldT.length, oldLf, newLf, ["trailing_whitespace"]);
-    const shifted = findShiftedBlock(trimView.text, oldT);
-    if (shifted.length > 1)
-        return ambiguous("indentation", shifted.map((m) => m.start), trimView);
-    if (shifted.length === 1) {
-        const m = shifted[0];
-        const reindented = reindent(newLf, m.delta, m.char);
-        if (reindented === undefined)
-            return { kind: "bad_indent", start: trimView.map[m.start] };
-        return single(body, eol, trimView, m.start, m.end, oldLf, reindented, ["indentation"]);
-    }
-    return { kind: "none" };
-}
-function ambiguous(stage, starts, view) {
-    return { kind: "ambiguous", stage, count: starts.length, starts: starts.map((s) => view.map[s]) };
-}
-/** One match in a projection, mapped back to the original text; new_string takes the file's quote style
- * and line endings. */
-function single(body, eol, view, pStart, pEnd, oldLf, newLf, extra) {
-    const start = view.map[pStart];
-    const end = pEnd > pStart ? view.map[pEnd - 1] + 1 : start;
-    const matched = body.slice(start, end);
-    const matchedLf = toEol(matched, "\n");
-    const normalisations = [];
-    const quotesDiffer = curlyQuotes(oldLf) !== curlyQuotes(matchedLf);
-    const replacement = quotesDiffer ? transferQuoteStyle(oldLf, matchedLf, newLf) : newLf;
-    if (quotesDiffer)
-        normalisations.push("quotes");
-    if (extra.length === 0 && !quotesDiffer)
-        normalisations.push("line_endings");
-    normalisations.push(...extra);
-    return { kind: "ok", normalisations, ranges: [{ start, end, replacement: toEol(replacement, eol) }] };
-}
-/** Start offsets of `needle` in `hay`. Without `nonOverlapping`, overlapping occurrences count too (`aa` is
- * twice in `aaa`), because the model cannot have meant both. */
-function occurrences(hay, needle, nonOverlapping) {
-    const out = [];
-    if (needle === "")
-        return out;
-    const cap = nonOverlapping ? Infinity : MAX_COUNT;
-    let i = hay.indexOf(needle);
-    while (i !== -1 && out.length < cap) {
-        out.push(i);
-        i = hay.indexOf(needle, nonOverlapping ? i + needle.length : i + 1);
-    }
-    return out;
-}
-function project(text, step) {
-    const identity = new Uint32Array(text.length);
-    for (let i = 0; i < text.length; i++)
-        identity[i] = i;
-    return compose({ text, map: identity }, step);
-}
-function compose(base, step) {
-    const r = step(base.text);
-    let map = base.map;
-    if (r.keep) {
-        map = new Uint32Array(r.keep.length);
-        for (let i = 0; i < r.keep.length; i++)
-            map[i] = base.map[r.keep[i]];
-    }
-    const p = { text: r.text, map, then: (next) => compose(p, next) };
-    return p;
-}
-/** `\r\n` → `\n` (keeps indices of the kept characters). */
-function dropCrBeforeLf(text) {
-    if (!text.includes("\r\n"))
-        return { text, keep: null };
-    return dropRanges(text, /\r(?=\n)/g);
-}
-/** Spaces and tabs right before a newline are dropped. */
-function stripTrailingBlanks(text) {
-    if (!/[ \t]\n/.test(text))
-        return { text, keep: null };
-    return dropRanges(text, /[ \t]+(?=\n)/g);
-}
-const CURLY_SINGLE = /[\u2018\u2019\u201A\u201B]/g;
-const CURLY_DOUBLE = /[\u201C\u201D\u201E\u201F]/g;
-/** Curly quotes → straight, one character for one, so indices do not move. */
-function straightenQuotes(text) {
-    return { text: text.replace(CURLY_SINGLE, "'").replace(CURLY_DOUBLE, '"'), keep: null };
-}
-/** Removes every match of `re` (global), returning the rest and the original index of each kept char.
- * Works slice by slice so a large file is not rebuilt one character at a time. */
-function dropRanges(text, re) {
-    const parts = [];
-    const keep = new Uint32Array(text.length);
-    let n = 0;
-    let last = 0;
-    const copy = (from, to) => {
-        parts.push(text.slice(from, to));
-        for (let k = from; k < to; k++)
-            keep[n++] = k;
-    };
-    for (const m of text.matchAll(re)) {
-        copy(last, m.index);
-        last = m.index + m[0].length;
-    }
-    copy(last, text.length);
-    return { text: parts.join(""), keep: keep.subarray(0, n) };
-}
-// --- quote style --------------------------------------------------------------------------------------------
-/** When old_string and the matched text differ in quote style (per kind: single vs double, never mixed),
- * new_string is converted to the file's style for that kind. */
-function transferQuoteStyle(oldText, matched, newText) {
-    let text = newText;
-    for (const kind of ["single", "double"]) {
-        const curly = kind === "single" ? CURLY_SINGLE : CURLY_DOUBLE;
-        const straight = kind === "single" ? "'" : '"';
-        const oldCurly = countMatches(oldText, curly);
-        const fileCurly = countMatches(matched, curly);
-        if (fileCurly > 0 && oldCurly === 0)
-            text = smartenQuotes(text, straight);
-        else if (oldCurly > 0 && fileCurly === 0)
-            text = text.replace(curly, straight);
-        // Both have some curly ones of this kind: mixed style, new_string is left as the model wrote it.
-    }
-    return text;
-}
-function countMatches(text, re) {
-    return (text.match(re) ?? []).length;
-}
-/** The curly quote characters of a text, in order: equal for two texts that agree on quote style. */
-function curlyQuotes(text) {
-    return (text.match(/[\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u201F]/g) ?? []).join("");
-}
-/** Straight quotes of one kind → typographic ones: opening after start, whitespace or an opening bracket,
- * closing otherwise (which also makes apostrophes `’`). */
-function smartenQuotes(text, straight) {
-    const [open, close] = straight === "'" ? ["\u2018", "\u2019"] : ["\u201C", "\u201D"];
-    let out = "";
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c !== straight) {
-            out += c;
-            continue;
-        }
-        const prev = i === 0 ? "" : text[i - 1];
-        out += prev === "" || /[\s([{\u2014\u2013-]/.test(prev) || prev === "\u201C" || prev === "\u2018" ? open : close;
-    }
-    return out;
-}
-// --- line-number prefixes pasted from read_file ------------------------------------------------------------
-const PREFIX = /^ *\d+\t/;
-const PREFIX_ONLY = /^ *\d+$/;
-/** read_file prints `     7\ttext`. If every line of old_string carries such a prefix (a copied empty line
- * may have lost its tab), strip it from old_string and from the new_string lines that have one. */
-function stripLinePrefixes(oldString, newString) {
-    const oldLines = toEol(oldString, "\n").split("\n");
-    const trailingEmpty = oldLines.length > 1 && oldLines[oldLines.length - 1] === "";
-    const checked = trailingEmpty ? oldLines.slice(0, -1) : oldLines;
-    if (!checked.every((l) => PREFIX.test(l) || PREFIX_ONLY.test(l)))
-        return undefined;
-    if (!checked.some((l) => PREFIX.test(l)))
-        return undefined;
-    const strip = (l) => (PREFIX.test(l) ? l.replace(PREFIX, "") : PREFIX_ONLY.test(l) ? "" : l);
-    const newLines = toEol(newString, "\n").split("\n");
-    return {
-        oldString: oldLines.map((l, i) => (trailingEmpty && i === oldLines.length - 1 ? l : strip(l))).join("\n"),
-        newString: newLines.map(strip).join("\n"),
-    };
-}
-/** Finds whole-line blocks of `text` equal to `old` after one uniform change of indentation made of a
- * single whitespace character (all spaces or all tabs). Blank lines match blank lines. The block starts at a
- * line start; its last line may be a prefix of the file's line, as with an exact match. */
-function findShiftedBlock(text, old) {
-    let oldLines = old.split("\n");
-    const endsWithNewline = oldLines.length > 1 && oldLines[oldLines.length - 1] === "";
-    if (endsWithNewline)
-        oldLines = oldLines.slice(0, -1);
-    // A final whitespace-only fragment (no newline after it) says nothing; it is left out of the match.
-    let droppedTail = false;
-    if (!endsWithNewline && oldLines.length > 1 && isBlank(oldLines[oldLines.length - 1])) {
-        oldLines = oldLines.slice(0, -1);
-        droppedTail = true;
-    }
-    const nonBlank = oldLines.filter((l) => !isBlank(l));
-    if (nonBlank.length === 0)
-        return [];
-    const oldIndent = commonIndent(nonBlank);
-    if (!isUniform(oldIndent))
-        return [];
-    const body = oldLines.map((l) => (isBlank(l) ? "" : l.slice(oldIndent.length)));
-    const firstIdx = body.findIndex((l) => l !== "");
-    const partialLast = !endsWithNewline && !droppedTail;
-    const lines = text.split("\n");
-    const starts = [];
-    let pos = 0;
-    for (const l of lines) {
-        starts.push(pos);
-        pos += l.length + 1;
-    }
-    const out = [];
-    const k = body.length;
-    for (let i = 0; i + k <= lines.length; i++) {
-        // Quick reject on the first non-blank line, then take the file's indentation from it.
-        const anchor = lines[i + firstIdx];
-        const isLastAnchor = firstIdx === k - 1 && partialLast;
-        const content = body[firstIdx];
-        const at = leadingBlanks(anchor) - leadingBlanks(content);
-        if (at < 0 || !(isLastAnchor ? anchor.startsWith(content, at) : anchor.length - at === content.length && anchor.startsWith(content, at)))
-            continue;
-        const fileIndent = anchor.slice(0, at);
-        if (!isUniform(fileIndent))
-            continue;
-        const char = (fileIndent + oldIndent)[0];
-        if (char === undefined || !isUniform(fileIndent + oldIndent))
-            continue;
-        if (fileIndent === oldIndent)
-            continue; // that would have been an exact match
-        let okBlock = true;
-        for (let j = 0; j < k && okBlock; j++) {
-            const line = lines[i + j];
-            const want = body[j];
-            const last = j === k - 1;
-            if (want === "")
-                okBlock = isBlank(line) || (last && partialLast);
-            else if (last && partialLast)
-                okBlock = line.startsWith(fileIndent + want);
-            else
-                okBlock = line === fileIndent + want;
-        }
-        if (!okBlock)
-            continue;
-        if (endsWithNewline && i + k >= lines.length)
-            continue; // old needs a newline after its last line
-        const lastLine = i + k - 1;
-        const end = endsWithNewline
-            ? starts[lastLine] + lines[lastLine].length + 1
-            : droppedTail
-                ? starts[lastLine] + lines[lastLine].length
-                : starts[lastLine] + (body[k - 1] === "" ? 0 : fileIndent.length + body[k - 1].length);
-        out.push({ start: starts[i], end, delta: fileIndent.length - oldIndent.length, char });
-        if (out.length >= MAX_COUNT)
-            break;
-    }
-    return out;
-}
-function reindent(text, delta, char) {
-    const unit = char.repeat(Math.abs(delta));
-    const lines = text.split("\n");
-    const out = [];
-    for (const l of lines) {
-        if (isBlank(l))
-            out.push(l);
-        else if (delta > 0)
-            out.push(unit + l);
-        else if (l.startsWith(unit))
-            out.push(l.slice(unit.length));
-        else
-            return undefined;
-    }
-    return out.join("\n");
-}
-function leadingBlanks(line) {
-    return /^[ \t]*/.exec(line)?.[0].length ?? 0;
-}
-function isBlank(line) {
-    return /^[ \t]*$/.test(line);
-}
-function commonIndent(lines) {
-    let prefix = /^[ \t]*/.exec(lines[0])?.[0] ?? "";
-    for (const l of lines.slice(1)) {
-        const ind = /^[ \t]*/.exec(l)?.[0] ?? "";
-        let n = 0;
-        while (n < prefix.length && n < ind.length && prefix[n] === ind[n])
-            n++;
-        prefix = prefix.slice(0, n);
-    }
-    return prefix;
-}
-/** Empty or one repeated character. */
-function isUniform(indent) {
-    return indent === "" || indent.split("").every((c) => c === indent[0]);
-}
-// --- helpers -----------------------------------------------------------------------------------------------
-function dominantEol(text) {
-    let crlf = 0;
-    let lf = 0;
-    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
-        if (i > 0 && text[i - 1] === "\r")
-            crlf++;
-        else
-            lf++;
-    }
-    return crlf > lf ? "\r\n" : "\n";
-}
-function toEol(text, eol) {
-    const lf = text.replace(/\r\n/g, "\n");
-    return eol === "\n" ? lf : lf.replace(/\n/g, eol);
-}
-/** 1-based line number of offset `i` in `text`. */
-function lineAt(text, i) {
-    return linesAt(text, [i])[0];
-}
-/** 1-based line numbers of ascending offsets, in one pass over the text. */
-function linesAt(text, offsets) {
-    const out = [];
-    let n = 1;
-    let p = text.indexOf("\n");
-    for (const i of offsets) {
-        while (p !== -1 && p < i) {
-            n++;
-            p = text.indexOf("\n", p + 1);
-        }
-        out.push(n);
-    }
-    return out;
-}
-function fail(error, message) {
-    return { ok: false, error, message };
-}
-/** Not found: say where the first line of old_string does occur, if it does, so the model sees that the
- * block around it differs; never guess a match from it. */
-function notFound(body, oldString) {
-    const firstLine = toEol(oldString, "\n").split("\n").find((l) => l.trim() !== "")?.trim();
-    let hint = "";
-    if (firstLine !== undefined && oldString.includes("\n")) {
-        const lines = toEol(body, "\n").split("\n");
-        const hits = [];
-        for (let i = 0; i < lines.length && hits.length < 5; i++)
-            if (lines[i].trim() === firstLine)
-                hits.push(i + 1);
-        if (hits.length > 0)
-            hint = ` Its first line appears at line ${hits.join(", ")}, but the lines after it differ.`;
-    }
-    return fail("not_found", `old_string was not found in the file.${hint} Read the file again with read_file and copy the exact text (whitespace and indentation included).`);
-}
-
-;// CONCATENATED MODULE: ./src/tools/builtin/edit-file.ts
-// edit_file: replace one exact piece of text (see edit-match.ts for what "exact" tolerates), guarded by the
-// read state, written atomically, answered with a short diff so the model sees what it changed.
-
-
-
-
-
-
-
-
-
-
-
-/** Larger files are refused: the whole text is held in memory (twice) to edit it. */
-const MAX_EDIT_BYTES = 16 * 1024 * 1024;
-const MAX_DIFF_LINES = 60;
-const MAX_DIFF_CHARS = 4000;
-const edit_file_input = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP().describe("File path, relative to the workspace root (or absolute inside it)."),
-    old_string: schemas/* string */.YjP().describe("Exact text to replace, as read_file showed it (without the line-number prefix). Empty to create a new file."),
-    new_string: schemas/* string */.YjP().describe("Replacement text."),
-    replace_all: schemas/* boolean */.zMY().optional().describe("Replace every occurrence instead of exactly one (default false)."),
-});
-const editFileTool = defineTool({
-    name: "edit_file",
-    kind: "write",
-    description: "Replace exact text in a file you have read in this session. old_string must match exactly one place (include surrounding lines to make it unique) unless replace_all is true.",
-    prompt: "Read a file before editing it. Copy old_string from read_file output without the line-number prefix, indentation included.",
-    input: edit_file_input,
-    describe: (i) => `edit ${i.path}${i.replace_all ? " (all)" : ""}`,
-    checkPermission: (i, ctx) => (0,paths/* filePermission */.uS)(ctx, i.path, "write"),
-    execute: (i, ctx) => editFile(i, ctx),
-});
-async function editFile(i, ctx) {
-    const display = `edit ${i.path}`;
-    const resolved = await (0,paths/* resolveInWorkspace */.z1)(ctx, i.path, "write");
-    if (!resolved.ok)
-        return (0,paths/* deniedOutput */.f0)(display, resolved);
-    const { abs, rel, root } = resolved;
-    let st;
-    try {
-        st = await (0,promises_.stat)(abs);
-    }
-    catch (err) {
-        const code = err.code;
-        if (code !== "ENOENT" && code !== "ENOTDIR")
-            return failed(display, `Could not check ${rel}: ${err.message}`);
-        if (i.old_string !== "") {
-            return refused(display, rel, "file_not_found", `${rel} does not exist. To create it, use write_file (or edit_file with an empty old_string).${(0,paths/* literalPathNote */.Tc)(i.path)}`);
-        }
-        return createFile(display, rel, abs, root, i.new_string, ctx);
-    }
-    if (st.isDirectory())
-        return failed(display, `${rel} is a directory; give a file path.`);
-    if (!st.isFile())
-        return failed(display, `${rel} is not a regular file.`);
-    if (st.size > MAX_EDIT_BYTES)
-        return failed(display, `${rel} is ${st.size} bytes, larger than edit_file handles (${MAX_EDIT_BYTES}).`);
-    if (i.old_string === "" && st.size > 0) {
-        return refused(display, rel, "empty_old_string", `old_string is empty, but ${rel} already has content. Give the exact text to replace (read it first), or replace the whole file with write_file.`);
-    }
-    const handle = await openBeneath(root, abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK).catch((err) => err);
-    if (handle instanceof Error)
-        return failed(display, `Could not read ${rel}: ${handle.message}`);
-    const bytes = await handle.readFile().finally(() => handle.close());
-    const guard = await checkReadGuard(ctx.readState, abs, rel, st, bytes);
-    if (guard)
-        return refused(display, rel, guard.error, guard.message);
-    let content;
-    try {
-        // ignoreBOM keeps a BOM in the text, so it is written back.
-        content = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
-    }
-    catch {
-        return failed(display, `${rel} is not valid UTF-8 text; edit_file only edits text files.`);
-    }
-    const result = applyEdit({ content, oldString: i.old_string, newString: i.new_string, replaceAll: i.replace_all });
-    if (!result.ok)
-        return refused(display, rel, result.error, result.message, result.lines ? { lines: result.lines } : {});
-    const out = Buffer.from(result.content, "utf8");
-    try {
-        const written = await writeFileAtomic(abs, out, { mode: st.mode & 0o7777, root });
-        ctx.readState.record(abs, { ...written, hash: (0,external_node_crypto_.createHash)("sha256").update(out).digest("hex") });
-    }
-    catch (err) {
-        return failed(display, `Could not write ${rel}: ${err.message}`);
-    }
-    const n = result.replacements;
-    const how = result.normalisations.length > 0 ? ` (matched after normalising: ${result.normalisations.join(", ").replace(/_/g, " ")})` : "";
-    const diff = renderDiff(rel, content, result.content);
-    return {
-        output: `Edited ${rel}: ${n} replacement${n === 1 ? "" : "s"}${how}.\n${diff}`,
-        display: `edited ${rel} (${n} replacement${n === 1 ? "" : "s"})`,
-        metadata: { path: rel, replacements: n, normalisations: result.normalisations, firstLine: result.firstLine },
-    };
-}
-async function createFile(display, rel, abs, root, text, ctx) {
-    const bytes = Buffer.from(text, "utf8");
-    try {
-        const written = await writeFileAtomic(abs, bytes, { root });
-        ctx.readState.record(abs, { ...written, hash: (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex") });
-    }
-    catch (err) {
-        return failed(display, `Could not create ${rel}: ${err.message}`);
-    }
-    return {
-        output: `Created ${rel}.\n${renderDiff(rel, "", text)}`,
-        display: `created ${rel}`,
-        metadata: { path: rel, replacements: 1, created: true, normalisations: [] },
-    };
-}
-/** A unified diff with line numbers (old numbers on removed lines, new ones elsewhere), capped. */
-function renderDiff(rel, before, after) {
-    const patch = (0,patch_create/* structuredPatch */.YB)(rel, rel, before, after, "", "", { context: 3 });
-    const out = [];
-    let total = 0;
-    for (const hunk of patch.hunks) {
-        total += 1 + hunk.lines.length;
-        if (out.length >= MAX_DIFF_LINES)
-            continue;
-        out.push(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`);
-        let oldNo = hunk.oldStart;
-        let newNo = hunk.newStart;
-        for (const line of hunk.lines) {
-            const sign = line[0];
-            if (sign === "\\")
-                continue;
-            const text = line.slice(1).replace(/\r$/, "");
-            const no = sign === "-" ? oldNo++ : newNo++;
-            if (sign === " ")
-                oldNo++;
-            if (out.length < MAX_DIFF_LINES)
-                out.push(`${sign}${String(no).padStart(6)}\t${text}`);
-        }
-    }
-    let text = out.join("\n");
-    if (text.length > MAX_DIFF_CHARS)
-        text = `${text.slice(0, MAX_DIFF_CHARS)}…`;
-    if (total > out.length || text.endsWith("…"))
-        text += `\n(diff cut; read the file to see the rest)`;
-    return text;
-}
-function refused(display, rel, error, message, extra = {}) {
-    return { output: message, display: `${display} (${error})`, isError: true, errorType: "execution", metadata: { path: rel, error, ...extra } };
-}
-function failed(display, message) {
-    return { output: message, display: `${display} (failed)`, isError: true, errorType: "execution" };
-}
-
+var paths = __webpack_require__(75251);
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/assets.ts
-var assets = __webpack_require__(5462);
+var assets = __webpack_require__(25462);
 // EXTERNAL MODULE: ./src/hardened-env.ts
-var hardened_env = __webpack_require__(1542);
+var hardened_env = __webpack_require__(41542);
 ;// CONCATENATED MODULE: ./src/tools/ripgrep.ts
 // ripgrep for list_files and grep: the binary shipped beside the bundle (from @vscode/ripgrep's linux-x64
 // package) on linux-x64, else `rg` on PATH; never downloaded at run time. Run as argv (no shell) with
@@ -1102,7 +292,7 @@ function runRipgrep(rg, args, options) {
 }
 
 // EXTERNAL MODULE: ./src/policy/file-rules.ts
-var file_rules = __webpack_require__(6152);
+var file_rules = __webpack_require__(16152);
 ;// CONCATENATED MODULE: ./src/tools/builtin/grep.ts
 // grep: ripgrep underneath, with its regex flavour (Rust regex) and its ignore rules. rg searches in parallel,
 // so its output order varies; results are grouped per file and sorted by path here, which makes
@@ -1130,7 +320,7 @@ const grep_input = schemas/* object */.Ikc({
     head_limit: schemas/* number */.aig().int().min(1).optional().describe(`Maximum entries (lines or files) to return (default ${DEFAULT_HEAD_LIMIT}).`),
     offset: schemas/* number */.aig().int().min(0).optional().describe("Entries to skip first, to page through results."),
 });
-const grepTool = defineTool({
+const grepTool = (0,tool/* defineTool */.u)({
     name: "grep",
     kind: "read",
     description: "Search file contents with a regex (ripgrep; Rust regex syntax), skipping .gitignore'd files. Returns matching files by default; output_mode \"content\" shows lines, \"count\" counts. No match is not an error.",
@@ -1148,7 +338,7 @@ async function grep(i, ctx) {
         return (0,paths/* deniedOutput */.f0)(display, resolved);
     const rg = locateRipgrep();
     if (!rg)
-        return grep_failed(display, RIPGREP_MISSING);
+        return failed(display, RIPGREP_MISSING);
     const mode = i.output_mode ?? "files_with_matches";
     const args = ["--hidden", "--no-require-git", "--glob", "!.git", "--color", "never", "--no-messages", "--max-columns", String(MAX_COLUMNS), "--max-columns-preview"];
     if (mode === "content") {
@@ -1187,11 +377,11 @@ async function grep(i, ctx) {
         },
     });
     if (run.aborted)
-        return grep_failed(display, "Aborted.");
+        return failed(display, "Aborted.");
     if (run.exitCode === null && !run.stopped)
-        return grep_failed(display, `grep failed: ${run.stderr || "ripgrep was killed"}`);
+        return failed(display, `grep failed: ${run.stderr || "ripgrep was killed"}`);
     if (run.exitCode === 2 && entries.length === 0)
-        return grep_failed(display, `grep failed: ${run.stderr || "ripgrep reported an error"}`);
+        return failed(display, `grep failed: ${run.stderr || "ripgrep reported an error"}`);
     if (entries.length === 0) {
         return { output: `No matches for ${JSON.stringify(i.pattern)} in ${resolved.rel === "." ? "the workspace" : resolved.rel}.`, display: `${display}: no matches`, metadata: { matches: 0 } };
     }
@@ -1253,12 +443,12 @@ function parseLine(raw, mode) {
 function stripDot(path) {
     return path.startsWith("./") ? path.slice(2) : path;
 }
-function grep_failed(display, message) {
+function failed(display, message) {
     return { output: message, display: `${display} (failed)`, isError: true, errorType: "execution" };
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/tools/worktree-files.ts
 // The files of a git work tree with their modification times, for list_files, without walking or stat-ing
@@ -1693,7 +883,7 @@ const list_files_input = schemas/* object */.Ikc({
     pattern: schemas/* string */.YjP().optional().describe('Glob relative to path, e.g. "**/*.ts" or "src/*.json"; a pattern without "/" matches file names at any depth. Default: all files.'),
     path: schemas/* string */.YjP().optional().describe("Directory to search, relative to the workspace root. Default: the root."),
 });
-const listFilesTool = defineTool({
+const listFilesTool = (0,tool/* defineTool */.u)({
     name: "list_files",
     kind: "read",
     description: `List files matching a glob (default all), newest first, skipping files ignored by .gitignore; at most ${MAX_LISTED_FILES} paths.`,
@@ -1792,6 +982,8 @@ function list_files_failed(display, message) {
     return { output: message, display: `${display} (failed)`, isError: true, errorType: "execution" };
 }
 
+// EXTERNAL MODULE: ./src/tools/open-beneath.ts
+var open_beneath = __webpack_require__(48109);
 ;// CONCATENATED MODULE: ./src/tools/file-sniff.ts
 // What kind of bytes a file holds, from its first few KB: an image the model can see, other binary data to
 // describe instead of dumping, or text.
@@ -1893,7 +1085,7 @@ const read_file_input = schemas/* object */.Ikc({
     offset: schemas/* number */.aig().int().min(1).optional().describe("1-based line number to start at."),
     limit: schemas/* number */.aig().int().min(1).optional().describe(`Maximum lines to return (default ${DEFAULT_LINE_LIMIT}).`),
 });
-const readFileTool = defineTool({
+const readFileTool = (0,tool/* defineTool */.u)({
     name: "read_file",
     kind: "read",
     description: `Read a file: numbered lines (\`cat -n\` style), up to ${DEFAULT_LINE_LIMIT} lines per call; use offset/limit to page. Images (png, jpeg, gif, webp) are shown; other binary files are described.`,
@@ -1915,7 +1107,7 @@ async function readFile(i, ctx) {
     let handle;
     try {
         // O_NONBLOCK: opening a FIFO must not hang the tool; for regular files it changes nothing.
-        handle = await openBeneath(root, abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+        handle = await (0,open_beneath/* openBeneath */.c3)(root, abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
     }
     catch (err) {
         return openError(err, i.path, display);
@@ -2210,17 +1402,17 @@ function formatSize(bytes) {
 }
 
 // EXTERNAL MODULE: external "node:dns/promises"
-var external_node_dns_promises_ = __webpack_require__(1553);
+var external_node_dns_promises_ = __webpack_require__(71553);
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
 // EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
+var external_node_https_ = __webpack_require__(44708);
 var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
 // EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
+var external_node_net_ = __webpack_require__(77030);
 // EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
+var external_node_zlib_ = __webpack_require__(38522);
 var external_node_zlib_default = /*#__PURE__*/__webpack_require__.n(external_node_zlib_);
 ;// CONCATENATED MODULE: ./src/tools/builtin/web-fetch-address.ts
 // Which resolved addresses web_fetch refuses unless the policy sets allow_private: anything that reaches the
@@ -2311,10 +1503,10 @@ function expandIPv6(address) {
 // must not pay for a DOM implementation it may never need.
 async function htmlToMarkdown(html) {
     const [{ parseHTML }, { Readability }, { default: TurndownService }, gfm] = await Promise.all([
-        __webpack_require__.e(/* import() */ 755).then(__webpack_require__.bind(__webpack_require__, 755)),
-        __webpack_require__.e(/* import() */ 889).then(__webpack_require__.t.bind(__webpack_require__, 9889, 23)),
-        __webpack_require__.e(/* import() */ 488).then(__webpack_require__.t.bind(__webpack_require__, 5488, 23)),
-        __webpack_require__.e(/* import() */ 328).then(__webpack_require__.bind(__webpack_require__, 2328)),
+        __webpack_require__.e(/* import() */ 755).then(__webpack_require__.bind(__webpack_require__, 10755)),
+        __webpack_require__.e(/* import() */ 889).then(__webpack_require__.t.bind(__webpack_require__, 49889, 23)),
+        __webpack_require__.e(/* import() */ 488).then(__webpack_require__.t.bind(__webpack_require__, 75488, 23)),
+        __webpack_require__.e(/* import() */ 328).then(__webpack_require__.bind(__webpack_require__, 32328)),
     ]);
     const { document } = parseHTML(html);
     const title = document.title?.trim() || undefined;
@@ -2361,7 +1553,7 @@ const web_fetch_input = schemas/* object */.Ikc({
 /** The tool with its limits; tests build one with short limits, the action uses `webFetchTool`. */
 function createWebFetchTool(overrides = {}) {
     const limits = { ...DEFAULT_WEB_FETCH_LIMITS, ...overrides };
-    return defineTool({
+    return (0,tool/* defineTool */.u)({
         name: "web_fetch",
         kind: "network",
         deferred: true,
@@ -2574,6 +1766,10 @@ function decodeText(bytes, contentType) {
     }
 }
 
+// EXTERNAL MODULE: ./src/tools/read-guard.ts
+var read_guard = __webpack_require__(25627);
+// EXTERNAL MODULE: ./src/tools/atomic-write.ts
+var atomic_write = __webpack_require__(6936);
 ;// CONCATENATED MODULE: ./src/tools/builtin/write-file.ts
 // write_file: create a file (and its parents) or replace one the model has read and that is unchanged since.
 // The replacement is atomic and keeps the file's mode.
@@ -2588,7 +1784,7 @@ const write_file_input = schemas/* object */.Ikc({
     path: schemas/* string */.YjP().describe("File path, relative to the workspace root (or absolute inside it)."),
     content: schemas/* string */.YjP().describe("The complete new content of the file."),
 });
-const writeFileTool = defineTool({
+const writeFileTool = (0,tool/* defineTool */.u)({
     name: "write_file",
     kind: "write",
     description: "Create a file, or replace a whole file you have read in this session. Prefer edit_file for changes to existing files.",
@@ -2620,13 +1816,13 @@ async function writeFile(i, ctx) {
             return write_file_failed(display, `Could not check ${rel}: ${err.message}`);
     }
     if (existing) {
-        const guard = await checkReadGuard(ctx.readState, abs, rel, existing);
+        const guard = await (0,read_guard/* checkReadGuard */.c)(ctx.readState, abs, rel, existing);
         if (guard)
             return { output: guard.message, display: `${display} (${guard.error})`, isError: true, errorType: "execution", metadata: { path: rel, error: guard.error } };
     }
     const bytes = Buffer.from(i.content, "utf8");
     try {
-        const written = await writeFileAtomic(abs, bytes, { mode: existing?.mode, root });
+        const written = await (0,atomic_write/* writeFileAtomic */.Z)(abs, bytes, { mode: existing?.mode, root });
         ctx.readState.record(abs, { ...written, hash: (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex") });
     }
     catch (err) {
@@ -2661,7 +1857,7 @@ function write_file_failed(display, message) {
 
 
 function builtinTools(policy) {
-    const tools = [readFileTool, writeFileTool, editFileTool, listFilesTool, grepTool, bashTool];
+    const tools = [readFileTool, writeFileTool, edit_file/* editFileTool */.jh, listFilesTool, grepTool, bashTool];
     // web_fetch exists only when the policy names hosts it may reach.
     if (webFetchEnabled(policy))
         tools.push(webFetchTool);
@@ -2677,7 +1873,7 @@ function builtinTools(policy) {
 const TOOL_SEARCH_NAME = "tool_search";
 function createToolSearchTool(deferredNames) {
     const listed = deferredNames.length > 0 ? deferredNames.join(", ") : "(none)";
-    return defineTool({
+    return (0,tool/* defineTool */.u)({
         name: TOOL_SEARCH_NAME,
         kind: "read",
         description: `Load deferred tools so you can call them. Deferred tools (listed by name only): ${listed}. ` +
@@ -2867,27 +2063,8 @@ class ToolRegistry {
     }
 }
 
-;// CONCATENATED MODULE: ./src/tools/read-state.ts
-// What the agent has read in this session, so writes and edits can refuse a file the model never saw or
-// one that changed after it read it (another tool, a command, a formatter).
-
-class ReadState {
-    records = new Map();
-    /** `absPath` must be the physical path (as resolved by the workspace path resolver). */
-    record(absPath, rec) {
-        this.records.set(absPath, rec);
-    }
-    get(absPath) {
-        return this.records.get(absPath);
-    }
-    forget(absPath) {
-        this.records.delete(absPath);
-    }
-}
-function hashBytes(bytes) {
-    return createHash("sha256").update(bytes).digest("hex");
-}
-
+// EXTERNAL MODULE: ./src/tools/read-state.ts
+var read_state = __webpack_require__(25667);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
 var errors = __webpack_require__(961);
 ;// CONCATENATED MODULE: ./src/agent/events.ts
@@ -3095,7 +2272,7 @@ class ToolExecutor {
             }
             input = parsed.data;
         }
-        return { kind: "ready", tool, input, safe: attempt(() => tool.isConcurrencySafe(input), false) };
+        return { kind: "ready", tool, input, safe: await attemptAsync(() => tool.isConcurrencySafe(input), false) };
     }
     /** Stages 4–8 for a call that holds its concurrency slot. */
     async run(entry, prepared, turn) {
@@ -3120,7 +2297,7 @@ class ToolExecutor {
     }
     /** Stage 4: plan mode, then the tool's own policy check. Returns a denial, or undefined when allowed. */
     async checkPermission(tool, input, ctx, turn, id) {
-        if (ctx.session.planMode && !attempt(() => tool.isReadOnly(input), false)) {
+        if (ctx.session.planMode && !(await attemptAsync(() => tool.isReadOnly(input), false))) {
             const reason = "Plan mode allows read-only calls only. Finish planning (exit_plan_mode) before changing anything.";
             this.emitDenial(turn, id, tool, input, "plan_mode", reason);
             return denied(tool.name, "plan_mode", reason);
@@ -3189,7 +2366,7 @@ class ToolExecutor {
         const hookCall = { id: call.id, name, input, turn };
         for (const hook of this.hooks.after) {
             try {
-                output = checkOutput(name, await hook(hookCall, output));
+                output = checkOutput(name, await hook(hookCall, output, this.context));
             }
             catch (err) {
                 // Never fall back to the un-hooked output: the hook may be the redactor.
@@ -3343,6 +2520,14 @@ function attempt(fn, fallback) {
         return fallback;
     }
 }
+async function attemptAsync(fn, fallback) {
+    try {
+        return await fn();
+    }
+    catch {
+        return fallback;
+    }
+}
 function message(err) {
     return err instanceof Error ? err.message : String(err);
 }
@@ -3369,8 +2554,8 @@ async function createToolSession(options) {
     await (0,promises_.mkdir)(spillDir, { recursive: true, mode: 0o700 });
     const builtins = builtinTools(options.policy);
     const registry = buildRegistry(builtins, options.extraTools ?? []);
-    const sandbox = options.sandbox ?? new lazy/* LazySandbox */.A(() => (0,create/* createSandbox */._)({ workspace, runDir, network: options.policy.bash.network }));
-    const readState = new ReadState();
+    const sandbox = options.sandbox ?? new lazy/* LazySandbox */.A(() => (0,create/* createSandbox */._i)((0,create/* sandboxOptions */.eN)(options.policy, workspace, runDir)));
+    const readState = new read_state/* ReadState */.C();
     const controller = new AbortController();
     const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
     const context = {
@@ -3400,7 +2585,7 @@ async function createToolSession(options) {
             controller.abort(new Error("tool session disposed"));
             // A sandbox passed in belongs to the caller; only the one created here is ours to stop.
             if (!options.sandbox)
-                await sandbox.killAll();
+                await sandbox.dispose();
         },
     };
 }
@@ -3433,11 +2618,11 @@ function toModelTools(tools) {
 }
 
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 41 modules
-var client = __webpack_require__(4850);
+var client = __webpack_require__(74850);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
-var core_error = __webpack_require__(5064);
+var core_error = __webpack_require__(25064);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/resources/messages/messages.mjs + 12 modules
-var messages = __webpack_require__(5022);
+var messages = __webpack_require__(25022);
 ;// CONCATENATED MODULE: ./src/agent/retry.ts
 // One retry helper for every remote call: exponential backoff with jitter, a server's `retry-after` honoured,
 // a cap on attempts and on the total time spent waiting. What is worth retrying is the caller's decision
@@ -3839,9 +3024,9 @@ function buildSystemPrompt(input) {
 }
 
 // EXTERNAL MODULE: ./src/policy/load.ts + 1 modules
-var load = __webpack_require__(2923);
+var load = __webpack_require__(72923);
 // EXTERNAL MODULE: ./src/agent/instructions.ts
-var agent_instructions = __webpack_require__(4008);
+var agent_instructions = __webpack_require__(84008);
 ;// CONCATENATED MODULE: ./src/agent/services.ts
 const LOOP_SERVICES_KEY = "loop";
 const registered = new WeakSet();
@@ -4031,7 +3216,7 @@ const todo = schemas/* object */.Ikc({
     content: schemas/* string */.YjP().min(1).max(500).describe("The step, imperative and short."),
     status: schemas/* enum */.k5n(["pending", "in_progress", "completed"]),
 });
-const todoWriteTool = defineTool({
+const todoWriteTool = (0,tool/* defineTool */.u)({
     name: "todo_write",
     kind: "other",
     description: "Replace your todo list (the whole list each time). Shown live to the maintainers.",
@@ -4066,7 +3251,7 @@ const todoWriteTool = defineTool({
 
 
 
-const enterPlanModeTool = defineTool({
+const enterPlanModeTool = (0,tool/* defineTool */.u)({
     name: "enter_plan_mode",
     kind: "other",
     description: "Start a read-only planning phase before a large or risky change; end it with exit_plan_mode.",
@@ -4085,7 +3270,7 @@ const enterPlanModeTool = defineTool({
         };
     },
 });
-const exitPlanModeTool = defineTool({
+const exitPlanModeTool = (0,tool/* defineTool */.u)({
     name: "exit_plan_mode",
     kind: "other",
     description: "End plan mode with your plan (markdown: the changes, the files, how you will check them).",
@@ -4112,7 +3297,7 @@ const exitPlanModeTool = defineTool({
 
 
 
-const agentTool = defineTool({
+const agentTool = (0,tool/* defineTool */.u)({
     name: "agent",
     kind: "read",
     description: "Run a read-only sub-agent on a research task (find code, trace a behaviour, answer a question about the repo). It cannot change files; returns its report. Several can run at once.",
@@ -4147,7 +3332,7 @@ const agentTool = defineTool({
 
 
 
-const skillTool = defineTool({
+const skillTool = (0,tool/* defineTool */.u)({
     name: "skill",
     kind: "read",
     description: "Load a skill's instructions by name (skills are listed in the system prompt).",
@@ -4180,7 +3365,7 @@ const skillTool = defineTool({
 
 
 
-const askUserTool = defineTool({
+const askUserTool = (0,tool/* defineTool */.u)({
     name: "ask_user",
     kind: "other",
     description: "Ask the maintainers one question and END the run (nobody can answer now). Only when blocked: otherwise decide and proceed.",
@@ -4545,6 +3730,11 @@ async function runAgent(options) {
                     messages = [...messages, { role: "user", content: [{ type: "text", text: CONTINUE_NOTE }] }];
                     continue;
                 }
+                const more = role === "main" && !signal.aborted ? await options.beforeEnd?.(signal) : undefined;
+                if (more !== undefined) {
+                    messages = [...messages, { role: "user", content: [{ type: "text", text: more }] }];
+                    continue;
+                }
                 stopReason = "end_turn";
                 break;
             }
@@ -4619,7 +3809,7 @@ async function runAgent(options) {
             throw new Error("no tool session");
         const tools = parent.registry.all().filter((t) => !t.deferred && !MAIN_LOOP_ONLY.has(t.name) && t.kind !== "write");
         const subSignal = AbortSignal.any([signal, o.signal]);
-        const context = { ...parent.context, readState: new ReadState(), session: { planMode: true, services: {} } };
+        const context = { ...parent.context, readState: new read_state/* ReadState */.C(), session: { planMode: true, services: {} } };
         const registry = new ToolRegistry(tools);
         const forward = (e) => {
             if (e.type === "tool_call")

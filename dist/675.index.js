@@ -1,30 +1,32 @@
-export const id = 276;
-export const ids = [276];
+export const id = 675;
+export const ids = [675];
 export const modules = {
 
-/***/ 8895:
+/***/ 51952:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fs: () => (/* binding */ commitWorkspace),
+/* harmony export */   m4: () => (/* binding */ noreplyIdentity),
+/* harmony export */   ww: () => (/* binding */ collectDiff),
+/* harmony export */   xF: () => (/* binding */ headSha)
+/* harmony export */ });
+/* unused harmony export withCoAuthor */
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35061);
+/* harmony import */ var _git_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50957);
+// Committing the agent's work (simple-git, hardened: git-client.ts) and collecting everything a push would publish,
+// for the secret scan (git.ts's runner: the plumbing reads objects through stdin). No hook, filter or fsmonitor
+// from the repository runs here.
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  landChanges: () => (/* binding */ landChanges)
-});
-
-// EXTERNAL MODULE: ./src/land/git.ts
-var git = __webpack_require__(5061);
-;// CONCATENATED MODULE: ./src/land/commit.ts
-// Committing the agent's work and collecting everything a push would publish, for the secret scan. All git
-// runs through the hardened runner: no hook, filter or fsmonitor from the repository runs here.
 
 /** Stages everything (`add -A`, honouring .gitignore) and commits it. Returns the new HEAD, or null when there
  * is nothing new relative to `baseSha` (or, without it, nothing to commit). */
 async function commitWorkspace(options) {
     const { repoDir } = options;
-    const identity = options.identity ?? git/* DEFAULT_BOT_IDENTITY */.vM;
-    const run = { cwd: repoDir, workTree: repoDir, identity };
-    await (0,git/* git */.$Y)(["add", "-A", "--", "."], run);
-    const staged = await (0,git/* runGit */.EO)(["diff", "--cached", "--quiet", "--no-ext-diff", "--no-textconv"], run);
+    const identity = options.identity ?? _git_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BOT_IDENTITY */ .vM;
+    const client = await (0,_git_client_js__WEBPACK_IMPORTED_MODULE_1__/* .gitClient */ .i)({ cwd: repoDir, workTree: repoDir, identity });
+    await client.add(["-A", "--", "."]);
+    const staged = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(["diff", "--cached", "--quiet", "--no-ext-diff", "--no-textconv"], { cwd: repoDir, workTree: repoDir });
     if (staged.code === 0) {
         const head = await headSha(repoDir);
         return options.baseSha && head && head !== options.baseSha ? head : null;
@@ -33,7 +35,7 @@ async function commitWorkspace(options) {
         throw new Error(`git diff --cached failed: ${staged.stderr.trim()}`);
     const message = withCoAuthor(options.message, options.coAuthor);
     // --cleanup=whitespace: the default would drop lines starting with '#' ("#12 is fixed by …").
-    await (0,git/* git */.$Y)(["commit", "--quiet", "--no-verify", "--no-gpg-sign", "--cleanup=whitespace", "-F", "-"], { ...run, input: message });
+    await client.commit(message, { "--no-verify": null, "--no-gpg-sign": null, "--cleanup": "whitespace" });
     return (await headSha(repoDir)) ?? null;
 }
 /** The message with a `Co-authored-by:` trailer for the requester (once, in a trailer paragraph). */
@@ -52,7 +54,7 @@ function noreplyIdentity(login, id) {
     return { name: login, email: id ? `${id}+${login}@users.noreply.github.com` : `${login}@users.noreply.github.com` };
 }
 async function headSha(repoDir) {
-    const result = await (0,git/* runGit */.EO)(["rev-parse", "--verify", "-q", "HEAD^{commit}"], { cwd: repoDir });
+    const result = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(["rev-parse", "--verify", "-q", "HEAD^{commit}"], { cwd: repoDir });
     return result.code === 0 ? result.stdout.toString("utf8").trim() : undefined;
 }
 /** Blobs larger than this are not read into memory: they are reported as unscannable (and stop the push). */
@@ -63,14 +65,14 @@ async function collectDiff(options) {
     const head = options.head ?? (await headSha(repoDir)) ?? "HEAD";
     const run = { cwd: repoDir };
     const range = `${base}..${head}`;
-    const commits = (await (0,git/* git */.$Y)(["rev-list", "--reverse", range], run)).split("\n").filter(Boolean);
+    const commits = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["rev-list", "--reverse", range], run)).split("\n").filter(Boolean);
     const items = [];
     // Each commit separately (an intermediate commit is pushed too), with its message and identities.
-    const patches = await (0,git/* git */.$Y)(["log", "--reverse", "-p", "-U0", "--no-ext-diff", "--no-textconv", "--no-renames", "--no-color", "--format=commit %H%nauthor %an <%ae>%ncommitter %cn <%ce>%n%n%B%n", range], run);
+    const patches = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["log", "--reverse", "-p", "-U0", "--no-ext-diff", "--no-textconv", "--no-renames", "--no-color", "--format=commit %H%nauthor %an <%ae>%ncommitter %cn <%ce>%n%n%B%n", range], run);
     items.push({ label: "commits (messages and patches)", text: patches });
-    const files = (await (0,git/* git */.$Y)(["diff", "--name-only", "-z", "--no-renames", base, head], run)).split("\0").filter(Boolean);
+    const files = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["diff", "--name-only", "-z", "--no-renames", base, head], run)).split("\0").filter(Boolean);
     // Every object the push sends, and every path that appears in any new tree (not only the final one).
-    const listed = (await (0,git/* git */.$Y)(["rev-list", "--objects", range], run)).split("\n").filter(Boolean);
+    const listed = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["rev-list", "--objects", range], run)).split("\n").filter(Boolean);
     const objects = [];
     const shaToPath = new Map();
     for (const line of listed) {
@@ -83,7 +85,7 @@ async function collectDiff(options) {
     items.push({ label: "file names", text: [...new Set([...files, ...shaToPath.values()])].join("\n") });
     // Full contents of new blobs, for the job's secret values (binary files, `-diff` attributes and deleted
     // intermediates do not show in a patch).
-    const types = await (0,git/* git */.$Y)(["cat-file", "--batch-check=%(objectname) %(objecttype) %(objectsize)"], { ...run, input: objects.join("\n") + "\n" });
+    const types = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["cat-file", "--batch-check=%(objectname) %(objecttype) %(objectsize)"], { ...run, input: objects.join("\n") + "\n" });
     const blobs = [];
     for (const line of types.split("\n")) {
         const [sha, type, size] = line.split(" ");
@@ -97,7 +99,7 @@ async function collectDiff(options) {
         }
     }
     if (readable.length > 0) {
-        const batch = await (0,git/* runGit */.EO)(["cat-file", "--batch"], { ...run, input: readable.map((b) => b.sha).join("\n") + "\n" });
+        const batch = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(["cat-file", "--batch"], { ...run, input: readable.map((b) => b.sha).join("\n") + "\n" });
         if (batch.code !== 0)
             throw new Error(`git cat-file --batch failed: ${batch.stderr.trim()}`);
         for (const { sha, content } of parseBatch(batch.stdout)) {
@@ -128,22 +130,117 @@ function parseBatch(out) {
     return objects;
 }
 
+
+/***/ }),
+
+/***/ 50957:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ gitClient)
+/* harmony export */ });
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74724);
+/* harmony import */ var _hardened_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41542);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35061);
+// simple-git, hardened the way git.ts hardens every git process: for the landing's commands that change things
+// (commit, fetch, rebase, push). The environment is built from scratch (hardened-env.ts), the token travels only in
+// it, and the hardening config (hooks at /dev/null, no fsmonitor, no credential helper or askpass, http(s) only,
+// every filter/diff/merge driver the repository defines switched off) goes through GIT_CONFIG_COUNT, where it
+// outranks the repository's own config and never shows in argv.
+//
+// simple-git's guards stay on, except the categories our fixed overrides need: simple-git cannot tell
+// `core.hooksPath=/dev/null` from an attacker's hooks path, so the config categories we only ever set to inert
+// values are allowed (ALLOWED below), and every other guard (--upload-pack/--receive-pack/--exec, rebase --exec,
+// ssh commands, URL rewrites, includes, templates, git proxies, gpg programs, aliases, custom binaries, the
+// config-path options and environment, editors, pagers, abbreviated options) still refuses.
+
+
+
+/** The guard categories of the overrides in HARDENING_CONFIG and driverOverrides(): each key is set to "off". */
+const ALLOWED = {
+    allowUnsafeConfigEnvCount: true,
+    allowUnsafeHooksPath: true,
+    allowUnsafeFsMonitor: true,
+    allowUnsafeAskPass: true,
+    allowUnsafeCredentialHelper: true,
+    allowUnsafeProtocolOverride: true,
+    allowUnsafeFilter: true,
+    allowUnsafeDiffTextConv: true,
+    allowUnsafeDiffExternal: true,
+    allowUnsafeMergeDriver: true,
+};
+/** Set by hardened-env.ts for every process, but guarded by simple-git; each is covered another way here: global
+ * config by HOME and XDG_CONFIG_HOME at /dev/null, pagers by never having a terminal, editors by commands that
+ * never open one (a message with -m, a non-interactive rebase), askpass by core.askPass="" and no prompts. */
+const LEFT_OUT = new Set(["GIT_CONFIG_GLOBAL", "GIT_PAGER", "PAGER", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_ASKPASS", "SSH_ASKPASS", "core.pager"]);
+/** A simple-git client for `options.cwd`; refuses (throws) when the repository's config cannot be read. */
+async function gitClient(options) {
+    const overrides = options.noRepo ? {} : await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .driverOverrides */ .Mj)(options.cwd);
+    if (!overrides)
+        throw new Error("refusing to run git: the repository's configuration could not be read");
+    const config = { ..._git_js__WEBPACK_IMPORTED_MODULE_1__/* .HARDENING_CONFIG */ .YZ, ...overrides, ...options.secretConfig };
+    const identity = options.identity;
+    if (identity)
+        Object.assign(config, { "user.name": identity.name, "user.email": identity.email, "user.useConfigOnly": "false" });
+    const env = (0,_hardened_env_js__WEBPACK_IMPORTED_MODULE_2__/* .hardenedEnv */ .h)({
+        ...(0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .envConfig */ .KJ)(without(config)),
+        ...(options.workTree ? { GIT_WORK_TREE: options.workTree } : {}),
+        ...(identity
+            ? { GIT_AUTHOR_NAME: identity.name, GIT_AUTHOR_EMAIL: identity.email, GIT_COMMITTER_NAME: identity.name, GIT_COMMITTER_EMAIL: identity.email }
+            : {}),
+    });
+    const allowed = without(env);
+    return (0,simple_git__WEBPACK_IMPORTED_MODULE_0__/* .simpleGit */ .Lp)({
+        baseDir: options.cwd,
+        timeout: { block: options.timeoutMs ?? 120_000 },
+        unsafe: ALLOWED,
+        // The variables we set ourselves; anything else starting with GIT_ is removed by simple-git.
+        allowEnvironment: Object.keys(allowed).filter((name) => /^git/i.test(name)),
+    }).env(allowed);
+}
+function without(entries) {
+    return Object.fromEntries(Object.entries(entries).filter(([key]) => !LEFT_OUT.has(key)));
+}
+
+
+/***/ }),
+
+/***/ 53675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  landChanges: () => (/* binding */ landChanges)
+});
+
+// EXTERNAL MODULE: ./src/land/commit.ts
+var commit = __webpack_require__(51952);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/land/branch.ts
-var branch = __webpack_require__(949);
+var branch = __webpack_require__(40949);
+// EXTERNAL MODULE: ./node_modules/simple-git/dist/index.mjs + 2 modules
+var dist = __webpack_require__(74724);
+// EXTERNAL MODULE: ./src/land/git.ts
+var git = __webpack_require__(35061);
+// EXTERNAL MODULE: ./src/land/git-client.ts
+var git_client = __webpack_require__(50957);
 ;// CONCATENATED MODULE: ./src/land/push.ts
 // Pushing the agent's branch. The token exists only in the environment of git processes that run in a fresh,
 // action-owned bare repository whose objects come from the workspace through `objects/info/alternates`: the
 // workspace's config (URL rewrites, proxies, credential helpers, included files) is never read while the token
 // is present, and the token is never in argv or a URL. Never a force push: on a non-fast-forward, fetch the
-// remote branch, rebase our commits on top once, and push again; otherwise say why.
+// remote branch, rebase our commits on top once, and push again; otherwise say why. Fetch, push and rebase run
+// through simple-git, hardened (git-client.ts); the plumbing that moves objects runs through git.ts's runner.
+
+
 
 
 
@@ -164,14 +261,10 @@ async function pushBranch(options) {
         if (!first.nonFastForward)
             return { ok: false, reason: "rejected", message: `git push was rejected: ${first.detail}` };
         // Someone pushed to the branch during the run: put our commits on top, once.
-        const fetched = await (0,git/* runGit */.EO)(["fetch", "--quiet", "--no-tags", options.url, `+refs/heads/${options.branch}:refs/remotes/upstream/${options.branch}`], {
-            cwd: clean,
-            noRepo: true,
-            secretConfig: auth,
-            timeoutMs,
-        });
-        if (fetched.code !== 0)
-            return { ok: false, reason: "non-fast-forward", message: `the branch moved on the remote and fetching it failed: ${fetched.stderr.trim()}` };
+        const remote = await (0,git_client/* gitClient */.i)({ cwd: clean, noRepo: true, secretConfig: auth, timeoutMs });
+        const fetched = await remote.fetch(options.url, `+refs/heads/${options.branch}:refs/remotes/upstream/${options.branch}`, ["--quiet", "--no-tags"]).then(() => undefined, (err) => gitMessage(err));
+        if (fetched !== undefined)
+            return { ok: false, reason: "non-fast-forward", message: `the branch moved on the remote and fetching it failed: ${fetched}` };
         const remoteSha = (await (0,git/* git */.$Y)(["rev-parse", `refs/remotes/upstream/${options.branch}`], { cwd: clean, noRepo: true })).trim();
         await copyObjects(clean, options.repoDir, remoteSha, sha);
         const rebased = await rebaseOnto(options, remoteSha, sha);
@@ -226,20 +319,22 @@ async function readCommonDir(gitDir) {
 async function pushFrom(clean, options, sha, auth, timeoutMs) {
     const ref = `refs/heads/${options.branch}`;
     await (0,git/* git */.$Y)(["update-ref", ref, sha], { cwd: clean, noRepo: true });
-    // No `+` and no --force: a non-fast-forward is refused by the server, never overwritten.
-    const result = await (0,git/* runGit */.EO)(["push", "--porcelain", "--no-verify", options.url, `${ref}:${ref}`], {
-        cwd: clean,
-        noRepo: true,
-        secretConfig: auth,
-        timeoutMs,
-    });
-    const out = result.stdout.toString("utf8");
-    if (result.code === 0)
-        return { ok: true, created: /^\*\t/m.test(out) };
-    const text = `${out}\n${result.stderr}`;
-    const nonFastForward = /\[rejected\].*\((?:fetch first|non-fast-forward)\)|non-fast-forward|fetch first/.test(text);
-    const detail = (result.stderr.trim() || out.trim()).split("\n").slice(-6).join("\n");
-    return { ok: false, nonFastForward, detail: result.timedOut ? `timed out after ${timeoutMs} ms` : detail };
+    const client = await (0,git_client/* gitClient */.i)({ cwd: clean, noRepo: true, secretConfig: auth, timeoutMs });
+    try {
+        // No `+` and no --force: a non-fast-forward is refused by the server, never overwritten.
+        const result = await client.push(options.url, `${ref}:${ref}`, ["--porcelain", "--no-verify"]);
+        return { ok: true, created: result.pushed.some((p) => p.new) };
+    }
+    catch (err) {
+        const text = gitMessage(err);
+        const nonFastForward = /\[rejected\].*\((?:fetch first|non-fast-forward)\)|non-fast-forward|fetch first|rejected because the remote contains work/.test(text);
+        const timedOut = err instanceof dist/* GitError */.XS && /block timeout/.test(err.message);
+        return { ok: false, nonFastForward, detail: timedOut ? `timed out after ${timeoutMs} ms` : text.split("\n").slice(-6).join("\n") };
+    }
+}
+/** What git said when a simple-git command failed (its stderr, or stdout when that is all there is). */
+function gitMessage(err) {
+    return (err instanceof Error ? err.message : String(err)).trim();
 }
 /** Moves the objects of `remoteSha` that the workspace lacks into it, as a pack: no transport and no remote
  * lookup run in the workspace (a planted `url.*.insteadOf` or `remote.*` entry has nothing to act on). */
@@ -259,9 +354,12 @@ async function rebaseOnto(options, remoteSha, sha) {
     const branchRef = current.code === 0 ? current.stdout.toString("utf8").trim() : "";
     const tip = branchRef ? (await (0,git/* runGit */.EO)(["rev-parse", "--verify", "-q", branchRef], run)).stdout.toString("utf8").trim() : "";
     const what = branchRef && tip === sha ? branchRef.replace(/^refs\/heads\//, "") : sha;
-    const result = await (0,git/* runGit */.EO)(["rebase", "--no-autostash", "--no-verify", "--onto", remoteSha, upstream, what], run);
-    if (result.code !== 0) {
-        await (0,git/* runGit */.EO)(["rebase", "--abort"], run);
+    const client = await (0,git_client/* gitClient */.i)(run);
+    try {
+        await client.rebase(["--no-autostash", "--no-verify", "--onto", remoteSha, upstream, what]);
+    }
+    catch {
+        await client.rebase(["--abort"]).catch(() => undefined);
         return {
             ok: false,
             message: `the branch "${options.branch}" changed on the remote during the run and our commits do not apply on top of it (rebase conflict); the work is committed locally (${sha.slice(0, 12)}) but not pushed`,
@@ -272,7 +370,7 @@ async function rebaseOnto(options, remoteSha, sha) {
 }
 
 // EXTERNAL MODULE: ./src/report/redact.ts
-var report_redact = __webpack_require__(649);
+var report_redact = __webpack_require__(20649);
 ;// CONCATENATED MODULE: ./src/land/secret-scan.ts
 // The last gate before a push: the diff, file names, commit messages, branch name and PR text are searched for
 // the job's secret values (raw, URL-encoded, hex, base64) and well-known token shapes, with the same matchers the
@@ -383,13 +481,13 @@ async function openOrUpdatePullRequest(octokit, spec) {
 }
 
 // EXTERNAL MODULE: ./src/report/neutralize.ts
-var neutralize = __webpack_require__(6595);
+var neutralize = __webpack_require__(26595);
 // EXTERNAL MODULE: ./src/report/stats.ts
-var stats = __webpack_require__(8621);
+var stats = __webpack_require__(68621);
 // EXTERNAL MODULE: ./src/report/fence.ts
-var fence = __webpack_require__(9183);
+var fence = __webpack_require__(69183);
 // EXTERNAL MODULE: ./src/github/marker.ts
-var marker = __webpack_require__(4329);
+var marker = __webpack_require__(14329);
 ;// CONCATENATED MODULE: ./src/report/pr-body.ts
 
 
@@ -410,6 +508,7 @@ function renderPullRequestBody(t) {
         t.budgetStop ? `> [!WARNING]\n> The run stopped early (${t.budgetStop}); this is the work so far.` : "",
         "## Summary",
         summary,
+        t.checks ?? "",
         "## Run",
         (0,stats/* renderStatsTable */.Qv)(t.stats),
     ];
@@ -429,7 +528,7 @@ async function landChanges(opts) {
     const notes = [...plan.notes];
     const base = { branch: plan.branch, pushed: false, notes };
     const message = commitMessage(task, result, opts.trigger);
-    const sha = await commitWorkspace({ repoDir: opts.workspace, message, coAuthor: noreplyIdentity(task.requester.login, task.requester.id), baseSha: plan.startSha });
+    const sha = await (0,commit/* commitWorkspace */.Fs)({ repoDir: opts.workspace, message, coAuthor: (0,commit/* noreplyIdentity */.m4)(task.requester.login, task.requester.id), baseSha: plan.startSha });
     if (!sha)
         return base;
     const prText = {
@@ -445,15 +544,20 @@ async function landChanges(opts) {
         trigger: opts.trigger,
         repo: task.repository.fullName,
         redact: opts.redact,
+        checks: opts.checked?.block,
     };
     // The raw (unredacted) PR text is scanned: redaction would hide exactly what the scan looks for.
     const identity = (s) => s;
-    const title = renderPullRequestTitle({ ...prText, redact: identity });
+    const failedChecks = opts.checked?.ok === false;
+    const title = `${failedChecks && opts.checked?.onFailure === "draft" ? "[checks failed] " : ""}${renderPullRequestTitle({ ...prText, redact: identity })}`;
     const body = renderPullRequestBody({ ...prText, redact: identity });
-    const changes = await collectDiff({ repoDir: opts.workspace, base: plan.startSha, head: sha });
+    const changes = await (0,commit/* collectDiff */.ww)({ repoDir: opts.workspace, base: plan.startSha, head: sha });
     const findings = scanForSecrets([...changes.items, { label: "branch name", text: plan.branch }, { label: "pull request title", text: title }, { label: "pull request body", text: body }], opts.secretValues);
     if (findings.length > 0) {
         return { ...base, commitSha: sha, refusal: `Push refused: the changes contain what looks like a secret.\n${describeFindings(findings).map((f) => `- ${f}`).join("\n")}` };
+    }
+    if (failedChecks && opts.checked?.onFailure === "no_push") {
+        return { ...base, commitSha: sha, refusal: "Not pushed: the repository's checks failed (policy `verify.on_failure: no_push`); the commit was not published." };
     }
     const pushed = await pushBranch({
         repoDir: opts.workspace,
@@ -481,7 +585,7 @@ async function landChanges(opts) {
         base: plan.base,
         title: opts.redact(title),
         body: opts.redact(body),
-        draft: opts.draft || result.stopReason in BUDGETS,
+        draft: opts.draft || result.stopReason in BUDGETS || (failedChecks && opts.checked?.onFailure === "draft"),
         labels: opts.labels,
     });
     return { ...landed, prNumber: pr.number, prUrl: pr.url };
