@@ -225,9 +225,7 @@ describe.skipIf(skipWhy !== "")("runner configurations: secrets out of the agent
       it("the attacks ran and found nothing: no process of the action is visible, no secret in any environment", () => {
         const ex = toolExchanges(world.model);
         expect(ex.get("toolu_printenv")?.result).toMatch(/REPO_AGENT_RUN=/);
-        // The policy's never-read rule (issue 17) stops it before the sandbox; the written test below still walks
-        // /proc/*/environ inside the sandbox.
-        expect(ex.get("toolu_ppid")?.result).toMatch(/No such file or directory|Permission denied|^Denied \(builtin:never-read\)/);
+        expect(ex.get("toolu_ppid")?.result).toMatch(/No such file or directory|Permission denied/);
         expect(ex.get("toolu_npm_test")?.result).toMatch(/sweep: 0 hits in \d+ processes[\s\S]*posted/);
         expect(world.sink.requests).toHaveLength(1);
         expect(JSON.parse(world.sink.requests[0].body).found).toEqual([]);
@@ -347,8 +345,6 @@ http.request({ host: proxy.hostname, port: proxy.port, method: "POST", path: sin
       const ex = toolExchanges(world.model);
       for (const id of [...ATTACK_IDS, "npm_test"]) {
         const result = ex.get(`toolu_${id}`)?.result ?? "";
-        // Denied by the policy's never-read rule before the sandbox is asked.
-        if (id === "ppid" && /^Denied \(builtin:never-read\)/.test(result)) continue;
         expect(result, id).toMatch(/Commands are refused on this runner: nothing would keep the job's secrets out of their reach \(.*user namespaces are not available/);
         expect(result, id).toMatch(/install the acl package.*passwordless sudo.*allow unprivileged user namespaces.*allow_unprotected_secrets: true/);
       }
