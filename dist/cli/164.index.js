@@ -25,6 +25,10 @@ const NODE_MODULES_PATHS = {
     "tree-sitter-bash.wasm": "tree-sitter-bash/tree-sitter-bash.wasm",
     "rg-linux-x64": "@vscode/ripgrep-linux-x64/bin/rg",
 };
+/** Assets that are our own source files, found beside src/ when running from source. */
+const SOURCE_PATHS = {
+    "egress-bridge.mjs": "src/sandbox/egress/bridge.mjs",
+};
 /** Absolute path of a runtime asset, or undefined when it is not shipped for this layout. */
 function assetPath(name) {
     let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
@@ -32,6 +36,9 @@ function assetPath(name) {
         const inDist = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, "assets", name);
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(inDist))
             return inDist;
+        const source = SOURCE_PATHS[name];
+        if (source && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, source)))
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, source);
         const rel = NODE_MODULES_PATHS[name];
         if (rel) {
             const inModules = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, "node_modules", rel);
@@ -44,6 +51,177 @@ function assetPath(name) {
         dir = parent;
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6447:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C0: () => (/* binding */ isPrivateAddress),
+/* harmony export */   Q: () => (/* binding */ refusedAddressRange),
+/* harmony export */   tP: () => (/* binding */ isIpLiteral)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+// Which addresses neither web_fetch nor the commands' egress proxy will connect to: anything that reaches the
+// runner itself, its network, or a cloud metadata endpoint (169.254.169.254) instead of the public internet.
+// One list for both, so a range refused to one is refused to the other. The documentation ranges
+// (192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24, 2001:db8::/32) are ordinary addresses here: nothing routes
+// them on a real network, and tests use them to stand in for public hosts.
+
+const V4_RANGES = [
+    ["0.0.0.0", 8, "unspecified (0.0.0.0/8)"],
+    ["10.0.0.0", 8, "private (RFC 1918)"],
+    ["100.64.0.0", 10, "shared address space (100.64.0.0/10)"],
+    ["127.0.0.0", 8, "loopback"],
+    ["169.254.0.0", 16, "link-local / cloud metadata"],
+    ["172.16.0.0", 12, "private (RFC 1918)"],
+    ["192.0.0.0", 24, "IETF protocol assignments"],
+    ["192.168.0.0", 16, "private (RFC 1918)"],
+    ["198.18.0.0", 15, "benchmarking"],
+    ["224.0.0.0", 4, "multicast"],
+    ["240.0.0.0", 4, "reserved / broadcast"],
+];
+const V6_RANGES = [
+    ["::", 128, "unspecified"],
+    ["::1", 128, "loopback"],
+    ["fc00::", 7, "unique-local"],
+    ["fe80::", 10, "link-local"],
+    ["fec0::", 10, "site-local"],
+    ["ff00::", 8, "multicast"],
+    // These embed an IPv4 address the network translates to: we cannot vouch for it.
+    ["64:ff9b::", 96, "NAT64"],
+    ["64:ff9b:1::", 48, "NAT64"],
+    ["2002::", 16, "6to4"],
+    ["2001::", 32, "Teredo"],
+];
+function blockList(ranges, family) {
+    return ranges.map(([net, bits, label]) => {
+        const list = new node_net__WEBPACK_IMPORTED_MODULE_0__.BlockList();
+        list.addSubnet(net, bits, family);
+        return [list, label];
+    });
+}
+const V4 = blockList(V4_RANGES, "ipv4");
+const V6 = blockList(V6_RANGES, "ipv6");
+/** Why an address is refused ("loopback", "private (RFC 1918)", …), or undefined for an ordinary public address.
+ * IPv4-mapped and IPv4-compatible IPv6 forms are judged by the IPv4 address inside; anything that is not an IP
+ * address is refused. */
+function refusedAddressRange(address) {
+    const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+    if ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv4)(bare))
+        return V4.find(([list]) => list.check(bare, "ipv4"))?.[1];
+    if (!(0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv6)(bare))
+        return "not an IP address";
+    // :: and ::1 first: they are also the IPv4-compatible forms of 0.0.0.0 and 0.0.0.1.
+    const v6 = V6.find(([list]) => list.check(bare, "ipv6"))?.[1];
+    if (v6 === "unspecified" || v6 === "loopback")
+        return v6;
+    const embedded = embeddedIPv4(bare);
+    return embedded !== undefined ? refusedAddressRange(embedded) : v6;
+}
+/** True for loopback, private, shared, link-local, metadata, unique-local, unspecified, multicast and reserved
+ * addresses (and IPv4-mapped forms of them); false for ordinary public ones. */
+function isPrivateAddress(address) {
+    return refusedAddressRange(address) !== undefined;
+}
+/** True when a host name is an IP address in any spelling a resolver would accept: dotted IPv4, IPv6 (bracketed
+ * or not), and the inet_aton forms `2130706433`, `0x7f.1`, `0177.0.0.1`, `127.1` — a name whose last label is a
+ * number (WHATWG's rule too). getaddrinfo turns those into addresses without asking DNS, so a policy that
+ * decides by name must refuse them outright. */
+function isIpLiteral(host) {
+    const bare = host.replace(/^\[|\]$/g, "").replace(/\.$/, "");
+    if (bare.includes(":") || (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv4)(bare) || (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIPv6)(bare))
+        return true;
+    const last = bare.split(".").pop() ?? "";
+    return /^(0x[0-9a-f]*|\d+)$/i.test(last);
+}
+/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d) or IPv4-compatible (::a.b.c.d) IPv6 address. */
+function embeddedIPv4(address) {
+    const hextets = expandIPv6(address);
+    if (!hextets || hextets.slice(0, 5).some((h) => h !== 0))
+        return undefined;
+    if (hextets[5] !== 0xffff && hextets[5] !== 0)
+        return undefined;
+    const [hi, lo] = [hextets[6], hextets[7]];
+    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+}
+/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part counts as two). */
+function expandIPv6(address) {
+    let text = address.toLowerCase();
+    const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+    if (dotted) {
+        const [a, b, c, d] = dotted[1].split(".").map(Number);
+        text = text.slice(0, dotted.index) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    }
+    const [left, right, extra] = text.split("::");
+    if (extra !== undefined)
+        return undefined;
+    const parse = (part) => (part ? part.split(":").map((h) => parseInt(h, 16)) : []);
+    const head = parse(left);
+    const tail = right === undefined ? [] : parse(right);
+    const fill = 8 - head.length - tail.length;
+    if (fill < 0 || (right === undefined && fill !== 0))
+        return undefined;
+    const groups = [...head, ...new Array(fill).fill(0), ...tail];
+    return groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : undefined;
+}
+
+
+/***/ }),
+
+/***/ 5830:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cS: () => (/* binding */ normalizeHost),
+/* harmony export */   ic: () => (/* binding */ parseHostPattern),
+/* harmony export */   qC: () => (/* binding */ matchesHost),
+/* harmony export */   uG: () => (/* binding */ patternFor)
+/* harmony export */ });
+/* unused harmony export DEFAULT_PORTS */
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6447);
+// Host patterns, one grammar for every allow-list that names hosts (network.allow/deny, web_fetch.allow_domains):
+// `host` matches that name only; `*.domain` matches every name below the domain (not the domain itself);
+// `:port` limits a pattern to one port, and without it a pattern covers 80 and 443. Names compare without case
+// and without a trailing dot. Pure: no resolution here, the callers decide what a match lets through.
+
+/** The ports a pattern without `:port` covers. */
+const DEFAULT_PORTS = [80, 443];
+const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
+const SYNTAX = new RegExp(`^(\\*\\.)?(${LABEL}(?:\\.${LABEL})*)\\.?(?::(\\d{1,5}))?$`);
+/** The pattern, or why it is not one. IP addresses are never patterns: the proxy decides by name. */
+function parseHostPattern(text) {
+    const m = SYNTAX.exec(text.trim());
+    if (!m)
+        return "a host name, `*.` followed by a domain, optionally `:port`";
+    const name = m[2].toLowerCase();
+    if ((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .isIpLiteral */ .tP)(name))
+        return "IP addresses are not allowed: name the host";
+    const port = m[3] === undefined ? undefined : Number(m[3]);
+    if (port !== undefined && (port < 1 || port > 65_535))
+        return "a port is 1–65535";
+    return { text, name, subdomains: m[1] !== undefined, ...(port === undefined ? {} : { port }) };
+}
+/** A host name as the matchers compare it. */
+function normalizeHost(host) {
+    return host.trim().toLowerCase().replace(/\.$/, "");
+}
+/** Whether `host` (and `port`, when given) is covered by the pattern. */
+function matchesHost(pattern, host, port) {
+    const name = normalizeHost(host);
+    const nameMatches = pattern.subdomains ? name.endsWith(`.${pattern.name}`) : name === pattern.name;
+    if (!nameMatches || port === undefined)
+        return nameMatches;
+    return pattern.port === undefined ? DEFAULT_PORTS.includes(port) : pattern.port === port;
+}
+/** The pattern a maintainer would add to reach `host:port` (the port only when it is not a default one). */
+function patternFor(host, port) {
+    const name = normalizeHost(host);
+    return DEFAULT_PORTS.includes(port) ? name : `${name}:${port}`;
 }
 
 
@@ -800,11 +978,14 @@ function suggestAllowPattern(words) {
     return tokens.join(" ");
 }
 
+// EXTERNAL MODULE: ./src/net/host-pattern.ts
+var host_pattern = __webpack_require__(5830);
 // EXTERNAL MODULE: ./src/policy/read-only.ts
 var read_only = __webpack_require__(6951);
 // EXTERNAL MODULE: ./src/policy/shell.ts
 var shell = __webpack_require__(6324);
 ;// CONCATENATED MODULE: ./src/policy/decide.ts
+
 
 
 
@@ -1006,9 +1187,8 @@ function decideUrl(policy, url) {
     }
     const host = url.hostname.toLowerCase().replace(/\.$/, "");
     for (const entry of policy.web_fetch.allow_domains) {
-        const pattern = entry.toLowerCase().replace(/\.$/, "");
-        const matches = pattern.startsWith("*.") ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1 : host === pattern;
-        if (matches)
+        const pattern = (0,host_pattern/* parseHostPattern */.ic)(entry);
+        if (typeof pattern !== "string" && (0,host_pattern/* matchesHost */.qC)(pattern, host))
             return { allowed: true, rule: `web_fetch.allow_domains: "${entry}"`, reason: `${host} is allowed` };
     }
     return {
@@ -1309,10 +1489,12 @@ function escapeGlob(path) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8199);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4139);
+/* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6936);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4139);
 // Loads .github/agent-policy.yml: YAML → zod validation with every error placed at the line and column of the
 // offending key or value → examples checked → a deeply frozen Policy. No file: DEFAULT_POLICY (read-only
 // inspection). A typo never silently changes what is allowed: it is an error.
+
 
 
 
@@ -1333,7 +1515,7 @@ const DEFAULT_INPUT = {
     },
 };
 /** The policy in force when a repository has no policy file: read-only inspection and nothing else. */
-const DEFAULT_POLICY = deepFreeze(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .policySchema */ .wh.parse(DEFAULT_INPUT));
+const DEFAULT_POLICY = deepFreeze(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .policySchema */ .wh.parse(DEFAULT_INPUT));
 async function loadPolicy(options) {
     let text = options.text;
     const name = options.file ?? "agent-policy.yml";
@@ -1375,7 +1557,27 @@ async function checkExamples(policy, workspace) {
             results.push({ command, expect, index, ok, rule: d.rule, message });
         }
     }
-    return results;
+    return [...results, ...checkUrlExamples(policy)];
+}
+/** examples.allow_urls / deny_urls against the network rule. */
+function checkUrlExamples(policy) {
+    const rule = (0,_network_js__WEBPACK_IMPORTED_MODULE_3__/* .networkRule */ .Nl)(policy);
+    return ["allow_urls", "deny_urls"].flatMap((expect) => policy.examples[expect].map((url, index) => {
+        const label = `examples.${expect}[${index}] ${JSON.stringify(url)}`;
+        let d;
+        try {
+            d = (0,_network_js__WEBPACK_IMPORTED_MODULE_3__/* .decideUrlReach */ .Z8)(rule, new URL(url));
+        }
+        catch {
+            return { command: url, expect, index, ok: false, rule: "examples", message: `${label} is not a URL` };
+        }
+        const ok = d.allowed === (expect === "allow_urls");
+        const got = d.allowed ? "reachable" : "unreachable";
+        const message = ok
+            ? `${label} is ${got} (${d.rule})`
+            : `${label} should be ${expect === "allow_urls" ? "reachable" : "unreachable"} but is ${got} by ${d.rule}: ${d.reason}`;
+        return { command: url, expect, index, ok, rule: d.rule, message };
+    }));
 }
 /** Parses and validates policy text. Throws PolicyError with `name:line:col: path: message` lines. */
 function parsePolicyText(text, name) {
@@ -1392,21 +1594,22 @@ function parsePolicyText(text, name) {
     const data = doc.toJS();
     if (data === null || data === undefined)
         throw new PolicyError(`${name}:1:1: the policy file is empty; it needs at least \`version: 1\``);
-    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_3__/* .policySchema */ .wh.safeParse(data);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_4__/* .policySchema */ .wh.safeParse(data);
     if (!parsed.success) {
         throw new PolicyError(parsed.error.issues.map((issue) => describeIssue(issue, doc, lines, name)).join("\n"));
     }
     return { policy: deepFreeze(parsed.data), doc, lines };
 }
 const KNOWN_KEYS = {
-    "": Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .policySchema */ .wh.shape),
-    bash: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .bashObject */ .wf.shape),
-    files: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .filesObject */ .Bx.shape),
-    web_fetch: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .webFetchObject */ .K4.shape),
-    limits: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .limitsObject */ .CZ.shape),
-    examples: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .examplesObject */ .xm.shape),
-    verify: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .verifyObject */ .Rf.shape),
-    hooks: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .hooksObject */ .IT.shape),
+    "": Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .policySchema */ .wh.shape),
+    bash: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .bashObject */ .wf.shape),
+    files: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .filesObject */ .Bx.shape),
+    network: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .networkObject */ .o4.shape),
+    web_fetch: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .webFetchObject */ .K4.shape),
+    limits: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .limitsObject */ .CZ.shape),
+    examples: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .examplesObject */ .xm.shape),
+    verify: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyObject */ .Rf.shape),
+    hooks: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .hooksObject */ .IT.shape),
 };
 function describeIssue(issue, doc, lines, name) {
     const path = issue.path.filter((p) => typeof p !== "symbol");
@@ -1504,14 +1707,165 @@ function describePolicyForPrompt(policy) {
             `${policy.bash.safe_env.join(" ")}, and ` +
             (policy.bash.redirect_writes === "none" ? "output redirection other than to /dev/null." : "output redirection outside the workspace or into .git/."));
         lines.push("cd inside the workspace, set -e/-u/-x/-o pipefail and [ ] tests need no pattern.");
-        if (!policy.bash.network)
-            lines.push("Commands run without network access.");
+        lines.push(describeNetworkForPrompt(policy));
     }
     if (policy.files.deny_write.length)
         lines.push(`Files you may not write: ${list(policy.files.deny_write, 20)}.`);
     if (policy.files.deny_read.length)
         lines.push(`Files you may not read: ${list(policy.files.deny_read, 20)}.`);
     return lines.join("\n");
+}
+function describeNetworkForPrompt(policy) {
+    const rule = (0,_network_js__WEBPACK_IMPORTED_MODULE_3__/* .networkRule */ .Nl)(policy);
+    if (rule.mode === "open")
+        return "Commands have network access.";
+    if (rule.mode === "none" || rule.allow.length === 0)
+        return "Commands run without network access: everything must work offline.";
+    const hosts = [...new Set(rule.allow.map((r) => r.pattern.text))];
+    const shown = hosts.slice(0, 20).join(", ");
+    return `Commands reach only these hosts, through the HTTP(S)_PROXY the environment sets: ${shown}${hosts.length > 20 ? ` and ${hosts.length - 20} more` : ""}.`;
+}
+
+
+/***/ }),
+
+/***/ 7529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ NETWORK_PRESET_NAMES),
+/* harmony export */   w: () => (/* binding */ NETWORK_PRESETS)
+/* harmony export */ });
+// The reviewed host lists behind `network.presets` (listed in the README's presets table; a test keeps the two
+// equal). Each preset is what the ecosystem's usual install command fetches from its public registry, and no
+// more: download hosts, not web sites. Every host here is a host the agent's commands can send data to (a
+// registry with an upload API accepts an upload with credentials the command brings along), so a host earns
+// its place only by being needed for installs.
+const NETWORK_PRESETS = {
+    npm: {
+        ecosystem: "npm, yarn, pnpm",
+        hosts: ["registry.npmjs.org", "registry.yarnpkg.com", "repo.yarnpkg.com"],
+    },
+    pypi: {
+        ecosystem: "pip, uv, poetry",
+        hosts: ["pypi.org", "files.pythonhosted.org"],
+    },
+    github: {
+        ecosystem: "git clone and release downloads from github.com",
+        hosts: ["github.com", "api.github.com", "codeload.github.com", "objects.githubusercontent.com", "raw.githubusercontent.com", "release-assets.githubusercontent.com"],
+    },
+    crates: {
+        ecosystem: "cargo",
+        hosts: ["crates.io", "index.crates.io", "static.crates.io"],
+    },
+    go: {
+        ecosystem: "go modules",
+        hosts: ["proxy.golang.org", "sum.golang.org"],
+    },
+    maven: {
+        ecosystem: "maven, gradle",
+        hosts: ["repo.maven.apache.org", "repo1.maven.org", "plugins.gradle.org", "plugins-artifacts.gradle.org", "services.gradle.org", "downloads.gradle.org"],
+    },
+    rubygems: {
+        ecosystem: "bundler, gem",
+        hosts: ["rubygems.org", "index.rubygems.org"],
+    },
+    nuget: {
+        ecosystem: "dotnet restore",
+        hosts: ["api.nuget.org"],
+    },
+    composer: {
+        ecosystem: "composer",
+        hosts: ["repo.packagist.org", "packagist.org"],
+    },
+};
+const NETWORK_PRESET_NAMES = Object.keys(NETWORK_PRESETS);
+
+
+/***/ }),
+
+/***/ 6936:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nl: () => (/* binding */ networkRule),
+/* harmony export */   Qf: () => (/* binding */ describeNetworkRule),
+/* harmony export */   Z8: () => (/* binding */ decideUrlReach),
+/* harmony export */   Z9: () => (/* binding */ decideHost)
+/* harmony export */ });
+/* harmony import */ var _net_address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6447);
+/* harmony import */ var _net_host_pattern_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5830);
+/* harmony import */ var _network_presets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7529);
+// The network rule in force for the agent's commands, and the decision for one host:port under it. Pure: the
+// egress proxy, `repo-agent policy check --url`, the policy's URL examples and the report all decide here.
+//   bash.network: true  → "open": the old behaviour, every address reachable (said loudly in the comment);
+//   bash.network: false → "none": no network at all, not even the proxy;
+//   otherwise           → "allow-list": only through the proxy, to the hosts network.allow and
+//                         network.presets name, minus network.deny. A policy that says nothing allows nothing.
+
+
+
+function networkRule(policy) {
+    if (policy.bash.network === true)
+        return { mode: "open" };
+    if (policy.bash.network === false)
+        return { mode: "none" };
+    const section = policy.network ?? { allow: [], deny: [], presets: [] };
+    const rules = (list, key) => list.map((text) => ({ pattern: parsed(text), source: `network.${key}: ${JSON.stringify(text)}` }));
+    const presetRules = section.presets.flatMap((name) => _network_presets_js__WEBPACK_IMPORTED_MODULE_2__/* .NETWORK_PRESETS */ .w[name].hosts.map((host) => ({ pattern: parsed(host), source: `network.presets: ${name} (${host})` })));
+    return { mode: "allow-list", allow: [...presetRules, ...rules(section.allow, "allow")], deny: rules(section.deny, "deny") };
+}
+/** Patterns were validated by the schema; a bad one here is a programming error. */
+function parsed(text) {
+    const p = (0,_net_host_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .parseHostPattern */ .ic)(text);
+    if (typeof p === "string")
+        throw new Error(`invalid host pattern ${JSON.stringify(text)}: ${p}`);
+    return p;
+}
+/** Whether a command may open a connection to host:port through the proxy. Decided by name only: IP literals
+ * (in any spelling) are refused, because a name is what the policy can speak about. */
+function decideHost(rule, host, port) {
+    const name = (0,_net_host_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeHost */ .cS)(host);
+    if (rule.mode === "open")
+        return { allowed: true, rule: "bash.network: true", reason: "the network is open to every address" };
+    if (rule.mode === "none") {
+        return { allowed: false, rule: "bash.network: false", reason: "commands have no network", suggestion: `remove bash.network: false and add network.allow: [${JSON.stringify((0,_net_host_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .patternFor */ .uG)(name, port))}]` };
+    }
+    if ((0,_net_address_js__WEBPACK_IMPORTED_MODULE_0__/* .isIpLiteral */ .tP)(name)) {
+        return { allowed: false, rule: "network (IP address)", reason: `${name} is an IP address; only host names can be allowed` };
+    }
+    const denied = rule.deny.find((r) => (0,_net_host_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .matchesHost */ .qC)(r.pattern, name, port));
+    if (denied)
+        return { allowed: false, rule: denied.source, reason: `${name}:${port} is denied` };
+    const allowed = rule.allow.find((r) => (0,_net_host_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .matchesHost */ .qC)(r.pattern, name, port));
+    if (allowed)
+        return { allowed: true, rule: allowed.source, reason: `${name}:${port} is allowed` };
+    return {
+        allowed: false,
+        rule: "network.allow",
+        reason: rule.allow.length ? `${name}:${port} is not in network.allow or the presets` : "the policy allows no hosts",
+        suggestion: `network.allow: [${JSON.stringify((0,_net_host_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .patternFor */ .uG)(name, port))}]`,
+    };
+}
+/** The decision for a URL, as `policy check --url` and the URL examples see it. */
+function decideUrlReach(rule, url) {
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+        return { allowed: false, rule: "network (protocol)", reason: `only http and https go through the proxy, not ${url.protocol}` };
+    }
+    const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
+    return decideHost(rule, url.hostname.replace(/^\[|\]$/g, ""), port);
+}
+/** One line for the final comment: which network rule was in force. */
+function describeNetworkRule(rule) {
+    if (rule.mode === "open")
+        return "⚠️ **open** (`bash.network: true`): commands could reach every address, and send anything anywhere";
+    if (rule.mode === "none")
+        return "none (`bash.network: false`): commands had no network";
+    if (rule.allow.length === 0)
+        return "allow-list with no hosts (the policy has no `network` section): nothing left the machine";
+    const names = [...new Set(rule.allow.map((r) => r.pattern.text))];
+    const shown = names.slice(0, 8).map((n) => `\`${n}\``).join(", ");
+    return `allow-list through the proxy: ${shown}${names.length > 8 ? ` and ${names.length - 8} more` : ""}${rule.deny.length ? ` (minus ${rule.deny.length} denied)` : ""}`;
 }
 
 
@@ -1901,96 +2255,121 @@ async function isReadOnlyLine(command) {
 /* harmony export */   IT: () => (/* binding */ hooksObject),
 /* harmony export */   K4: () => (/* binding */ webFetchObject),
 /* harmony export */   Rf: () => (/* binding */ verifyObject),
+/* harmony export */   o4: () => (/* binding */ networkObject),
 /* harmony export */   qF: () => (/* binding */ policyJsonSchema),
 /* harmony export */   wf: () => (/* binding */ bashObject),
 /* harmony export */   wh: () => (/* binding */ policySchema),
 /* harmony export */   xm: () => (/* binding */ examplesObject)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_SAFE_ENV, bashSchema, filesSchema, webFetchSchema, limitsSchema, examplesSchema, sandboxObject, sandboxSchema, verifySchema, afterEditHookObject, hooksSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6843);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6843);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8439);
+/* harmony import */ var _net_host_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5830);
+/* harmony import */ var _network_presets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7529);
 // The policy file's schema (design.md §5). Strict everywhere: an unknown key is an error, because a typo
 // (`alow:`) must never silently change what is allowed.
 
-const patternList = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).default([]);
+
+
+const patternList = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).default([]);
 // Command patterns are plain words: quotes are not removed from a pattern, so a quoted token could never match.
-const commandPattern = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+const commandPattern = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     .regex(/^[^"'\\]*[^\s"'\\][^"'\\]*$/, "a pattern is one or more plain words, without quotes or backslashes");
-const commandPatternList = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(commandPattern).default([]);
-const hostPattern = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+const commandPatternList = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(commandPattern).default([]);
+const hostPattern = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
     .regex(/^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?$/, "a host name, or `*.` followed by a domain for its subdomains");
 const DEFAULT_SAFE_ENV = ["CI", "NODE_ENV", "NO_COLOR", "FORCE_COLOR", "TZ", "LANG", "LC_ALL"];
-const bashObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+const bashObject = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     allow: commandPatternList.describe("Command patterns that may run. `*` as a whole word = any further words; `*` inside a word = glob within that word."),
     deny: commandPatternList.describe("Command patterns that never run; deny beats allow."),
-    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(600).default(120).describe("Default and maximum timeout of one command."),
-    network: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(true).describe("false: commands run without network where the sandbox can do it."),
-    safe_env: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)).default(DEFAULT_SAFE_ENV).describe("Names allowed as NAME=value prefixes."),
-    redirect_writes: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["workspace", "none"]).default("workspace").describe("workspace: output redirection to literal paths inside the workspace; none: only /dev/null."),
-    max_command_length: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(1_000_000).default(10_000).describe("Longer command lines are denied."),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(600).default(120).describe("Default and maximum timeout of one command."),
+    network: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
+        .optional()
+        .describe("Older switch: true = commands reach every address (open, reported as such); false = no network at all. Without it, the `network` section decides."),
+    safe_env: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)).default(DEFAULT_SAFE_ENV).describe("Names allowed as NAME=value prefixes."),
+    redirect_writes: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["workspace", "none"]).default("workspace").describe("workspace: output redirection to literal paths inside the workspace; none: only /dev/null."),
+    max_command_length: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(1_000_000).default(10_000).describe("Longer command lines are denied."),
 });
 const bashSchema = bashObject.prefault({});
-const filesObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+const filesObject = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     deny_write: patternList.describe("Workspace-relative globs the agent may not write."),
     deny_read: patternList.describe("Workspace-relative globs the agent may not read."),
 });
 const filesSchema = filesObject.prefault({});
-const webFetchObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    allow_domains: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(hostPattern).default([]).describe("Hosts web_fetch may reach; `*.example.org` matches its subdomains (not example.org itself)."),
-    allow_private: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(false).describe("Allow private, loopback and link-local addresses."),
+const webFetchObject = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    allow_domains: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(hostPattern).default([]).describe("Hosts web_fetch may reach; `*.example.org` matches its subdomains (not example.org itself)."),
+    allow_private: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(false).describe("Allow private, loopback and link-local addresses."),
 });
 const webFetchSchema = webFetchObject.prefault({});
-const limitsObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    max_turns: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).optional(),
-    max_tool_calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).optional(),
-    max_cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
-    timeout_minutes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
+const networkHostPattern = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?(:\d{1,5})?$/, "a host name, `*.` followed by a domain, optionally `:port`").superRefine((text, ctx) => {
+    const parsed = (0,_net_host_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .parseHostPattern */ .ic)(text);
+    if (typeof parsed === "string")
+        ctx.addIssue({ code: "custom", message: parsed });
+});
+const networkHostList = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(networkHostPattern).default([]);
+const networkObject = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    allow: networkHostList.describe("Hosts the commands may reach through the proxy: `host`, `*.domain` (its subdomains), optional `:port` (default 80 and 443)."),
+    deny: networkHostList.describe("Hosts never reachable, whatever allow and the presets say."),
+    presets: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_network_presets_js__WEBPACK_IMPORTED_MODULE_1__/* .NETWORK_PRESET_NAMES */ .e)).default([]).describe("Reviewed host lists per ecosystem (see the README's presets table)."),
+});
+const limitsObject = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).optional(),
+    max_tool_calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).optional(),
+    max_cost_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().optional(),
+    timeout_minutes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().optional(),
 });
 const limitsSchema = limitsObject.prefault({});
-const examplesObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+const examplesObject = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     allow: patternList.describe("Commands that must be allowed; checked at load."),
     deny: patternList.describe("Commands that must be denied; checked at load."),
+    allow_urls: patternList.describe("URLs the commands must be able to reach under the network rule; checked at load."),
+    deny_urls: patternList.describe("URLs the commands must not reach; checked at load."),
 });
 const examplesSchema = examplesObject.prefault({});
-const sandboxObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    allow_unprotected_secrets: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
+const sandboxObject = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    allow_unprotected_secrets: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
         .default(false)
         .describe("true: run commands even on a runner where no sandbox layer keeps the job's secrets out of their reach (otherwise they are refused there); the final comment says so in bold."),
 });
 const sandboxSchema = sandboxObject.prefault({});
 // ---- verify and hooks (issue 24): commands the action runs itself, from the default branch's policy -------------
-const maintainerCommand = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(10_000);
-const verifyObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    run: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(maintainerCommand).default([]).describe("Commands the action runs after the agent finishes and before anything lands (e.g. `npm test`). They are the maintainer's, so they need no bash.allow pattern; they run in the same sandbox as bash."),
-    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(3600).default(600).describe("Timeout of each verify command."),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(10).default(2).describe("How many times a failure goes back to the agent to fix before the run lands anyway."),
-    on_failure: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["draft", "no_push", "push"]).default("draft").describe("When the checks still fail: draft (push; the pull request is a draft whose title says so), no_push (keep the commit local), push (push as usual)."),
+const maintainerCommand = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(10_000);
+const verifyObject = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    run: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(maintainerCommand).default([]).describe("Commands the action runs after the agent finishes and before anything lands (e.g. `npm test`). They are the maintainer's, so they need no bash.allow pattern; they run in the same sandbox as bash."),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(3600).default(600).describe("Timeout of each verify command."),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(10).default(2).describe("How many times a failure goes back to the agent to fix before the run lands anyway."),
+    on_failure: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["draft", "no_push", "push"]).default("draft").describe("When the checks still fail: draft (push; the pull request is a draft whose title says so), no_push (keep the commit local), push (push as usual)."),
 });
 const verifySchema = verifyObject.prefault({});
-const afterEditHookObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).describe("Workspace-relative glob of the edited files the hook applies to (`**/*.{js,ts}`)."),
+const afterEditHookObject = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    files: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe("Workspace-relative glob of the edited files the hook applies to (`**/*.{js,ts}`)."),
     run: maintainerCommand.describe("Command run in the sandbox after write_file/edit_file; `{files}` becomes the turn's matching files, quoted."),
-    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(600).default(60).describe("Timeout of one hook call."),
+    timeout_seconds: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(600).default(60).describe("Timeout of one hook call."),
 });
-const hooksObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    after_edit: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(afterEditHookObject).default([]).describe("Commands run after each successful file edit (formatters)."),
+const hooksObject = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    after_edit: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(afterEditHookObject).default([]).describe("Commands run after each successful file edit (formatters)."),
 });
 const hooksSchema = hooksObject.prefault({});
 // ---- end verify and hooks
-const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1).describe("Policy format version; always 1."),
+const policySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1).describe("Policy format version; always 1."),
     bash: bashSchema,
     files: filesSchema,
+    network: networkObject.optional().describe("What the agent's commands may reach (default: nothing)."),
     web_fetch: webFetchSchema,
     limits: limitsSchema,
     examples: examplesSchema,
     sandbox: sandboxSchema,
     verify: verifySchema,
     hooks: hooksSchema,
+}).superRefine((policy, ctx) => {
+    if (policy.network !== undefined && policy.bash.network !== undefined) {
+        ctx.addIssue({ code: "custom", path: ["bash", "network"], message: "use either bash.network or the network section, not both (the network section replaces it)" });
+    }
 });
 /** The published JSON Schema (schema/agent-policy.schema.json), for editors and `repo-agent policy schema`. */
 function policyJsonSchema() {
-    const generated = zod__WEBPACK_IMPORTED_MODULE_1__/* .toJSONSchema */ .bl(policySchema, { io: "input" });
+    const generated = zod__WEBPACK_IMPORTED_MODULE_3__/* .toJSONSchema */ .bl(policySchema, { io: "input" });
     const { $schema, ...rest } = generated;
     return {
         $schema,

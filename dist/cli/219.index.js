@@ -29,8 +29,8 @@ var usage = __webpack_require__(7485);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/sandbox/lazy.ts
 var lazy = __webpack_require__(4245);
-// EXTERNAL MODULE: ./src/tools/session.ts + 1 modules
-var tools_session = __webpack_require__(1102);
+// EXTERNAL MODULE: ./src/tools/session.ts + 5 modules
+var tools_session = __webpack_require__(7457);
 // EXTERNAL MODULE: ./src/tools/registry.ts
 var tools_registry = __webpack_require__(4988);
 // EXTERNAL MODULE: ./src/tools/executor.ts + 1 modules
@@ -46,8 +46,8 @@ function toModelTools(tools) {
 
 // EXTERNAL MODULE: ./src/tools/read-state.ts
 var read_state = __webpack_require__(5667);
-// EXTERNAL MODULE: ./src/tools/builtin/index.ts + 17 modules
-var tools_builtin = __webpack_require__(5591);
+// EXTERNAL MODULE: ./src/tools/builtin/index.ts + 16 modules
+var tools_builtin = __webpack_require__(465);
 // EXTERNAL MODULE: ./src/agent/events.ts
 var agent_events = __webpack_require__(944);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 41 modules

@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7485);
-/* harmony import */ var _tools_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1102);
+/* harmony import */ var _tools_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7457);
 /* harmony import */ var _tools_executor_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1981);
 // `repo-agent tool`: run tool calls through the real executor, in one session (so read-before-edit works),
 // and print the results as JSON. Exit 0 whenever the calls ran, whatever they returned; 2 for bad usage.

@@ -113,10 +113,15 @@ function readMakeTargets(file) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/policy/network-presets.ts
+var network_presets = __webpack_require__(7529);
 ;// CONCATENATED MODULE: ./src/init/templates.ts
 // The two files `repo-agent init` writes: a workflow that runs the action on comments and reviews, and a policy
 // that allows the detected stack's commands on top of read-only inspection.
 
+
+/** The registry preset each detected stack installs from (make needs none of its own). */
+const STACK_PRESETS = { npm: "npm", pnpm: "npm", yarn: "npm", pytest: "pypi", go: "go", cargo: "crates", make: undefined };
 /** How workflows refer to this action. */
 const ACTION_REF = "repo-agent/repo-agent@v1";
 const INSPECTION = ["ls *", "cat *", "head *", "tail *", "wc *", "grep *", "rg *", "find *", "pwd", "git status", "git diff *", "git log *", "git show *"];
@@ -124,15 +129,20 @@ function renderPolicy(stacks) {
     const allow = unique([...stacks.flatMap((s) => s.allow), ...INSPECTION]);
     const exampleAllow = unique([...stacks.flatMap((s) => s.exampleAllow), "git diff --stat"]);
     const first = stacks[0]?.exampleAllow[0] ?? "git status";
+    const presets = unique(stacks.flatMap((s) => STACK_PRESETS[s.name] ?? []));
     const verify = unique(stacks.flatMap((s) => (s.verify ? [s.verify] : [])));
     const policy = {
         version: 1,
-        bash: { allow, deny: ["npm publish *", "git push *"], timeout_seconds: 300, network: true },
+        bash: { allow, deny: ["npm publish *", "git push *"], timeout_seconds: 300 },
+        // The commands reach only these registries, through the action's proxy; everything else is blocked and listed.
+        network: presets.length ? { presets } : { allow: [] },
         files: { deny_write: [".github/workflows/**"], deny_read: [".env", ".env.*", "**/*.pem", "**/*.key"] },
         limits: { max_turns: 60, max_cost_usd: 3, timeout_minutes: 30 },
         examples: {
             allow: exampleAllow,
             deny: [`${first}; curl https://example.com`, "npm publish", "git push --force origin HEAD:main", "cat .env"],
+            ...(presets.length ? { allow_urls: presets.map((p) => `https://${network_presets/* NETWORK_PRESETS */.w[p].hosts[0]}/`) } : {}),
+            deny_urls: ["https://example.com/upload"],
         },
         // The repository's tests, run by the action itself before anything lands; a failure goes back to the agent.
         ...(verify.length > 0 ? { verify: { run: verify } } : {}),
@@ -238,6 +248,61 @@ async function main(argv) {
     process.stdout.write(`\nNext: add the ANTHROPIC_API_KEY secret, then check the policy with \`npx repo-agent policy test --repo ${values.repo ?? "."}\`.\n`);
     return 0;
 }
+
+
+/***/ }),
+
+/***/ 7529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ NETWORK_PRESET_NAMES),
+/* harmony export */   w: () => (/* binding */ NETWORK_PRESETS)
+/* harmony export */ });
+// The reviewed host lists behind `network.presets` (listed in the README's presets table; a test keeps the two
+// equal). Each preset is what the ecosystem's usual install command fetches from its public registry, and no
+// more: download hosts, not web sites. Every host here is a host the agent's commands can send data to (a
+// registry with an upload API accepts an upload with credentials the command brings along), so a host earns
+// its place only by being needed for installs.
+const NETWORK_PRESETS = {
+    npm: {
+        ecosystem: "npm, yarn, pnpm",
+        hosts: ["registry.npmjs.org", "registry.yarnpkg.com", "repo.yarnpkg.com"],
+    },
+    pypi: {
+        ecosystem: "pip, uv, poetry",
+        hosts: ["pypi.org", "files.pythonhosted.org"],
+    },
+    github: {
+        ecosystem: "git clone and release downloads from github.com",
+        hosts: ["github.com", "api.github.com", "codeload.github.com", "objects.githubusercontent.com", "raw.githubusercontent.com", "release-assets.githubusercontent.com"],
+    },
+    crates: {
+        ecosystem: "cargo",
+        hosts: ["crates.io", "index.crates.io", "static.crates.io"],
+    },
+    go: {
+        ecosystem: "go modules",
+        hosts: ["proxy.golang.org", "sum.golang.org"],
+    },
+    maven: {
+        ecosystem: "maven, gradle",
+        hosts: ["repo.maven.apache.org", "repo1.maven.org", "plugins.gradle.org", "plugins-artifacts.gradle.org", "services.gradle.org", "downloads.gradle.org"],
+    },
+    rubygems: {
+        ecosystem: "bundler, gem",
+        hosts: ["rubygems.org", "index.rubygems.org"],
+    },
+    nuget: {
+        ecosystem: "dotnet restore",
+        hosts: ["api.nuget.org"],
+    },
+    composer: {
+        ecosystem: "composer",
+        hosts: ["repo.packagist.org", "packagist.org"],
+    },
+};
+const NETWORK_PRESET_NAMES = Object.keys(NETWORK_PRESETS);
 
 
 /***/ })

@@ -17,9 +17,9 @@ commands:
   demo                    run the action end to end offline against a sample repository
 `;
 const commands = {
-    run: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(768), __nccwpck_require__.e(291), __nccwpck_require__.e(850), __nccwpck_require__.e(164), __nccwpck_require__.e(674), __nccwpck_require__.e(219)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9219)),
-    tool: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(768), __nccwpck_require__.e(291), __nccwpck_require__.e(164), __nccwpck_require__.e(674), __nccwpck_require__.e(754)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2754)),
-    policy: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(768), __nccwpck_require__.e(164), __nccwpck_require__.e(293)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1674)),
+    run: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(768), __nccwpck_require__.e(291), __nccwpck_require__.e(850), __nccwpck_require__.e(164), __nccwpck_require__.e(277), __nccwpck_require__.e(219)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9219)),
+    tool: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(768), __nccwpck_require__.e(291), __nccwpck_require__.e(164), __nccwpck_require__.e(277), __nccwpck_require__.e(754)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2754)),
+    policy: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(768), __nccwpck_require__.e(164), __nccwpck_require__.e(674)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1674)),
     init: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(89)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2089)),
     demo: () => __nccwpck_require__.e(/* import() */ 960).then(__nccwpck_require__.bind(__nccwpck_require__, 2960)),
 };

@@ -1,8 +1,8 @@
-export const id = 406;
-export const ids = [406];
+export const id = 394;
+export const ids = [394];
 export const modules = {
 
-/***/ 52406:
+/***/ 81394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -22,8 +22,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/sandbox/lazy.ts
 var lazy = __webpack_require__(64245);
-// EXTERNAL MODULE: ./src/sandbox/create.ts + 9 modules
-var create = __webpack_require__(84486);
+// EXTERNAL MODULE: ./src/sandbox/command-sandbox.ts + 3 modules
+var command_sandbox = __webpack_require__(55582);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
@@ -32,6 +32,8 @@ var schemas = __webpack_require__(46843);
 var tool = __webpack_require__(59601);
 // EXTERNAL MODULE: ./src/policy/decide.ts + 4 modules
 var decide = __webpack_require__(58199);
+// EXTERNAL MODULE: ./src/sandbox/create.ts + 8 modules
+var create = __webpack_require__(57411);
 // EXTERNAL MODULE: ./src/tools/truncate.ts
 var truncate = __webpack_require__(42893);
 // EXTERNAL MODULE: ./src/policy/read-only.ts
@@ -1414,89 +1416,8 @@ var external_node_net_ = __webpack_require__(77030);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
 var external_node_zlib_default = /*#__PURE__*/__webpack_require__.n(external_node_zlib_);
-;// CONCATENATED MODULE: ./src/tools/builtin/web-fetch-address.ts
-// Which resolved addresses web_fetch refuses unless the policy sets allow_private: anything that reaches the
-// runner itself, its network, or cloud metadata endpoints (169.254.169.254) instead of the public internet.
-
-const v4 = new external_node_net_.BlockList();
-for (const [net, bits] of [
-    ["0.0.0.0", 8], // "this network", includes the unspecified address
-    ["10.0.0.0", 8],
-    ["100.64.0.0", 10], // carrier-grade NAT
-    ["127.0.0.0", 8],
-    ["169.254.0.0", 16], // link-local, cloud metadata
-    ["172.16.0.0", 12],
-    ["192.0.0.0", 24],
-    ["192.0.2.0", 24],
-    ["192.168.0.0", 16],
-    ["198.18.0.0", 15],
-    ["198.51.100.0", 24],
-    ["203.0.113.0", 24],
-    ["224.0.0.0", 4], // multicast
-    ["240.0.0.0", 4], // reserved and broadcast
-]) {
-    v4.addSubnet(net, bits, "ipv4");
-}
-const v6 = new external_node_net_.BlockList();
-for (const [net, bits] of [
-    ["::", 128], // unspecified
-    ["::1", 128], // loopback
-    ["fc00::", 7], // unique local
-    ["fe80::", 10], // link-local
-    ["fec0::", 10], // old site-local
-    ["ff00::", 8], // multicast
-    ["2001:db8::", 32], // documentation
-    ["64:ff9b::", 96], // NAT64: embeds an IPv4 address we cannot vouch for
-    ["64:ff9b:1::", 48],
-    ["2002::", 16], // 6to4: likewise
-    ["2001::", 32], // Teredo
-]) {
-    v6.addSubnet(net, bits, "ipv6");
-}
-/** True for private, loopback, link-local, ULA, CGNAT, unspecified, multicast, reserved and documentation
- * addresses, and IPv4-mapped/compatible IPv6 forms of them. Anything that is not an IP address is refused too. */
-function isPrivateAddress(address) {
-    const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
-    if ((0,external_node_net_.isIPv4)(bare))
-        return v4.check(bare, "ipv4");
-    if (!(0,external_node_net_.isIPv6)(bare))
-        return true;
-    const embedded = embeddedIPv4(bare);
-    if (embedded !== undefined)
-        return v4.check(embedded, "ipv4");
-    return v6.check(bare, "ipv6");
-}
-/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d) or IPv4-compatible (::a.b.c.d) IPv6 address. */
-function embeddedIPv4(address) {
-    const hextets = expandIPv6(address);
-    if (!hextets || hextets.slice(0, 5).some((h) => h !== 0))
-        return undefined;
-    if (hextets[5] !== 0xffff && hextets[5] !== 0)
-        return undefined;
-    const [hi, lo] = [hextets[6], hextets[7]];
-    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-}
-/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part counts as two). */
-function expandIPv6(address) {
-    let text = address.toLowerCase();
-    const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-    if (dotted) {
-        const [a, b, c, d] = dotted[1].split(".").map(Number);
-        text = text.slice(0, dotted.index) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-    }
-    const [left, right, extra] = text.split("::");
-    if (extra !== undefined)
-        return undefined;
-    const parse = (part) => (part ? part.split(":").map((h) => parseInt(h, 16)) : []);
-    const head = parse(left);
-    const tail = right === undefined ? [] : parse(right);
-    const fill = 8 - head.length - tail.length;
-    if (fill < 0 || (right === undefined && fill !== 0))
-        return undefined;
-    const groups = [...head, ...new Array(fill).fill(0), ...tail];
-    return groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : undefined;
-}
-
+// EXTERNAL MODULE: ./src/net/address.ts
+var address = __webpack_require__(26447);
 ;// CONCATENATED MODULE: ./src/tools/builtin/web-fetch-markdown.ts
 // HTML → Markdown for web_fetch: Readability picks the article out of the page chrome, Turndown (with GitHub
 // tables and strikethrough) writes Markdown. The libraries are imported on first use: the action's start-up
@@ -1640,7 +1561,7 @@ async function resolveChecked(url, allowPrivate) {
     if (answers.length === 0)
         return { ok: false, reason: `${host} did not resolve to any address.` };
     if (!allowPrivate) {
-        const blocked = answers.find((a) => isPrivateAddress(a.address));
+        const blocked = answers.find((a) => (0,address/* isPrivateAddress */.C0)(a.address));
         if (blocked) {
             return {
                 ok: false,
@@ -2554,7 +2475,7 @@ async function createToolSession(options) {
     await (0,promises_.mkdir)(spillDir, { recursive: true, mode: 0o700 });
     const builtins = builtinTools(options.policy);
     const registry = buildRegistry(builtins, options.extraTools ?? []);
-    const sandbox = options.sandbox ?? new lazy/* LazySandbox */.A(() => (0,create/* createSandbox */._i)((0,create/* sandboxOptions */.eN)(options.policy, workspace, runDir)));
+    const sandbox = options.sandbox ?? new lazy/* LazySandbox */.A(() => (0,command_sandbox/* createCommandSandbox */.x)({ workspace, runDir, policy: options.policy }));
     const readState = new read_state/* ReadState */.C();
     const controller = new AbortController();
     const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
