@@ -21,7 +21,7 @@ export async function egressBenchmarks() {
   const registryDir = await mkdtemp(path.join(os.tmpdir(), "bench-egress-"));
   const network = await startTestNetwork({ registryDir, urls: [] });
   try {
-    const [file, ...args] = [...network.wrap, process.execPath, path.join(import.meta.dirname, "lib", "egress-child.mjs")];
+    const [file, ...args] = [...network.wrapper, process.execPath, path.join(import.meta.dirname, "lib", "egress-child.mjs")];
     const { stdout } = await run(file, args, { maxBuffer: 1024 * 1024, timeout: 600_000 });
     const r = JSON.parse(stdout.trim().split("\n").pop());
     const mbps = (ms) => `${(100 / 1.048576 / (ms / 1000)).toFixed(0)} MB/s`;
