@@ -10,7 +10,7 @@ import { authorize, isBot, resolveSelfLogins } from "./github/authorize.js";
 import { createPermissionLookup } from "./github/permission.js";
 import { createOctokit, type Octokit } from "./github/octokit.js";
 import { proxyFetch } from "./github/proxy.js";
-import { formatRunMarker, type RunConclusion } from "./github/marker.js";
+import { formatRunMarker, type RunConclusion } from "./run-marker.js";
 import { collectSecretValues, createRedactor, type Redactor } from "./report/redact.js";
 import { executeRun, markTime, type RunReport } from "./run/execute.js";
 import { describeError } from "./github/progress.js";

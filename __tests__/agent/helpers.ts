@@ -7,7 +7,7 @@ import { z } from "zod";
 import { policySchema, type PolicyInput } from "../../src/policy/schema.js";
 import { runAgent, type RunAgentOptions, type RunAgentResult } from "../../src/agent/loop.js";
 import { defineTool, type AnyTool } from "../../src/tools/tool.js";
-import type { TranscriptEvent } from "../../src/agent/events.js";
+import type { TranscriptEvent } from "../../src/transcript-events.js";
 import type { ModelServer } from "../fakes/model-server/index.js";
 
 export const FAST_RETRY = { baseDelayMs: 1, maxDelayMs: 5, maxAttempts: 5, maxWaitMs: 5_000 };

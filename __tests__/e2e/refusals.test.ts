@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO, runAction, startWorld, type ActionRun, type World } from "./harness.js";
 import { BOT, botComments } from "./state.js";
-import { formatRunMarker } from "../../src/github/marker.js";
+import { formatRunMarker } from "../../src/run-marker.js";
 
 interface Attempt {
   run: ActionRun;

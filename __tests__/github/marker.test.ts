@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRunMarker, hasMarker, parseRunMarker, RUN_MARKER_PREFIX, type RunMarkerData } from "../../src/github/marker.js";
+import { formatRunMarker, hasMarker, parseRunMarker, RUN_MARKER_PREFIX, type RunMarkerData } from "../../src/run-marker.js";
 
 describe("run marker", () => {
   it("round-trips through a comment body", () => {

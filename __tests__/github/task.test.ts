@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGitHubEmulator, type GitHubEmulator } from "../fakes/github/emulator.mjs";
 import { authorize } from "../../src/github/authorize.js";
 import { parseGitHubEvent, type GitHubEvent } from "../../src/github/event.js";
-import { formatRunMarker } from "../../src/github/marker.js";
+import { formatRunMarker } from "../../src/run-marker.js";
 import { createOctokit, type Octokit } from "../../src/github/octokit.js";
 import { createPermissionLookup } from "../../src/github/permission.js";
 import { buildTask, renderTaskPrompt, type Task, type TaskResult } from "../../src/github/task.js";

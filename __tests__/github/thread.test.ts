@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGitHubEmulator, type GitHubEmulator } from "../fakes/github/emulator.mjs";
-import { formatRunMarker } from "../../src/github/marker.js";
+import { formatRunMarker } from "../../src/run-marker.js";
 import { createOctokit, type Octokit } from "../../src/github/octokit.js";
 import { createPermissionLookup } from "../../src/github/permission.js";
 import { fetchIssueComments, findLatestRunMarker, isOwnComment, renderThreadContext } from "../../src/github/thread.js";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseGitHubEvent } from "../../src/github/event.js";
-import { formatRunMarker } from "../../src/github/marker.js";
+import { formatRunMarker } from "../../src/run-marker.js";
 import { decideTrigger, parseTrigger } from "../../src/github/trigger.js";
 
 const fixture = (name: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8"));

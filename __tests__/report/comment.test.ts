@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TranscriptEvent } from "../../src/agent/events.js";
-import { parseRunMarker } from "../../src/github/marker.js";
+import type { TranscriptEvent } from "../../src/transcript-events.js";
+import { parseRunMarker } from "../../src/run-marker.js";
 import { parseTrigger } from "../../src/github/trigger.js";
 import { COMMENT_MAX_CHARS, renderComment, renderJobSummary, renderProgressComment, type CommentInput } from "../../src/report/comment.js";
 import { createRedactor, REDACTED } from "../../src/report/redact.js";

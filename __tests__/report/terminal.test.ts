@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TranscriptEvent } from "../../src/agent/events.js";
+import type { TranscriptEvent } from "../../src/transcript-events.js";
 import { renderComment } from "../../src/report/comment.js";
 import { createRedactor } from "../../src/report/redact.js";
 import { renderForTerminal } from "../../src/report/terminal.js";

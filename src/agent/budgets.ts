@@ -1,7 +1,7 @@
 // The run's budgets: turns, tool calls, tokens, dollars and wall time. Checked between turns, so a budget
 // ends the loop gracefully (the work so far stays in the working tree) rather than mid-tool.
 import type { Policy } from "../policy/schema.js";
-import type { StopReason, Usage } from "./events.js";
+import type { StopReason, Usage } from "../transcript-events.js";
 
 export interface Budgets {
   maxTurns?: number;

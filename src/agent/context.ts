@@ -4,7 +4,7 @@
 // from that point once; nothing else ever changes an earlier message.
 import type { AssistantMessageParam, ContentBlockParam, TextBlockParam, ToolResultBlockParam, UserMessageParam } from "@anthropic-ai/sdk/resources/messages";
 import type { ModelClient, ModelRequest } from "./model.js";
-import type { Usage } from "./events.js";
+import type { Usage } from "../transcript-events.js";
 
 /** The conversation holds user and assistant turns only (the SDK type also allows system messages). */
 export type MessageParam = UserMessageParam | AssistantMessageParam;

@@ -16,7 +16,7 @@ import { ToolExecutor, type ExecutorContext, type ToolHooks, type TurnBatch } fr
 import { toModelTools } from "../tools/model-tools.js";
 import { ReadState } from "../tools/read-state.js";
 import { builtinTools } from "../tools/builtin/index.js";
-import { now, type EventSink, type StopReason, type TodoItem, type TranscriptEvent, type Usage } from "./events.js";
+import { now, type EventSink, type StopReason, type TodoItem, type TranscriptEvent, type Usage } from "../transcript-events.js";
 import { createModelClient, ModelError, type ModelClient, type ModelRequest, type RetrySettings } from "./model.js";
 import { costOf, resolveModel, type ModelPrices } from "./pricing.js";
 import { buildSystemPrompt, type PromptEnvironment } from "./prompt.js";

@@ -2,7 +2,7 @@
 // Anthropic's pricing page (checked 2026-10; Sonnet 5.5 cache reads cut to 0.05× input on 2026-10-07).
 // Cache writes are the 5-minute rate, the only TTL we ask for.
 import type { Model } from "@anthropic-ai/sdk/resources/messages";
-import type { Usage } from "./events.js";
+import type { Usage } from "../transcript-events.js";
 
 export interface ModelPrices {
   inputPerMTok: number;

@@ -4,7 +4,7 @@
 import type { ContentBlock, ContentBlockParam, Message, TextBlockParam, Tool as ApiTool, ToolResultBlockParam } from "@anthropic-ai/sdk/resources/messages";
 import type { ContentBlock as ToolContentBlock } from "../tools/tool.js";
 import type { ToolCallOutcome } from "../tools/executor.js";
-import type { Usage } from "./events.js";
+import type { Usage } from "../transcript-events.js";
 import type { ModelRequest } from "./model.js";
 import type { MessageParam } from "./context.js";
 

@@ -2,7 +2,7 @@
 // `ctx.session.services`. File and shell tools never look here. The accessor only accepts an object the loop
 // registered, so a custom tool cannot hand in a look-alike.
 import type { ToolContext } from "../tools/tool.js";
-import type { TodoItem } from "./events.js";
+import type { TodoItem } from "../transcript-events.js";
 import type { SkillInfo } from "./instructions.js";
 
 export interface SubAgentReport {

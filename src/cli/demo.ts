@@ -12,7 +12,7 @@ import { basename, isAbsolute, join, relative, resolve } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import type * as ScriptModule from "../../demo/script.mjs";
 import type * as WorldModule from "../../demo/world.mjs";
-import type { TranscriptEvent } from "../agent/events.js";
+import type { TranscriptEvent } from "../transcript-events.js";
 import { followActionLog } from "../demo/action-log.js";
 import { DemoSetupError, importFromCheckout, locateAction, locateCheckout } from "../demo/locate.js";
 import { paint, type Painter } from "../demo/paint.js";

@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import type { Policy } from "../policy/schema.js";
 import { loadCliPolicy, UsageError } from "./usage.js";
 import { runAgent, type RunAgentResult } from "../agent/loop.js";
-import type { StopReason, TranscriptEvent } from "../agent/events.js";
+import type { StopReason, TranscriptEvent } from "../transcript-events.js";
 import { collectSecretValues, createRedactor, type Redactor } from "../report/redact.js";
 import { renderTranscriptMarkdown } from "../report/transcript.js";
 import { formatCost, formatCount, formatDuration } from "../report/stats.js";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Policy } from "../policy/schema.js";
 import { loadCliPolicy, UsageError } from "./usage.js";
-import type { EventSink } from "../agent/events.js";
+import type { EventSink } from "../transcript-events.js";
 import { createToolSession, type ExtraTool } from "../tools/session.js";
 import { contentText } from "../tools/executor.js";
 

@@ -2,9 +2,9 @@
 // the comment that holds the transcript. One reply per thread, never more (few writes per run).
 import type { Octokit } from "./octokit.js";
 import type { LandResult } from "../land/land.js";
-import type { RunConclusion } from "./marker.js";
+import type { RunConclusion } from "../run-marker.js";
 import type { Redactor } from "../report/redact.js";
-import { formatRunMarker } from "./marker.js";
+import { formatRunMarker } from "../run-marker.js";
 
 export async function answerReviewThreads(opts: {
   octokit: Octokit;

@@ -4,7 +4,7 @@
 // render as nothing or reorder text (zero-width, bidi controls, Unicode tag characters) are removed here.
 // Code blocks and inline code are visible as written, so markup inside them is kept (invisible characters are
 // removed everywhere).
-import { truncateHeadTail } from "../tools/truncate.js";
+import { truncateHeadTail } from "../truncate.js";
 
 export const DEFAULT_MAX_CHARS = 20_000;
 

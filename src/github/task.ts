@@ -4,7 +4,7 @@
 import type { Octokit } from "./octokit.js";
 import type { Actor, GitHubEvent, PullRequestInfo, RepositoryInfo } from "./event.js";
 import { parsePullRequest } from "./event.js";
-import type { RunMarkerData } from "./marker.js";
+import type { RunMarkerData } from "../run-marker.js";
 import { sanitizeText, stripInvisible } from "./sanitize.js";
 import {
   describeAuthor,

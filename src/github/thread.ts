@@ -4,7 +4,7 @@
 // read its old transcripts as instructions.
 import type { Octokit } from "./octokit.js";
 import type { Actor } from "./event.js";
-import { hasMarker, parseRunMarker, type RunConclusion, type RunMarkerData } from "./marker.js";
+import { hasMarker, parseRunMarker, type RunConclusion, type RunMarkerData } from "../run-marker.js";
 import type { RepoPermission } from "./permission.js";
 import { ACTIONS_BOT_LOGIN, isBot } from "./authorize.js";
 import { sanitizeText, stripInvisible } from "./sanitize.js";

@@ -1,7 +1,7 @@
 // Whether an event asks the agent to do something, and what. Pure: no API calls, so every comment in a busy
 // repository is dismissed without a network round trip, and before authorization is even asked.
 import type { GitHubEvent } from "./event.js";
-import { hasMarker } from "./marker.js";
+import { hasMarker } from "../run-marker.js";
 
 export type TriggerMode = "run" | "plan" | "approve";
 

@@ -3,8 +3,8 @@
 // GitHub. A comment is ALWAYS at most 65,536 characters (GitHub rejects longer bodies with a 422 and the run's
 // result would be lost): the head parts are capped, the transcript gets what is left, and if the result is
 // still too long everything is rendered again smaller. Blocks are dropped whole, never cut open.
-import type { TodoItem, TranscriptEvent } from "../agent/events.js";
-import { formatRunMarker, type RunConclusion, type RunMarkerData } from "../github/marker.js";
+import type { TodoItem, TranscriptEvent } from "../transcript-events.js";
+import { formatRunMarker, type RunConclusion, type RunMarkerData } from "../run-marker.js";
 import { escapeHtml, inlineCode, truncateEnd, truncateMiddle } from "./fence.js";
 import { defangMentions, neutralizeInline, neutralizeMarkdown } from "./neutralize.js";
 import type { Redactor } from "./redact.js";

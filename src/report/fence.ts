@@ -1,8 +1,8 @@
 // Containers that the text inside them cannot break out of. Tool output is written by a possibly hostile agent:
 // a ``` in it must not close our fence and turn the rest of the comment into live Markdown (images, mentions,
-// fake "approved" banners). Truncation itself is THE helper in tools/truncate.ts; this module only adds what
+// fake "approved" banners). Truncation itself is THE helper in src/truncate.ts; this module only adds what
 // Markdown needs on top of it.
-import { truncateHeadTail } from "../tools/truncate.js";
+import { truncateHeadTail } from "../truncate.js";
 
 /** A backtick fence longer than any backtick run in `content` (at least 3), so no line of it can close the
  * block. */

@@ -4,7 +4,7 @@ import type { Redactor } from "./redact.js";
 import { neutralizeMarkdown } from "./neutralize.js";
 import { renderStatsTable, type RunStats } from "./stats.js";
 import { truncateEnd } from "./fence.js";
-import { formatRunMarker } from "../github/marker.js";
+import { formatRunMarker } from "../run-marker.js";
 
 export interface PullRequestText {
   kind: "issue" | "pr" | "review" | "chore";

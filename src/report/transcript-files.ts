@@ -2,7 +2,7 @@
 // JSONL events for tools. Both redacted; the comment only ever holds a bounded view of the same events.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { TranscriptEvent } from "../agent/events.js";
+import type { TranscriptEvent } from "../transcript-events.js";
 import type { Redactor } from "./redact.js";
 import { renderTranscriptMarkdown } from "./transcript.js";
 

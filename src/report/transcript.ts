@@ -3,7 +3,7 @@
 // every call gets a fair share of the space (small outputs whole, large ones cut in the middle), and when even
 // the bare call lines do not fit, calls are elided from the middle with a note — a block is never cut, so
 // `<details>` and fences stay balanced whatever the budget.
-import type { TranscriptEvent } from "../agent/events.js";
+import type { TranscriptEvent } from "../transcript-events.js";
 import type { Redactor } from "./redact.js";
 import { cleanForMarkdown, escapeHtml, fencedBlock, truncateEnd, truncateMiddle } from "./fence.js";
 import { defangMentions, neutralizeMarkdown, neutralizeTriggerLines } from "./neutralize.js";

@@ -13,7 +13,7 @@ import type { ToolOutput } from "./tool.js";
 import { resolveInWorkspace } from "./paths.js";
 import { hashBytes } from "./read-state.js";
 import { renderDiff } from "./builtin/edit-file.js";
-import { truncateHeadTail } from "./truncate.js";
+import { truncateHeadTail } from "../truncate.js";
 
 type AfterEditHook = Policy["hooks"]["after_edit"][number];
 

@@ -6,7 +6,7 @@ import { ZodError } from "zod";
 import type { z } from "zod";
 import type { AnyTool, ContentBlock, ToolContext, ToolOutput } from "./tool.js";
 import type { ToolRegistry } from "./registry.js";
-import { now, type EventSink, type TranscriptEvent } from "../agent/events.js";
+import { now, type EventSink, type TranscriptEvent } from "../transcript-events.js";
 import { spillIfLong } from "./spill.js";
 
 export interface ToolCall {

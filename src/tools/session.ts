@@ -3,7 +3,7 @@
 import { mkdir, realpath } from "node:fs/promises";
 import path from "node:path";
 import type { Policy } from "../policy/schema.js";
-import type { EventSink } from "../agent/events.js";
+import type { EventSink } from "../transcript-events.js";
 import type { Sandbox } from "../sandbox/types.js";
 import { createCommandSandbox } from "../sandbox/command-sandbox.js";
 import { LazySandbox } from "../sandbox/lazy.js";

@@ -3,7 +3,7 @@
 // that cannot be written still truncates, and says the full output was not kept.
 import { open } from "node:fs/promises";
 import path from "node:path";
-import { truncateHeadTail } from "./truncate.js";
+import { truncateHeadTail } from "../truncate.js";
 
 export interface SpilledOutput {
   /** What the model sees: truncated text plus the note. */

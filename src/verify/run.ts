@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Sandbox } from "../sandbox/types.js";
-import { truncateHeadTail } from "../tools/truncate.js";
+import { truncateHeadTail } from "../truncate.js";
 
 export interface CheckResult {
   command: string;

@@ -6,7 +6,7 @@ import { policySchema, type PolicyInput } from "../../../src/policy/schema.js";
 import { createToolSession, type ToolSessionHandle } from "../../../src/tools/session.js";
 import { bashTool, effectiveTimeoutMs, formatResult } from "../../../src/tools/builtin/bash.js";
 import type { ToolCallOutcome } from "../../../src/tools/executor.js";
-import type { TranscriptEvent } from "../../../src/agent/events.js";
+import type { TranscriptEvent } from "../../../src/transcript-events.js";
 
 interface BashSession {
   workspace: string;

@@ -8,7 +8,7 @@ import { ToolRegistry } from "../../../src/tools/registry.js";
 import { ToolExecutor, type ExecutorContext, type ToolCall, type ToolCallOutcome, type ToolHooks } from "../../../src/tools/executor.js";
 import type { AnyTool } from "../../../src/tools/tool.js";
 import type { Sandbox } from "../../../src/sandbox/types.js";
-import type { TranscriptEvent } from "../../../src/agent/events.js";
+import type { TranscriptEvent } from "../../../src/transcript-events.js";
 
 export const testPolicy = policySchema.parse({ version: 1 });
 

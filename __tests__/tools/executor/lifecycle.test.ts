@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineTool, type ToolOutput } from "../../../src/tools/tool.js";
-import type { TranscriptEvent } from "../../../src/agent/events.js";
+import type { TranscriptEvent } from "../../../src/transcript-events.js";
 import { ToolExecutor } from "../../../src/tools/executor.js";
 import { makeHarness, deferred, within, type Harness } from "./harness.js";
 

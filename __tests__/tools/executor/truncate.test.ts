@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { truncateHeadTail } from "../../../src/tools/truncate.js";
+import { truncateHeadTail } from "../../../src/truncate.js";
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -8,7 +8,7 @@ import { defineTool, DEFAULT_MAX_RESULT_CHARS, type ToolContext, type ToolOutput
 import { decideCommand } from "../../policy/decide.js";
 import { KILL_GRACE_MS } from "../../sandbox/create.js";
 import type { RunResult } from "../../sandbox/types.js";
-import { truncateHeadTail } from "../truncate.js";
+import { truncateHeadTail } from "../../truncate.js";
 import { isReadOnlyLine } from "../../policy/read-only.js";
 
 export const MAX_TIMEOUT_MS = 600_000;

@@ -2,7 +2,7 @@
 // run recognise its own comments (they never trigger and are left out of the thread context) and pick up
 // state: the plan that `/agent approve` runs, the question a `needs_input` run asked, the branch it pushed.
 // Anyone can paste a marker into a comment, so callers trust only markers in comments written by the action's
-// own identity (see findLatestRunMarker in thread.ts).
+// own identity (see findLatestRunMarker in github/thread.ts).
 import { z } from "zod";
 
 /** Every comment we post contains this; its presence alone marks the comment as ours. */
