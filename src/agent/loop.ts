@@ -22,10 +22,10 @@ import { costOf, resolveModel, type ModelPrices } from "./pricing.js";
 import { buildSystemPrompt, type PromptEnvironment } from "./prompt.js";
 import { describePolicyForPrompt } from "../policy/load.js";
 import { listSkills, loadSkill, readInstructions } from "./instructions.js";
-import { provideLoopServices, type LoopServices, type SubAgentReport } from "./services.js";
+import { provideLoopServices, type LoopServices, type SubAgentReport } from "./tools/services.js";
 import { addUsage, emptyUsage, exhaustedBudget, resolveBudgets, totalTokens, type Budgets } from "./budgets.js";
 import { clearOldToolResults, DEFAULT_CONTEXT, promptTokens, summariseConversation, type ContextSettings, type MessageParam } from "./context.js";
-import { loopTools, MAIN_LOOP_ONLY } from "./loop-tools.js";
+import { loopTools, MAIN_LOOP_ONLY } from "./tools/loop-tools.js";
 import { buildRequest, toParams, toolResult, usageOf } from "./request.js";
 
 /** What the loop needs from a tool session; `createToolSession` returns one. */

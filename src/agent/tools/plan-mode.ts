@@ -2,8 +2,8 @@
 // while it lasts) and the plan that ends it. In a plan-only run (`/agent plan`) the plan is the result and the
 // run ends; otherwise the agent goes on to carry it out.
 import { z } from "zod";
-import { defineTool } from "../tool.js";
-import { loopServices } from "../../agent/services.js";
+import { defineTool } from "../../tools/tool.js";
+import { loopServices } from "./services.js";
 import { outsideLoop } from "./loop-tool-errors.js";
 
 export const enterPlanModeTool = defineTool({

@@ -1,9 +1,9 @@
 // What the loop lends its own tools (todo list, plan mode, ask_user, sub-agents, skills) through
 // `ctx.session.services`. File and shell tools never look here. The accessor only accepts an object the loop
 // registered, so a custom tool cannot hand in a look-alike.
-import type { ToolContext } from "../tools/tool.js";
-import type { TodoItem } from "../transcript-events.js";
-import type { SkillInfo } from "./instructions.js";
+import type { ToolContext } from "../../tools/tool.js";
+import type { TodoItem } from "../../transcript-events.js";
+import type { SkillInfo } from "../instructions.js";
 
 export interface SubAgentReport {
   finalText: string;

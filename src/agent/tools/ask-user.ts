@@ -1,8 +1,8 @@
 // ask_user: nobody answers during a run, so asking ends it. The question is posted in the thread and the
 // run's result is `needs_input`; the maintainer's next `/agent` reply continues with the answer.
 import { z } from "zod";
-import { defineTool } from "../tool.js";
-import { loopServices } from "../../agent/services.js";
+import { defineTool } from "../../tools/tool.js";
+import { loopServices } from "./services.js";
 import { outsideLoop } from "./loop-tool-errors.js";
 
 export const askUserTool = defineTool({

@@ -1,8 +1,8 @@
 // todo_write: the agent's checklist. The loop keeps it, emits it as a `todos` event (the progress comment
 // shows it live) and hands it to the reporter, so a budget stop can say what remains.
 import { z } from "zod";
-import { defineTool } from "../tool.js";
-import { loopServices } from "../../agent/services.js";
+import { defineTool } from "../../tools/tool.js";
+import { loopServices } from "./services.js";
 import { outsideLoop } from "./loop-tool-errors.js";
 
 const todo = z.object({

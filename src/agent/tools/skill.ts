@@ -1,8 +1,8 @@
 // skill: loads a skill's instructions (`.github/agent/skills/<name>/SKILL.md` from the trusted root). The
 // system prompt lists names and descriptions only; bodies cost tokens only when used.
 import { z } from "zod";
-import { defineTool } from "../tool.js";
-import { loopServices } from "../../agent/services.js";
+import { defineTool } from "../../tools/tool.js";
+import { loopServices } from "./services.js";
 import { outsideLoop } from "./loop-tool-errors.js";
 
 export const skillTool = defineTool({

@@ -2,8 +2,8 @@
 // otherwise fill the main conversation (it returns only its report). Concurrency-safe, so several can
 // explore at once.
 import { z } from "zod";
-import { defineTool } from "../tool.js";
-import { loopServices } from "../../agent/services.js";
+import { defineTool } from "../../tools/tool.js";
+import { loopServices } from "./services.js";
 import { outsideLoop } from "./loop-tool-errors.js";
 
 export const agentTool = defineTool({

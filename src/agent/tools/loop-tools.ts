@@ -1,10 +1,10 @@
 // The tools that only make sense inside an agent loop; they reach the loop through `LoopServices`.
-import type { AnyTool } from "../tools/tool.js";
-import { todoWriteTool } from "../tools/builtin/todo-write.js";
-import { enterPlanModeTool, exitPlanModeTool } from "../tools/builtin/plan-mode.js";
-import { agentTool } from "../tools/builtin/agent.js";
-import { skillTool } from "../tools/builtin/skill.js";
-import { askUserTool } from "../tools/builtin/ask-user.js";
+import type { AnyTool } from "../../tools/tool.js";
+import { todoWriteTool } from "./todo-write.js";
+import { enterPlanModeTool, exitPlanModeTool } from "./plan-mode.js";
+import { agentTool } from "./agent.js";
+import { skillTool } from "./skill.js";
+import { askUserTool } from "./ask-user.js";
 
 /** `skill` is left out when the repository has no skills: a tool with nothing to load only costs tokens. */
 export function loopTools({ skills }: { skills: boolean }): AnyTool[] {
