@@ -15,14 +15,13 @@ import { ToolRegistry } from "../tools/registry.js";
 import { ToolExecutor, type ExecutorContext, type ToolHooks, type TurnBatch } from "../tools/executor.js";
 import { toModelTools } from "../tools/model-tools.js";
 import { ReadState } from "../tools/read-state.js";
-import { builtinTools } from "../tools/builtin/index.js";
 import { now, type EventSink, type StopReason, type TodoItem, type TranscriptEvent, type Usage } from "../transcript-events.js";
 import { createModelClient, ModelError, type ModelClient, type ModelRequest, type RetrySettings } from "./model.js";
 import { costOf, resolveModel, type ModelPrices } from "./pricing.js";
 import { buildSystemPrompt, type PromptEnvironment } from "./prompt.js";
 import { describePolicyForPrompt } from "../policy/load.js";
 import { listSkills, loadSkill, readInstructions } from "./instructions.js";
-import { provideLoopServices, type LoopServices, type SubAgentReport } from "./tools/services.js";
+import type { LoopServices, SubAgentReport } from "./tools/services.js";
 import { addUsage, emptyUsage, exhaustedBudget, resolveBudgets, totalTokens, type Budgets } from "./budgets.js";
 import { clearOldToolResults, DEFAULT_CONTEXT, promptTokens, summariseConversation, type ContextSettings, type MessageParam } from "./context.js";
 import { loopTools, MAIN_LOOP_ONLY } from "./tools/loop-tools.js";
@@ -32,7 +31,7 @@ import { buildRequest, toParams, toolResult, usageOf } from "./request.js";
 export interface AgentToolSession {
   registry: ToolRegistry;
   executor: { beginTurn(turn: number): TurnBatch };
-  /** Shared with the executor by reference: the loop sets `session.planMode` and `session.services.loop`. */
+  /** Shared with the executor by reference: the loop switches `session.planMode`. */
   context: ExecutorContext;
 }
 
@@ -174,22 +173,12 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   let errorMessage: string | undefined;
 
   try {
-    const session: AgentToolSession =
-      options.session ??
-      (owned = await createToolSession({
-        workspace: options.workspace,
-        policy: options.policy,
-        runDir: options.runDir ?? (tempRunDir = await mkdtemp(path.join(tmpdir(), "repo-agent-run-"))),
-        sandbox: options.sandbox,
-        extraTools: [...missingLoopTools(options.policy, skills.length > 0), ...(options.extraTools ?? [])],
-        hooks: options.hooks,
-        emit,
-        signal,
-        planMode: planOnly,
-        log: options.log,
-      }));
-    session.context.session.planMode = planOnly || role === "sub";
-
+    // The loop tools are made with these services in hand; they reach the session only when called.
+    let session: AgentToolSession | undefined;
+    const openSession = () => {
+      if (!session) throw new Error("no tool session");
+      return session;
+    };
     const services: LoopServices = {
       planOnly,
       todos: () => state.todos,
@@ -198,8 +187,8 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
         emit({ type: "todos", at: now(), todos: state.todos });
       },
       enterPlanMode: () => {
-        session.context.session.planMode = true;
-        session.registry.load(["exit_plan_mode"]);
+        openSession().context.session.planMode = true;
+        openSession().registry.load(["exit_plan_mode"]);
       },
       exitPlanMode: (plan) => {
         state.plan = plan;
@@ -207,7 +196,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
           state.ends ??= "planned";
           return { endsRun: true };
         }
-        session.context.session.planMode = false;
+        openSession().context.session.planMode = false;
         return { endsRun: false };
       },
       askUser: (question) => {
@@ -218,7 +207,22 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       skills: () => skills,
       loadSkill: (name) => loadSkill(skills, name),
     };
-    provideLoopServices(session.context.session.services, services);
+    session =
+      options.session ??
+      (owned = await createToolSession({
+        workspace: options.workspace,
+        policy: options.policy,
+        runDir: options.runDir ?? (tempRunDir = await mkdtemp(path.join(tmpdir(), "repo-agent-run-"))),
+        sandbox: options.sandbox,
+        extraTools: [...loopTools(services, { skills: skills.length > 0 }), ...(options.extraTools ?? [])],
+        hooks: options.hooks,
+        emit,
+        signal,
+        planMode: planOnly,
+        log: options.log,
+      }));
+    session.context.session.planMode = planOnly || role === "sub";
+
     if (planOnly && session.registry.get("exit_plan_mode")) session.registry.load(["exit_plan_mode"]);
 
     // The tool list is fixed by the run's starting mode (plan-only or not): entering plan mode later is
@@ -432,7 +436,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     if (!parent) throw new Error("no tool session");
     const tools = parent.registry.all().filter((t) => !t.deferred && !MAIN_LOOP_ONLY.has(t.name) && t.kind !== "write");
     const subSignal = AbortSignal.any([signal, o.signal]);
-    const context: ExecutorContext = { ...parent.context, readState: new ReadState(), session: { planMode: true, services: {} } };
+    const context: ExecutorContext = { ...parent.context, readState: new ReadState(), session: { planMode: true } };
     const registry = new ToolRegistry(tools);
     const forward: EventSink = (e) => {
       if (e.type === "tool_call") o.progress(`sub-agent: ${e.display}`);
@@ -468,12 +472,6 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     spent.toolCalls += sub.toolCalls;
     return { finalText: sub.finalText, stopReason: sub.stopReason, turns: sub.turns, toolCalls: sub.toolCalls, costUsd: sub.costUsd };
   }
-}
-
-/** Loop tools the built-in set does not already provide (the built-in list may grow to include them). */
-function missingLoopTools(policy: Policy, skills: boolean): ExtraTool[] {
-  const builtin = new Set(builtinTools(policy).map((t) => t.name));
-  return loopTools({ skills }).filter((t) => !builtin.has(t.name));
 }
 
 function emitNotRun(emit: EventSink, turn: number, block: ToolUseBlock, why: string): void {

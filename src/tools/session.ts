@@ -29,8 +29,6 @@ export interface ToolSessionOptions {
   emit?: EventSink;
   signal?: AbortSignal;
   planMode?: boolean;
-  /** Loop services for loop-level tools; `registry` is always set to the session's registry. */
-  services?: Record<string, unknown>;
   log?(message: string): void;
   defaultTimeoutMs?: number;
 }
@@ -66,7 +64,7 @@ export async function createToolSession(options: ToolSessionOptions): Promise<To
     spillDir,
     log: options.log ?? (() => {}),
     sandbox,
-    session: { planMode: options.planMode ?? false, services: { ...options.services, registry } },
+    session: { planMode: options.planMode ?? false },
   };
   const executor = new ToolExecutor({
     registry,
@@ -103,5 +101,8 @@ function buildRegistry(builtins: readonly AnyTool[], extras: readonly ExtraTool[
   const draft = assemble(builtins);
   const deferred = draft.deferredNames();
   if (deferred.length === 0 || draft.get("tool_search")) return draft;
-  return assemble([...builtins, createToolSearchTool(deferred)]);
+  // tool_search loads from the registry it is part of, so it gets that registry once it exists.
+  let registry: ToolRegistry | undefined;
+  registry = assemble([...builtins, createToolSearchTool(deferred, () => registry)]);
+  return registry;
 }

@@ -48,15 +48,14 @@ export interface ToolContext {
   log(message: string): void;
   /** Where bash commands run. */
   sandbox: Sandbox;
-  /** Session-level facts tools may need (plan mode, sandbox level, loop services). */
+  /** Session-level facts tools may need. */
   session: ToolSession;
 }
 
-/** Session services the loop provides to loop-level tools; file/shell tools ignore them. */
+/** Session state the executor checks on every call; the loop switches plan mode on and off. Tools that need
+ * more of the loop (todo list, sub-agents) are made by the loop with typed services in hand. */
 export interface ToolSession {
   planMode: boolean;
-  /** Anything the loop exposes to its own tools (todo list, deferred-tool loading, sub-agents). */
-  services: Record<string, unknown>;
 }
 
 /** What a tool does to the world; plan mode lists only tools that are not `write`. */

@@ -52,7 +52,7 @@ export async function makeHarness(
     spillDir,
     log: () => {},
     sandbox: noSandbox,
-    session: { planMode: options.planMode ?? false, services: { registry } },
+    session: { planMode: options.planMode ?? false },
   };
   const executor = new ToolExecutor({
     registry,

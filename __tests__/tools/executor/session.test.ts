@@ -46,7 +46,6 @@ describe("createToolSession", () => {
     expect(session.spillDir).toBe(path.join(root, "run", "spill"));
     expect(session.context.spillDir).toBe(session.spillDir);
     expect(session.context.readState).toBe(session.readState);
-    expect(session.context.session.services.registry).toBe(session.registry);
   });
 
   it("does not create the command sandbox until a command needs it", async () => {

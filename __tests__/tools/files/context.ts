@@ -47,7 +47,7 @@ export async function createTestWorkspace(policy: Omit<PolicyInput, "version"> =
     spillDir,
     log: () => undefined,
     sandbox: noSandbox,
-    session: { planMode: false, services: {} },
+    session: { planMode: false },
   };
   return {
     root,

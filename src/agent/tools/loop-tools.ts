@@ -1,15 +1,22 @@
-// The tools that only make sense inside an agent loop; they reach the loop through `LoopServices`.
+// The tools that only make sense inside an agent loop, made with the loop's services in hand.
 import type { AnyTool } from "../../tools/tool.js";
-import { todoWriteTool } from "./todo-write.js";
-import { enterPlanModeTool, exitPlanModeTool } from "./plan-mode.js";
-import { agentTool } from "./agent.js";
-import { skillTool } from "./skill.js";
-import { askUserTool } from "./ask-user.js";
+import type { LoopServices } from "./services.js";
+import { createTodoWriteTool } from "./todo-write.js";
+import { createEnterPlanModeTool, createExitPlanModeTool } from "./plan-mode.js";
+import { createAgentTool } from "./agent.js";
+import { createSkillTool } from "./skill.js";
+import { createAskUserTool } from "./ask-user.js";
 
 /** `skill` is left out when the repository has no skills: a tool with nothing to load only costs tokens. */
-export function loopTools({ skills }: { skills: boolean }): AnyTool[] {
-  const tools: AnyTool[] = [todoWriteTool, enterPlanModeTool, exitPlanModeTool, agentTool, askUserTool];
-  if (skills) tools.push(skillTool);
+export function loopTools(services: LoopServices, { skills }: { skills: boolean }): AnyTool[] {
+  const tools: AnyTool[] = [
+    createTodoWriteTool(services),
+    createEnterPlanModeTool(services),
+    createExitPlanModeTool(services),
+    createAgentTool(services),
+    createAskUserTool(services),
+  ];
+  if (skills) tools.push(createSkillTool(services));
   return tools;
 }
 

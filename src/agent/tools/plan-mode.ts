@@ -3,42 +3,41 @@
 // run ends; otherwise the agent goes on to carry it out.
 import { z } from "zod";
 import { defineTool } from "../../tools/tool.js";
-import { loopServices } from "./services.js";
-import { outsideLoop } from "./loop-tool-errors.js";
+import type { LoopServices } from "./services.js";
 
-export const enterPlanModeTool = defineTool({
-  name: "enter_plan_mode",
-  kind: "other",
-  description: "Start a read-only planning phase before a large or risky change; end it with exit_plan_mode.",
-  input: z.object({}),
-  deferred: true,
-  isReadOnly: () => true,
-  describe: () => "enter plan mode",
-  async execute(_input, ctx) {
-    const loop = loopServices(ctx);
-    if (!loop) return outsideLoop("enter_plan_mode");
-    loop.enterPlanMode();
-    return {
-      output: "Plan mode is on: only read-only calls run. Investigate, then call exit_plan_mode with your plan (it is loaded now).",
-      display: "plan mode on",
-    };
-  },
-});
+export function createEnterPlanModeTool(loop: LoopServices) {
+  return defineTool({
+    name: "enter_plan_mode",
+    kind: "other",
+    description: "Start a read-only planning phase before a large or risky change; end it with exit_plan_mode.",
+    input: z.object({}),
+    deferred: true,
+    isReadOnly: () => true,
+    describe: () => "enter plan mode",
+    async execute() {
+      loop.enterPlanMode();
+      return {
+        output: "Plan mode is on: only read-only calls run. Investigate, then call exit_plan_mode with your plan (it is loaded now).",
+        display: "plan mode on",
+      };
+    },
+  });
+}
 
-export const exitPlanModeTool = defineTool({
-  name: "exit_plan_mode",
-  kind: "other",
-  description: "End plan mode with your plan (markdown: the changes, the files, how you will check them).",
-  input: z.object({ plan: z.string().min(1).max(20_000).describe("The plan, in markdown.") }),
-  deferred: true,
-  isReadOnly: () => true,
-  describe: ({ plan }) => `plan: ${plan.split("\n")[0].slice(0, 80)}`,
-  async execute({ plan }, ctx) {
-    const loop = loopServices(ctx);
-    if (!loop) return outsideLoop("exit_plan_mode");
-    const { endsRun } = loop.exitPlanMode(plan);
-    return endsRun
-      ? { output: "Plan recorded. This was a planning run: the plan is posted for approval and the run ends now.", display: "plan submitted", metadata: { plan } }
-      : { output: "Plan recorded. Plan mode is off: carry out the plan now.", display: "plan mode off", metadata: { plan } };
-  },
-});
+export function createExitPlanModeTool(loop: LoopServices) {
+  return defineTool({
+    name: "exit_plan_mode",
+    kind: "other",
+    description: "End plan mode with your plan (markdown: the changes, the files, how you will check them).",
+    input: z.object({ plan: z.string().min(1).max(20_000).describe("The plan, in markdown.") }),
+    deferred: true,
+    isReadOnly: () => true,
+    describe: ({ plan }) => `plan: ${plan.split("\n")[0].slice(0, 80)}`,
+    async execute({ plan }) {
+      const { endsRun } = loop.exitPlanMode(plan);
+      return endsRun
+        ? { output: "Plan recorded. This was a planning run: the plan is posted for approval and the run ends now.", display: "plan submitted", metadata: { plan } }
+        : { output: "Plan recorded. Plan mode is off: carry out the plan now.", display: "plan mode off", metadata: { plan } };
+    },
+  });
+}

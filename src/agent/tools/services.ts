@@ -1,7 +1,6 @@
-// What the loop lends its own tools (todo list, plan mode, ask_user, sub-agents, skills) through
-// `ctx.session.services`. File and shell tools never look here. The accessor only accepts an object the loop
-// registered, so a custom tool cannot hand in a look-alike.
-import type { ToolContext } from "../../tools/tool.js";
+// What the loop lends its own tools (todo list, plan mode, ask_user, sub-agents, skills). Each loop tool is made
+// by the loop with these services in hand (see loop-tools.ts), so the tool contract carries no untyped bag and
+// a custom tool cannot reach the loop's state.
 import type { TodoItem } from "../../transcript-events.js";
 import type { SkillInfo } from "../instructions.js";
 
@@ -27,24 +26,4 @@ export interface LoopServices {
   runSubAgent(task: string, opts: { signal: AbortSignal; progress(text: string): void }): Promise<SubAgentReport>;
   skills(): readonly SkillInfo[];
   loadSkill(name: string): Promise<string | undefined>;
-}
-
-export const LOOP_SERVICES_KEY = "loop";
-
-const registered = new WeakSet<object>();
-
-/** Puts `services` where loop tools find them. */
-export function provideLoopServices(target: Record<string, unknown>, services: LoopServices): void {
-  registered.add(services);
-  target[LOOP_SERVICES_KEY] = services;
-}
-
-function isLoopServices(value: unknown): value is LoopServices {
-  return typeof value === "object" && value !== null && registered.has(value);
-}
-
-/** The loop's services, or undefined when the tool runs outside an agent loop (e.g. `repo-agent tool`). */
-export function loopServices(ctx: Pick<ToolContext, "session">): LoopServices | undefined {
-  const value = ctx.session.services[LOOP_SERVICES_KEY];
-  return isLoopServices(value) ? value : undefined;
 }

@@ -1,5 +1,5 @@
 // The built-in tools every session has. Loop-level tools (todo_write, plan mode, agent, skill, ask_user) are
-// added by the agent loop, and tool_search by the session, because they need loop services.
+// made by the agent loop (src/agent/tools/) with its services in hand, and tool_search by the session.
 import type { AnyTool } from "../tool.js";
 import type { Policy } from "../../policy/schema.js";
 import { bashTool } from "./bash.js";

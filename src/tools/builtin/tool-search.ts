@@ -2,10 +2,10 @@
 // for them here; loading appends their schemas to the tool list from the next request on. The description is
 // fixed at session start because it is part of the cached prompt prefix.
 import { z } from "zod";
-import { defineTool, type AnyTool, type ToolContext } from "../tool.js";
+import { defineTool, type AnyTool } from "../tool.js";
 import type { LoadResult } from "../registry.js";
 
-/** What tool_search needs from the session's registry (`ctx.session.services.registry`). */
+/** What tool_search needs from the session's registry. */
 export interface DeferredToolLoader {
   deferredNames(): string[];
   get(nameOrAlias: string): AnyTool | undefined;
@@ -14,7 +14,7 @@ export interface DeferredToolLoader {
 
 export const TOOL_SEARCH_NAME = "tool_search";
 
-export function createToolSearchTool(deferredNames: readonly string[]): AnyTool {
+export function createToolSearchTool(deferredNames: readonly string[], toolLoader: () => DeferredToolLoader | undefined): AnyTool {
   const listed = deferredNames.length > 0 ? deferredNames.join(", ") : "(none)";
   return defineTool({
     name: TOOL_SEARCH_NAME,
@@ -29,8 +29,8 @@ export function createToolSearchTool(deferredNames: readonly string[]): AnyTool 
     isReadOnly: () => true,
     isConcurrencySafe: () => true,
     describe: ({ query }) => `tool_search ${query}`,
-    async execute({ query, max_results }, ctx) {
-      const loader = toolLoader(ctx);
+    async execute({ query, max_results }) {
+      const loader = toolLoader();
       if (!loader) {
         return { output: "Error: tool loading is not available in this session.", display: "tool_search: unavailable", isError: true, errorType: "execution" };
       }
@@ -57,16 +57,6 @@ export function createToolSearchTool(deferredNames: readonly string[]): AnyTool 
       };
     },
   });
-}
-
-/** The registry service, if the session provides one with the right shape. */
-export function toolLoader(ctx: Pick<ToolContext, "session">): DeferredToolLoader | undefined {
-  const service = ctx.session.services.registry;
-  if (!service || typeof service !== "object") return undefined;
-  const candidate = service as Partial<DeferredToolLoader>;
-  return typeof candidate.deferredNames === "function" && typeof candidate.get === "function" && typeof candidate.load === "function"
-    ? (candidate as DeferredToolLoader)
-    : undefined;
 }
 
 function parseSelect(query: string): string[] {
