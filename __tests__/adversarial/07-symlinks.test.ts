@@ -6,7 +6,7 @@
 // sandbox user can still read (its own /proc/self) holds no secret.
 //
 // Protections checked by breaking them:
-// - physical path resolution of the file tools (src/tools/paths.ts `resolvePhysical` made lexical: links not
+// - physical path resolution of the file tools (src/physical-path.ts `walkPhysical` made lexical: links not
 //   followed) → read_file of `envlink` returns the action's environment (canaries in the tool result and the
 //   transcript), writes through `leak2` create marker files in /tmp.
 // - physical resolution of redirection targets (src/policy/decide.ts `checkPhysicalPaths`, added after this test

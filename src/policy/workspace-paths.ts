@@ -4,7 +4,7 @@
 import { realpath } from "node:fs/promises";
 import { homedir } from "node:os";
 import { posix } from "node:path";
-import { resolvePhysical } from "../tools/paths.js";
+import { resolvePhysical } from "../physical-path.js";
 import { matchFileRule } from "./file-rules.js";
 import picomatch from "picomatch";
 import { escapeGlob, globsOverlap } from "./glob-overlap.js";

@@ -2,11 +2,12 @@
 // component's symlink followed, like the kernel would), then checked component-wise against the workspace,
 // so neither `link -> /etc` nor a sibling `/ws-evil` passes for `/ws`. Tools resolve in checkPermission and
 // again in execute, and then touch only the returned physical path.
-import { lstat, readlink, realpath, stat } from "node:fs/promises";
+import { realpath, stat } from "node:fs/promises";
 import { isAbsolute, join, relative, sep } from "node:path";
 import { matchFileRule, type FileAccess } from "../policy/file-rules.js";
 import type { Policy } from "../policy/schema.js";
 import type { PermissionResult, ToolOutput } from "./tool.js";
+import { walkPhysical } from "../physical-path.js";
 
 /** `root`: the physical directory `abs` is inside (the workspace, or the spill dir for reads); open `abs` with
  * openBeneath(root, abs) so nothing swapped in after this check can redirect the open. */
@@ -22,9 +23,6 @@ export interface PathScope {
 
 /** PATH_MAX on Linux; longer input is refused before touching the disk. */
 export const MAX_PATH_LENGTH = 4096;
-/** Same bound as the kernel's MAXSYMLINKS: more hops than this is a loop. */
-const MAX_SYMLINK_HOPS = 40;
-
 export async function resolveInWorkspace(scope: PathScope, inputPath: string, access: FileAccess): Promise<PathResolution> {
   if (inputPath.includes("\0")) return deny("path.nul_byte", "The path contains a NUL byte.");
   if (inputPath.length > MAX_PATH_LENGTH) return deny("path.too_long", `The path is longer than ${MAX_PATH_LENGTH} characters.`);
@@ -99,61 +97,4 @@ function relativeInside(root: string, child: string): string | undefined {
 
 function normalizeLexically(p: string): string {
   return join(p);
-}
-
-/** Walks the path one component at a time from `/`, following each symlink it meets (also dangling ones,
- * so a write cannot land outside through a link to a missing file); `..` pops the physical parent, as the
- * kernel does. Components that do not exist are appended as they are. */
-export async function resolvePhysical(absPath: string): Promise<string | "loop"> {
-  const walk = await walkPhysical(sep, absPath);
-  return walk === "loop" ? "loop" : walk.path;
-}
-
-/** resolvePhysical for `path` taken relative to `base`, a directory the caller knows is physical (no symlink on
- * the way to it), so only components from `base` on are looked at. `existed`: every component looked at
- * existed, and there was at least one. */
-async function walkPhysical(base: string, path: string): Promise<{ path: string; existed: boolean } | "loop"> {
-  const pending = path.split(sep).filter((c) => c !== "");
-  let current = base;
-  let hops = 0;
-  let looked = false;
-  let missing = false;
-  while (pending.length > 0) {
-    const part = pending.shift() as string;
-    if (part === ".") continue;
-    if (part === "..") {
-      current = parentOf(current);
-      continue;
-    }
-    const next = current === sep ? sep + part : current + sep + part;
-    let isLink = false;
-    looked = true;
-    try {
-      isLink = (await lstat(next)).isSymbolicLink();
-    } catch {
-      // Missing (or under a non-directory): the rest is appended literally; the tool reports the real error.
-      missing = true;
-    }
-    if (!isLink) {
-      current = next;
-      continue;
-    }
-    if (++hops > MAX_SYMLINK_HOPS) return "loop";
-    let target: string;
-    try {
-      target = await readlink(next);
-    } catch {
-      current = next;
-      continue;
-    }
-    pending.unshift(...target.split(sep).filter((c) => c !== ""));
-    if (isAbsolute(target)) current = sep;
-  }
-  return { path: current, existed: looked && !missing };
-}
-
-function parentOf(p: string): string {
-  if (p === sep) return sep;
-  const i = p.lastIndexOf(sep);
-  return i <= 0 ? sep : p.slice(0, i);
 }
