@@ -1,26 +1,62 @@
 // After the loop: commit what the agent changed, scan everything the push would publish, push without force,
 // and open or update the pull request. Whatever the loop's stop reason (a budget included), finished work is
 // committed and pushed; only a secret in the changes stops the push, and then the commit stays local.
-import type { Octokit } from "../github/octokit.js";
-import type { Task } from "../github/task.js";
-import type { WorkspacePlan } from "../github/workspace.js";
-import type { RunAgentResult } from "../agent/loop.js";
+// Landing takes plain data (what the request, the checkout, the loop and the checks said) and a narrow
+// interface for the pull-request calls: it knows nothing of the event, the loop or Octokit.
+import type { Policy } from "../policy/schema.js";
 import { collectDiff, commitWorkspace, noreplyIdentity } from "./commit.js";
 import { pushBranch } from "./push.js";
 import { describeFindings, scanForSecrets } from "./secret-scan.js";
-import { openOrUpdatePullRequest } from "./pull-request.js";
+import { openOrUpdatePullRequest, type PullRequestApi } from "./pull-request.js";
 import { renderPullRequestBody, renderPullRequestTitle } from "../report/pr-body.js";
 import type { Redactor } from "../report/redact.js";
 import type { RunStats } from "../report/stats.js";
 import { neutralizePlainText } from "../report/neutralize.js";
-import type { LandingVerdict } from "../verify/session.js";
+
+/** What landing reads of the request (github/task's Task is one). */
+export interface LandingTask {
+  kind: "issue" | "pr" | "review" | "chore";
+  instruction: string;
+  repository: { owner: string; repo: string; fullName: string };
+  requester: { login: string; id?: number };
+  issueNumber?: number;
+  prNumber?: number;
+  subject?: { title: string };
+  pullRequest?: { number: number; htmlUrl?: string };
+}
+
+/** Where the work goes (github/workspace's WorkspacePlan is one). */
+export interface LandingTarget {
+  branch: string;
+  /** What a new PR targets. */
+  base: string;
+  /** own: the agent's branch, PR created or updated; pull-request: a same-repo PR's branch, push only;
+   * linked: the agent's branch for a PR it may not push to, linked in the comment. */
+  kind: "own" | "pull-request" | "linked";
+  startSha: string;
+  notes: string[];
+}
+
+/** How the loop ended (agent/loop's RunAgentResult is one). */
+export interface LoopOutcome {
+  stopReason: string;
+  finalText: string;
+}
+
+/** The action's own checks on what lands (verify/session's LandingVerdict is one). */
+export interface LandingChecks {
+  /** The block for the pull request body. */
+  block: string;
+  ok: boolean;
+  onFailure: Policy["verify"]["on_failure"];
+}
 
 export interface LandOptions {
-  octokit: Octokit;
+  github: PullRequestApi;
   workspace: string;
-  task: Task;
-  plan: WorkspacePlan;
-  result: RunAgentResult;
+  task: LandingTask;
+  plan: LandingTarget;
+  result: LoopOutcome;
   stats: RunStats;
   draft: boolean;
   labels: string[];
@@ -32,7 +68,7 @@ export interface LandOptions {
   trigger: string;
   runUrl?: string;
   /** The action's own checks on what lands (policy `verify`); undefined when none ran. */
-  checked?: LandingVerdict;
+  checked?: LandingChecks;
 }
 
 export interface LandResult {
@@ -106,7 +142,7 @@ export async function landChanges(opts: LandOptions): Promise<LandResult> {
     return { ...landed, prNumber: task.pullRequest.number, prUrl: task.pullRequest.htmlUrl };
   }
   if (plan.kind === "linked") return landed;
-  const pr = await openOrUpdatePullRequest(opts.octokit, {
+  const pr = await openOrUpdatePullRequest(opts.github, {
     owner: task.repository.owner,
     repo: task.repository.repo,
     branch: plan.branch,
@@ -121,7 +157,7 @@ export async function landChanges(opts: LandOptions): Promise<LandResult> {
 
 /** Agent text in a commit message is neutralised like a comment: a closing keyword in a merged commit would
  * close an unrelated issue. */
-function commitMessage(task: Task, result: RunAgentResult, trigger: string): string {
+function commitMessage(task: LandingTask, result: LoopOutcome, trigger: string): string {
   const subject =
     task.kind === "issue" && task.subject?.title
       ? `${task.subject.title} (#${task.issueNumber})`

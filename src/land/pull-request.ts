@@ -1,7 +1,21 @@
 // Opens the agent's pull request, or updates the one already open for its branch, so a second request on the
 // same issue (or the next scheduled chore) continues one PR instead of opening another.
-import type { Octokit } from "../github/octokit.js";
 
+/** The pull-request calls landing makes; an Octokit is one. Declared here so landing never imports github/. */
+export interface PullRequestApi {
+  rest: {
+    pulls: {
+      list(params: { owner: string; repo: string; state: "open"; head: string; per_page: number }): Promise<{ data: Array<{ number: number; html_url: string; head: { ref: string } }> }>;
+      create(params: { owner: string; repo: string; head: string; base: string; title: string; body: string; draft: boolean; maintainer_can_modify: boolean }): Promise<{
+        data: { number: number; html_url: string };
+      }>;
+      update(params: { owner: string; repo: string; pull_number: number; body: string }): Promise<unknown>;
+    };
+    issues: {
+      addLabels(params: { owner: string; repo: string; issue_number: number; labels: string[] }): Promise<unknown>;
+    };
+  };
+}
 
 export interface PullRequestSpec {
   owner: string;
@@ -20,13 +34,13 @@ export interface PullRequestRef {
   created: boolean;
 }
 
-export async function findOpenPullRequest(octokit: Octokit, owner: string, repo: string, branch: string): Promise<PullRequestRef | undefined> {
+export async function findOpenPullRequest(octokit: PullRequestApi, owner: string, repo: string, branch: string): Promise<PullRequestRef | undefined> {
   const { data } = await octokit.rest.pulls.list({ owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 10 });
   const pr = data.find((p) => p.head.ref === branch);
   return pr ? { number: pr.number, url: pr.html_url, created: false } : undefined;
 }
 
-export async function openOrUpdatePullRequest(octokit: Octokit, spec: PullRequestSpec): Promise<PullRequestRef> {
+export async function openOrUpdatePullRequest(octokit: PullRequestApi, spec: PullRequestSpec): Promise<PullRequestRef> {
   const existing = await findOpenPullRequest(octokit, spec.owner, spec.repo, spec.branch);
   if (existing) {
     await octokit.rest.pulls.update({ owner: spec.owner, repo: spec.repo, pull_number: existing.number, body: spec.body });

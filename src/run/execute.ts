@@ -239,7 +239,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       // Landing is needed only after the loop: its modules load then.
       const { landChanges } = await import("../land/land.js");
       const landing: Parameters<typeof landChanges>[0] = {
-        octokit,
+        github: octokit,
         workspace,
         task,
         plan,

@@ -2,10 +2,9 @@
 // the final outcome before landing, what landing does with it, and the check run on the pushed commit. Kept
 // apart so the run (execute.ts) only calls it at those four points.
 import path from "node:path";
-import type { Octokit } from "../github/octokit.js";
 import type { Policy } from "../policy/schema.js";
 import type { Sandbox } from "../sandbox/types.js";
-import { publishCheckRun } from "./check-run.js";
+import { publishCheckRun, type CheckRunApi } from "./check-run.js";
 import { workspaceChanged } from "./changes.js";
 import { renderChecksBlock } from "./render.js";
 import { Verifier, type VerifyReport } from "./run.js";
@@ -66,7 +65,7 @@ export class VerifySession {
   }
 
   /** The check run on the pushed commit; a missing `checks: write` becomes one line of the comment. */
-  async publish(octokit: Octokit, target: { owner: string; repo: string; headSha: string; detailsUrl?: string }): Promise<void> {
+  async publish(octokit: CheckRunApi, target: { owner: string; repo: string; headSha: string; detailsUrl?: string }): Promise<void> {
     if (!this.report) return;
     this.checkRunNote = await publishCheckRun(octokit, target, this.report, { redact: this.o.redact, trigger: this.o.trigger });
     if (this.checkRunNote) this.o.log?.(this.checkRunNote);
