@@ -12,20 +12,21 @@ import type { Sandbox } from "../sandbox/types.js";
 import { sandboxLabel } from "../sandbox/lazy.js";
 import { createToolSession, type ExtraTool, type ToolSessionHandle } from "../tools/session.js";
 import { ToolRegistry } from "../tools/registry.js";
-import { ToolExecutor, type ExecutorContext, type ToolHooks, type TurnBatch } from "../tools/executor.js";
+import { ToolExecutor, type ExecutorContext, type ToolCallOutcome, type ToolHooks, type TurnBatch } from "../tools/executor.js";
 import { toModelTools } from "../tools/model-tools.js";
 import { ReadState } from "../tools/read-state.js";
 import { now, type EventSink, type StopReason, type TodoItem, type TranscriptEvent, type Usage } from "../transcript-events.js";
-import { createModelClient, ModelError, type ModelClient, type ModelRequest, type RetrySettings } from "./model.js";
-import { costOf, resolveModel, type ModelPrices } from "./pricing.js";
+import { createModelClient, ModelError, type ModelClient, type ModelRequest, type RetrySettings, type TurnResult } from "./model.js";
+import { costOf, resolveModel, type ModelInfo, type ModelPrices } from "./pricing.js";
 import { buildSystemPrompt, type PromptEnvironment } from "./prompt.js";
 import { describePolicyForPrompt } from "../policy/load.js";
-import { listSkills, loadSkill, readInstructions } from "./instructions.js";
+import { listSkills, loadSkill, readInstructions, type InstructionFile, type SkillInfo } from "./instructions.js";
 import type { LoopServices, SubAgentReport } from "./tools/services.js";
 import { addUsage, emptyUsage, exhaustedBudget, resolveBudgets, totalTokens, type Budgets } from "./budgets.js";
 import { clearOldToolResults, DEFAULT_CONTEXT, promptTokens, summariseConversation, type ContextSettings, type MessageParam } from "./context.js";
 import { loopTools, MAIN_LOOP_ONLY } from "./tools/loop-tools.js";
 import { buildRequest, toParams, toolResult, usageOf } from "./request.js";
+import { startRunSignal, type RunSignal } from "./run-signal.js";
 
 /** What the loop needs from a tool session; `createToolSession` returns one. */
 export interface AgentToolSession {
@@ -109,86 +110,185 @@ const SUB_AGENT_MAX_TURNS = 30;
 const CONTINUE_NOTE = "Your last reply was cut off by a token limit. Continue from where it stopped; send again any tool call that was cut off.";
 
 export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {
-  let whileModelAnswers = options.whileModelAnswers;
-  const startedAt = Date.now();
-  const emit: EventSink = (event) => {
-    try {
-      options.emit?.(event);
-    } catch {
-      // A broken renderer must not end the run.
-    }
-  };
-  const role = options.role ?? "main";
-  const planOnly = options.planOnly ?? false;
-  const { model, info, warning } = resolveModel(options.model, options.modelInfo);
-  const warnings: string[] = [];
-  if (warning) {
-    warnings.push(warning);
-    options.log?.(warning);
-  }
-  const costKnown = info.prices !== undefined;
-  const budgets = resolveBudgets(options.budgets, options.policy.limits);
-  const contextSettings: ContextSettings = { window: info.contextWindow, ...DEFAULT_CONTEXT, ...options.context };
-  const maxOutputTokens = options.maxOutputTokens ?? Math.min(DEFAULT_MAX_OUTPUT, info.maxOutputTokens);
+  return new AgentRun(options).run();
+}
 
-  if (!options.client && !options.apiKey) throw new Error("runAgent needs an apiKey (or a model client)");
-  const client =
-    options.client ??
-    createModelClient({
-      apiKey: options.apiKey!,
-      baseURL: options.baseURL,
-      fetch: options.fetch,
-      retry: options.retry,
-      onRetry: (r) => emit({ type: "retry", at: now(), attempt: r.attempt, waitMs: r.waitMs, reason: r.reason }),
-    });
+interface RunState {
+  todos: TodoItem[];
+  plan?: string;
+  question?: string;
+  /** Set by exit_plan_mode (plan-only) or ask_user: the run ends once this turn's calls are done. */
+  ends?: "needs_input" | "planned";
+}
 
-  // One signal for everything the run started: the caller's abort, or the wall-clock budget.
-  const controller = new AbortController();
-  let stopCause: "timeout" | "aborted" | undefined;
-  const onCallerAbort = () => {
-    stopCause ??= "aborted";
-    controller.abort(options.signal?.reason);
-  };
-  if (options.signal?.aborted) onCallerAbort();
-  else options.signal?.addEventListener("abort", onCallerAbort, { once: true });
-  const timeoutMs = (budgets.timeoutMinutes ?? Infinity) * 60_000;
-  const deadlineAt = startedAt + timeoutMs;
-  const deadline = Number.isFinite(timeoutMs)
-    ? setTimeout(() => {
-        stopCause ??= "timeout";
-        controller.abort(new Error(`the ${budgets.timeoutMinutes}-minute time budget ran out`));
-      }, Math.min(timeoutMs, 2 ** 31 - 1))
-    : undefined;
-  const signal = controller.signal;
+/** One streamed answer, its tool calls run. */
+interface AnsweredTurn {
+  turn: number;
+  result: TurnResult;
+  outcomes: ToolCallOutcome[];
+}
 
-  const trustedRoot = options.trustedRoot ?? options.workspace;
-  const [instructions, skills] = role === "main" ? await Promise.all([readInstructions(trustedRoot), listSkills(trustedRoot)]) : [[], await listSkills(trustedRoot)];
+/** One run of the loop: its settings, what it has spent, and the conversation so far. Each turn is the same
+ * steps: check the budgets, manage the context, build the request, stream the answer (its tool calls start as
+ * their blocks complete), collect the tool results, decide whether to go on; events are emitted on the way. */
+class AgentRun {
+  private readonly startedAt = Date.now();
+  private readonly emit: EventSink;
+  private readonly role: "main" | "sub";
+  private readonly planOnly: boolean;
+  private readonly model: string;
+  private readonly info: ModelInfo;
+  private readonly warnings: string[] = [];
+  private readonly budgets: Budgets;
+  private readonly contextSettings: ContextSettings;
+  private readonly maxOutputTokens: number;
+  private readonly client: ModelClient;
+  private readonly runSignal: RunSignal;
+  private readonly trustedRoot: string;
+  private whileModelAnswers?: () => void;
 
-  let owned: ToolSessionHandle | undefined;
-  let tempRunDir: string | undefined;
-  const spent = { turns: 0, toolCalls: 0, usage: emptyUsage(), costUsd: 0 };
-  const state: { todos: TodoItem[]; plan?: string; question?: string; ends?: "needs_input" | "planned" } = { todos: [] };
-  let stopReason: StopReason = "end_turn";
-  let lastText = "";
-  let errorMessage: string | undefined;
+  private readonly spent = { turns: 0, toolCalls: 0, usage: emptyUsage(), costUsd: 0 };
+  private readonly state: RunState = { todos: [] };
+  private stopReason: StopReason = "end_turn";
+  private lastText = "";
+  private errorMessage?: string;
 
-  try {
-    // The loop tools are made with these services in hand; they reach the session only when called.
-    let session: AgentToolSession | undefined;
-    const openSession = () => {
-      if (!session) throw new Error("no tool session");
-      return session;
+  private session?: AgentToolSession;
+  private owned?: ToolSessionHandle;
+  private tempRunDir?: string;
+  private system = "";
+  private messages: MessageParam[] = [];
+  /** Tokens of the last prompt (estimated after compaction): what compaction measures against the window. */
+  private lastPrompt = 0;
+  private tooLongRetries = 0;
+  private compactNow = false;
+
+  constructor(private readonly options: RunAgentOptions) {
+    this.whileModelAnswers = options.whileModelAnswers;
+    this.emit = (event) => {
+      try {
+        options.emit?.(event);
+      } catch {
+        // A broken renderer must not end the run.
+      }
     };
-    const services: LoopServices = {
+    this.role = options.role ?? "main";
+    this.planOnly = options.planOnly ?? false;
+    const { model, info, warning } = resolveModel(options.model, options.modelInfo);
+    this.model = model;
+    this.info = info;
+    if (warning) {
+      this.warnings.push(warning);
+      options.log?.(warning);
+    }
+    this.budgets = resolveBudgets(options.budgets, options.policy.limits);
+    this.contextSettings = { window: info.contextWindow, ...DEFAULT_CONTEXT, ...options.context };
+    this.maxOutputTokens = options.maxOutputTokens ?? Math.min(DEFAULT_MAX_OUTPUT, info.maxOutputTokens);
+    this.client = options.client ?? this.createClient();
+    this.runSignal = startRunSignal(options.signal, this.startedAt, this.budgets.timeoutMinutes);
+    this.trustedRoot = options.trustedRoot ?? options.workspace;
+  }
+
+  private get signal(): AbortSignal {
+    return this.runSignal.signal;
+  }
+
+  async run(): Promise<RunAgentResult> {
+    const [instructions, skills] = await this.readRepoGuidance();
+    try {
+      const session = await this.openSession(skills);
+      this.system = buildSystemPrompt({
+        role: this.role,
+        planOnly: this.planOnly,
+        environment: this.options.environment ?? {},
+        policyText: describePolicyForPrompt(this.options.policy),
+        tools: this.toolsForModel(),
+        instructions,
+        skills,
+      });
+      this.messages = [{ role: "user", content: [{ type: "text", text: this.options.task }] }];
+      this.emit({ type: "run_started", at: now(), model: this.model, task: this.options.task, sandbox: sandboxLabel(session.context.sandbox) });
+      await this.takeTurns(session);
+    } catch (error) {
+      this.recordFailure(error);
+    } finally {
+      await this.cleanUp();
+    }
+    return this.finish();
+  }
+
+  private async takeTurns(session: AgentToolSession): Promise<void> {
+    for (;;) {
+      if (this.mustStop()) return;
+      await this.manageContext();
+      const answered = await this.streamTurn(session);
+      if (!answered) continue;
+      if ((await this.afterTurn(answered)) === "stop") return;
+    }
+  }
+
+  // ── Setting up ────────────────────────────────────────────────────────────────────────────────────────
+
+  private createClient(): ModelClient {
+    const { apiKey } = this.options;
+    if (!apiKey) throw new Error("runAgent needs an apiKey (or a model client)");
+    return createModelClient({
+      apiKey,
+      baseURL: this.options.baseURL,
+      fetch: this.options.fetch,
+      retry: this.options.retry,
+      onRetry: (r) => this.emit({ type: "retry", at: now(), attempt: r.attempt, waitMs: r.waitMs, reason: r.reason }),
+    });
+  }
+
+  /** AGENTS.md and the like (the main run only) and the skills, from the trusted root. */
+  private async readRepoGuidance(): Promise<[InstructionFile[], SkillInfo[]]> {
+    const root = this.trustedRoot;
+    return this.role === "main" ? await Promise.all([readInstructions(root), listSkills(root)]) : [[], await listSkills(root)];
+  }
+
+  /** The caller's session, or one of our own with the loop tools in it. */
+  private async openSession(skills: readonly SkillInfo[]): Promise<AgentToolSession> {
+    const o = this.options;
+    const session =
+      o.session ??
+      (this.owned = await createToolSession({
+        workspace: o.workspace,
+        policy: o.policy,
+        runDir: o.runDir ?? (this.tempRunDir = await mkdtemp(path.join(tmpdir(), "repo-agent-run-"))),
+        sandbox: o.sandbox,
+        extraTools: [...loopTools(this.loopServices(skills), { skills: skills.length > 0 }), ...(o.extraTools ?? [])],
+        hooks: o.hooks,
+        emit: this.emit,
+        signal: this.signal,
+        planMode: this.planOnly,
+        log: o.log,
+      }));
+    this.session = session;
+    session.context.session.planMode = this.planOnly || this.role === "sub";
+    if (this.planOnly && session.registry.get("exit_plan_mode")) session.registry.load(["exit_plan_mode"]);
+    return session;
+  }
+
+  private requireSession(): AgentToolSession {
+    if (!this.session) throw new Error("no tool session");
+    return this.session;
+  }
+
+  /** What the loop tools may do to this run; they reach the session only when called. */
+  private loopServices(skills: readonly SkillInfo[]): LoopServices {
+    const { state, planOnly } = this;
+    return {
       planOnly,
       todos: () => state.todos,
       setTodos: (todos) => {
         state.todos = todos.map((t) => ({ content: t.content, status: t.status }));
-        emit({ type: "todos", at: now(), todos: state.todos });
+        this.emit({ type: "todos", at: now(), todos: state.todos });
       },
       enterPlanMode: () => {
-        openSession().context.session.planMode = true;
-        openSession().registry.load(["exit_plan_mode"]);
+        const session = this.requireSession();
+        session.context.session.planMode = true;
+        session.registry.load(["exit_plan_mode"]);
       },
       exitPlanMode: (plan) => {
         state.plan = plan;
@@ -196,281 +296,313 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
           state.ends ??= "planned";
           return { endsRun: true };
         }
-        openSession().context.session.planMode = false;
+        this.requireSession().context.session.planMode = false;
         return { endsRun: false };
       },
       askUser: (question) => {
         state.question ??= question;
         state.ends ??= "needs_input";
       },
-      runSubAgent: (task, o) => runSubAgent(task, o),
+      runSubAgent: (task, o) => this.runSubAgent(task, o),
       skills: () => skills,
       loadSkill: (name) => loadSkill(skills, name),
     };
-    session =
-      options.session ??
-      (owned = await createToolSession({
-        workspace: options.workspace,
-        policy: options.policy,
-        runDir: options.runDir ?? (tempRunDir = await mkdtemp(path.join(tmpdir(), "repo-agent-run-"))),
-        sandbox: options.sandbox,
-        extraTools: [...loopTools(services, { skills: skills.length > 0 }), ...(options.extraTools ?? [])],
-        hooks: options.hooks,
-        emit,
-        signal,
-        planMode: planOnly,
-        log: options.log,
-      }));
-    session.context.session.planMode = planOnly || role === "sub";
-
-    if (planOnly && session.registry.get("exit_plan_mode")) session.registry.load(["exit_plan_mode"]);
-
-    // The tool list is fixed by the run's starting mode (plan-only or not): entering plan mode later is
-    // enforced by the executor, so the cached prefix does not change. tool_search loads append to it.
-    const listTools = (): ApiTool[] => toModelTools(session.registry.toolsForModel({ planMode: planOnly || role === "sub" }));
-    const system = buildSystemPrompt({
-      role,
-      planOnly,
-      environment: options.environment ?? {},
-      policyText: describePolicyForPrompt(options.policy),
-      tools: session.registry.toolsForModel({ planMode: planOnly || role === "sub" }),
-      instructions,
-      skills,
-    });
-    const request = (messages: MessageParam[]): ModelRequest => buildRequest({ model, maxOutputTokens, system, tools: listTools(), messages });
-
-    let messages: MessageParam[] = [{ role: "user", content: [{ type: "text", text: options.task }] }];
-    let lastPrompt = 0;
-    emit({ type: "run_started", at: now(), model, task: options.task, sandbox: sandboxLabel(session.context.sandbox) });
-
-    const summarise = async (excerpt: boolean): Promise<void> => {
-      const before = lastPrompt;
-      const done = await summariseConversation({ client, request, task: options.task, messages, excerpt, signal });
-      account(done.usage);
-      messages = done.messages;
-      lastPrompt = Math.ceil((system.length + JSON.stringify(messages).length) / 4);
-      emit({ type: "context_compacted", at: now(), turn: spent.turns, mode: "summarised", beforeTokens: before });
-    };
-    const clear = (keepRecent: number, targetChars: number): boolean => {
-      const r = clearOldToolResults(messages, keepRecent, targetChars);
-      if (r.cleared === 0) return false;
-      emit({ type: "context_compacted", at: now(), turn: spent.turns, mode: "cleared_tool_results", beforeTokens: lastPrompt });
-      messages = r.messages;
-      lastPrompt = Math.max(0, lastPrompt - Math.ceil(r.savedChars / 4));
-      return true;
-    };
-    const account = (usage: Usage): number => {
-      addUsage(spent.usage, usage);
-      const cost = costOf(usage, info) ?? 0;
-      spent.costUsd += cost;
-      emit({ type: "model_request", at: now(), turn: spent.turns, usage, costUsd: cost, totalCostUsd: spent.costUsd });
-      return cost;
-    };
-
-    let tooLongRetries = 0;
-    let compactNow = false;
-    for (;;) {
-      if (signal.aborted) {
-        stopReason = stopCause ?? "aborted";
-        if (stopReason === "timeout") emit({ type: "budget_stop", at: now(), budget: "timeout", detail: `ran out of its ${budgets.timeoutMinutes}-minute time budget` });
-        break;
-      }
-      const exhausted = exhaustedBudget(budgets, spent, costKnown);
-      if (exhausted) {
-        stopReason = exhausted.budget;
-        emit({ type: "budget_stop", at: now(), budget: exhausted.budget, detail: exhausted.detail });
-        break;
-      }
-
-      const { window, clearAt, summariseAt, keepRecent } = contextSettings;
-      if (compactNow) {
-        compactNow = false;
-        if (!clear(keepRecent, Infinity)) await summarise(false);
-      } else if (lastPrompt > clearAt * window) {
-        // Free enough to land near half the window, so clearing does not run again every turn.
-        clear(keepRecent, (lastPrompt - window / 2) * 4);
-        if (lastPrompt > summariseAt * window) await summarise(false);
-      }
-
-      const turn = spent.turns + 1;
-      const batch = session.executor.beginTurn(turn);
-      const skipped = new Set<string>();
-      let result;
-      try {
-        result = await client.streamTurn(
-          request(messages),
-          {
-            onStart: () => {
-              const warmUp = whileModelAnswers;
-              whileModelAnswers = undefined;
-              warmUp?.();
-            },
-            onToolUse: (block) => {
-              if (budgets.maxToolCalls !== undefined && spent.toolCalls >= budgets.maxToolCalls) {
-                skipped.add(block.id);
-                return;
-              }
-              spent.toolCalls++;
-              batch.add({ id: block.id, name: block.name, input: block.input });
-            },
-          },
-          signal,
-        );
-      } catch (error) {
-        await batch.finish();
-        if (signal.aborted) continue;
-        if (error instanceof ModelError && error.kind === "prompt_too_long" && tooLongRetries < 2) {
-          // First clear every old tool result; if there are none left (or that was not enough), summarise.
-          tooLongRetries++;
-          if (tooLongRetries === 2 || !clear(1, Infinity)) await summarise(true);
-          continue;
-        }
-        throw error;
-      }
-      tooLongRetries = 0;
-      spent.turns = turn;
-      const message = result.message;
-      const usage = usageOf(message);
-      account(usage);
-      lastPrompt = promptTokens(usage);
-
-      const text = message.content
-        .filter((b) => b.type === "text")
-        .map((b) => b.text)
-        .join("\n")
-        .trim();
-      if (text) {
-        lastText = text;
-        emit({ type: "assistant_text", at: now(), turn, text });
-      }
-      if (result.cut) emit({ type: "progress", at: now(), id: "model", text: `The model's answer broke off after its complete tool calls; continuing with those (${result.cut}).` });
-
-      const outcomes = await batch.finish();
-      // Cut off because the window is full: continue like a max_tokens cut, after compacting.
-      const windowFull = message.stop_reason === "model_context_window_exceeded";
-      if (windowFull) compactNow = true;
-      const cutOff = message.stop_reason === "max_tokens" || windowFull;
-      const content = toParams(message.content);
-      const toolUses = message.content.filter((b): b is ToolUseBlock => b.type === "tool_use");
-      if (content.length === 0 && toolUses.length === 0) break;
-      messages = [...messages, { role: "assistant", content }];
-
-      if (toolUses.length === 0) {
-        if (cutOff) {
-          messages = [...messages, { role: "user", content: [{ type: "text", text: CONTINUE_NOTE }] }];
-          continue;
-        }
-        const more = role === "main" && !signal.aborted ? await options.beforeEnd?.(signal) : undefined;
-        if (more !== undefined) {
-          messages = [...messages, { role: "user", content: [{ type: "text", text: more }] }];
-          continue;
-        }
-        stopReason = "end_turn";
-        break;
-      }
-
-      const byId = new Map(outcomes.map((o) => [o.id, o]));
-      const results: ContentBlockParam[] = toolUses.map((block) => {
-        const outcome = byId.get(block.id);
-        if (outcome) return toolResult(block.id, outcome);
-        const why = result.invalidToolInputs.has(block.id)
-          ? "Not run: the input JSON was cut off by the output token limit. Send the call again (split a large input)."
-          : `Not run: the tool-call budget (${budgets.maxToolCalls}) is used up.`;
-        emitNotRun(emit, turn, block, why);
-        return { type: "tool_result", tool_use_id: block.id, content: why, is_error: true };
-      });
-      if (cutOff) results.push({ type: "text", text: CONTINUE_NOTE });
-      messages = [...messages, { role: "user", content: results }];
-
-      if (state.ends) {
-        stopReason = state.ends;
-        break;
-      }
-    }
-  } catch (error) {
-    stopReason = signal.aborted ? (stopCause ?? "aborted") : "error";
-    if (stopReason === "error") {
-      errorMessage = error instanceof ModelError ? error.message : `The run failed: ${error instanceof Error ? error.message : String(error)}`;
-      emit({ type: "error", at: now(), message: errorMessage });
-    }
-  } finally {
-    if (deadline) clearTimeout(deadline);
-    options.signal?.removeEventListener("abort", onCallerAbort);
-    if (owned) await owned.dispose();
-    if (tempRunDir) await rm(tempRunDir, { recursive: true, force: true });
   }
 
-  const finalText =
-    stopReason === "needs_input" ? (state.question ?? lastText) : stopReason === "planned" ? (state.plan ?? lastText) : stopReason === "error" ? (errorMessage ?? "") : lastText;
-  const durationMs = Date.now() - startedAt;
-  emit({
-    type: "run_finished",
-    at: now(),
-    stopReason,
-    finalText,
-    turns: spent.turns,
-    toolCalls: spent.toolCalls,
-    usage: spent.usage,
-    costUsd: spent.costUsd,
-    durationMs,
-  });
-  return {
-    stopReason,
-    finalText,
-    question: state.question,
-    plan: state.plan,
-    error: errorMessage,
-    todos: state.todos,
-    turns: spent.turns,
-    toolCalls: spent.toolCalls,
-    usage: spent.usage,
-    costUsd: spent.costUsd,
-    durationMs,
-    model,
-    warnings,
-  };
+  // ── Budgets ───────────────────────────────────────────────────────────────────────────────────────────
+
+  /** True when the run is aborted, out of time or out of a budget; the stop reason is set and said. */
+  private mustStop(): boolean {
+    if (this.signal.aborted) {
+      this.stopReason = this.runSignal.cause() ?? "aborted";
+      if (this.stopReason === "timeout") {
+        this.emit({ type: "budget_stop", at: now(), budget: "timeout", detail: `ran out of its ${this.budgets.timeoutMinutes}-minute time budget` });
+      }
+      return true;
+    }
+    const exhausted = exhaustedBudget(this.budgets, this.spent, this.info.prices !== undefined);
+    if (!exhausted) return false;
+    this.stopReason = exhausted.budget;
+    this.emit({ type: "budget_stop", at: now(), budget: exhausted.budget, detail: exhausted.detail });
+    return true;
+  }
+
+  /** Adds a request's usage and cost to what the run spent. */
+  private account(usage: Usage): void {
+    addUsage(this.spent.usage, usage);
+    const cost = costOf(usage, this.info) ?? 0;
+    this.spent.costUsd += cost;
+    this.emit({ type: "model_request", at: now(), turn: this.spent.turns, usage, costUsd: cost, totalCostUsd: this.spent.costUsd });
+  }
+
+  // ── Context ───────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Near the window: clear old tool results first, then summarise; at once after a window-full cut. */
+  private async manageContext(): Promise<void> {
+    const { window, clearAt, summariseAt, keepRecent } = this.contextSettings;
+    if (this.compactNow) {
+      this.compactNow = false;
+      if (!this.clearToolResults(keepRecent, Infinity)) await this.summarise(false);
+    } else if (this.lastPrompt > clearAt * window) {
+      // Free enough to land near half the window, so clearing does not run again every turn.
+      this.clearToolResults(keepRecent, (this.lastPrompt - window / 2) * 4);
+      if (this.lastPrompt > summariseAt * window) await this.summarise(false);
+    }
+  }
+
+  private clearToolResults(keepRecent: number, targetChars: number): boolean {
+    const r = clearOldToolResults(this.messages, keepRecent, targetChars);
+    if (r.cleared === 0) return false;
+    this.emit({ type: "context_compacted", at: now(), turn: this.spent.turns, mode: "cleared_tool_results", beforeTokens: this.lastPrompt });
+    this.messages = r.messages;
+    this.lastPrompt = Math.max(0, this.lastPrompt - Math.ceil(r.savedChars / 4));
+    return true;
+  }
+
+  private async summarise(excerpt: boolean): Promise<void> {
+    const before = this.lastPrompt;
+    const done = await summariseConversation({
+      client: this.client,
+      request: (messages) => this.request(messages),
+      task: this.options.task,
+      messages: this.messages,
+      excerpt,
+      signal: this.signal,
+    });
+    this.account(done.usage);
+    this.messages = done.messages;
+    this.lastPrompt = Math.ceil((this.system.length + JSON.stringify(this.messages).length) / 4);
+    this.emit({ type: "context_compacted", at: now(), turn: this.spent.turns, mode: "summarised", beforeTokens: before });
+  }
+
+  // ── Request and stream ────────────────────────────────────────────────────────────────────────────────
+
+  /** The tool list is fixed by the run's starting mode (plan-only or not): entering plan mode later is enforced
+   * by the executor, so the cached prefix does not change. tool_search loads append to it. */
+  private toolsForModel() {
+    return this.requireSession().registry.toolsForModel({ planMode: this.planOnly || this.role === "sub" });
+  }
+
+  private request(messages: MessageParam[]): ModelRequest {
+    const tools: ApiTool[] = toModelTools(this.toolsForModel());
+    return buildRequest({ model: this.model, maxOutputTokens: this.maxOutputTokens, system: this.system, tools, messages });
+  }
+
+  /** Streams one answer; its tool calls start as their blocks complete. Undefined when the turn is to be asked
+   * again: the run was aborted (the next check stops it), or the prompt was too long and has been compacted. */
+  private async streamTurn(session: AgentToolSession): Promise<AnsweredTurn | undefined> {
+    const turn = this.spent.turns + 1;
+    const batch = session.executor.beginTurn(turn);
+    let result: TurnResult;
+    try {
+      result = await this.client.streamTurn(
+        this.request(this.messages),
+        {
+          onStart: () => {
+            const warmUp = this.whileModelAnswers;
+            this.whileModelAnswers = undefined;
+            warmUp?.();
+          },
+          onToolUse: (block) => {
+            // Over the tool-call budget the call is not run; its result says so (toolResults).
+            if (this.budgets.maxToolCalls !== undefined && this.spent.toolCalls >= this.budgets.maxToolCalls) return;
+            this.spent.toolCalls++;
+            batch.add({ id: block.id, name: block.name, input: block.input });
+          },
+        },
+        this.signal,
+      );
+    } catch (error) {
+      await batch.finish();
+      if (this.signal.aborted) return undefined;
+      if (error instanceof ModelError && error.kind === "prompt_too_long" && this.tooLongRetries < 2) {
+        // First clear every old tool result; if there are none left (or that was not enough), summarise.
+        this.tooLongRetries++;
+        if (this.tooLongRetries === 2 || !this.clearToolResults(1, Infinity)) await this.summarise(true);
+        return undefined;
+      }
+      throw error;
+    }
+    this.tooLongRetries = 0;
+    this.spent.turns = turn;
+    this.recordAnswer(turn, result);
+    return { turn, result, outcomes: await batch.finish() };
+  }
+
+  /** Counts the answer's cost and puts its text in the transcript. */
+  private recordAnswer(turn: number, result: TurnResult): void {
+    const usage = usageOf(result.message);
+    this.account(usage);
+    this.lastPrompt = promptTokens(usage);
+    const text = result.message.content
+      .filter((b) => b.type === "text")
+      .map((b) => b.text)
+      .join("\n")
+      .trim();
+    if (text) {
+      this.lastText = text;
+      this.emit({ type: "assistant_text", at: now(), turn, text });
+    }
+    if (result.cut) {
+      this.emit({ type: "progress", at: now(), id: "model", text: `The model's answer broke off after its complete tool calls; continuing with those (${result.cut}).` });
+    }
+  }
+
+  // ── Tool results and what comes next ──────────────────────────────────────────────────────────────────
+
+  /** Adds the answer and its tool results to the conversation and says whether the run goes on. */
+  private async afterTurn({ turn, result, outcomes }: AnsweredTurn): Promise<"next" | "stop"> {
+    const message = result.message;
+    // Cut off because the window is full: continue like a max_tokens cut, after compacting.
+    const windowFull = message.stop_reason === "model_context_window_exceeded";
+    if (windowFull) this.compactNow = true;
+    const cutOff = message.stop_reason === "max_tokens" || windowFull;
+    const content = toParams(message.content);
+    const toolUses = message.content.filter((b): b is ToolUseBlock => b.type === "tool_use");
+    if (content.length === 0 && toolUses.length === 0) return "stop";
+    this.append({ role: "assistant", content });
+    if (toolUses.length === 0) return this.afterText(cutOff);
+
+    const results = this.toolResults(turn, toolUses, outcomes, result.invalidToolInputs);
+    if (cutOff) results.push({ type: "text", text: CONTINUE_NOTE });
+    this.append({ role: "user", content: results });
+    if (!this.state.ends) return "next";
+    this.stopReason = this.state.ends;
+    return "stop";
+  }
+
+  /** An answer without tool calls: continue one that was cut off, take the caller's next word (the action's
+   * own checks failed), or end the run. */
+  private async afterText(cutOff: boolean): Promise<"next" | "stop"> {
+    const more = cutOff ? CONTINUE_NOTE : this.role === "main" && !this.signal.aborted ? await this.options.beforeEnd?.(this.signal) : undefined;
+    if (more !== undefined) {
+      this.append({ role: "user", content: [{ type: "text", text: more }] });
+      return "next";
+    }
+    this.stopReason = "end_turn";
+    return "stop";
+  }
+
+  /** One tool_result per tool_use, in the model's order; a call that was not run says why. */
+  private toolResults(turn: number, toolUses: ToolUseBlock[], outcomes: ToolCallOutcome[], invalidInputs: Set<string>): ContentBlockParam[] {
+    const byId = new Map(outcomes.map((o) => [o.id, o]));
+    return toolUses.map((block) => {
+      const outcome = byId.get(block.id);
+      if (outcome) return toolResult(block.id, outcome);
+      const why = invalidInputs.has(block.id)
+        ? "Not run: the input JSON was cut off by the output token limit. Send the call again (split a large input)."
+        : `Not run: the tool-call budget (${this.budgets.maxToolCalls}) is used up.`;
+      emitNotRun(this.emit, turn, block, why);
+      return { type: "tool_result", tool_use_id: block.id, content: why, is_error: true };
+    });
+  }
+
+  private append(message: MessageParam): void {
+    this.messages = [...this.messages, message];
+  }
+
+  // ── The end ───────────────────────────────────────────────────────────────────────────────────────────
+
+  private recordFailure(error: unknown): void {
+    this.stopReason = this.signal.aborted ? (this.runSignal.cause() ?? "aborted") : "error";
+    if (this.stopReason !== "error") return;
+    this.errorMessage = error instanceof ModelError ? error.message : `The run failed: ${error instanceof Error ? error.message : String(error)}`;
+    this.emit({ type: "error", at: now(), message: this.errorMessage });
+  }
+
+  private async cleanUp(): Promise<void> {
+    this.runSignal.dispose();
+    if (this.owned) await this.owned.dispose();
+    if (this.tempRunDir) await rm(this.tempRunDir, { recursive: true, force: true });
+  }
+
+  private finish(): RunAgentResult {
+    const { stopReason, state, spent } = this;
+    const finalText =
+      stopReason === "needs_input"
+        ? (state.question ?? this.lastText)
+        : stopReason === "planned"
+          ? (state.plan ?? this.lastText)
+          : stopReason === "error"
+            ? (this.errorMessage ?? "")
+            : this.lastText;
+    const durationMs = Date.now() - this.startedAt;
+    this.emit({
+      type: "run_finished",
+      at: now(),
+      stopReason,
+      finalText,
+      turns: spent.turns,
+      toolCalls: spent.toolCalls,
+      usage: spent.usage,
+      costUsd: spent.costUsd,
+      durationMs,
+    });
+    return {
+      stopReason,
+      finalText,
+      question: state.question,
+      plan: state.plan,
+      error: this.errorMessage,
+      todos: state.todos,
+      turns: spent.turns,
+      toolCalls: spent.toolCalls,
+      usage: spent.usage,
+      costUsd: spent.costUsd,
+      durationMs,
+      model: this.model,
+      warnings: this.warnings,
+    };
+  }
+
+  // ── Sub-agents ────────────────────────────────────────────────────────────────────────────────────────
 
   /** A read-only sub-loop on the same workspace, with its own slice of what is left of each budget. */
-  async function runSubAgent(task: string, o: { signal: AbortSignal; progress(text: string): void }): Promise<SubAgentReport> {
-    const parent = options.session ?? owned;
+  private async runSubAgent(task: string, o: { signal: AbortSignal; progress(text: string): void }): Promise<SubAgentReport> {
+    const parent = this.options.session ?? this.owned;
     if (!parent) throw new Error("no tool session");
     const tools = parent.registry.all().filter((t) => !t.deferred && !MAIN_LOOP_ONLY.has(t.name) && t.kind !== "write");
-    const subSignal = AbortSignal.any([signal, o.signal]);
+    const subSignal = AbortSignal.any([this.signal, o.signal]);
     const context: ExecutorContext = { ...parent.context, readState: new ReadState(), session: { planMode: true } };
     const registry = new ToolRegistry(tools);
     const forward: EventSink = (e) => {
       if (e.type === "tool_call") o.progress(`sub-agent: ${e.display}`);
     };
-    const executor = new ToolExecutor({ registry, context, signal: subSignal, hooks: options.hooks, emit: forward });
-    const left = (limit: number | undefined, used: number, share: number) => (limit === undefined ? undefined : Math.max(0, (limit - used) * share));
+    const executor = new ToolExecutor({ registry, context, signal: subSignal, hooks: this.options.hooks, emit: forward });
     const sub = await runAgent({
       task,
-      workspace: options.workspace,
-      policy: options.policy,
-      client,
-      model,
-      modelInfo: options.modelInfo,
-      maxOutputTokens,
-      trustedRoot,
-      environment: options.environment,
+      workspace: this.options.workspace,
+      policy: this.options.policy,
+      client: this.client,
+      model: this.model,
+      modelInfo: this.options.modelInfo,
+      maxOutputTokens: this.maxOutputTokens,
+      trustedRoot: this.trustedRoot,
+      environment: this.options.environment,
       session: { registry, executor, context },
       role: "sub",
       emit: forward,
       signal: subSignal,
-      context: options.context,
-      budgets: {
-        maxTurns: Math.min(SUB_AGENT_MAX_TURNS, budgets.maxTurns ?? SUB_AGENT_MAX_TURNS),
-        maxToolCalls: ceilOrUndefined(left(budgets.maxToolCalls, spent.toolCalls, 0.5)),
-        maxTokens: ceilOrUndefined(left(budgets.maxTokens, totalTokens(spent.usage), 0.25)),
-        maxCostUsd: left(budgets.maxCostUsd, spent.costUsd, 0.25),
-        timeoutMinutes: Math.max(0.01, (deadlineAt - Date.now()) / 60_000),
-      },
+      context: this.options.context,
+      budgets: this.subAgentBudgets(),
     });
     // The sub-agent's spending is the run's spending.
-    addUsage(spent.usage, sub.usage);
-    spent.costUsd += sub.costUsd;
-    spent.toolCalls += sub.toolCalls;
+    addUsage(this.spent.usage, sub.usage);
+    this.spent.costUsd += sub.costUsd;
+    this.spent.toolCalls += sub.toolCalls;
     return { finalText: sub.finalText, stopReason: sub.stopReason, turns: sub.turns, toolCalls: sub.toolCalls, costUsd: sub.costUsd };
+  }
+
+  private subAgentBudgets(): Budgets {
+    const { budgets, spent } = this;
+    const left = (limit: number | undefined, used: number, share: number) => (limit === undefined ? undefined : Math.max(0, (limit - used) * share));
+    return {
+      maxTurns: Math.min(SUB_AGENT_MAX_TURNS, budgets.maxTurns ?? SUB_AGENT_MAX_TURNS),
+      maxToolCalls: ceilOrUndefined(left(budgets.maxToolCalls, spent.toolCalls, 0.5)),
+      maxTokens: ceilOrUndefined(left(budgets.maxTokens, totalTokens(spent.usage), 0.25)),
+      maxCostUsd: left(budgets.maxCostUsd, spent.costUsd, 0.25),
+      timeoutMinutes: Math.max(0.01, (this.runSignal.deadlineAt - Date.now()) / 60_000),
+    };
   }
 }
 
