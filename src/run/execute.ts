@@ -120,45 +120,18 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const { owner, repo } = event.repository;
   const startedAt = Date.now();
   const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${event.repository.fullName}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
-
-  // The repository's own commands are looked up while the task is built (one request, at the default branch).
-  const commandLookup = settledLater(lookupRepositoryCommand(opts));
-  const built = await buildTask({ octokit, event, decision: opts.decision, requesterPermission: opts.permission, selfLogins: opts.selfLogins, lookup: opts.lookup, phrase: inputs.trigger });
   const threadNumber = event.name === "issue_comment" ? event.issue.number : "pullRequest" in event ? event.pullRequest.number : undefined;
-  if (!built.ok) {
-    core.info(`repo-agent: ${built.reason}`);
-    if (built.reply && threadNumber !== undefined) {
-      const body = `${formatRunMarker({ v: 1, phase: "final", conclusion: "no_changes" })}\n${redact(built.reason)}`;
-      await octokit.rest.issues.createComment({ owner, repo, issue_number: threadNumber, body }).catch(() => undefined);
-    }
-    return emptyReport("no_changes");
-  }
-  const task = built.task;
-  // ---- repository commands (`/agent help`, `/agent <name> <arguments>`)
-  const command = await commandLookup;
-  if (command.kind === "help" || command.kind === "invalid") {
-    const text = command.kind === "help" ? renderHelp(command, inputs.trigger, command.ref) : `\`${inputs.trigger} ${command.name}\` cannot run: \`.github/agent/commands/${command.name}.md\` on the default branch is not valid: ${command.reason}.`;
-    if (threadNumber !== undefined) {
-      const body = `${formatRunMarker({ v: 1, phase: "final", conclusion: "no_changes" })}\n${redact(text)}`;
-      await octokit.rest.issues.createComment({ owner, repo, issue_number: threadNumber, body });
-    }
-    core.info(redact(`repo-agent: ${command.kind === "help" ? "answered /help" : text}`));
-    return emptyReport("no_changes");
-  }
-  if (command.kind === "command") {
-    task.instruction = fillTemplate(command.command, task.instruction.replace(/^\S+\s*/, ""));
-    task.command = { name: command.command.name, readOnly: command.command.readOnly, maxTurns: command.command.maxTurns };
-  }
-  const readOnly = task.mode === "plan" || task.command?.readOnly === true;
-  // ---- end repository commands
+
+  const prepared = await prepareTask(opts, threadNumber);
+  if (!prepared.ok) return emptyReport("no_changes");
+  const { task, readOnly } = prepared;
   markTime("task built");
 
   const marker = { mode: task.mode, instruction: task.instruction, requester: task.requester.login, runId: env.GITHUB_RUN_ID };
   const progress = threadNumber !== undefined ? new ProgressComment(octokit, { owner, repo, issueNumber: threadNumber }, (m) => core.warning(redact(m))) : undefined;
-  let todos: TodoItem[] = [];
-  let currentStep: string | undefined;
+  const live: LiveState = { events: [], todos: [] };
   const progressBody = () =>
-    renderProgressComment({ todos, currentStep, elapsedMs: Date.now() - startedAt, request: task.instruction, trigger: inputs.trigger, redact, runUrl, marker });
+    renderProgressComment({ todos: live.todos, currentStep: live.currentStep, elapsedMs: Date.now() - startedAt, request: task.instruction, trigger: inputs.trigger, redact, runUrl, marker });
   // Before the progress comment: from here on every failure ends up in that comment, not in a second one.
   const runDir = await mkdtemp(join(env.RUNNER_TEMP || tmpdir(), "repo-agent-"));
   // Reading the configuration and preparing the checkout start now, while the progress comment is posted;
@@ -173,42 +146,138 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const [comment] = await Promise.allSettled([posted, setup]);
   if (comment.status === "rejected") throw comment.reason;
 
-  const events: TranscriptEvent[] = [];
-  let result: RunAgentResult | undefined;
-  let land: LandResult | undefined;
-  let plan: WorkspacePlan | undefined;
-  let sandbox: Sandbox | undefined;
+  const run = await runAndLand({ opts, task, readOnly, setup, agentModule, runDir, startedAt, runUrl, live, onProgress: () => progress?.update(progressBody()) });
+  const conclusion = concludeRun(run.result, run.land, run.error, live.events);
+  const stats = collectStats(run.result, run.sandbox, startedAt);
+  const commentInput = finalCommentInput({ opts, task, run, live, conclusion, stats, runUrl, marker });
+
+  await reacted;
+  const commentUrl = await postFinalComment(opts, task, progress, commentInput, run.land, conclusion);
+  const transcriptPath = await writeRunRecords(opts, commentInput, live.events);
+  await rm(runDir, { recursive: true, force: true }).catch(() => undefined);
+
+  const { land, network } = run;
+  return {
+    conclusion,
+    prUrl: land?.prUrl,
+    prNumber: land?.prNumber,
+    branch: land?.pushed ? land.branch : undefined,
+    commitSha: land?.pushed ? land.commitSha : undefined,
+    commentUrl,
+    turns: stats.turns,
+    toolCalls: stats.toolCalls,
+    inputTokens: stats.inputTokens,
+    outputTokens: stats.outputTokens,
+    costUsd: stats.costUsd,
+    transcriptPath,
+    blockedHosts: network?.blocked.length ?? 0,
+    blockedConnections: network?.blocked.reduce((n, b) => n + b.count, 0) ?? 0,
+    error: conclusion === "failed" ? (run.error ?? land?.refusal) : undefined,
+    verified: run.verify?.verified,
+  };
+}
+
+/** The task from the event, with a repository command's template applied. Not ok when there is nothing to
+ * run: the request was refused, or it asked for `/agent help` or an invalid command (answered here). */
+async function prepareTask(opts: ExecuteOptions, threadNumber: number | undefined): Promise<{ ok: true; task: Task; readOnly: boolean } | { ok: false }> {
+  const { inputs, event, octokit, redact } = opts;
+  const { owner, repo } = event.repository;
+  // The repository's own commands are looked up while the task is built (one request, at the default branch).
+  const commandLookup = settledLater(lookupRepositoryCommand(opts));
+  const built = await buildTask({ octokit, event, decision: opts.decision, requesterPermission: opts.permission, selfLogins: opts.selfLogins, lookup: opts.lookup, phrase: inputs.trigger });
+  if (!built.ok) {
+    core.info(`repo-agent: ${built.reason}`);
+    if (built.reply && threadNumber !== undefined) {
+      const body = `${formatRunMarker({ v: 1, phase: "final", conclusion: "no_changes" })}\n${redact(built.reason)}`;
+      await octokit.rest.issues.createComment({ owner, repo, issue_number: threadNumber, body }).catch(() => undefined);
+    }
+    return { ok: false };
+  }
+  const task = built.task;
+  // Repository commands: `/agent help`, `/agent <name> <arguments>`.
+  const command = await commandLookup;
+  if (command.kind === "help" || command.kind === "invalid") {
+    const text = command.kind === "help" ? renderHelp(command, inputs.trigger, command.ref) : `\`${inputs.trigger} ${command.name}\` cannot run: \`.github/agent/commands/${command.name}.md\` on the default branch is not valid: ${command.reason}.`;
+    if (threadNumber !== undefined) {
+      const body = `${formatRunMarker({ v: 1, phase: "final", conclusion: "no_changes" })}\n${redact(text)}`;
+      await octokit.rest.issues.createComment({ owner, repo, issue_number: threadNumber, body });
+    }
+    core.info(redact(`repo-agent: ${command.kind === "help" ? "answered /help" : text}`));
+    return { ok: false };
+  }
+  if (command.kind === "command") {
+    task.instruction = fillTemplate(command.command, task.instruction.replace(/^\S+\s*/, ""));
+    task.command = { name: command.command.name, readOnly: command.command.readOnly, maxTurns: command.command.maxTurns };
+  }
+  return { ok: true, task, readOnly: task.mode === "plan" || task.command?.readOnly === true };
+}
+
+/** What the progress comment shows while the loop runs, and the transcript so far. */
+interface LiveState {
+  events: TranscriptEvent[];
+  todos: TodoItem[];
+  currentStep?: string;
+}
+
+/** What the loop and the landing left; any of it may be missing when a step failed. */
+interface RunRecord {
+  result?: RunAgentResult;
+  land?: LandResult;
+  sandbox?: Sandbox;
+  network?: NetworkSummary;
+  /** True once the agent's commands needed the command sandbox. */
+  commandsRan: boolean;
+  verify?: VerifySession;
+  error?: string;
+}
+
+interface RunAndLandOptions {
+  opts: ExecuteOptions;
+  task: Task;
+  readOnly: boolean;
+  setup: Promise<SetUp>;
+  agentModule: Promise<typeof import("../agent/loop.js")>;
+  runDir: string;
+  startedAt: number;
+  runUrl?: string;
+  live: LiveState;
+  onProgress(): void;
+}
+
+/** The loop, the action's own checks and the landing. A failure anywhere is recorded, never thrown: the final
+ * comment still says what happened. */
+async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
+  const { opts, task, readOnly, runDir, live } = o;
+  const { env, inputs, event, octokit, redact } = opts;
+  const { owner, repo } = event.repository;
+  const run: RunRecord = { commandsRan: false };
   let commands: CommandSandbox | undefined;
-  let network: NetworkSummary | undefined;
-  let verify: VerifySession | undefined;
-  let error: string | undefined;
   try {
-    const ready = await setup;
-    const { workspace, trusted, policy, defaultBranch } = ready;
-    plan = ready.plan;
+    const { workspace, trusted, policy, defaultBranch, plan } = await o.setup;
     markTime("configuration read and workspace prepared");
     // Created on the model's first bash call, not before its first request.
-    sandbox = new LazySandbox(async () => (commands = await createCommandSandbox({ workspace, runDir, policy })));
-    network = { rule: describeNetworkRule(networkRule(policy)), blocked: [] };
+    const sandbox = (run.sandbox = new LazySandbox(async () => (commands = await createCommandSandbox({ workspace, runDir, policy }))));
+    run.network = { rule: describeNetworkRule(networkRule(policy)), blocked: [] };
 
     const emit = (e: TranscriptEvent) => {
-      events.push(e);
+      live.events.push(e);
       if (e.type === "run_started") markTime("loop started");
-      if (e.type === "todos") todos = e.todos;
+      if (e.type === "todos") live.todos = e.todos;
       if (e.type === "tool_call") {
-        currentStep = e.display;
+        live.currentStep = e.display;
         core.info(redact(`▸ ${e.display}`));
       }
       if (e.type === "tool_result") core.info(redact(`  ${e.isError ? "✗" : "✓"} ${e.display} (${e.durationMs} ms)`));
-      if (e.type === "todos" || e.type === "tool_call") progress?.update(progressBody());
+      if (e.type === "todos" || e.type === "tool_call") o.onProgress();
     };
     // The repository's own checks (policy `verify`); plan runs are read-only and skip them.
     if (!readOnly && policy.verify.run.length > 0) {
       const { VerifySession } = await import("../verify/session.js");
-      verify = VerifySession.create({ policy, sandbox, workspace, runDir, startSha: plan.startSha, redact, trigger: inputs.trigger, log: (m) => core.info(redact(m)) });
+      run.verify = VerifySession.create({ policy, sandbox, workspace, runDir, startSha: plan.startSha, redact, trigger: inputs.trigger, log: (m) => core.info(redact(m)) });
     }
-    const { runAgent } = await agentModule;
-    result = await runAgent({
+    const verify = run.verify;
+    const { runAgent } = await o.agentModule;
+    const result = (run.result = await runAgent({
       task: renderTaskPrompt(task),
       workspace,
       policy,
@@ -228,12 +297,12 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       // The policy's after_edit hooks first, so what they report is redacted like everything else.
       hooks: { after: [...(await policyAfterHooks(policy)), (_call, output) => redactOutput(output, redact)] },
       log: (m) => core.info(redact(m)),
-      beforeEnd: verify && ((signal) => verify!.beforeEnd(signal)),
-    });
+      beforeEnd: verify && ((signal) => verify.beforeEnd(signal)),
+    }));
     const checked = result.stopReason === "error" || result.stopReason === "aborted" ? undefined : await verify?.conclude();
     // Before landing: files the sandbox user made are the action user's again.
     await sandbox.dispose();
-    if (result.stopReason === "error") error = result.error ?? result.finalText;
+    if (result.stopReason === "error") run.error = result.error ?? result.finalText;
 
     if (!readOnly) {
       // Landing is needed only after the loop: its modules load then.
@@ -244,7 +313,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
         task,
         plan,
         result,
-        stats: collectStats(result, sandbox, startedAt),
+        stats: collectStats(result, sandbox, o.startedAt),
         draft: inputs.draft,
         labels: inputs.labels,
         secretValues: opts.secretValues,
@@ -253,26 +322,41 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
         token: inputs.githubToken,
         defaultBranch,
         trigger: inputs.trigger,
-        runUrl,
+        runUrl: o.runUrl,
         checked,
       };
-      land = await core.group("repo-agent: committing and pushing", () => landChanges(landing));
-      if (land.pushed && land.commitSha) await verify?.publish(octokit, { owner, repo, headSha: land.commitSha, detailsUrl: runUrl });
+      const land = (run.land = await core.group("repo-agent: committing and pushing", () => landChanges(landing)));
+      if (land.pushed && land.commitSha) await verify?.publish(octokit, { owner, repo, headSha: land.commitSha, detailsUrl: o.runUrl });
     }
   } catch (err) {
-    error = describeError(err);
+    run.error = describeError(err);
     // A policy the action cannot use is annotated on the policy file itself.
-    core.error(redact(error), err instanceof PolicyError ? { title: "repo-agent policy", file: inputs.policyPath } : undefined);
+    core.error(redact(run.error), err instanceof PolicyError ? { title: "repo-agent policy", file: inputs.policyPath } : undefined);
   } finally {
-    await sandbox?.dispose().catch(() => undefined);
+    await run.sandbox?.dispose().catch(() => undefined);
   }
-  if (network && commands) network = { ...network, blocked: commands.blocked() };
+  if (run.network && commands) run.network = { ...run.network, blocked: commands.blocked() };
+  run.commandsRan = commands !== undefined;
+  return run;
+}
 
-  const conclusion = concludeRun(result, land, error, events);
-  const stats = collectStats(result, sandbox, startedAt);
+/** Everything the final comment and the job summary are rendered from. */
+function finalCommentInput(o: {
+  opts: ExecuteOptions;
+  task: Task;
+  run: RunRecord;
+  live: LiveState;
+  conclusion: RunConclusion;
+  stats: RunStats;
+  runUrl?: string;
+  marker: { mode: Task["mode"]; instruction: string; requester: string; runId?: string };
+}): CommentInput {
+  const { opts, task, run, live } = o;
+  const { result, land, sandbox } = run;
+  const events = live.events;
   const budgetStop = result && BUDGET_STOPS.has(result.stopReason) ? events.find((e) => e.type === "budget_stop") : undefined;
-  const commentInput: CommentInput = {
-    status: conclusion,
+  return {
+    status: o.conclusion,
     summary: result?.stopReason === "planned" || result?.stopReason === "needs_input" ? undefined : result?.finalText,
     question: result?.question,
     plan: result?.plan,
@@ -280,23 +364,23 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     prUrl: land?.prUrl,
     branch: land?.pushed ? land.branch : undefined,
     commitSha: land?.commitSha,
-    stats,
+    stats: o.stats,
     sandboxWarning: sandbox && sandbox.level === "reduced" && /^UNPROTECTED/.test(sandbox.reason) ? `Commands ran without any protection of the job's secrets: ${sandbox.reason}.` : undefined,
     budgetStop: budgetStop?.type === "budget_stop" ? { budget: budgetStop.budget, detail: budgetStop.detail } : undefined,
-    error: error ?? land?.refusal,
+    error: run.error ?? land?.refusal,
     notes: [...(land?.notes ?? []), ...(result?.warnings ?? [])],
     // Only when the agent ran (or tried to run) a command: otherwise no rule was in force for anything.
-    network: commands || events.some((e) => e.type === "tool_call" && e.name === "bash") ? network : undefined,
-    checks: verify?.commentBlock(),
+    network: run.commandsRan || events.some((e) => e.type === "tool_call" && e.name === "bash") ? run.network : undefined,
+    checks: run.verify?.commentBlock(),
     events,
-    todos,
-    trigger: inputs.trigger,
+    todos: live.todos,
+    trigger: opts.inputs.trigger,
     triggeringIssue: task.kind === "issue" ? task.issueNumber : undefined,
-    repo: event.repository.fullName,
-    runUrl,
-    redact,
+    repo: opts.event.repository.fullName,
+    runUrl: o.runUrl,
+    redact: opts.redact,
     marker: {
-      ...marker,
+      ...o.marker,
       plan: result?.plan,
       question: result?.question,
       summary: result?.finalText?.slice(0, 4000),
@@ -305,8 +389,20 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       prNumber: land?.prNumber,
     },
   };
+}
 
-  await reacted;
+/** The final comment (the progress comment, finished), and the answers to a review's threads. Returns the
+ * comment's URL; a failure is a warning, never the run's end. */
+async function postFinalComment(
+  opts: ExecuteOptions,
+  task: Task,
+  progress: ProgressComment | undefined,
+  commentInput: CommentInput,
+  land: LandResult | undefined,
+  conclusion: RunConclusion,
+): Promise<string | undefined> {
+  const { octokit, redact } = opts;
+  const { owner, repo } = opts.event.repository;
   let commentUrl: string | undefined;
   try {
     const body = renderComment(commentInput);
@@ -322,7 +418,13 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   } catch (err) {
     core.warning(redact(`could not post the final comment: ${describeError(err)}`));
   }
+  return commentUrl;
+}
 
+/** The job summary, the transcript files and their artifact. Returns the transcript's path; failures are
+ * warnings. */
+async function writeRunRecords(opts: ExecuteOptions, commentInput: CommentInput, events: TranscriptEvent[]): Promise<string | undefined> {
+  const { env, redact } = opts;
   let transcriptPath: string | undefined;
   try {
     await core.summary.addRaw(renderJobSummary(commentInput)).write();
@@ -330,7 +432,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     core.warning(redact(`could not write the job summary: ${describeError(err)}`));
   }
   try {
-    const files = await writeTranscriptFiles({ dir: env.RUNNER_TEMP || tmpdir(), runId: env.GITHUB_RUN_ID, events, redact, trigger: inputs.trigger });
+    const files = await writeTranscriptFiles({ dir: env.RUNNER_TEMP || tmpdir(), runId: env.GITHUB_RUN_ID, events, redact, trigger: opts.inputs.trigger });
     transcriptPath = files[0].path;
     // After the loop and the final comment: its module (and @actions/artifact) load only now.
     const { uploadTranscriptArtifact } = await import("../github/transcript-artifact.js");
@@ -338,26 +440,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   } catch (err) {
     core.warning(redact(`could not write the transcript file: ${describeError(err)}`));
   }
-  await rm(runDir, { recursive: true, force: true }).catch(() => undefined);
-
-  return {
-    conclusion,
-    prUrl: land?.prUrl,
-    prNumber: land?.prNumber,
-    branch: land?.pushed ? land.branch : undefined,
-    commitSha: land?.pushed ? land.commitSha : undefined,
-    commentUrl,
-    turns: stats.turns,
-    toolCalls: stats.toolCalls,
-    inputTokens: stats.inputTokens,
-    outputTokens: stats.outputTokens,
-    costUsd: stats.costUsd,
-    transcriptPath,
-    blockedHosts: network?.blocked.length ?? 0,
-    blockedConnections: network?.blocked.reduce((n, b) => n + b.count, 0) ?? 0,
-    error: conclusion === "failed" ? (error ?? land?.refusal) : undefined,
-    verified: verify?.verified,
-  };
+  return transcriptPath;
 }
 
 /** The run's one-word outcome, from what the loop and the landing did. */
