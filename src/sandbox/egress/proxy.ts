@@ -60,22 +60,68 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-authorization", "
 
 const systemLookup: Lookup = (host) => dnsLookup(host, { all: true, verbatim: true });
 
-export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
-  const lookup = cachedLookup(options.lookup ?? systemLookup);
-  const blocked = new Map<string, BlockedAttempt>();
-  const origins = new WeakMap<Socket, Origin>();
-  const sockets = new Set<Socket>();
-  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 32 });
+/** What the two request handlers share: the admission check, where each connection came from, and the
+ * upstream connection pool. */
+interface ProxyRoutes {
+  admit(origin: Origin, host: string, port: number): Promise<{ address: string; family: number } | { refused: string }>;
+  origins: WeakMap<Socket, Origin>;
+  agent: http.Agent;
+  connectTimeoutMs: number;
+}
 
+export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
+  const blocked = new Map<string, BlockedAttempt>();
+  const sockets = new Set<Socket>();
+  const routes: ProxyRoutes = {
+    admit: admission(options, blocked),
+    origins: new WeakMap<Socket, Origin>(),
+    agent: new http.Agent({ keepAlive: true, maxFreeSockets: 32 }),
+    connectTimeoutMs: options.connectTimeoutMs ?? 30_000,
+  };
+
+  const server = http.createServer({ requestTimeout: 0 });
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => void forward(routes, req, res));
+  server.on("connect", (req: IncomingMessage, client: Socket, head: Buffer) => void tunnel(routes, req, client, head));
+  server.on("clientError", (_err, socket: Socket) => socket.destroy());
+
+  const front = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => socket.destroy());
+    readPreface(socket, (origin) => {
+      routes.origins.set(socket, origin);
+      server.emit("connection", socket);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    front.once("error", reject);
+    front.listen(options.socketPath, () => {
+      front.off("error", reject);
+      resolve();
+    });
+  });
+
+  return {
+    blocked: () => [...blocked.values()],
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      routes.agent.destroy();
+      await new Promise<void>((resolve) => front.close(() => resolve()));
+    },
+  };
+}
+
+/** The policy's decision and the address check for one host:port, each refusal recorded in `blocked` (counted
+ * per command, host and port). Returns the checked address to connect to, or the refusal. */
+function admission(options: EgressProxyOptions, blocked: Map<string, BlockedAttempt>): ProxyRoutes["admit"] {
+  const lookup = cachedLookup(options.lookup ?? systemLookup);
   const block = (origin: Origin, host: string, port: number, d: Pick<HostDecision, "rule" | "reason" | "suggestion">) => {
     const key = `${origin.command}\0${host}\0${port}`;
     const seen = blocked.get(key);
     if (seen) seen.count++;
     else blocked.set(key, { host, port, command: origin.command, marker: origin.marker, rule: d.rule, reason: d.reason, ...(d.suggestion ? { suggestion: d.suggestion } : {}), count: 1 });
   };
-
-  /** The address to connect to, or the refusal (recorded). */
-  const admit = async (origin: Origin, host: string, port: number): Promise<{ address: string; family: number } | { refused: string }> => {
+  return async (origin, host, port) => {
     const d = options.decide(host, port);
     if (!d.allowed) {
       block(origin, host, port, d);
@@ -95,118 +141,97 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
     }
     return answers[0];
   };
+}
 
-  const server = http.createServer({ requestTimeout: 0 });
-  server.on("request", (req: IncomingMessage, res: ServerResponse) => void forward(req, res));
-  server.on("connect", (req: IncomingMessage, client: Socket, head: Buffer) => void tunnel(req, client, head));
-  server.on("clientError", (_err, socket: Socket) => socket.destroy());
-
-  async function forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const origin = origins.get(req.socket) ?? { marker: "", command: "(unknown)" };
-    let url: URL;
-    try {
-      url = new URL(req.url ?? "");
-      if (url.protocol !== "http:") throw new Error("not http");
-    } catch {
-      return refuse(res, 400, "repo-agent proxy: only absolute http:// URLs (and CONNECT for https) are forwarded");
+/** Each connection from a bridge starts with one JSON line naming the command; the HTTP stream follows, handed
+ * on (with the bytes read past the line put back) once the line is in. */
+function readPreface(socket: Socket, onOrigin: (origin: Origin) => void): void {
+  let buffered = Buffer.alloc(0);
+  const onData = (chunk: Buffer) => {
+    buffered = Buffer.concat([buffered, chunk]);
+    const end = buffered.indexOf(10);
+    if (end < 0) {
+      if (buffered.length > PREFACE_MAX) socket.destroy();
+      return;
     }
-    const host = url.hostname.replace(/^\[|\]$/g, "");
-    const port = url.port ? Number(url.port) : 80;
-    const target = await admit(origin, host, port);
-    if ("refused" in target) return refuse(res, 403, `repo-agent proxy: blocked ${host}:${port}: ${target.refused}`);
-    const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
-    const upstream = http.request({
-      host,
-      port,
-      method: req.method,
-      path: `${url.pathname}${url.search}`,
-      headers,
-      agent,
-      // The connection goes to the address that was checked, never to a second answer.
-      lookup: pinnedLookup(target),
-      timeout: options.connectTimeoutMs ?? 30_000,
-    });
-    upstream.on("response", (up) => {
-      const out: http.OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
-      res.writeHead(up.statusCode ?? 502, up.statusMessage, out);
-      up.pipe(res);
-    });
-    upstream.on("socket", (socket) => socket.setNoDelay(true));
-    upstream.on("timeout", () => upstream.destroy(new Error("timed out")));
-    upstream.on("error", (err) => {
-      if (!res.headersSent) refuse(res, 502, `repo-agent proxy: ${host}:${port}: ${err.message}`);
-      else res.destroy();
-    });
-    req.pipe(upstream);
-  }
-
-  async function tunnel(req: IncomingMessage, client: Socket, head: Buffer): Promise<void> {
-    const origin = origins.get(client) ?? { marker: "", command: "(unknown)" };
-    client.on("error", () => client.destroy());
-    const m = /^(?:\[([^\]]+)\]|([^:[\]]+)):(\d{1,5})$/.exec(req.url ?? "");
-    if (!m) return endTunnel(client, 400, "repo-agent proxy: CONNECT needs host:port");
-    const host = m[1] ?? m[2];
-    const port = Number(m[3]);
-    const target = await admit(origin, host, port);
-    if ("refused" in target) return endTunnel(client, 403, `repo-agent proxy: blocked ${host}:${port}: ${target.refused}`);
-    const upstream = net.connect({ host: target.address, port, family: target.family, noDelay: true, timeout: options.connectTimeoutMs ?? 30_000 });
-    upstream.once("timeout", () => upstream.destroy(new Error("timed out")));
-    upstream.once("connect", () => {
-      upstream.setTimeout(0);
-      client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
-      if (head.length) upstream.write(head);
-      upstream.pipe(client);
-      client.pipe(upstream);
-    });
-    upstream.on("error", (err) => {
-      if (upstream.connecting || !client.writable) endTunnel(client, 502, `repo-agent proxy: ${host}:${port}: ${err.message}`);
-      else client.destroy();
-    });
-    client.on("close", () => upstream.destroy());
-    upstream.on("close", () => client.destroy());
-  }
-
-  // Each connection from a bridge starts with one JSON line naming the command; the HTTP stream follows.
-  const front = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-    socket.on("error", () => socket.destroy());
-    let buffered = Buffer.alloc(0);
-    const onData = (chunk: Buffer) => {
-      buffered = Buffer.concat([buffered, chunk]);
-      const end = buffered.indexOf(10);
-      if (end < 0) {
-        if (buffered.length > PREFACE_MAX) socket.destroy();
-        return;
-      }
-      socket.off("data", onData);
-      socket.pause();
-      origins.set(socket, parseOrigin(buffered.subarray(0, end).toString("utf8")));
-      const rest = buffered.subarray(end + 1);
-      if (rest.length) socket.unshift(rest);
-      server.emit("connection", socket);
-      socket.resume();
-    };
-    socket.on("data", onData);
-  });
-  await new Promise<void>((resolve, reject) => {
-    front.once("error", reject);
-    front.listen(options.socketPath, () => {
-      front.off("error", reject);
-      resolve();
-    });
-  });
-
-  return {
-    blocked: () => [...blocked.values()],
-    close: async () => {
-      for (const s of sockets) s.destroy();
-      agent.destroy();
-      await new Promise<void>((resolve) => front.close(() => resolve()));
-    },
+    socket.off("data", onData);
+    socket.pause();
+    const origin = parseOrigin(buffered.subarray(0, end).toString("utf8"));
+    const rest = buffered.subarray(end + 1);
+    if (rest.length) socket.unshift(rest);
+    onOrigin(origin);
+    socket.resume();
   };
+  socket.on("data", onData);
+}
+
+/** A plain-http request through the proxy: admitted, then forwarded to the checked address. */
+async function forward(routes: ProxyRoutes, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const origin = routes.origins.get(req.socket) ?? { marker: "", command: "(unknown)" };
+  let url: URL;
+  try {
+    url = new URL(req.url ?? "");
+    if (url.protocol !== "http:") throw new Error("not http");
+  } catch {
+    return refuse(res, 400, "repo-agent proxy: only absolute http:// URLs (and CONNECT for https) are forwarded");
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const port = url.port ? Number(url.port) : 80;
+  const target = await routes.admit(origin, host, port);
+  if ("refused" in target) return refuse(res, 403, `repo-agent proxy: blocked ${host}:${port}: ${target.refused}`);
+  const headers: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+  const upstream = http.request({
+    host,
+    port,
+    method: req.method,
+    path: `${url.pathname}${url.search}`,
+    headers,
+    agent: routes.agent,
+    // The connection goes to the address that was checked, never to a second answer.
+    lookup: pinnedLookup(target),
+    timeout: routes.connectTimeoutMs,
+  });
+  upstream.on("response", (up) => {
+    const out: http.OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+    res.writeHead(up.statusCode ?? 502, up.statusMessage, out);
+    up.pipe(res);
+  });
+  upstream.on("socket", (socket) => socket.setNoDelay(true));
+  upstream.on("timeout", () => upstream.destroy(new Error("timed out")));
+  upstream.on("error", (err) => {
+    if (!res.headersSent) refuse(res, 502, `repo-agent proxy: ${host}:${port}: ${err.message}`);
+    else res.destroy();
+  });
+  req.pipe(upstream);
+}
+
+/** A CONNECT (https and anything else over TCP): admitted, then piped both ways to the checked address. */
+async function tunnel(routes: ProxyRoutes, req: IncomingMessage, client: Socket, head: Buffer): Promise<void> {
+  const origin = routes.origins.get(client) ?? { marker: "", command: "(unknown)" };
+  client.on("error", () => client.destroy());
+  const m = /^(?:\[([^\]]+)\]|([^:[\]]+)):(\d{1,5})$/.exec(req.url ?? "");
+  if (!m) return endTunnel(client, 400, "repo-agent proxy: CONNECT needs host:port");
+  const host = m[1] ?? m[2];
+  const port = Number(m[3]);
+  const target = await routes.admit(origin, host, port);
+  if ("refused" in target) return endTunnel(client, 403, `repo-agent proxy: blocked ${host}:${port}: ${target.refused}`);
+  const upstream = net.connect({ host: target.address, port, family: target.family, noDelay: true, timeout: routes.connectTimeoutMs });
+  upstream.once("timeout", () => upstream.destroy(new Error("timed out")));
+  upstream.once("connect", () => {
+    upstream.setTimeout(0);
+    client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+    if (head.length) upstream.write(head);
+    upstream.pipe(client);
+    client.pipe(upstream);
+  });
+  upstream.on("error", (err) => {
+    if (upstream.connecting || !client.writable) endTunnel(client, 502, `repo-agent proxy: ${host}:${port}: ${err.message}`);
+    else client.destroy();
+  });
+  client.on("close", () => upstream.destroy());
+  upstream.on("close", () => client.destroy());
 }
 
 /** Answers stay for a few seconds: an install opens hundreds of connections to one registry, and each lookup is a
