@@ -121,15 +121,33 @@ export function checkCommandWords(ctx: RuleContext, words: readonly ShellWord[])
     const odd = args.find((w) => w.kind !== "literal" && !globInWorkspace(w));
     if (odd) return deny("literal-arguments", `\`${name}\` arguments must be literal words (found \`${odd.source}\`)`);
   }
-  let sedInPlace = false;
-  let plain: { words: ShellWord[] } | undefined;
+  const rule = programRule(ctx, name, first, args);
+  if (rule && rule.verdict !== "pass") return rule;
+  const found = { sedInPlace: rule?.sedInPlace ?? false, ...(rule?.plain ? { plain: rule.plain } : {}) };
+  if (!paths) {
+    // Unknown commands: any literal word naming a files.deny_read path.
+    for (const w of args) {
+      const d = checkReadArgument(ctx, w);
+      if (d) return fromDenial(d);
+    }
+    return { verdict: "pass", ...found };
+  }
+  for (const o of paths.operands) {
+    const d = o.access === "read" ? checkReadPath(ctx, o.word) : checkWritePath(ctx, o.word);
+    if (d) return fromDenial(d);
+  }
+  return { verdict: "pass", sedInPlace: found.sedInPlace, writes: paths.writer };
+}
+
+/** The rules of one program (git, find, rg, sed, awk, cd, test, read, printf): a verdict, a `pass` carrying what
+ * the rules found (sed in place, git without its global options), or undefined when they have nothing to say. */
+function programRule(ctx: RuleContext, name: string, first: ShellWord, args: readonly ShellWord[]): BuiltinVerdict | undefined {
   switch (name) {
     case "git": {
       const d = checkGit(ctx, args);
       if (d) return fromDenial(d);
       const g = gitGlobals(args);
-      if (g.skipped) plain = { words: [first, ...args.slice(g.skipped)] };
-      break;
+      return g.skipped ? { verdict: "pass", plain: { words: [first, ...args.slice(g.skipped)] } } : undefined;
     }
     case "find": {
       const bad = args.find((w) => FIND_ACTIONS.has(w.text) || w.text.startsWith("-fprint"));
@@ -147,8 +165,7 @@ export function checkCommandWords(ctx: RuleContext, words: readonly ShellWord[])
     case "sed": {
       const s = checkSed(ctx, args);
       if (s.denial) return fromDenial(s.denial);
-      sedInPlace = s.inPlace;
-      break;
+      return { verdict: "pass", sedInPlace: s.inPlace };
     }
     case "awk":
     case "gawk":
@@ -186,19 +203,7 @@ export function checkCommandWords(ctx: RuleContext, words: readonly ShellWord[])
       break;
     }
   }
-  if (!paths) {
-    // Unknown commands: any literal word naming a files.deny_read path.
-    for (const w of args) {
-      const d = checkReadArgument(ctx, w);
-      if (d) return fromDenial(d);
-    }
-    return { verdict: "pass", sedInPlace, ...(plain ? { plain } : {}) };
-  }
-  for (const o of paths.operands) {
-    const d = o.access === "read" ? checkReadPath(ctx, o.word) : checkWritePath(ctx, o.word);
-    if (d) return fromDenial(d);
-  }
-  return { verdict: "pass", sedInPlace, writes: paths.writer };
+  return undefined;
 }
 
 const CAVEATS: Record<string, string> = {
