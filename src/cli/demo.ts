@@ -111,112 +111,128 @@ export async function main(argv: string[], io: Partial<DemoIO> = {}): Promise<nu
   }
 }
 
+/** Where the demo prints and what it writes. */
+interface Show {
+  io: DemoIO;
+  p: Painter;
+  say(line?: string): void;
+  outDir: string;
+}
+
 async function runDemo(options: Options, io: DemoIO, stop: { interrupted: boolean }): Promise<number> {
   const p = paint(io.color);
-  const say = (line = "") => io.stdout(`${line}\n`);
+  const show: Show = { io, p, say: (line = "") => io.stdout(`${line}\n`), outDir: resolve(io.cwd, options.out) };
   const started = Date.now();
   const root = locateCheckout(io.cwd);
   const action = locateAction(root, options.action);
   const shared = await importFromCheckout<typeof WorldModule>(root, "demo/world.mjs");
   const { fixDiscountScript, countTests } = await importFromCheckout<typeof ScriptModule>(root, "demo/script.mjs");
-  const outDir = resolve(io.cwd, options.out);
-  await mkdir(outDir, { recursive: true });
-  await Promise.all(OUTPUT_FILES.map((f) => rm(join(outDir, f), { force: true })));
+  await mkdir(show.outDir, { recursive: true });
+  await Promise.all(OUTPUT_FILES.map((f) => rm(join(show.outDir, f), { force: true })));
 
-  say(p.bold(`repo-agent demo · ${options.live ? "live: the real model, a local GitHub" : "offline: a local GitHub, a scripted model, no keys"}`));
-  say();
+  show.say(p.bold(`repo-agent demo · ${options.live ? "live: the real model, a local GitHub" : "offline: a local GitHub, a scripted model, no keys"}`));
+  show.say();
   const scratch = await mkdtemp(join(tmpdir(), "repo-agent-demo-"));
   let world: World | undefined;
   try {
     const sample = join(scratch, "tiny-cart");
     await cp(join(root, "demo/sample-repo"), sample, { recursive: true, filter: (src) => basename(src) !== "node_modules" });
     const before = countTests((await npmTest(sample)).output);
-    say(`${p.dim("●")} Sample repository: ${shortPath(io.cwd, join(root, "demo/sample-repo"))} (npm test: ${describeCounts(before, p)})`);
-
+    show.say(`${p.dim("●")} Sample repository: ${shortPath(io.cwd, join(root, "demo/sample-repo"))} (npm test: ${describeCounts(before, p)})`);
     world = await shared.startWorld({ fromDir: sample, script: options.live ? undefined : fixDiscountScript(), live: options.live, tempPrefix: "repo-agent-demo-world-" });
-    const repo = shared.REPO;
-    say(`${p.dim("●")} GitHub emulator at ${world.gh.serverUrl}: ${repo}${world.model ? `, scripted model at ${world.model.url}` : ", model: api.anthropic.com"}`);
-    const issue = world.gh.createIssue({ repo, title: ISSUE.title, body: ISSUE.body, user: "maintainer" });
-    const comment = world.gh.addComment({ repo, issue: issue.number, body: REQUEST, user: "maintainer" });
-    say(`${p.dim("●")} Issue #${issue.number} "${ISSUE.title}": @maintainer commented ${p.yellow(REQUEST)}`);
-    say(`${p.dim("●")} Running ${shortPath(io.cwd, action)} as GitHub would (issue_comment event)`);
-    say();
-
     const setupMs = Date.now() - started;
-    const follower = followActionLog((line) => say(line), io.color);
-    const actionStarted = Date.now();
-    // For a comment GitHub runs the workflow at the default branch's tip.
-    const mainSha = (await world.gh.git(repo).branches()).main;
-    const run = await shared.runAction(world, {
-      action,
-      eventName: "issue_comment",
-      payload: world.gh.events.issueComment({ repo, commentId: comment.id }),
-      env: { GITHUB_SHA: mainSha, GITHUB_REF: "refs/heads/main" },
-      inputs: options.live ? { anthropic_api_key: io.env.ANTHROPIC_API_KEY ?? "", ...(options.model ? { model: options.model } : {}) } : {},
-      timeoutMs: options.live ? 15 * 60_000 : 120_000,
-      onOutput: (chunk, stream) => follower.write(chunk, stream),
-    });
-    follower.end();
+
+    const { run, issueNumber, actionMs } = await runTheAction(show, shared, world, action, options);
     if (stop.interrupted) return 130;
-    const actionMs = Date.now() - actionStarted;
-    await writeFile(join(outDir, "action.log"), run.stdout + (run.stderr ? `\n--- stderr ---\n${run.stderr}` : ""));
+    const { branch, prNumber } = await showWhatGitHubHolds(show, world, shared.REPO, run, issueNumber);
+    await copyTranscript(run, show.outDir);
+    const after = branch ? countTests((await npmTest(await cloneBranch(world, shared.REPO, branch, join(scratch, "pushed")))).output) : undefined;
 
-    const events = await readEvents(run);
-    const results = events.filter((e) => e.type === "tool_result");
-    const failedCalls = results.filter((e) => e.isError).length;
-    say();
-    say(
-      `  ${run.code === 0 ? p.green("✓") : p.red("✗")} action exited ${run.code ?? "(killed)"} after ${seconds(actionMs)}: ${p.bold(run.outputs.conclusion ?? "no conclusion")} · ` +
-        `${run.outputs.turns ?? "?"} turns · ${results.length} tool calls (${results.length - failedCalls} ✓, ${failedCalls} ✗)`,
-    );
-
-    const posted = world.gh.issueComments(repo, issue.number).filter((c) => c.user?.login === "github-actions[bot]").at(-1);
-    section(io, p, `The comment posted on issue #${issue.number}`);
-    if (posted?.body) {
-      say(renderForTerminal(posted.body, { color: io.color, maxCodeLines: 12 }).trimEnd());
-      await writeFile(join(outDir, "comment.md"), posted.body);
-    } else say(p.red("(no comment was posted)"));
-
-    const prNumber = Number(run.outputs.pr_number);
-    const pr = Number.isInteger(prNumber) && prNumber > 0 ? await world.gh.pull(repo, prNumber) : undefined;
-    section(io, p, "The pull request opened");
-    if (pr) {
-      say(`${p.bold(`#${pr.number} ${pr.title}`)}${pr.draft ? p.dim(" (draft)") : ""}`);
-      say(`${pr.head.ref} → ${pr.base.ref} · ${pr.html_url}`);
-      say();
-      say(indent(renderForTerminal(pr.body ?? "", { color: io.color }).trimEnd(), "  "));
-      await writeFile(join(outDir, "pr.json"), `${JSON.stringify(pr, null, 2)}\n`);
-    } else say(p.red("(no pull request was opened)"));
-
-    const branch = run.outputs.branch;
-    let diff = "";
-    section(io, p, branch ? `The diff pushed (git diff main..${branch})` : "The diff pushed");
-    if (branch) {
-      diff = await world.gh.git(repo).diff("main", branch);
-      say(colorDiff(diff.trimEnd(), p));
-      await writeFile(join(outDir, "diff.patch"), diff);
-    } else say(p.red("(nothing was pushed)"));
-
-    await copyTranscript(run, outDir);
-    const after = branch ? countTests((await npmTest(await cloneBranch(world, repo, branch, join(scratch, "pushed")))).output) : undefined;
-
-    const totalMs = Date.now() - started;
     const fixed = run.code === 0 && run.outputs.conclusion === "changed" && after?.passed !== undefined && after.passed > 0 && after.failed === 0;
     section(io, p, "Result");
-    say(after ? `npm test on ${branch}: ${describeCounts(after, p)} (before: ${describeCounts(before, p)})` : `npm test: not run, nothing was pushed (before: ${describeCounts(before, p)})`);
-    say(`timings: setup ${seconds(setupMs)} · action ${seconds(actionMs)} · total ${seconds(totalMs)}`);
-    const written = OUTPUT_FILES.filter((f) => existsSync(join(outDir, f)));
-    say(`output: ${outDir}${p.dim(` (${written.join(", ")})`)}`);
-    if (fixed) say(p.green(`✓ the action pushed a fix to ${branch} and opened PR #${pr?.number ?? "?"}; the tests pass`));
+    show.say(after ? `npm test on ${branch}: ${describeCounts(after, p)} (before: ${describeCounts(before, p)})` : `npm test: not run, nothing was pushed (before: ${describeCounts(before, p)})`);
+    show.say(`timings: setup ${seconds(setupMs)} · action ${seconds(actionMs)} · total ${seconds(Date.now() - started)}`);
+    const written = OUTPUT_FILES.filter((f) => existsSync(join(show.outDir, f)));
+    show.say(`output: ${show.outDir}${p.dim(` (${written.join(", ")})`)}`);
+    if (fixed) show.say(p.green(`✓ the action pushed a fix to ${branch} and opened PR #${prNumber ?? "?"}; the tests pass`));
     else {
-      say(p.red(`✗ the run did not end with a fix: conclusion ${run.outputs.conclusion ?? "(none)"}, exit code ${run.code ?? "(killed)"}`));
-      if (run.outputs.conclusion !== "changed" || run.code !== 0) say(p.dim(`  the action's log: ${join(outDir, "action.log")}`));
+      show.say(p.red(`✗ the run did not end with a fix: conclusion ${run.outputs.conclusion ?? "(none)"}, exit code ${run.code ?? "(killed)"}`));
+      if (run.outputs.conclusion !== "changed" || run.code !== 0) show.say(p.dim(`  the action's log: ${join(show.outDir, "action.log")}`));
     }
     return fixed ? 0 : 1;
   } finally {
     await world?.close().catch(() => undefined);
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** The maintainer's issue and comment, then the bundled action on that comment's event, its log followed live. */
+async function runTheAction(show: Show, shared: typeof WorldModule, world: World, action: string, options: Options): Promise<{ run: ActionRun; issueNumber: number; actionMs: number }> {
+  const { io, p, say } = show;
+  const repo = shared.REPO;
+  say(`${p.dim("●")} GitHub emulator at ${world.gh.serverUrl}: ${repo}${world.model ? `, scripted model at ${world.model.url}` : ", model: api.anthropic.com"}`);
+  const issue = world.gh.createIssue({ repo, title: ISSUE.title, body: ISSUE.body, user: "maintainer" });
+  const comment = world.gh.addComment({ repo, issue: issue.number, body: REQUEST, user: "maintainer" });
+  say(`${p.dim("●")} Issue #${issue.number} "${ISSUE.title}": @maintainer commented ${p.yellow(REQUEST)}`);
+  say(`${p.dim("●")} Running ${shortPath(io.cwd, action)} as GitHub would (issue_comment event)`);
+  say();
+
+  const follower = followActionLog((line) => say(line), io.color);
+  const actionStarted = Date.now();
+  // For a comment GitHub runs the workflow at the default branch's tip.
+  const mainSha = (await world.gh.git(repo).branches()).main;
+  const run = await shared.runAction(world, {
+    action,
+    eventName: "issue_comment",
+    payload: world.gh.events.issueComment({ repo, commentId: comment.id }),
+    env: { GITHUB_SHA: mainSha, GITHUB_REF: "refs/heads/main" },
+    inputs: options.live ? { anthropic_api_key: io.env.ANTHROPIC_API_KEY ?? "", ...(options.model ? { model: options.model } : {}) } : {},
+    timeoutMs: options.live ? 15 * 60_000 : 120_000,
+    onOutput: (chunk, stream) => follower.write(chunk, stream),
+  });
+  follower.end();
+  const actionMs = Date.now() - actionStarted;
+  await writeFile(join(show.outDir, "action.log"), run.stdout + (run.stderr ? `\n--- stderr ---\n${run.stderr}` : ""));
+
+  const results = (await readEvents(run)).filter((e) => e.type === "tool_result");
+  const failedCalls = results.filter((e) => e.isError).length;
+  say();
+  say(
+    `  ${run.code === 0 ? p.green("✓") : p.red("✗")} action exited ${run.code ?? "(killed)"} after ${seconds(actionMs)}: ${p.bold(run.outputs.conclusion ?? "no conclusion")} · ` +
+      `${run.outputs.turns ?? "?"} turns · ${results.length} tool calls (${results.length - failedCalls} ✓, ${failedCalls} ✗)`,
+  );
+  return { run, issueNumber: issue.number, actionMs };
+}
+
+/** The comment, the pull request and the diff, as the emulator holds them; each also written to the output. */
+async function showWhatGitHubHolds(show: Show, world: World, repo: string, run: ActionRun, issueNumber: number): Promise<{ branch?: string; prNumber?: number }> {
+  const { io, p, say, outDir } = show;
+  const posted = world.gh.issueComments(repo, issueNumber).filter((c) => c.user?.login === "github-actions[bot]").at(-1);
+  section(io, p, `The comment posted on issue #${issueNumber}`);
+  if (posted?.body) {
+    say(renderForTerminal(posted.body, { color: io.color, maxCodeLines: 12 }).trimEnd());
+    await writeFile(join(outDir, "comment.md"), posted.body);
+  } else say(p.red("(no comment was posted)"));
+
+  const prNumber = Number(run.outputs.pr_number);
+  const pr = Number.isInteger(prNumber) && prNumber > 0 ? await world.gh.pull(repo, prNumber) : undefined;
+  section(io, p, "The pull request opened");
+  if (pr) {
+    say(`${p.bold(`#${pr.number} ${pr.title}`)}${pr.draft ? p.dim(" (draft)") : ""}`);
+    say(`${pr.head.ref} → ${pr.base.ref} · ${pr.html_url}`);
+    say();
+    say(indent(renderForTerminal(pr.body ?? "", { color: io.color }).trimEnd(), "  "));
+    await writeFile(join(outDir, "pr.json"), `${JSON.stringify(pr, null, 2)}\n`);
+  } else say(p.red("(no pull request was opened)"));
+
+  const branch = run.outputs.branch;
+  section(io, p, branch ? `The diff pushed (git diff main..${branch})` : "The diff pushed");
+  if (branch) {
+    const diff = await world.gh.git(repo).diff("main", branch);
+    say(colorDiff(diff.trimEnd(), p));
+    await writeFile(join(outDir, "diff.patch"), diff);
+  } else say(p.red("(nothing was pushed)"));
+  return { branch, prNumber: pr?.number };
 }
 
 function section(io: DemoIO, p: Painter, title: string): void {
