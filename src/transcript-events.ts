@@ -1,4 +1,4 @@
-// One typed stream of transcript events (design.md §7–§8). The loop emits them; every renderer (terminal,
+// One typed stream of transcript events (ARCHITECTURE.md §7–§8). The loop emits them; every renderer (terminal,
 // comment, job summary, JSONL file) reads only these, so `report/` never needs to know about the loop.
 
 export type StopReason =

@@ -1,4 +1,4 @@
-// The policy file's schema (design.md §5). Strict everywhere: an unknown key is an error, because a typo
+// The policy file's schema (ARCHITECTURE.md §5). Strict everywhere: an unknown key is an error, because a typo
 // (`alow:`) must never silently change what is allowed.
 import { z } from "zod";
 import { parseHostPattern } from "../net/host-pattern.js";

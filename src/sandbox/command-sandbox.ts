@@ -1,4 +1,4 @@
-// The sandbox the agent's commands run in, with the policy's network rule applied (design.md §6): `open` runs
+// The sandbox the agent's commands run in, with the policy's network rule applied (ARCHITECTURE.md §6): `open` runs
 // them with the runner's network, `none` in the sandbox's network namespace with only loopback, `allow-list` in
 // that namespace with the egress proxy as the one way out (its bridge put before `bash -c` through
 // SandboxOptions.inner). Where the rule needs a namespace that cannot be made, the sandbox refuses every

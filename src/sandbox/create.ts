@@ -1,4 +1,4 @@
-// Chooses the strongest sandbox the runner allows (design.md §6) and runs commands in it.
+// Chooses the strongest sandbox the runner allows (ARCHITECTURE.md §6) and runs commands in it.
 // - `user`: root or passwordless sudo on Linux: commands run as the dedicated user repo-agent-sbx, with
 //   no_new_privs and a clean environment, and (where the kernel allows it) in PID + mount namespaces of their own
 //   with their own /proc and the runner's credential files covered (launcher.ts).

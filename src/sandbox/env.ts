@@ -1,4 +1,4 @@
-// The environment of a sandboxed command, built from nothing (design.md §6): the action's own environment
+// The environment of a sandboxed command, built from nothing (ARCHITECTURE.md §6): the action's own environment
 // holds the Anthropic key, the GitHub token, INPUT_* and ACTIONS_* runtime tokens, so none of it is copied.
 // Only PATH is derived from the parent, and only as a list of absolute directories (no values of secrets live
 // there, and setup-* actions put the toolchains the maintainers chose on it).

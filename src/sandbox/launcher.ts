@@ -1,4 +1,4 @@
-// The argv that runs commands inside the sandbox's namespaces (design.md §6). One long-lived "holder" process
+// The argv that runs commands inside the sandbox's namespaces (ARCHITECTURE.md §6). One long-lived "holder" process
 // per sandbox owns a new PID + mount namespace (and a network namespace when the network is isolated): it
 // mounts its own /proc, so no process of the action is even visible, covers the runner's credential files, and
 // then sleeps. Each command enters those namespaces with nsenter, drops its privileges and starts `bash -c` with

@@ -1,4 +1,4 @@
-// How a command runs (design.md §6). The bash tool asks a Sandbox to run a command line; the sandbox decides
+// How a command runs (ARCHITECTURE.md §6). The bash tool asks a Sandbox to run a command line; the sandbox decides
 // the user, the environment, the process group and the limits. Implemented in src/sandbox/.
 
 /** `user`: commands run as a dedicated user (root or sudo). `namespace`: as the action's user, in user + PID +

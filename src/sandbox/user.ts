@@ -1,4 +1,4 @@
-// The dedicated unprivileged user commands run as (design.md §6). A different uid is what keeps the action's
+// The dedicated unprivileged user commands run as (ARCHITECTURE.md §6). A different uid is what keeps the action's
 // /proc/<pid>/environ, its memory and its private files out of reach; the user has no sudo rights (it is created
 // without any) and commands additionally run with no_new_privs, so setuid programs cannot raise them.
 //

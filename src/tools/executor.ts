@@ -1,4 +1,4 @@
-// The one way a tool call runs (design.md §3): find → validate → before hooks → permission → execute →
+// The one way a tool call runs (ARCHITECTURE.md §3): find → validate → before hooks → permission → execute →
 // result → after hooks → outcome. Errors at every stage are data for the model (`isError: true`), never
 // exceptions. Calls start as soon as their tool_use block has streamed: consecutive concurrency-safe calls
 // run together, a call that is not safe runs alone, and outcomes come back in the model's order.

@@ -1,4 +1,4 @@
-// The tool contract (design.md §3). Every tool, built-in or custom, is defined once with everything the
+// The tool contract (ARCHITECTURE.md §3). Every tool, built-in or custom, is defined once with everything the
 // executor, the model and the humans need. Defaults fail closed: a tool that does not say it is read-only is
 // treated as a writer, one that does not say it is concurrency-safe runs alone.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The one way out for the agent's commands (design.md §6): an HTTP forward proxy with CONNECT, run by the action
+// The one way out for the agent's commands (ARCHITECTURE.md §6): an HTTP forward proxy with CONNECT, run by the action
 // outside the commands' network namespace and reached through a Unix socket (the bridge inside the namespace
 // forwards 127.0.0.1:<port> to it). It decides by host name before anything else — a denied name is never even
 // resolved, so a DNS query cannot carry data out through it — then resolves the name itself, refuses it if any
