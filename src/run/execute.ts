@@ -31,7 +31,7 @@ import { formatRunMarker, type RunConclusion } from "../github/marker.js";
 import { writeTranscriptFiles } from "../report/transcript-files.js";
 import { answerReviewThreads } from "../github/review-replies.js";
 import type { VerifySession } from "../verify/session.js";
-import type { AfterHook } from "../tools/executor.js";
+import type { TurnHook } from "../tools/executor.js";
 import { fillTemplate, lookupCommand, renderHelp, type CommandLookup } from "../github/commands.js";
 
 export interface RunReport {
@@ -225,8 +225,9 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       emit,
       runDir,
       sandbox,
-      // The policy's after_edit hooks first, so what they report is redacted like everything else.
-      hooks: { after: [...(await policyAfterHooks(policy)), (_call, output) => redactOutput(output, redact)] },
+      // The policy's after_edit hooks run at each turn's end, before the after hooks: what they report is
+      // redacted like everything else.
+      hooks: { turn: await policyTurnHooks(policy), after: [(_call, output) => redactOutput(output, redact)] },
       log: (m) => core.info(redact(m)),
       beforeEnd: verify && ((signal) => verify!.beforeEnd(signal)),
     });
@@ -382,8 +383,8 @@ async function lookupRepositoryCommand(opts: ExecuteOptions): Promise<CommandLoo
   return { ...(await lookupCommand({ octokit, owner, repo, ref }, decision.task)), ref };
 }
 
-/** hooks.after_edit as an executor after-hook; loaded only when the policy has some. */
-async function policyAfterHooks(policy: Policy): Promise<AfterHook[]> {
+/** hooks.after_edit as an executor turn hook; loaded only when the policy has some. */
+async function policyTurnHooks(policy: Policy): Promise<TurnHook[]> {
   if (policy.hooks.after_edit.length === 0) return [];
   const { afterEditHook } = await import("../tools/after-edit-hooks.js");
   const hook = afterEditHook(policy.hooks.after_edit);
