@@ -191,8 +191,10 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     sandbox = new LazySandbox(async () => (commands = await createCommandSandbox({ workspace, runDir, policy })));
     network = { rule: describeNetworkRule(networkRule(policy)), blocked: [] };
 
+    let turn = 0;
     const emit = (e: TranscriptEvent) => {
       events.push(e);
+      if ("turn" in e) turn = e.turn;
       if (e.type === "run_started") markTime("loop started");
       if (e.type === "todos") todos = e.todos;
       if (e.type === "tool_call") {
@@ -205,7 +207,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     // The repository's own checks (policy `verify`); plan runs are read-only and skip them.
     if (!readOnly && policy.verify.run.length > 0) {
       const { VerifySession } = await import("../verify/session.js");
-      verify = VerifySession.create({ policy, sandbox, workspace, runDir, startSha: plan.startSha, redact, trigger: inputs.trigger, log: (m) => core.info(redact(m)) });
+      verify = VerifySession.create({ policy, sandbox, workspace, runDir, startSha: plan.startSha, redact, trigger: inputs.trigger, log: (m) => core.info(redact(m)), emit, turn: () => turn });
     }
     const { runAgent } = await agentModule;
     result = await runAgent({

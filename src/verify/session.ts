@@ -2,6 +2,7 @@
 // the final outcome before landing, what landing does with it, and the check run on the pushed commit. Kept
 // apart so the run (execute.ts) only calls it at those four points.
 import path from "node:path";
+import type { EventSink } from "../agent/events.js";
 import type { Octokit } from "../github/octokit.js";
 import type { Policy } from "../policy/schema.js";
 import type { Sandbox } from "../sandbox/types.js";
@@ -19,6 +20,9 @@ export interface VerifySessionOptions {
   redact: (text: string) => string;
   trigger: string;
   log?: (message: string) => void;
+  /** Where each command run goes as a transcript event, and the turn it belongs to. */
+  emit?: EventSink;
+  turn?: () => number;
 }
 
 /** What landing does with a failed check (policy `verify.on_failure`). */
@@ -47,7 +51,8 @@ export class VerifySession {
       spillDir: path.join(o.runDir, "verify"),
       redact: o.redact,
       hasChanges: () => workspaceChanged(o.workspace, o.startSha),
-      log: o.log,
+      emit: o.emit,
+      turn: o.turn,
     });
   }
 
