@@ -117,8 +117,12 @@ describe("verify: a model that never fixes it", () => {
 
   beforeAll(async () => {
     world = await startWorld({ script: [...claimWithoutFixing(), { text: "All tests pass, really." }] });
-    // The second command prints its whole environment and a token-shaped string built at run time.
-    const leak = `env; node -e "console.log('ghp_' + 'Z'.repeat(36))"; exit 3`;
+    // The second command prints its whole environment, every secret-shaped value it can find in the environment
+    // of any process it can see (reversed, which the redactor does not know), and a token-shaped string built at
+    // run time (which it does).
+    const found = `cat /proc/[0-9]*/environ 2>/dev/null | tr '\\0' '\\n' | grep -E 'ghs_|sk-ant|actions-runtime' | rev`;
+    // Its own command line holds a job secret, which the model's feedback, the comment and the check run redact.
+    const leak = `: '${RUNTIME_TOKEN}'; env | rev; ${found}; node -e "console.log('ghp_' + 'Z'.repeat(36))"; exit 3`;
     await withVerifyPolicy(world, `verify:\n  run: ["npm test", ${JSON.stringify(leak)}]\n  attempts: 1\n`);
     ({ run, issue } = await startOnIssue(world));
   }, 180_000);
@@ -148,16 +152,18 @@ describe("verify: a model that never fixes it", () => {
 
   it("runs the checks in the sandbox without the job's secrets, and redacts what they print everywhere", async () => {
     const [final] = botComments(world, issue);
-    expect((final.body ?? "")).toContain("PATH=");
+    expect((final.body ?? "")).toContain("=HTAP");
     const checkRuns = world.gh.checkRuns(REPO).map((c) => JSON.stringify(c.output));
     const transcript = [await readFile(run.outputs.transcript_path, "utf8"), await readFile(run.outputs.transcript_path.replace(/\.md$/, ".jsonl"), "utf8")];
     const shown = [...(await everythingPosted(world)), ...checkRuns, ...world.model.requests.map((r) => r.text), run.stdout.replace(/^::add-mask::.*$/gm, ""), run.summary, ...transcript].join("\n");
     for (const secret of [TOKEN, API_KEY, RUNTIME_TOKEN, "ghp_ZZZZZZZZ"]) expect(shown).not.toContain(secret);
+    // Reversed, a secret would get past the redactor: its absence means the command could not read it.
+    for (const secret of [TOKEN, API_KEY, RUNTIME_TOKEN]) expect(shown).not.toContain([...secret].reverse().join(""));
     expect((final.body ?? "")).toContain("[REDACTED]");
     // The transcript holds each run of the printing command, its output redacted like a bash result's.
     const printed = (await verifyEvents(run)).filter((e) => e.type === "tool_result" && e.id.endsWith("-2"));
     expect(printed).toHaveLength(2);
-    for (const e of printed) expect(e.output).toMatch(/PATH=[\s\S]*\[REDACTED\][\s\S]*Failed: exit 3$/);
+    for (const e of printed) expect(e.output).toMatch(/=HTAP[\s\S]*\[REDACTED\][\s\S]*Failed: exit 3$/);
   });
 });
 
@@ -245,5 +251,28 @@ describe("verify.on_failure: push", () => {
     expect(final.body ?? "").toContain(`/pull/${run.outputs.pr_number}`);
     const runs = world.gh.checkRuns(REPO);
     expect(runs.map((c) => [c.head_sha, c.conclusion])).toEqual([[run.outputs.commit_sha, "failure"]]);
+  });
+});
+
+describe("verify on a scheduled chore", () => {
+  let world: World;
+  let run: ActionRun;
+
+  beforeAll(async () => {
+    world = await startWorld({ script: [...claimWithoutFixing()] });
+    await withVerifyPolicy(world, 'verify:\n  run: ["npm test"]\n  attempts: 0\n');
+    run = await runAction(world, { eventName: "schedule", payload: world.gh.events.schedule({ repo: REPO, cron: "0 6 * * 1" }), inputs: { prompt: "Tidy the cart comments", draft: "false" } });
+  }, 180_000);
+  afterAll(async () => world?.close());
+
+  it("checks the chore's work too: a draft titled [checks failed], verified=false and a failed check run", async () => {
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(world.model.requests).toHaveLength(3);
+    expect(run.outputs.verified).toBe("false");
+    const pr = await world.gh.pull(REPO, Number(run.outputs.pr_number));
+    expect(pr.draft).toBe(true);
+    expect(pr.title).toMatch(/^\[checks failed\] /);
+    expect(pr.body).toMatch(/\| ✗ \| `npm test` \| [^|]+ \| exit 1 \|/);
+    expect(world.gh.checkRuns(REPO).map((c) => [c.head_sha, c.conclusion])).toEqual([[run.outputs.commit_sha, "failure"]]);
   });
 });

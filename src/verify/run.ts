@@ -72,7 +72,8 @@ export class Verifier {
     }
     this.feedbacks++;
     this.fresh = false;
-    return renderFeedback(report, this.feedbacks, this.o.settings.attempts);
+    // The command lines too: they are the maintainer's, and the model sees nothing unredacted.
+    return this.o.redact(renderFeedback(report, this.feedbacks, this.o.settings.attempts));
   }
 
   /** The outcome of the workspace as it lands: the last run when nothing changed since, else a new one.
