@@ -1,8 +1,9 @@
 // The one way a tool call runs (design.md §3): find → validate → before hooks → permission → execute →
-// result → after hooks → outcome (calls a turn hook claims wait for the turn's end, then run it once, before
-// their after hooks). Errors at every stage are data for the model (`isError: true`), never
-// exceptions. Calls start as soon as their tool_use block has streamed: consecutive concurrency-safe calls
-// run together, a call that is not safe runs alone, and outcomes come back in the model's order.
+// result → after hooks → outcome; a call a turn hook claims waits after its result for the turn's end, where
+// the hook runs once over all it claimed, before their after hooks. Errors at every stage are data for the
+// model (`isError: true`), never exceptions. Calls start as soon as their tool_use block has streamed:
+// consecutive concurrency-safe calls run together, a call that is not safe runs alone, and outcomes come back
+// in the model's order.
 import { ZodError } from "zod";
 import type { z } from "zod";
 import type { AnyTool, ContentBlock, ToolContext, ToolOutput } from "./tool.js";
