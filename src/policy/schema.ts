@@ -91,11 +91,11 @@ export const verifySchema = verifyObject.prefault({});
 
 export const afterEditHookObject = z.strictObject({
   files: z.string().min(1).describe("Workspace-relative glob of the edited files the hook applies to (`**/*.{js,ts}`)."),
-  run: maintainerCommand.describe("Command run in the sandbox after write_file/edit_file; `{files}` becomes the turn's matching files, quoted."),
+  run: maintainerCommand.describe("Command run in the sandbox after a turn's write_file/edit_file calls; `{files}` becomes the turn's matching files, quoted."),
   timeout_seconds: z.number().int().min(1).max(600).default(60).describe("Timeout of one hook call."),
 });
 export const hooksObject = z.strictObject({
-  after_edit: z.array(afterEditHookObject).default([]).describe("Commands run after each successful file edit (formatters)."),
+  after_edit: z.array(afterEditHookObject).default([]).describe("Commands run once per turn over the files that turn's successful edits changed (formatters)."),
 });
 export const hooksSchema = hooksObject.prefault({});
 // ---- end verify and hooks

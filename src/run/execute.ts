@@ -31,7 +31,7 @@ import { formatRunMarker, type RunConclusion } from "../run-marker.js";
 import { writeTranscriptFiles } from "../report/transcript-files.js";
 import { answerReviewThreads } from "../github/review-replies.js";
 import type { VerifySession } from "../verify/session.js";
-import type { AfterHook } from "../tools/executor.js";
+import type { TurnHook } from "../tools/executor.js";
 import { fillTemplate, lookupCommand, renderHelp, type CommandLookup } from "../github/commands.js";
 
 export interface RunReport {
@@ -259,8 +259,10 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
     const sandbox = (run.sandbox = new LazySandbox(async () => (commands = await createCommandSandbox({ workspace, runDir, policy }))));
     run.network = { rule: describeNetworkRule(networkRule(policy)), blocked: [] };
 
+    let turn = 0;
     const emit = (e: TranscriptEvent) => {
       live.events.push(e);
+      if ("turn" in e) turn = e.turn;
       if (e.type === "run_started") markTime("loop started");
       if (e.type === "todos") live.todos = e.todos;
       if (e.type === "tool_call") {
@@ -273,7 +275,7 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
     // The repository's own checks (policy `verify`); plan runs are read-only and skip them.
     if (!readOnly && policy.verify.run.length > 0) {
       const { VerifySession } = await import("../verify/session.js");
-      run.verify = VerifySession.create({ policy, sandbox, workspace, runDir, startSha: plan.startSha, redact, trigger: inputs.trigger, log: (m) => core.info(redact(m)) });
+      run.verify = VerifySession.create({ policy, sandbox, workspace, runDir, startSha: plan.startSha, redact, trigger: inputs.trigger, log: (m) => core.info(redact(m)), emit, turn: () => turn });
     }
     const verify = run.verify;
     const { runAgent } = await o.agentModule;
@@ -294,8 +296,9 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
       emit,
       runDir,
       sandbox,
-      // The policy's after_edit hooks first, so what they report is redacted like everything else.
-      hooks: { after: [...(await policyAfterHooks(policy)), (_call, output) => redactOutput(output, redact)] },
+      // The policy's after_edit hooks run at each turn's end, before the after hooks: what they report is
+      // redacted like everything else.
+      hooks: { turn: await policyTurnHooks(policy), after: [(_call, output) => redactOutput(output, redact)] },
       log: (m) => core.info(redact(m)),
       beforeEnd: verify && ((signal) => verify.beforeEnd(signal)),
     }));
@@ -465,8 +468,8 @@ async function lookupRepositoryCommand(opts: ExecuteOptions): Promise<CommandLoo
   return { ...(await lookupCommand({ octokit, owner, repo, ref }, decision.task)), ref };
 }
 
-/** hooks.after_edit as an executor after-hook; loaded only when the policy has some. */
-async function policyAfterHooks(policy: Policy): Promise<AfterHook[]> {
+/** hooks.after_edit as an executor turn hook; loaded only when the policy has some. */
+async function policyTurnHooks(policy: Policy): Promise<TurnHook[]> {
   if (policy.hooks.after_edit.length === 0) return [];
   const { afterEditHook } = await import("../tools/after-edit-hooks.js");
   const hook = afterEditHook(policy.hooks.after_edit);

@@ -1,7 +1,9 @@
 // The one way a tool call runs (ARCHITECTURE.md §3): find → validate → before hooks → permission → execute →
-// result → after hooks → outcome. Errors at every stage are data for the model (`isError: true`), never
-// exceptions. Calls start as soon as their tool_use block has streamed: consecutive concurrency-safe calls
-// run together, a call that is not safe runs alone, and outcomes come back in the model's order.
+// result → after hooks → outcome; a call a turn hook claims waits after its result for the turn's end, where
+// the hook runs once over all it claimed, before their after hooks. Errors at every stage are data for the
+// model (`isError: true`), never exceptions. Calls start as soon as their tool_use block has streamed:
+// consecutive concurrency-safe calls run together, a call that is not safe runs alone, and outcomes come back
+// in the model's order.
 import { ZodError } from "zod";
 import type { z } from "zod";
 import type { AnyTool, ContentBlock, ToolContext, ToolOutput } from "./tool.js";
@@ -43,9 +45,26 @@ export type BeforeHook = (call: HookCall, ctx: ExecutorContext) => BeforeHookRes
 /** Runs on every outcome before the model sees it (redaction lives here). */
 export type AfterHook = (call: HookCall, output: ToolOutput, ctx?: ExecutorContext) => ToolOutput | Promise<ToolOutput>;
 
+/** A call's outcome as a turn hook sees it. */
+export interface TurnHookCall {
+  call: HookCall;
+  output: ToolOutput;
+}
+
+/**
+ * Work that belongs to a turn rather than to one call (a formatter run once over every file the turn edited).
+ * The calls it claims wait, after they ran, for the turn's last call; `run` then gets them all at once, in the
+ * model's order, and returns their outputs in that order, before the after hooks (so redaction covers them).
+ */
+export interface TurnHook {
+  claims(call: HookCall, output: ToolOutput, ctx: ExecutorContext): boolean | Promise<boolean>;
+  run(calls: readonly TurnHookCall[], ctx: ExecutorContext, signal: AbortSignal): Promise<ToolOutput[]>;
+}
+
 export interface ToolHooks {
   before?: BeforeHook[];
   after?: AfterHook[];
+  turn?: TurnHook[];
 }
 
 export interface ToolExecutorOptions {
@@ -82,6 +101,19 @@ interface Entry {
   prepared?: Prepared;
   outcome: Promise<ToolCallOutcome>;
   resolve(outcome: ToolCallOutcome): void;
+  /** Settles when the call has its outcome or is parked for the turn hooks. */
+  ran: Promise<void>;
+  markRan(): void;
+}
+
+/** A call that ran and waits for the turn's end, claimed by these turn hooks. */
+interface Parked {
+  entry: Entry;
+  tool: AnyTool;
+  input: unknown;
+  output: ToolOutput;
+  started: number;
+  hooks: TurnHook[];
 }
 
 export class ToolExecutor {
@@ -99,7 +131,7 @@ export class ToolExecutor {
     this.registry = options.registry;
     this.context = options.context;
     this.signal = options.signal ?? new AbortController().signal;
-    this.hooks = { before: options.hooks?.before ?? [], after: options.hooks?.after ?? [] };
+    this.hooks = { before: options.hooks?.before ?? [], after: options.hooks?.after ?? [], turn: options.hooks?.turn ?? [] };
     const sink = options.emit;
     // A broken renderer must not break a tool call: events are a side channel.
     this.emit = (event) => {
@@ -116,6 +148,7 @@ export class ToolExecutor {
 
   beginTurn(turn: number): TurnBatch {
     const entries: Entry[] = [];
+    const parked: Parked[] = [];
     const running = new Map<Entry, boolean>(); // entry → concurrency-safe
     let next = 0;
     let finished = false;
@@ -156,7 +189,7 @@ export class ToolExecutor {
         if (!canStart) return;
         next++;
         running.set(entry, prepared.safe);
-        this.settle(entry, this.run(entry, prepared, turn)).finally(() => {
+        this.settle(entry, this.run(entry, prepared, turn, parked)).finally(() => {
           running.delete(entry);
           pump();
         });
@@ -170,13 +203,17 @@ export class ToolExecutor {
       add: (call) => {
         if (finished) throw new Error("TurnBatch.add called after finish()");
         let resolve!: (o: ToolCallOutcome) => void;
+        let markRan!: () => void;
         const outcome = new Promise<ToolCallOutcome>((r) => (resolve = r));
-        entries.push({ call, preparing: false, outcome, resolve });
+        const ran = new Promise<void>((r) => (markRan = r));
+        entries.push({ call, preparing: false, outcome, resolve, ran, markRan });
         pump();
       },
       finish: async () => {
         finished = true;
         try {
+          await Promise.all(entries.map((e) => e.ran));
+          await this.completeParked(parked, turn);
           return await Promise.all(entries.map((e) => e.outcome));
         } finally {
           this.abortHandlers.delete(onAbort);
@@ -187,10 +224,12 @@ export class ToolExecutor {
 
   /** Last line of defence for "nothing throws": an unexpected failure still resolves the call's outcome. */
   private settle(entry: Entry, work: Promise<void>): Promise<void> {
-    return work.catch((err: unknown) => {
-      const output = failed(entry.call.name, `internal error: ${message(err)}`);
-      entry.resolve({ id: entry.call.id, name: entry.call.name, output, content: output.output, isError: true, durationMs: 0 });
-    });
+    return work
+      .catch((err: unknown) => {
+        const output = failed(entry.call.name, `internal error: ${message(err)}`);
+        entry.resolve({ id: entry.call.id, name: entry.call.name, output, content: output.output, isError: true, durationMs: 0 });
+      })
+      .finally(() => entry.markRan());
   }
 
   /** Stages 1–3: find, validate, before hooks. */
@@ -226,7 +265,7 @@ export class ToolExecutor {
   }
 
   /** Stages 4–8 for a call that holds its concurrency slot. */
-  private async run(entry: Entry, prepared: Extract<Prepared, { kind: "ready" }>, turn: number): Promise<void> {
+  private async run(entry: Entry, prepared: Extract<Prepared, { kind: "ready" }>, turn: number, parked: Parked[]): Promise<void> {
     const started = Date.now();
     const { tool, input } = prepared;
     const { call } = entry;
@@ -244,7 +283,33 @@ export class ToolExecutor {
     } catch (err) {
       output = failed(tool.name, message(err));
     }
-    await this.complete(entry, turn, tool, output, started, input);
+    const claimedBy = await this.turnHooksClaiming({ id: call.id, name: tool.name, input, turn }, output);
+    if (claimedBy.length > 0) parked.push({ entry, tool, input, output, started, hooks: claimedBy });
+    else await this.complete(entry, turn, tool, output, started, input);
+  }
+
+  private async turnHooksClaiming(call: HookCall, output: ToolOutput): Promise<TurnHook[]> {
+    const claiming: TurnHook[] = [];
+    for (const hook of this.hooks.turn) if (await attemptAsync(() => hook.claims(call, output, this.context), false)) claiming.push(hook);
+    return claiming;
+  }
+
+  /** The turn's end: each turn hook runs once over the calls it claimed, then those calls finish (stages 7–8).
+   * A run that was stopped skips the hooks; a hook that throws leaves the outputs as they were (the after
+   * hooks, redaction among them, still run on them). */
+  private async completeParked(parked: Parked[], turn: number): Promise<void> {
+    for (const hook of this.hooks.turn) {
+      const mine = parked.filter((p) => p.hooks.includes(hook));
+      if (mine.length === 0 || this.signal.aborted) continue;
+      try {
+        const outputs = await hook.run(mine.map((p) => ({ call: { id: p.entry.call.id, name: p.tool.name, input: p.input, turn }, output: p.output })), this.context, this.signal);
+        if (!Array.isArray(outputs) || outputs.length !== mine.length) throw new Error(`it returned ${Array.isArray(outputs) ? outputs.length : "no"} outputs for ${mine.length} calls`);
+        mine.forEach((p, i) => (p.output = checkOutput(p.tool.name, outputs[i])));
+      } catch (err) {
+        this.context.log(`a turn hook failed; its calls keep their outputs: ${message(err)}`);
+      }
+    }
+    for (const p of parked) await this.settle(p.entry, this.complete(p.entry, turn, p.tool, p.output, p.started, p.input));
   }
 
   /** Stage 4: plan mode, then the tool's own policy check. Returns a denial, or undefined when allowed. */

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { now, type EventSink, type TranscriptEvent } from "../transcript-events.js";
 import type { Sandbox } from "../sandbox/types.js";
 import { truncateHeadTail } from "../truncate.js";
 
@@ -40,7 +41,9 @@ export interface VerifierOptions {
   redact: (text: string) => string;
   /** Whether the workspace differs from where the run started: with nothing to land there is nothing to check. */
   hasChanges: () => Promise<boolean>;
-  log?: (message: string) => void;
+  /** Each command run becomes a tool_call/tool_result pair named `verify` in the transcript, in `turn()`. */
+  emit?: EventSink;
+  turn?: () => number;
 }
 
 /** Kept output per command: enough for a failing test's assertion and stack, small enough for a comment. */
@@ -69,7 +72,8 @@ export class Verifier {
     }
     this.feedbacks++;
     this.fresh = false;
-    return renderFeedback(report, this.feedbacks, this.o.settings.attempts);
+    // The command lines too: they are the maintainer's, and the model sees nothing unredacted.
+    return this.o.redact(renderFeedback(report, this.feedbacks, this.o.settings.attempts));
   }
 
   /** The outcome of the workspace as it lands: the last run when nothing changed since, else a new one.
@@ -84,9 +88,13 @@ export class Verifier {
     this.runs++;
     await mkdir(this.o.spillDir, { recursive: true });
     const checks: CheckResult[] = [];
-    for (const command of this.o.settings.run) {
-      this.o.log?.(`verify: ${command}`);
-      checks.push(await this.runOne(command, signal));
+    for (const [i, command] of this.o.settings.run.entries()) {
+      const id = `verify-${this.runs}-${i + 1}`;
+      const turn = this.o.turn?.() ?? 0;
+      this.o.emit?.({ type: "tool_call", at: now(), turn, id, name: "verify", input: { command }, display: `verify: ${command}` });
+      const check = await this.runOne(command, signal);
+      this.o.emit?.(resultEvent(check, id, turn));
+      checks.push(check);
     }
     this.latest = { ok: checks.every((c) => c.ok), checks, runs: this.runs };
     return this.latest;
@@ -110,6 +118,25 @@ export class Verifier {
   private bound(text: string): string {
     return truncateHeadTail(this.o.redact(text), OUTPUT_CHARS).text;
   }
+}
+
+/** A check as the transcript shows a tool's result: its kept output (bounded, redacted) and how it ended. */
+function resultEvent(check: CheckResult, id: string, turn: number): TranscriptEvent {
+  const output = `${check.output.trimEnd()}${check.output.trim() ? "\n\n" : ""}${check.ok ? "Passed" : "Failed"}: ${check.status}`;
+  return {
+    type: "tool_result",
+    at: now(),
+    turn,
+    id,
+    name: "verify",
+    isError: !check.ok,
+    errorType: check.ok ? undefined : check.status.startsWith("timed out") ? "timeout" : "execution",
+    durationMs: check.durationMs,
+    outputChars: output.length,
+    output,
+    display: `verify: ${check.command} (${check.status})`,
+    metadata: { verify: true },
+  };
 }
 
 /** The user turn a failure becomes: what failed, the failing part, and what is left. */

@@ -2,6 +2,7 @@
 // the final outcome before landing, what landing does with it, and the check run on the pushed commit. Kept
 // apart so the run (execute.ts) only calls it at those four points.
 import path from "node:path";
+import type { EventSink } from "../transcript-events.js";
 import type { Policy } from "../policy/schema.js";
 import type { Sandbox } from "../sandbox/types.js";
 import { publishCheckRun, type CheckRunApi } from "./check-run.js";
@@ -18,6 +19,9 @@ export interface VerifySessionOptions {
   redact: (text: string) => string;
   trigger: string;
   log?: (message: string) => void;
+  /** Where each command run goes as a transcript event, and the turn it belongs to. */
+  emit?: EventSink;
+  turn?: () => number;
 }
 
 /** What landing does with a failed check (policy `verify.on_failure`). */
@@ -46,7 +50,8 @@ export class VerifySession {
       spillDir: path.join(o.runDir, "verify"),
       redact: o.redact,
       hasChanges: () => workspaceChanged(o.workspace, o.startSha),
-      log: o.log,
+      emit: o.emit,
+      turn: o.turn,
     });
   }
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineTool, type ToolOutput } from "../../../src/tools/tool.js";
 import type { TranscriptEvent } from "../../../src/transcript-events.js";
-import { ToolExecutor } from "../../../src/tools/executor.js";
+import { ToolExecutor, type TurnHook } from "../../../src/tools/executor.js";
 import { makeHarness, deferred, within, type Harness } from "./harness.js";
 
 const echo = defineTool({
@@ -342,6 +342,65 @@ describe("after hooks", () => {
     expect(out.isError).toBe(true);
     expect(out.content).not.toContain("secret");
     expect(out.content).toContain("redactor broke");
+  });
+});
+
+describe("turn hooks", () => {
+  /** Claims the write_note calls; records each run's calls and what had finished when it ran. */
+  function recordingTurnHook(runs: { ids: string[]; finishedBefore: string[] }[], events: () => TranscriptEvent[]): TurnHook {
+    return {
+      claims: (call, output) => call.name === "write_note" && !output.isError,
+      run: async (calls) => {
+        runs.push({ ids: calls.map((c) => c.call.id), finishedBefore: eventsOf(events(), "tool_result").map((e) => e.id) });
+        return calls.map((c) => ({ ...c.output, output: `${String(c.output.output)} + formatted with hunter2 (${calls.length} in this turn)` }));
+      },
+    };
+  }
+
+  it("run once after the turn's last call, over every call they claim, before the after hooks", async () => {
+    const runs: { ids: string[]; finishedBefore: string[] }[] = [];
+    const redact = (o: ToolOutput): ToolOutput => ({ ...o, output: typeof o.output === "string" ? o.output.replaceAll("hunter2", "[REDACTED]") : o.output });
+    h = await makeHarness([echo, writer], { hooks: { turn: [recordingTurnHook(runs, () => h!.events)], after: [(_call, o) => redact(o)] } });
+    const outcomes = await h.runTurn([
+      { id: "w1", name: "write_note", input: { path: "a.txt" } },
+      { id: "e1", name: "echo", input: { text: "hi" } },
+      { id: "w2", name: "write_note", input: { path: "secret/b.txt" } },
+      { id: "w3", name: "write_note", input: { path: "c.txt" } },
+    ]);
+    expect(runs).toEqual([{ ids: ["w1", "w3"], finishedBefore: ["e1", "w2"] }]);
+    expect(outcomes.map((o) => [o.id, o.content])).toEqual([
+      ["w1", "wrote a.txt + formatted with [REDACTED] (2 in this turn)"],
+      ["e1", "hi"],
+      ["w2", expect.stringContaining("Denied")],
+      ["w3", "wrote c.txt + formatted with [REDACTED] (2 in this turn)"],
+    ]);
+    expect(eventsOf(h.events, "tool_result").map((e) => [e.id, e.output.includes("formatted with [REDACTED]")])).toEqual([
+      ["e1", false],
+      ["w2", false],
+      ["w1", true],
+      ["w3", true],
+    ]);
+  });
+
+  it("leave the outputs as they were when a turn hook throws or returns the wrong number of outputs", async () => {
+    const throwing: TurnHook = { claims: () => true, run: async () => Promise.reject(new Error("formatter crashed")) };
+    const short: TurnHook = { claims: () => true, run: async () => [] };
+    h = await makeHarness([writer], { hooks: { turn: [throwing, short] } });
+    const [out] = await h.runTurn([{ id: "w1", name: "write_note", input: { path: "a.txt" } }]);
+    expect([out.isError, out.content]).toEqual([false, "wrote a.txt"]);
+  });
+
+  it("are skipped when the run was stopped during the turn", async () => {
+    const runs: { ids: string[]; finishedBefore: string[] }[] = [];
+    const controller = new AbortController();
+    const stopping = defineTool({ ...writer, name: "stop_run", execute: async () => (controller.abort(), { output: "stopped", display: "stop" }) });
+    h = await makeHarness([writer, stopping], { signal: controller.signal, hooks: { turn: [recordingTurnHook(runs, () => h!.events)] } });
+    const [written] = await h.runTurn([
+      { id: "w1", name: "write_note", input: { path: "a.txt" } },
+      { id: "s1", name: "stop_run", input: { path: "x" } },
+    ]);
+    expect(runs).toEqual([]);
+    expect(written.content).toBe("wrote a.txt");
   });
 });
 
