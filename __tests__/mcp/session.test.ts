@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { startModelServer, type ModelServer } from "../fakes/model-server/index.js";
 import { makeWorkspace, policy, requestBodies, runAgainst, toolResultTexts, type Workspace } from "../agent/helpers.js";
 import type { TranscriptEvent } from "../../src/agent/events.js";
+import { startHttpServer } from "../fakes/mcp-server/server.mjs";
 
 const SERVER = fileURLToPath(new URL("../fakes/mcp-server/server.mjs", import.meta.url));
 
@@ -121,6 +122,41 @@ describe("MCP tools in a session", () => {
     expect(walk).toContain("found: none");
     expect(JSON.stringify(model.requests.map((r) => r.text))).not.toContain(secret);
     expect(processesWith(tag)).toEqual([]);
+  }, 120_000);
+
+  it("reaches a Streamable HTTP server with a bearer header from the step's environment, only where the network section allows its host", async () => {
+    const bearer = `mcp-bearer-${randomBytes(12).toString("hex")}`;
+    const remote = await startHttpServer({ bearer });
+    process.env.MCP_TEST_BEARER = bearer;
+    const servers = { remote: { url: remote.url, headers: { Authorization: "Bearer ${MCP_TEST_BEARER}" } } };
+    try {
+      model = await startModelServer([
+        { tools: [{ name: "tool_search", input: { query: "remote" } }] },
+        { tools: [{ name: "mcp__remote__read_issue", input: { id: 3 } }, { name: "mcp__remote__write_note", input: { id: 3, note: "x" } }] },
+        { text: "done" },
+      ]);
+      const { result, events } = await runAgainst(model, ws.dir, { policy: policy({ network: { allow: [`localhost:${remote.port}`] }, mcp: { servers, allow: ["remote__read_*"] } }) });
+      expect(result.stopReason).toBe("end_turn");
+      const [read, write] = toolResultTexts(requestBodies(model)[2]).slice(-2);
+      expect(read).toContain("issue 3: checkout fails on empty cart; authenticated=yes; token echo: [REDACTED]");
+      expect(write).toContain("Denied (mcp.allow)");
+      expect(events.find((e) => e.type === "denial")).toMatchObject({ suggestion: 'mcp.allow: ["remote__write_note"]' });
+      expect(remote.seen.every((r) => r.authorization === `Bearer ${bearer}`)).toBe(true);
+      expect(JSON.stringify(model.requests.map((r) => r.text))).not.toContain(bearer);
+
+      // Without its host in the network section, the server is never contacted.
+      const before = remote.seen.length;
+      await model.close();
+      model = await startModelServer([{ tools: [{ name: "tool_search", input: { query: "remote" } }] }, { text: "done" }]);
+      await runAgainst(model, ws.dir, { policy: policy({ mcp: { servers, allow: ["remote__*"] } }) });
+      const [search] = toolResultTexts(requestBodies(model)[1]).slice(-1);
+      expect(search).toContain(`MCP server "remote" is unavailable: http://localhost:${remote.port} is not reachable under the policy`);
+      expect(search).toContain(`to allow it: network.allow: ["localhost:${remote.port}"]`);
+      expect(remote.seen.length).toBe(before);
+    } finally {
+      delete process.env.MCP_TEST_BEARER;
+      await remote.close();
+    }
   }, 120_000);
 
   it("turns a server that hangs at start into an error the model reads, and leaves no process", async () => {
