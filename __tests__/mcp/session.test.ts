@@ -159,6 +159,40 @@ describe("MCP tools in a session", () => {
     }
   }, 120_000);
 
+  it("keeps the first request's tools + system within 10 KB with two servers of 20 tools: only their names and one line each", async () => {
+    const tag = `tag-${randomBytes(4).toString("hex")}`;
+    const server = (d: string) => ({ command: "node", args: [SERVER, "--tools", "20", tag], description: d });
+    const p = policy({ mcp: { servers: { tracker: server("the issue tracker"), "ci-logs": server("logs of the CI jobs") }, allow: ["tracker__*"] } });
+    model = await startModelServer([{ text: "hi" }]);
+    await runAgainst(model, ws.dir, { policy: p });
+    const body = requestBodies(model)[0];
+    const bytes = Buffer.byteLength(JSON.stringify(body.tools)) + Buffer.byteLength(JSON.stringify(body.system));
+    expect(bytes).toBeLessThanOrEqual(10 * 1024);
+    const text = JSON.stringify(body);
+    expect(text).toContain("tracker (the issue tracker); ci-logs (logs of the CI jobs)");
+    expect(text).not.toContain("filler_");
+    // Nothing was started for a run that never searched.
+    expect(processesWith(tag)).toEqual([]);
+  }, 120_000);
+
+  it("lists in a plan-only run only the MCP tools whose read-only hint the policy trusts", async () => {
+    const tag = `tag-${randomBytes(4).toString("hex")}`;
+    const servers = { trusted: { command: "node", args: [SERVER, tag], trust_annotations: true }, doubted: { command: "node", args: [SERVER, tag] } };
+    model = await startModelServer([
+      { tools: [{ name: "tool_search", input: { query: "select:mcp__trusted__read_issue,mcp__trusted__write_note,mcp__doubted__read_issue" } }] },
+      { tools: [{ name: "mcp__trusted__read_issue", input: { id: 2 } }, { name: "mcp__doubted__read_issue", input: { id: 2 } }] },
+      { text: "the plan" },
+    ]);
+    await runAgainst(model, ws.dir, { policy: policy({ mcp: { servers, allow: ["*__read_issue"] } }), planOnly: true });
+    const bodies = requestBodies(model);
+    const names = (bodies[1].tools as { name: string }[]).map((t) => t.name).filter((n) => n.startsWith("mcp__"));
+    expect(names).toEqual(["mcp__trusted__read_issue"]);
+    const [trusted, doubted] = toolResultTexts(bodies[2]).slice(-2);
+    expect(trusted).toContain("issue 2:");
+    expect(doubted).toContain("Denied (plan_mode)");
+    expect(processesWith(tag)).toEqual([]);
+  }, 120_000);
+
   it("turns a server that hangs at start into an error the model reads, and leaves no process", async () => {
     const tag = `tag-${randomBytes(4).toString("hex")}`;
     const p = policy({ mcp: { servers: { stuck: { command: "node", args: [SERVER, "--hang", tag], startup_timeout_seconds: 2 } }, allow: ["stuck__*"] } });
