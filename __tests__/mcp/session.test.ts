@@ -193,6 +193,26 @@ describe("MCP tools in a session", () => {
     expect(processesWith(tag)).toEqual([]);
   }, 120_000);
 
+  it("gives a sub-agent the read-only MCP tools the main agent loaded, and no other", async () => {
+    const tag = `tag-${randomBytes(4).toString("hex")}`;
+    const servers = { tracker: { command: "node", args: [SERVER, tag], trust_annotations: true } };
+    model = await startModelServer([
+      { tools: [{ name: "tool_search", input: { query: "select:agent,mcp__tracker__read_issue,mcp__tracker__write_note" } }] },
+      { tools: [{ name: "agent", input: { task: "Read issue 5." } }] },
+      (req) => {
+        const names = (req.body!.tools as { name: string }[]).map((t) => t.name).filter((n) => n.startsWith("mcp__"));
+        return names.join(",") === "mcp__tracker__read_issue" ? { tools: [{ name: "mcp__tracker__read_issue", input: { id: 5 } }] } : { text: `sub-agent tools: ${names.join(",")}` };
+      },
+      (req) => ({ text: `sub-agent read: ${toolResultTexts(req.body!).at(-1)}` }),
+      { text: "done" },
+    ]);
+    const { result } = await runAgainst(model, ws.dir, { policy: policy({ mcp: { servers, allow: ["tracker__*"] } }) });
+    expect(result.stopReason).toBe("end_turn");
+    const [report] = toolResultTexts(requestBodies(model)[4]).slice(-1);
+    expect(report).toContain("sub-agent read: issue 5: checkout fails on empty cart");
+    expect(processesWith(tag)).toEqual([]);
+  }, 120_000);
+
   it("turns a server that hangs at start into an error the model reads, and leaves no process", async () => {
     const tag = `tag-${randomBytes(4).toString("hex")}`;
     const p = policy({ mcp: { servers: { stuck: { command: "node", args: [SERVER, "--hang", tag], startup_timeout_seconds: 2 } }, allow: ["stuck__*"] } });
