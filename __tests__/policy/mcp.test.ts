@@ -60,6 +60,14 @@ describe("the mcp section of the policy file", () => {
     expect(policySchema.safeParse({ version: 1, mcp: { servers } }).success).toBe(false);
   });
 
+  it("accepts the README's example (examples/agent-mcp-policy.yml)", async () => {
+    const { loadPolicy } = await import("../../src/policy/load.js");
+    const file = path.join(import.meta.dirname, "../../examples/agent-mcp-policy.yml");
+    const { policy: loaded } = await loadPolicy({ file, workspace: tmpdir(), checkExamples: true });
+    expect(Object.keys(loaded.mcp.servers)).toEqual(["github", "sentry"]);
+    expect(decideMcpTool(loaded, "sentry__get_secret_key")).toMatchObject({ allowed: false, rule: 'mcp.deny: "sentry__get_secret*"' });
+  });
+
   it("rejects allow patterns that do not name <server>__<tool>", () => {
     expect(policySchema.safeParse({ version: 1, mcp: { allow: ["get_issue"] } }).success).toBe(false);
   });
