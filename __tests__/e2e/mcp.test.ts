@@ -4,7 +4,6 @@
 // tool_search, calls the allowed ones, is denied the writer with the policy line, and walks /proc from its
 // sandbox; neither secret may show up there or in anything the action publishes, and no server outlives the run.
 import { readdir, readFile } from "node:fs/promises";
-import { readdirSync, readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO, runAction, startWorld, type ActionRun, type World } from "./harness.js";
 import { botComments } from "./state.js";
 import { startHttpServer } from "../fakes/mcp-server/server.mjs";
+import { processesWith } from "../fakes/mcp-server/processes.js";
 
 const SERVER = fileURLToPath(new URL("../fakes/mcp-server/server.mjs", import.meta.url));
 const TAG = `e2e-mcp-${randomBytes(4).toString("hex")}`;
@@ -54,19 +54,6 @@ mcp:
       startup_timeout_seconds: 2
   allow: ["tracker__read_issue", "tracker__crash", "remote__read_*"]
 `;
-}
-
-function processesWithTag(): string[] {
-  const found: string[] = [];
-  for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, "latin1").replace(/\0/g, " ");
-      if (cmd.includes(TAG)) found.push(`${pid}: ${cmd}`);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return found;
 }
 
 async function filesUnder(dir: string): Promise<string> {
@@ -154,7 +141,7 @@ describe("MCP servers in the bundled action", () => {
   it("turns the crash into an error result and leaves no server process", () => {
     const [crash] = lastResult(world, 4);
     expect(crash).toMatch(/MCP server "tracker" failed.*exit 3/s);
-    expect(processesWithTag()).toEqual([]);
+    expect(processesWith(TAG)).toEqual([]);
   });
 
   it("publishes neither secret: comments, model requests, transcript files, summary, log", async () => {

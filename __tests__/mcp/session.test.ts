@@ -3,7 +3,6 @@
 // tools with tool_search, calls the allowed one, is denied the other, and lives through a crash and a hang.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,6 +10,7 @@ import { startModelServer, type ModelServer } from "../fakes/model-server/index.
 import { makeWorkspace, policy, requestBodies, runAgainst, toolResultTexts, type Workspace } from "../agent/helpers.js";
 import type { TranscriptEvent } from "../../src/agent/events.js";
 import { startHttpServer } from "../fakes/mcp-server/server.mjs";
+import { processesWith } from "../fakes/mcp-server/processes.js";
 
 const SERVER = fileURLToPath(new URL("../fakes/mcp-server/server.mjs", import.meta.url));
 
@@ -24,20 +24,6 @@ afterEach(async () => {
   model = undefined;
   await ws.cleanup();
 });
-
-/** Processes whose command line carries `tag` (every server here is started with a unique one). */
-function processesWith(tag: string): string[] {
-  const found: string[] = [];
-  for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, "latin1").replace(/\0/g, " ");
-      if (cmd.includes(tag)) found.push(`${pid}: ${cmd}`);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return found;
-}
 
 const results = (events: TranscriptEvent[]) => events.flatMap((e) => (e.type === "tool_result" ? [e] : []));
 

@@ -89,12 +89,20 @@ export class McpHub {
     const client = new Client({ name: "repo-agent", version: "1" }, { capabilities: {} });
     let exitReason: string | undefined;
     client.onerror = (err) => (exitReason ??= /exited/.test(err.message) ? err.message : undefined);
-    const stop = () => client.close();
+    let transport: Transport | undefined;
+    const stop = async () => {
+      await client.close();
+      // Not yet connected: the client does not own the transport, and its process must still end.
+      await transport?.close();
+    };
     this.stops.add(stop);
     try {
-      const { transport, seal } = await this.transport(name, config);
+      const made = await this.transport(name, config);
+      transport = made.transport;
+      // The run ended while the server was being set up.
+      if (this.closed) throw new Error("the run is ending");
       await client.connect(transport, { timeout: timeoutMs, maxTotalTimeout: timeoutMs });
-      await seal?.();
+      await made.seal?.();
       const descriptors = await listAll(client, timeoutMs);
       for (const descriptor of descriptors) this.registerTool(name, config, descriptor, client, scrub, () => exitReason);
       this.o.log(`mcp: server ${name} started with ${descriptors.length} tools`);

@@ -2,26 +2,14 @@
 // description, and the SDK (its own chunk in the bundle) imported on the first tool_search that needs a server,
 // so a run without MCP, and the first request of a run with it, never load it.
 import type { Policy } from "../policy/schema.js";
-import type { Sandbox } from "../sandbox/types.js";
 import type { DeferredToolSource } from "../tools/builtin/tool-search.js";
-import type { AnyTool } from "../tools/tool.js";
-import type { McpHub } from "./hub.js";
-
-export interface LazyMcpOptions {
-  policy: Policy;
-  sandbox: Sandbox;
-  workspace: string;
-  runDir: string;
-  env: Readonly<Record<string, string | undefined>>;
-  register(tool: AnyTool): void;
-  log(message: string): void;
-}
+import type { McpHub, McpHubOptions } from "./hub.js";
 
 export function hasMcpServers(policy: Policy): boolean {
   return Object.keys(policy.mcp.servers).length > 0;
 }
 
-export function lazyMcp(options: LazyMcpOptions): DeferredToolSource {
+export function lazyMcp(options: McpHubOptions): DeferredToolSource {
   let hub: Promise<McpHub> | undefined;
   let closed = false;
   return {

@@ -11,17 +11,11 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Sandbox } from "../sandbox/types.js";
-import type { ServerStreams } from "./stream-transport.js";
+import type { ServerStreams, StdioLaunch } from "./stream-transport.js";
 
-export interface SandboxedServerOptions {
+/** `env` holds literal values from the policy file (public): a server given `${NAME}` values never runs here. */
+export interface SandboxedServerOptions extends StdioLaunch {
   sandbox: Sandbox;
-  name: string;
-  command: string;
-  args: readonly string[];
-  /** Literal values from the policy file (public); a server given `${NAME}` values never runs here. */
-  env: Readonly<Record<string, string>>;
-  workspace: string;
-  runDir: string;
 }
 
 export interface SandboxedServer extends ServerStreams {

@@ -7,22 +7,12 @@ import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { sandboxPath } from "../sandbox/env.js";
-import type { ServerStreams } from "./stream-transport.js";
-
-export interface SpawnedServerOptions {
-  name: string;
-  command: string;
-  args: readonly string[];
-  /** Resolved values: may hold secrets. */
-  env: Readonly<Record<string, string>>;
-  workspace: string;
-  runDir: string;
-}
+import type { ServerStreams, StdioLaunch } from "./stream-transport.js";
 
 const KILL_GRACE_MS = 1_500;
 const STDERR_KEPT = 4_000;
 
-export async function startSpawnedServer(o: SpawnedServerOptions): Promise<ServerStreams> {
+export async function startSpawnedServer(o: StdioLaunch): Promise<ServerStreams> {
   const home = path.join(o.runDir, `mcp-home-${o.name}`);
   await mkdir(home, { recursive: true, mode: 0o700 });
   const env = { PATH: sandboxPath(process.env.PATH, path.dirname(process.execPath)), HOME: home, LANG: "C.UTF-8", CI: "true", ...o.env };

@@ -7,6 +7,16 @@ import { ReadBuffer, serializeMessage } from "@modelcontextprotocol/sdk/shared/s
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 
+/** A stdio server to start, as the policy describes it. */
+export interface StdioLaunch {
+  name: string;
+  command: string;
+  args: readonly string[];
+  env: Readonly<Record<string, string>>;
+  workspace: string;
+  runDir: string;
+}
+
 export interface ServerStreams {
   readable: Readable;
   writable: Writable;
