@@ -15,6 +15,8 @@ const MARKERS = [
   ["linkedom", "web_fetch: linkedom (first web_fetch)"],
   ["Readability", "web_fetch: readability (first web_fetch)"],
   ["turndown", "web_fetch: turndown (first web_fetch)"],
+  ["class McpHub", "MCP hub (first tool_search that names an MCP server)"],
+  ["mcp-session-id", "MCP SDK client + transports (first tool_search that names an MCP server)"],
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;

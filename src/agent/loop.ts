@@ -561,10 +561,12 @@ class AgentRun {
   private async runSubAgent(task: string, o: { signal: AbortSignal; progress(text: string): void }): Promise<SubAgentReport> {
     const parent = this.options.session ?? this.owned;
     if (!parent) throw new Error("no tool session");
-    const tools = parent.registry.all().filter((t) => !t.deferred && !MAIN_LOOP_ONLY.has(t.name) && t.kind !== "write");
+    // Deferred tools the parent has loaded (read-only MCP tools) come along, loaded.
+    const tools = parent.registry.all().filter((t) => (!t.deferred || parent.registry.isLoaded(t.name)) && !MAIN_LOOP_ONLY.has(t.name) && t.kind !== "write");
     const subSignal = AbortSignal.any([this.signal, o.signal]);
     const context: ExecutorContext = { ...parent.context, readState: new ReadState(), session: { planMode: true } };
     const registry = new ToolRegistry(tools);
+    registry.load(tools.filter((t) => t.deferred).map((t) => t.name));
     const forward: EventSink = (e) => {
       if (e.type === "tool_call") o.progress(`sub-agent: ${e.display}`);
     };

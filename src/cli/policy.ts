@@ -7,11 +7,13 @@ import { decideCommand, type CommandDecision } from "../policy/decide.js";
 import { checkExamples, loadPolicy, PolicyError, type LoadedPolicy } from "../policy/load.js";
 import { decideUrlReach, describeNetworkRule, networkRule } from "../policy/network.js";
 import { policyJsonSchema } from "../policy/schema.js";
+import { decideMcpTool, referencedVariables } from "../policy/mcp.js";
 
 const USAGE = `usage:
   repo-agent policy check [--policy FILE] [--repo DIR] [--json] -- "<command>"
   repo-agent policy check [--policy FILE] [--repo DIR] --commands FILE.json
   repo-agent policy check [--policy FILE] [--repo DIR] [--json] --url https://host/path
+  repo-agent policy check [--policy FILE] [--repo DIR] [--json] --tool <server>__<tool>
   repo-agent policy test [--policy FILE] [--repo DIR]
   repo-agent policy schema
 
@@ -38,6 +40,7 @@ interface Options {
   commandsFile?: string;
   command?: string;
   url?: string;
+  tool?: string;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -57,6 +60,7 @@ function parseArgs(argv: string[]): Options {
     else if (a === "--json") o.json = true;
     else if (a === "--commands") o.commandsFile = value();
     else if (a === "--url") o.url = value();
+    else if (a === "--tool") o.tool = value();
     else throw new UsageError(`unknown argument ${JSON.stringify(a)}`);
   }
   return o;
@@ -129,6 +133,7 @@ function toJson(command: string, d: CommandDecision): JsonDecision {
 
 async function check(o: Options, out: Output): Promise<number> {
   if (o.url !== undefined) return checkUrl(o, out);
+  if (o.tool !== undefined) return checkTool(o, out);
   if (o.commandsFile !== undefined && o.command !== undefined) throw new UsageError("give either -- \"<command>\" or --commands FILE, not both");
   let commands: string[];
   if (o.commandsFile !== undefined) {
@@ -195,8 +200,33 @@ async function checkUrl(o: Options, out: Output): Promise<number> {
   return d.allowed ? 0 : 1;
 }
 
+/** Whether the agent may call an MCP tool, and where its server would run. */
+async function checkTool(o: Options, out: Output): Promise<number> {
+  if (o.command !== undefined || o.commandsFile !== undefined) throw new UsageError("give either --tool or a command, not both");
+  const { loaded } = await load(o, true);
+  const name = o.tool ?? "";
+  const d = decideMcpTool(loaded.policy, name);
+  const server = loaded.policy.mcp.servers[name.replace(/^mcp__/, "").split("__")[0]];
+  const runs = !server
+    ? undefined
+    : server.url !== undefined
+      ? `Streamable HTTP at ${server.url}; its host must be allowed by the network section`
+      : referencedVariables(server).length > 0
+        ? `stdio, started by the action outside the sandbox (it receives ${referencedVariables(server).map((v) => `\${${v}}`).join(", ")})`
+        : "stdio, run in the sandbox like the agent's commands";
+  if (o.json) {
+    out.stdout(`${JSON.stringify({ tool: name, decision: d.allowed ? "allow" : "deny", rule: d.rule, reason: d.reason, ...(d.suggestion ? { suggestion: d.suggestion } : {}), ...(runs ? { server: runs } : {}) }, null, 2)}\n`);
+  } else {
+    const lines = [`policy: ${loaded.source}`, `${d.allowed ? "ALLOW" : "DENY"}  ${name}`, `  ${d.rule}: ${d.reason}`];
+    if (d.suggestion) lines.push(`  to allow it: ${d.suggestion}`);
+    if (runs) lines.push(`  server: ${runs}`);
+    out.stdout(`${lines.join("\n")}\n`);
+  }
+  return d.allowed ? 0 : 1;
+}
+
 async function test(o: Options, out: Output): Promise<number> {
-  if (o.command !== undefined || o.commandsFile !== undefined || o.url !== undefined || o.json) throw new UsageError("test takes only --policy and --repo");
+  if (o.command !== undefined || o.commandsFile !== undefined || o.url !== undefined || o.tool !== undefined || o.json) throw new UsageError("test takes only --policy and --repo");
   const { loaded, workspace } = await load(o, false);
   const results = await checkExamples(loaded.policy, workspace);
   out.stdout(`policy: ${loaded.source}\n`);
@@ -217,5 +247,7 @@ function describeRunChecks(policy: LoadedPolicy["policy"]): string[] {
   const v = policy.verify;
   if (v.run.length > 0) lines.push(`verify: ${v.run.join(" · ")} (${v.timeout_seconds} s each, ${v.attempts} attempt${v.attempts === 1 ? "" : "s"} to fix, on failure: ${v.on_failure})`);
   for (const h of policy.hooks.after_edit) lines.push(`after_edit: ${h.files} → ${h.run}`);
+  for (const [name, s] of Object.entries(policy.mcp.servers)) lines.push(`mcp server ${name}: ${s.url ?? [s.command, ...s.args].join(" ")}`);
+  if (Object.keys(policy.mcp.servers).length > 0) lines.push(`mcp.allow: ${policy.mcp.allow.join(", ") || "(nothing)"}${policy.mcp.deny.length ? ` · mcp.deny: ${policy.mcp.deny.join(", ")}` : ""}`);
   return lines;
 }

@@ -100,6 +100,42 @@ export const hooksObject = z.strictObject({
 export const hooksSchema = hooksObject.prefault({});
 // ---- end verify and hooks
 
+// ---- mcp (issue 16): tools from Model Context Protocol servers, each call gated by mcp.allow / mcp.deny -----------
+const mcpServerName = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/, "lower-case letters, digits and inner hyphens (it becomes part of tool names: mcp__<server>__<tool>)");
+const mcpToolPattern = z
+  .string()
+  .regex(/^[a-z0-9*-]+__[A-Za-z0-9_.*-]+$/, "`<server>__<tool>`, where `*` matches any run of characters (`sentry__get_*`, `ci-logs__*`)");
+const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/);
+// Values are literal text with `${NAME}` naming a variable of the action step's environment (the workflow maps
+// secrets into `env:`); a secret can never be written in the file itself.
+const mcpValue = z.string().max(4_096);
+
+export const mcpServerObject = z
+  .strictObject({
+    command: z.string().min(1).optional().describe("stdio server: the program (run in the sandbox unless it receives `${NAME}` values)."),
+    args: z.array(z.string()).default([]).describe("stdio server: its arguments."),
+    env: z.record(envName, mcpValue).default({}).describe("stdio server: its environment; `${NAME}` takes the step's environment variable NAME."),
+    url: z.url({ protocol: /^https?$/ }).optional().describe("Streamable HTTP server: its endpoint; its host must be allowed by the `network` section."),
+    headers: z.record(z.string().regex(/^[A-Za-z0-9-]+$/), mcpValue).default({}).describe("HTTP server: request headers; `${NAME}` takes the step's environment variable NAME."),
+    description: z.string().max(200).optional().describe("One line the model reads before the server is started (what its tools are for)."),
+    trust_annotations: z.boolean().default(false).describe("Believe the server's readOnlyHint: read-only tools may then run in plan mode and alongside other reads. Default: every tool is a writer that runs alone."),
+    startup_timeout_seconds: z.number().int().min(1).max(300).default(30).describe("Time to start and list tools."),
+    call_timeout_seconds: z.number().int().min(1).max(600).default(60).describe("Time one tool call may take."),
+  })
+  .superRefine((server, ctx) => {
+    if ((server.command === undefined) === (server.url === undefined)) ctx.addIssue({ code: "custom", message: "give either command (stdio) or url (Streamable HTTP)" });
+    if (server.url !== undefined && (server.args.length > 0 || Object.keys(server.env).length > 0)) ctx.addIssue({ code: "custom", path: ["url"], message: "args and env belong to a command (stdio) server" });
+    if (server.command !== undefined && Object.keys(server.headers).length > 0) ctx.addIssue({ code: "custom", path: ["headers"], message: "headers belong to a url (HTTP) server" });
+  });
+
+export const mcpObject = z.strictObject({
+  servers: z.record(mcpServerName, mcpServerObject).default({}).describe("MCP servers by name; started on the first tool_search that needs them."),
+  allow: z.array(mcpToolPattern).default([]).describe("MCP tools that may be called, as `<server>__<tool>` patterns. Nothing is allowed by default."),
+  deny: z.array(mcpToolPattern).default([]).describe("MCP tools that are never called; deny beats allow."),
+});
+export const mcpSchema = mcpObject.prefault({});
+// ---- end mcp
+
 export const policySchema = z.strictObject({
   version: z.literal(1).describe("Policy format version; always 1."),
   bash: bashSchema,
@@ -111,6 +147,7 @@ export const policySchema = z.strictObject({
   sandbox: sandboxSchema,
   verify: verifySchema,
   hooks: hooksSchema,
+  mcp: mcpSchema,
 }).superRefine((policy, ctx) => {
   if (policy.network !== undefined && policy.bash.network !== undefined) {
     ctx.addIssue({ code: "custom", path: ["bash", "network"], message: "use either bash.network or the network section, not both (the network section replaces it)" });

@@ -8,7 +8,8 @@ import type { Sandbox } from "../sandbox/types.js";
 import { createCommandSandbox } from "../sandbox/command-sandbox.js";
 import { LazySandbox } from "../sandbox/lazy.js";
 import { builtinTools } from "./builtin/index.js";
-import { createToolSearchTool } from "./builtin/tool-search.js";
+import { createToolSearchTool, type DeferredToolSource } from "./builtin/tool-search.js";
+import { hasMcpServers, lazyMcp } from "./mcp/lazy.js";
 import { ToolRegistry } from "./registry.js";
 import { ReadState } from "./read-state.js";
 import { ToolExecutor, type ExecutorContext, type ToolHooks } from "./executor.js";
@@ -31,6 +32,8 @@ export interface ToolSessionOptions {
   planMode?: boolean;
   log?(message: string): void;
   defaultTimeoutMs?: number;
+  /** Where the policy's MCP `${NAME}` values come from (default: process.env, the step's environment). */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface ToolSessionHandle {
@@ -50,9 +53,13 @@ export async function createToolSession(options: ToolSessionOptions): Promise<To
   await mkdir(spillDir, { recursive: true, mode: 0o700 });
 
   const builtins = builtinTools(options.policy);
-  const registry = buildRegistry(builtins, options.extraTools ?? []);
-
   const sandbox = options.sandbox ?? new LazySandbox(() => createCommandSandbox({ workspace, runDir, policy: options.policy }));
+  const log = options.log ?? (() => {});
+  let registry: ToolRegistry | undefined;
+  const mcp: DeferredToolSource | undefined = hasMcpServers(options.policy)
+    ? lazyMcp({ policy: options.policy, sandbox, workspace, runDir, env: options.env ?? process.env, log, register: (tool) => registry?.register(tool) })
+    : undefined;
+  registry = buildRegistry(builtins, options.extraTools ?? [], mcp);
   const readState = new ReadState();
   const controller = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
@@ -62,7 +69,7 @@ export async function createToolSession(options: ToolSessionOptions): Promise<To
     policy: options.policy,
     readState,
     spillDir,
-    log: options.log ?? (() => {}),
+    log,
     sandbox,
     session: { planMode: options.planMode ?? false },
   };
@@ -82,14 +89,17 @@ export async function createToolSession(options: ToolSessionOptions): Promise<To
     spillDir,
     dispose: async () => {
       controller.abort(new Error("tool session disposed"));
+      // MCP servers first: a sandboxed one is one of the sandbox's commands.
+      await mcp?.close();
       // A sandbox passed in belongs to the caller; only the one created here is ours to stop.
       if (!options.sandbox) await sandbox.dispose();
     },
   };
 }
 
-/** Built-ins plus tool_search (when any tool is deferred; its description names them), then custom tools. */
-function buildRegistry(builtins: readonly AnyTool[], extras: readonly ExtraTool[]): ToolRegistry {
+/** Built-ins plus tool_search (when any tool is deferred or MCP servers are configured; its description names
+ * them), then custom tools. */
+function buildRegistry(builtins: readonly AnyTool[], extras: readonly ExtraTool[], source?: DeferredToolSource): ToolRegistry {
   const assemble = (base: readonly AnyTool[]): ToolRegistry => {
     const registry = new ToolRegistry(base);
     for (const extra of extras) {
@@ -100,9 +110,9 @@ function buildRegistry(builtins: readonly AnyTool[], extras: readonly ExtraTool[
   };
   const draft = assemble(builtins);
   const deferred = draft.deferredNames();
-  if (deferred.length === 0 || draft.get("tool_search")) return draft;
+  if ((deferred.length === 0 && !source) || draft.get("tool_search")) return draft;
   // tool_search loads from the registry it is part of, so it gets that registry once it exists.
   let registry: ToolRegistry | undefined;
-  registry = assemble([...builtins, createToolSearchTool(deferred, () => registry)]);
+  registry = assemble([...builtins, createToolSearchTool(deferred, () => registry, source)]);
   return registry;
 }

@@ -12,10 +12,20 @@ export interface DeferredToolLoader {
   load(names: readonly string[]): LoadResult;
 }
 
+/** Tools that exist only once something starts (MCP servers): named in the description, registered on demand. */
+export interface DeferredToolSource {
+  /** One line for tool_search's description. */
+  describe(): string;
+  /** Makes the tools a query may want exist in the registry (as deferred tools); returns notes for the model. */
+  prepare(query: string): Promise<string[]>;
+  close(): Promise<void>;
+}
+
 export const TOOL_SEARCH_NAME = "tool_search";
 
-export function createToolSearchTool(deferredNames: readonly string[], toolLoader: () => DeferredToolLoader | undefined): AnyTool {
-  const listed = deferredNames.length > 0 ? deferredNames.join(", ") : "(none)";
+/** `source`: MCP servers, named in the description and asked to register their tools before each search. */
+export function createToolSearchTool(deferredNames: readonly string[], toolLoader: () => DeferredToolLoader | undefined, source?: DeferredToolSource): AnyTool {
+  const listed = (deferredNames.length > 0 ? deferredNames.join(", ") : "(none)") + (source ? `. ${source.describe()}` : "");
   return defineTool({
     name: TOOL_SEARCH_NAME,
     kind: "read",
@@ -34,6 +44,7 @@ export function createToolSearchTool(deferredNames: readonly string[], toolLoade
       if (!loader) {
         return { output: "Error: tool loading is not available in this session.", display: "tool_search: unavailable", isError: true, errorType: "execution" };
       }
+      const notes = (await source?.prepare(query)) ?? [];
       const deferred = loader.deferredNames().map((name) => loader.get(name)).filter((t): t is AnyTool => t !== undefined);
       const select = /^\s*select:/i.test(query);
       const wanted = select ? parseSelect(query) : rank(deferred, query).slice(0, max_results).map((t) => t.name);
@@ -48,6 +59,7 @@ export function createToolSearchTool(deferredNames: readonly string[], toolLoade
         lines.push(`No deferred tool matches "${query}".`);
       }
       if (unknown.length > 0) lines.push(`Unknown: ${unknown.join(", ")}.`);
+      lines.push(...notes);
       if (tools.length === 0) lines.push(`Deferred tools: ${deferred.map((t) => t.name).join(", ") || "(none)"}.`);
       return {
         output: lines.join("\n"),
