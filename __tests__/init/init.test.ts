@@ -35,7 +35,7 @@ async function fixture(files: Record<string, string>): Promise<string> {
 
 function capture(): Output & { text: () => string } {
   let buf = "";
-  return { stdout: (s: string) => void (buf += s), stderr: (s: string) => void (buf += s), text: () => buf } as Output & { text: () => string };
+  return { stdout: (s: string) => void (buf += s), stderr: (s: string) => void (buf += s), text: () => buf };
 }
 
 describe("repo-agent init --yes", () => {

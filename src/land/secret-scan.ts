@@ -73,6 +73,7 @@ function excerpt(text: string, index: number, length: number, redact: (t: string
   const start = text.lastIndexOf("\n", index) + 1;
   let end = text.indexOf("\n", index + length);
   if (end === -1) end = text.length;
+  // eslint-disable-next-line no-control-regex -- control characters would break the one-line excerpt
   const line = redact(text.slice(start, end)).replace(/[\u0000-\u001f\u007f]/g, "·").trim();
   const at = Math.max(0, line.indexOf(REDACTED) - 60);
   const window = line.slice(at, at + 160).replace(/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/g, "");

@@ -45,7 +45,7 @@ const UNKNOWN_DIRECTORY: Denial = {
 };
 
 /** `~/x`, `$HOME/x`, `${HOME}/x`: the home directory, which is never inside the workspace. */
-const HOME_WORD = /^(~|\$HOME|\$\{HOME\})(\/[A-Za-z0-9._\/@+-]*)?$/;
+const HOME_WORD = /^(~|\$HOME|\$\{HOME\})(\/[A-Za-z0-9._/@+-]*)?$/;
 
 const OUTPUT_DEVICES = new Set(["/dev/null", "/dev/stdout", "/dev/stderr"]);
 const INPUT_DEVICES = new Set(["/dev/null", "/dev/stdin"]);
@@ -245,7 +245,7 @@ export function checkReadPath(ctx: PathContext, word: ShellWord): Denial | undef
   const pattern = operandPattern(ctx, word);
   if (pattern === undefined) return undefined;
   const last = pattern.slice(pattern.lastIndexOf("/") + 1);
-  const named = /[^*?\]\[]/.test(last.replace(/\[[^\]]*\]/g, "")) ? NEVER_READ_NAMES.find((n) => globsOverlap(last, n)) : undefined;
+  const named = /[^*?\][]/.test(last.replace(/\[[^\]]*\]/g, "")) ? NEVER_READ_NAMES.find((n) => globsOverlap(last, n)) : undefined;
   const secret = NEVER_READ.find((p) => globsOverlap(pattern, p)) ?? named;
   if (secret) return { rule: "builtin:never-read", reason: `\`${word.source}\` may be a file no command may read (${secret})` };
   const rel = patternInWorkspace(ctx, pattern);

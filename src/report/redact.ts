@@ -270,7 +270,7 @@ export function createRedactor(secretValues: readonly string[], options: { token
     for (const m of matchers) {
       if (!m.mayMatch(views)) continue;
       m.pattern.lastIndex = 0;
-      const out = views.text.replace(m.pattern, m.replace as (substring: string, ...args: string[]) => string);
+      const out = views.text.replace(m.pattern, m.replace);
       if (out !== views.text) views = new TextViews(out);
     }
     return views.text;

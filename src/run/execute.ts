@@ -392,7 +392,7 @@ async function policyAfterHooks(policy: Policy): Promise<AfterHook[]> {
 
 function redactOutput<T extends { output: unknown; display: string }>(output: T, redact: Redactor): T {
   const out = output.output;
-  const redacted = typeof out === "string" ? redact(out) : Array.isArray(out) ? out.map((b) => (b && typeof b === "object" && "text" in b && typeof b.text === "string" ? { ...b, text: redact(b.text) } : b)) : out;
+  const redacted = typeof out === "string" ? redact(out) : Array.isArray(out) ? (out as unknown[]).map((b) => (b && typeof b === "object" && "text" in b && typeof b.text === "string" ? { ...b, text: redact(b.text) } : b)) : out;
   return { ...output, output: redacted, display: redact(output.display) };
 }
 

@@ -123,7 +123,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
       waitForDeath: true,
     });
     await setup.stop();
-    await Promise.allSettled(active.map((entry) => entry.done));
+    await Promise.allSettled(active.flatMap((entry) => (entry.done ? [entry.done] : [])));
     for (const stream of lingering) stream.destroy();
     lingering.clear();
   };

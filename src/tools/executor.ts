@@ -126,7 +126,7 @@ export class ToolExecutor {
         if (this.signal.aborted) {
           next++;
           this.announce(turn, entry.call, undefined, entry.call.input);
-          this.settle(entry, this.complete(entry, turn, undefined, cancelled(entry.call.name), Date.now(), entry.call.input));
+          void this.settle(entry, this.complete(entry, turn, undefined, cancelled(entry.call.name), Date.now(), entry.call.input));
           continue;
         }
         // One call is prepared at a time, in order: hooks see calls in the model's order.
@@ -148,7 +148,7 @@ export class ToolExecutor {
           const { tool, input, denial } = prepared;
           this.announce(turn, entry.call, tool, input);
           if (tool && denial) this.emitDenial(turn, entry.call.id, tool, input, denial.rule, denial.reason);
-          this.settle(entry, this.complete(entry, turn, tool, prepared.output, Date.now(), input));
+          void this.settle(entry, this.complete(entry, turn, tool, prepared.output, Date.now(), input));
           continue;
         }
         const allSafe = [...running.values()].every(Boolean);
@@ -156,7 +156,7 @@ export class ToolExecutor {
         if (!canStart) return;
         next++;
         running.set(entry, prepared.safe);
-        this.settle(entry, this.run(entry, prepared, turn)).finally(() => {
+        void this.settle(entry, this.run(entry, prepared, turn)).finally(() => {
           running.delete(entry);
           pump();
         });
@@ -465,7 +465,7 @@ function checkOutput(name: string, value: unknown): ToolOutput {
   if (value && typeof value === "object") {
     const out = value as Partial<ToolOutput>;
     if (typeof out.output === "string" || Array.isArray(out.output)) {
-      return { ...out, output: out.output, display: typeof out.display === "string" ? out.display : name } as ToolOutput;
+      return { ...out, output: out.output, display: typeof out.display === "string" ? out.display : name };
     }
   }
   return failed(name, "the tool returned a malformed result (expected { output, display })");

@@ -103,8 +103,8 @@ function normalizeLexically(p: string): string {
 
 /** Walks the path one component at a time from `/`, following each symlink it meets (also dangling ones,
  * so a write cannot land outside through a link to a missing file); `..` pops the physical parent, as the
- * kernel does. Components that do not exist are appended as they are. */
-export async function resolvePhysical(absPath: string): Promise<string | "loop"> {
+ * kernel does. Components that do not exist are appended as they are. "loop" when the links go round. */
+export async function resolvePhysical(absPath: string): Promise<string> {
   const walk = await walkPhysical(sep, absPath);
   return walk === "loop" ? "loop" : walk.path;
 }

@@ -5,7 +5,7 @@
 // sniffers) and lines decoded straight out of the chunk.
 import { createHash } from "node:crypto";
 import { constants } from "node:fs";
-import { open, type FileHandle } from "node:fs/promises";
+import { type FileHandle } from "node:fs/promises";
 import { z } from "zod";
 import { defineTool, type ContentBlock, type ToolContext, type ToolOutput } from "../tool.js";
 import { deniedOutput, filePermission, literalPathNote, resolveInWorkspace } from "../paths.js";
@@ -128,8 +128,9 @@ class FileChunks {
   }
 }
 
-/** sha256 (hex) of `first` and every chunk after it, each handed to `each` first (the buffer is reused). */
-async function hashChunks(chunks: FileChunks, first: Buffer, signal: AbortSignal, each?: (chunk: Buffer) => void): Promise<string | "aborted"> {
+/** sha256 (hex) of `first` and every chunk after it, each handed to `each` first (the buffer is reused);
+ * "aborted" when the signal fires first. */
+async function hashChunks(chunks: FileChunks, first: Buffer, signal: AbortSignal, each?: (chunk: Buffer) => void): Promise<string> {
   if (signal.aborted) return "aborted";
   const hash = createHash("sha256");
   for (let chunk = first; ; chunk = await chunks.next()) {
