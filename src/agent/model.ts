@@ -50,7 +50,7 @@ export interface RetrySettings {
   maxDelayMs: number;
 }
 
-export const DEFAULT_RETRY: RetrySettings = { maxAttempts: 8, maxWaitMs: 180_000, baseDelayMs: 1_000, maxDelayMs: 60_000 };
+const DEFAULT_RETRY: RetrySettings = { maxAttempts: 8, maxWaitMs: 180_000, baseDelayMs: 1_000, maxDelayMs: 60_000 };
 
 export interface ModelClientOptions {
   apiKey: string;
@@ -221,7 +221,7 @@ interface Classified {
 const SPEND_WORDS = /credit balance|billing|spend(ing)? limit|usage limits?|purchase credits|payment/i;
 const TOO_LONG_WORDS = /prompt is too long|too many (input )?tokens|context (window|length)|exceeds? the maximum/i;
 
-export function classify(error: unknown): Classified {
+function classify(error: unknown): Classified {
   if (error instanceof APIUserAbortError) return { kind: "aborted", retryable: false, reason: "aborted" };
   if (error instanceof HandlerError) return { kind: "bad_request", retryable: false, reason: error.message };
   if (error instanceof APIConnectionError) return { kind: "connection", retryable: true, reason: `connection failed: ${error.message}` };

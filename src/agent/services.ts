@@ -29,7 +29,7 @@ export interface LoopServices {
   loadSkill(name: string): Promise<string | undefined>;
 }
 
-export const LOOP_SERVICES_KEY = "loop";
+const LOOP_SERVICES_KEY = "loop";
 
 const registered = new WeakSet<object>();
 

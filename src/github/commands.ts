@@ -5,7 +5,7 @@
 import { parse as parseYaml } from "yaml";
 import type { Octokit } from "./octokit.js";
 
-export const COMMANDS_DIR = ".github/agent/commands";
+const COMMANDS_DIR = ".github/agent/commands";
 const NAME = /^[a-z][a-z0-9_-]{0,39}$/;
 const MAX_FILE_BYTES = 64 * 1024;
 const KNOWN_KEYS = ["description", "read_only", "max_turns"];

@@ -6,7 +6,7 @@
 // removed everywhere).
 import { truncateHeadTail } from "../tools/truncate.js";
 
-export const DEFAULT_MAX_CHARS = 20_000;
+const DEFAULT_MAX_CHARS = 20_000;
 
 export interface SanitizeOptions {
   /** Cap on the result; longer text keeps its head and tail with a note. Default 20,000. */

@@ -8,7 +8,7 @@ import type { Stack, StackName } from "./detect.js";
 const STACK_PRESETS: Record<StackName, NetworkPresetName | undefined> = { npm: "npm", pnpm: "npm", yarn: "npm", pytest: "pypi", go: "go", cargo: "crates", make: undefined };
 
 /** How workflows refer to this action. */
-export const ACTION_REF = "repo-agent/repo-agent@v1";
+const ACTION_REF = "repo-agent/repo-agent@v1";
 
 const INSPECTION = ["ls *", "cat *", "head *", "tail *", "wc *", "grep *", "rg *", "find *", "pwd", "git status", "git diff *", "git log *", "git show *"];
 

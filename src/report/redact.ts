@@ -138,7 +138,7 @@ export function secretMatchers(secretValues: readonly string[], options: { token
 }
 
 /** Distinct values long enough to be secrets, longest first. */
-export function usableSecrets(secretValues: readonly string[]): string[] {
+function usableSecrets(secretValues: readonly string[]): string[] {
   const seen = new Set<string>();
   for (const raw of secretValues) {
     if (typeof raw !== "string") continue;

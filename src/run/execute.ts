@@ -361,7 +361,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
 }
 
 /** The run's one-word outcome, from what the loop and the landing did. */
-export function concludeRun(result: RunAgentResult | undefined, land: LandResult | undefined, error: string | undefined, events: readonly TranscriptEvent[]): RunConclusion {
+function concludeRun(result: RunAgentResult | undefined, land: LandResult | undefined, error: string | undefined, events: readonly TranscriptEvent[]): RunConclusion {
   if (!result || result.stopReason === "error" || result.stopReason === "aborted") return "failed";
   if (land?.refusal) return "failed";
   if (result.stopReason === "planned") return "planned";

@@ -355,7 +355,7 @@ async function unprotected(opts: SandboxOptions, home: string, why: string): Pro
   };
 }
 
-export function refusalMessage(why: string): string {
+function refusalMessage(why: string): string {
   return [
     `Commands are refused on this runner: nothing would keep the job's secrets out of their reach (${why}).`,
     "A command running as the action's own user could read the action's environment and memory.",

@@ -19,7 +19,7 @@ export interface SandboxEnvOptions {
   nodeDir?: string;
 }
 
-export function sandboxPath(parentPath: string | undefined, nodeDir: string | undefined): string {
+function sandboxPath(parentPath: string | undefined, nodeDir: string | undefined): string {
   const dirs: string[] = [];
   const add = (dir: string) => {
     if (path.isAbsolute(dir) && !dir.includes("\0") && !dirs.includes(dir)) dirs.push(dir);

@@ -68,8 +68,8 @@ export interface TurnBatch {
   finish(): Promise<ToolCallOutcome[]>;
 }
 
-export const DEFAULT_TOOL_TIMEOUT_MS = 10 * 60_000;
-export const MAX_CONCURRENT_TOOLS = 10;
+const DEFAULT_TOOL_TIMEOUT_MS = 10 * 60_000;
+const MAX_CONCURRENT_TOOLS = 10;
 
 /** Stages 1–3 either end the call (unknown tool, bad input, blocked) or leave it ready to schedule. */
 type Prepared =

@@ -21,7 +21,7 @@ export interface PathScope {
 }
 
 /** PATH_MAX on Linux; longer input is refused before touching the disk. */
-export const MAX_PATH_LENGTH = 4096;
+const MAX_PATH_LENGTH = 4096;
 /** Same bound as the kernel's MAXSYMLINKS: more hops than this is a loop. */
 const MAX_SYMLINK_HOPS = 40;
 

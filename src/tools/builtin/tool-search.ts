@@ -12,7 +12,7 @@ export interface DeferredToolLoader {
   load(names: readonly string[]): LoadResult;
 }
 
-export const TOOL_SEARCH_NAME = "tool_search";
+const TOOL_SEARCH_NAME = "tool_search";
 
 export function createToolSearchTool(deferredNames: readonly string[]): AnyTool {
   const listed = deferredNames.length > 0 ? deferredNames.join(", ") : "(none)";
@@ -60,7 +60,7 @@ export function createToolSearchTool(deferredNames: readonly string[]): AnyTool 
 }
 
 /** The registry service, if the session provides one with the right shape. */
-export function toolLoader(ctx: Pick<ToolContext, "session">): DeferredToolLoader | undefined {
+function toolLoader(ctx: Pick<ToolContext, "session">): DeferredToolLoader | undefined {
   const service = ctx.session.services.registry;
   if (!service || typeof service !== "object") return undefined;
   const candidate = service as Partial<DeferredToolLoader>;
