@@ -235,8 +235,13 @@ describe("execute", () => {
       description: "Wait.",
       input: z.object({ ms: z.number() }),
       timeoutMs: ({ ms }) => ms,
-      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- rejects with the abort's own reason, as a real tool would
-      execute: (_input, ctx) => new Promise<ToolOutput>((_, reject) => ctx.signal.addEventListener("abort", () => reject(ctx.signal.reason))),
+      execute: (_input, ctx) =>
+        new Promise<ToolOutput>((_, reject) =>
+          ctx.signal.addEventListener("abort", () => {
+            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the abort's own reason, as a real tool would
+            reject(ctx.signal.reason);
+          }),
+        ),
     });
     h = await makeHarness([slow], { defaultTimeoutMs: 60_000 });
     const out = await within(h.run("wait", { ms: 30 }));
