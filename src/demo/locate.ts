@@ -17,7 +17,7 @@ function findRepoRoot(start: string): string | undefined {
     const manifest = join(dir, "package.json");
     if (existsSync(manifest)) {
       try {
-        if ((JSON.parse(readFileSync(manifest, "utf8")) as { name?: unknown }).name === "repo-agent") return dir;
+        if ((JSON.parse(readFileSync(manifest, "utf8")) as { name?: unknown }).name === "@repo-agent/cli") return dir;
       } catch {
         // Not JSON: keep looking above.
       }
