@@ -78,4 +78,3 @@ export interface RunOptions {
 
 export function startWorld(options: WorldOptions): Promise<World>;
 export function runAction(world: World, options: RunOptions): Promise<ActionRun>;
-export function parseOutputs(text: string): Record<string, string>;

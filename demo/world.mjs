@@ -155,7 +155,7 @@ async function samplePeakRss(pid, exited) {
 }
 
 /** GITHUB_OUTPUT's `name<<delimiter` format. */
-export function parseOutputs(text) {
+function parseOutputs(text) {
   const out = {};
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {

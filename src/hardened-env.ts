@@ -7,7 +7,7 @@
 const PROXY_VARIABLES = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"];
 
 function proxyEnv(): Record<string, string> {
-  return Object.fromEntries(PROXY_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])));
+  return Object.fromEntries(PROXY_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
 }
 
 export function hardenedEnv(extra: Record<string, string> = {}): Record<string, string> {

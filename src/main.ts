@@ -4,7 +4,7 @@
 import * as core from "@actions/core";
 import { maskInRunnerLog } from "./github/log-masks.js";
 import { readGitHubEvent, type GitHubEvent } from "./github/event.js";
-import { readInputs, type ActionInputs } from "./github/inputs.js";
+import { readInputs } from "./github/inputs.js";
 import { decideTrigger } from "./github/trigger.js";
 import { authorize, isBot, resolveSelfLogins } from "./github/authorize.js";
 import { createPermissionLookup } from "./github/permission.js";

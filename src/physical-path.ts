@@ -11,7 +11,8 @@ const MAX_SYMLINK_HOPS = 40;
 /** Walks the path one component at a time from `/`, following each symlink it meets (also dangling ones,
  * so a write cannot land outside through a link to a missing file); `..` pops the physical parent, as the
  * kernel does. Components that do not exist are appended as they are. */
-export async function resolvePhysical(absPath: string): Promise<string | "loop"> {
+/** "loop" when the links go round. */
+export async function resolvePhysical(absPath: string): Promise<string> {
   const walk = await walkPhysical(sep, absPath);
   return walk === "loop" ? "loop" : walk.path;
 }

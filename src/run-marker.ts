@@ -6,7 +6,7 @@
 import { z } from "zod";
 
 /** Every comment we post contains this; its presence alone marks the comment as ours. */
-export const MARKER_TAG = "<!-- repo-agent";
+const MARKER_TAG = "<!-- repo-agent";
 export const RUN_MARKER_PREFIX = "<!-- repo-agent:run ";
 const RUN_MARKER_SUFFIX = " -->";
 

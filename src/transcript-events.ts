@@ -77,7 +77,6 @@ export type TranscriptEvent =
       durationMs: number;
     };
 
-export type TranscriptEventType = TranscriptEvent["type"];
 export type EventSink = (event: TranscriptEvent) => void;
 
 export function now(): string {

@@ -101,7 +101,7 @@ describe("scenario 1: a second command hidden after an allowed prefix", () => {
   it("lists the refused calls in the final comment", () => {
     const ours = world.gh.issueComments(REPO, issueNumber).filter((c) => c.user?.login === BOT);
     expect(ours).toHaveLength(1);
-    process.env.ADV_DEBUG && console.log(ours[0].body);
+    if (process.env.ADV_DEBUG) console.log(ours[0].body);
     expect(ours[0].body).toMatch(/denied|refused/i);
   });
 

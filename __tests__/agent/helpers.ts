@@ -10,7 +10,7 @@ import { defineTool, type AnyTool } from "../../src/tools/tool.js";
 import type { TranscriptEvent } from "../../src/transcript-events.js";
 import type { ModelServer } from "../fakes/model-server/index.js";
 
-export const FAST_RETRY = { baseDelayMs: 1, maxDelayMs: 5, maxAttempts: 5, maxWaitMs: 5_000 };
+const FAST_RETRY = { baseDelayMs: 1, maxDelayMs: 5, maxAttempts: 5, maxWaitMs: 5_000 };
 
 export interface Workspace {
   dir: string;

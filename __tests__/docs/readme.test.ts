@@ -8,6 +8,7 @@ import { parse } from "yaml";
 import { BUILTIN_RULES } from "../../src/policy/builtin-rules.js";
 import { main as policyCli, type Output } from "../../src/cli/policy.js";
 import { main as toolCli } from "../../src/cli/tool.js";
+import { CLI_COMMAND } from "../../src/init/templates.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const readme = await readFile(join(ROOT, "README.md"), "utf8");
@@ -72,7 +73,7 @@ describe("README", () => {
     expect(commands.length).toBe(count);
     for (const chunk of commands) {
       const [line, ...expected] = chunk.trimEnd().split("\n");
-      const argv = words(line).slice(2); // drop "npx repo-agent"
+      const argv = words(line).slice(2); // drop "npx github:repo-agent/repo-agent#v1"
       expect(argv[0]).toBe("policy");
       let printed = "";
       const out: Output = { stdout: (t) => void (printed += t), stderr: (t) => void (printed += t) };
@@ -90,19 +91,19 @@ describe("README", () => {
 
   it("only shows CLI commands that exist, and its tool example runs", async () => {
     const cli = await readFile(join(ROOT, "src/cli.ts"), "utf8");
-    const lines = blocks("console").flatMap((b) => b.split("\n")).filter((l) => l.startsWith("$ npx repo-agent "));
+    const lines = blocks("console").flatMap((b) => b.split("\n")).filter((l) => l.startsWith(`$ ${CLI_COMMAND} `));
     expect(lines.length).toBeGreaterThan(5);
     for (const line of lines) {
       const sub = words(line)[3];
       expect(cli, line).toContain(`  ${sub}: () => import("./cli/${sub}.js")`);
     }
     const toolLine = lines.find((l) => l.includes("tool read_file"))!;
-    const argv = words(toolLine.split("#")[0]).slice(4); // drop "$ npx repo-agent tool"
+    const argv = words(toolLine.split(" # ")[0]).slice(4); // drop "$ npx github:repo-agent/repo-agent#v1 tool"
     let printed = "";
     const code = await toolCli([...argv, "--repo", ROOT], { stdout: (t: string) => void (printed += t), stderr: (t: string) => void (printed += t) });
     expect(code, printed).toBe(0);
     expect(JSON.parse(printed)).toMatchObject({ name: "read_file", isError: false });
-    expect(JSON.parse(printed).output).toContain('"name": "repo-agent"');
+    expect(JSON.parse(printed).output).toContain('"name": "@repo-agent/cli"');
   });
 
   it("names, in its security model, only tests that exist", async () => {

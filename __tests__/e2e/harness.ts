@@ -8,14 +8,14 @@ import * as shared from "../../demo/world.mjs";
 import type { ActionRun, Role } from "../../demo/world.mjs";
 import type { ModelServer, ScriptStep } from "../fakes/model-server/index.js";
 
-export { API_KEY, REPO, TOKEN, parseOutputs } from "../../demo/world.mjs";
-export type { ActionRun, Emulator } from "../../demo/world.mjs";
+export { API_KEY, REPO, TOKEN } from "../../demo/world.mjs";
+export type { ActionRun } from "../../demo/world.mjs";
 export { fixDiscountEdit, fixDiscountScript } from "../../demo/script.mjs";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 /** The bundled action; REPO_AGENT_DIST points at another bundle (built with BUNDLE_OUT) when developing. */
 export const ACTION = join(process.env.REPO_AGENT_DIST ?? join(ROOT, "dist"), "index.js");
-export const SAMPLE_REPO = join(ROOT, "demo/sample-repo");
+const SAMPLE_REPO = join(ROOT, "demo/sample-repo");
 
 export interface WorldOptions {
   script?: ScriptStep[];

@@ -130,8 +130,8 @@ function deletableBy(uid: number, gid: number, run: AttackRun): string {
 function survivorsOf(runId: string): string[] {
   const alive: string[] = [];
   for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
-    let environ = "";
-    let stat = "";
+    let environ: string;
+    let stat: string;
     try {
       environ = readFileSync(`/proc/${pid}/environ`, "latin1");
       stat = readFileSync(`/proc/${pid}/stat`, "latin1");

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { main as init } from "../../src/cli/init.js";
+import { CLI_COMMAND } from "../../src/init/templates.js";
 import { main as policy, type Output } from "../../src/cli/policy.js";
 import { loadPolicy } from "../../src/policy/load.js";
 import { decideCommand } from "../../src/policy/decide.js";
@@ -35,7 +36,7 @@ async function fixture(files: Record<string, string>): Promise<string> {
 
 function capture(): Output & { text: () => string } {
   let buf = "";
-  return { stdout: (s: string) => void (buf += s), stderr: (s: string) => void (buf += s), text: () => buf } as Output & { text: () => string };
+  return { stdout: (s: string) => void (buf += s), stderr: (s: string) => void (buf += s), text: () => buf };
 }
 
 describe("repo-agent init --yes", () => {
@@ -83,6 +84,8 @@ describe("repo-agent init --yes", () => {
     const { policy: loaded } = await loadPolicy({ file: join(repo, ".github/agent-policy.yml"), workspace: repo });
     expect((await decideCommand(loaded, "git diff --stat", { workspace: repo })).allowed).toBe(true);
     expect((await decideCommand(loaded, "npm test", { workspace: repo })).allowed).toBe(false);
+    // The command the policy's header suggests is one that resolves to this project, as the README's.
+    expect(await readFile(join(repo, ".github/agent-policy.yml"), "utf8")).toContain(`# Everything not allowed is denied. Check a command with: ${CLI_COMMAND} policy check`);
   });
 
   it("without --yes prints the files and writes nothing", async () => {

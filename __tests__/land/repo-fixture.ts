@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile, mkdir, chmod } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
-export const TEST_ENV = {
+const TEST_ENV = {
   PATH: process.env.PATH ?? "/usr/bin:/bin",
   HOME: os.tmpdir(),
   LANG: "C",

@@ -27,8 +27,8 @@ describe("MCP tool input", () => {
       turn.add({ id: "good", name: "mcp__tracker__read_issue", input: { id: 7 } });
       const [bad, good] = await turn.finish();
       expect(bad.isError).toBe(true);
-      expect(String(bad.content)).toMatch(/^Invalid input for mcp__tracker__read_issue:\nid: /);
-      expect(String(good.content)).toContain("issue 7:");
+      expect(JSON.stringify(bad.content)).toMatch(/Invalid input for mcp__tracker__read_issue:\\nid: /);
+      expect(JSON.stringify(good.content)).toContain("issue 7:");
     } finally {
       await session.dispose();
     }

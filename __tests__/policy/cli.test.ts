@@ -36,7 +36,7 @@ describe("repo-agent policy check", () => {
     expect(r.code).toBe(1);
     const out = JSON.parse(r.stdout);
     expect(out).toMatchObject({ command: "git log; rm -rf build", decision: "deny", rule: "no-match" });
-    expect(out.suggestion).toMatch(/^bash\.allow: \["rm \*"\]  # built-in rules still refuse writes outside the workspace/);
+    expect(out.suggestion).toMatch(/^bash\.allow: \["rm \*"\] {2}# built-in rules still refuse writes outside the workspace/);
     expect(out.commands).toEqual([
       { argv: ["git", "log"], decision: "allow", rule: 'bash.allow: "git log *"' },
       { argv: ["rm", "-rf", "build"], decision: "deny", rule: "no-match" },

@@ -433,7 +433,7 @@ describe("the decision's details", () => {
     expect((await decide("npm run lint -- --fix")).suggestion).toBe('bash.allow: ["npm run lint *"]');
     expect((await decide("python -m pytest tests/unit -x")).suggestion).toBe('bash.allow: ["python -m pytest *"]');
     expect((await decide("tail -40 src/app.ts")).suggestion).toBe('bash.allow: ["tail *"]  # built-in rules still refuse reads of credentials and files.deny_read paths');
-    expect((await decide('git commit -m "fix bug"')).suggestion).toMatch(/^bash\.allow: \["git commit \*"\]  # built-in rules still refuse git push/);
+    expect((await decide('git commit -m "fix bug"')).suggestion).toMatch(/^bash\.allow: \["git commit \*"\] {2}# built-in rules still refuse git push/);
     expect((await decide("make && make install; make")).suggestion).toBe('bash.allow: ["make *", "make install *"]');
     expect((await decide("timeout 5 make")).suggestion).toBe('bash.allow: ["make *"]');
     expect((await decide("cp a b")).suggestion).toBe('bash.allow: ["cp *"]  # built-in rules still refuse writes outside the workspace, into .git/ or files.deny_write paths');

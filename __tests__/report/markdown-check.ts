@@ -55,7 +55,7 @@ export function proseOnly(markdown: string): string {
 
 /** One line without its code spans (CommonMark: a run of n backticks closes at the next run of exactly n; a
  * backslash-escaped backtick opens nothing). */
-export function stripCodeSpans(line: string): string {
+function stripCodeSpans(line: string): string {
   let prose = "";
   for (let i = 0; i < line.length; ) {
     if (line[i] === "\\") {

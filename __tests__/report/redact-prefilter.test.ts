@@ -11,7 +11,7 @@ function unfiltered(secrets: string[]): (text: string) => string {
     let out = text;
     for (const m of matchers) {
       m.pattern.lastIndex = 0;
-      out = out.replace(m.pattern, m.replace as (s: string, ...a: string[]) => string);
+      out = out.replace(m.pattern, m.replace);
     }
     return out;
   };

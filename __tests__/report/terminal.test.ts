@@ -30,10 +30,12 @@ describe("renderForTerminal", () => {
     expect(text).toContain("▸ npm test · 800 ms · ✓");
     expect(text).toContain("│ 1 passing");
     expect(text).toContain("turns  │  tool calls");
+    // eslint-disable-next-line no-control-regex -- ESC starts an ANSI sequence
     expect(text).not.toMatch(/\u001b\[/);
   });
 
   it("colors only when asked", () => {
+    // eslint-disable-next-line no-control-regex -- ESC starts an ANSI sequence
     expect(renderForTerminal(body, { color: true })).toMatch(/\u001b\[1m/);
   });
 });

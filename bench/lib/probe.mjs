@@ -9,7 +9,9 @@ function peakRssKb() {
   try {
     const m = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync("/proc/self/status", "utf8"));
     if (m) return Number(m[1]);
-  } catch {}
+  } catch {
+    // not Linux: fall back to the process's own figure
+  }
   return process.resourceUsage().maxRSS;
 }
 

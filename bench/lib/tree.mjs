@@ -9,7 +9,7 @@ import path from "node:path";
 import { WORK } from "./measure.mjs";
 
 const VERSION = "tree-25k-v1";
-export const TREE_FILES = 25_000;
+const TREE_FILES = 25_000;
 /** Files that contain NEEDLE_PATTERN (grep finds exactly these). */
 export const NEEDLE_FILES = 40;
 export const NEEDLE_PATTERN = "frobnicate_[a-z]+\\(";

@@ -13,7 +13,7 @@ export interface Budgets {
 }
 
 /** Used when neither the caller nor the policy sets a turn or time limit: a run must always end. */
-export const DEFAULT_BUDGETS = { maxTurns: 100, timeoutMinutes: 60 } as const;
+const DEFAULT_BUDGETS = { maxTurns: 100, timeoutMinutes: 60 } as const;
 
 /** Caller's values win over the policy's `limits`, which win over the defaults. */
 export function resolveBudgets(explicit: Budgets | undefined, limits: Policy["limits"]): Budgets {

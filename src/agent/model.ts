@@ -50,7 +50,7 @@ export interface RetrySettings {
   maxDelayMs: number;
 }
 
-export const DEFAULT_RETRY: RetrySettings = { maxAttempts: 8, maxWaitMs: 180_000, baseDelayMs: 1_000, maxDelayMs: 60_000 };
+const DEFAULT_RETRY: RetrySettings = { maxAttempts: 8, maxWaitMs: 180_000, baseDelayMs: 1_000, maxDelayMs: 60_000 };
 
 export interface ModelClientOptions {
   apiKey: string;
@@ -147,12 +147,12 @@ async function streamOnce(sdk: MessagesClient, request: ModelRequest, handlers: 
   const invalidToolInputs = new Set<string>();
   let started: Message | undefined;
   let handedOut = 0;
-  let handlerError: unknown;
+  let handlerError: Error | undefined;
   const call = (fn: () => void) => {
     try {
       fn();
     } catch (err) {
-      handlerError ??= err;
+      handlerError ??= err instanceof Error ? err : new Error(String(err));
     }
   };
 
@@ -192,7 +192,7 @@ async function streamOnce(sdk: MessagesClient, request: ModelRequest, handlers: 
 
   try {
     const message = await stream.finalMessage();
-    if (handlerError) throw new HandlerError(String(handlerError instanceof Error ? handlerError.message : handlerError), { cause: handlerError });
+    if (handlerError) throw new HandlerError(handlerError.message, { cause: handlerError });
     return { message, invalidToolInputs };
   } catch (error) {
     if (error instanceof HandlerError || signal?.aborted || handedOut === 0 || !started) throw error;
@@ -221,11 +221,11 @@ interface Classified {
 const SPEND_WORDS = /credit balance|billing|spend(ing)? limit|usage limits?|purchase credits|payment/i;
 const TOO_LONG_WORDS = /prompt is too long|too many (input )?tokens|context (window|length)|exceeds? the maximum/i;
 
-export function classify(error: unknown): Classified {
+function classify(error: unknown): Classified {
   if (error instanceof APIUserAbortError) return { kind: "aborted", retryable: false, reason: "aborted" };
   if (error instanceof HandlerError) return { kind: "bad_request", retryable: false, reason: error.message };
   if (error instanceof APIConnectionError) return { kind: "connection", retryable: true, reason: `connection failed: ${error.message}` };
-  if (error instanceof APIError) {
+  if (isApiError(error)) {
     const status = error.status;
     const text = apiMessage(error);
     const afterMs = parseRetryAfter(error.headers ?? undefined);
@@ -250,6 +250,9 @@ export function classify(error: unknown): Classified {
   return { kind: "stream_cut", retryable: true, reason: `stream broke: ${describe(error)}` };
 }
 
+// `instanceof APIError` narrows to APIError<any, any, any>; this keeps the class's declared field types.
+const isApiError = (error: unknown): error is APIError => error instanceof APIError;
+
 function apiMessage(error: APIError): string {
   const m = (error as { apiMessage?: unknown }).apiMessage;
   return typeof m === "string" && m ? m : error.message;
@@ -267,8 +270,8 @@ function toModelError(error: unknown, attempts: number, waitedMs: number, signal
   if (error instanceof ModelError) return error;
   if (signal?.aborted) return new ModelError("aborted", "The model request was cancelled.");
   const c = classify(error);
-  const status = error instanceof APIError ? error.status : undefined;
-  const requestId = error instanceof APIError ? (error.requestID ?? undefined) : undefined;
+  const status = isApiError(error) ? error.status : undefined;
+  const requestId = isApiError(error) ? (error.requestID ?? undefined) : undefined;
   const tried = `after ${attempts} attempt${attempts === 1 ? "" : "s"} over ${Math.round(waitedMs / 1000)} s of waiting`;
   const code = status ? `${status}: ` : "";
   const messages: Record<ModelErrorKind, string> = {

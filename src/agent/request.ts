@@ -32,7 +32,7 @@ function withBreakpoint(message: MessageParam): MessageParam {
   const i = blocks.length - 1;
   const block = blocks[i];
   if (!block || block.type === "thinking" || block.type === "redacted_thinking") return message;
-  blocks[i] = { ...block, cache_control: EPHEMERAL } as ContentBlockParam;
+  blocks[i] = { ...block, cache_control: EPHEMERAL };
   return { ...message, content: blocks };
 }
 

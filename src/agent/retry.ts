@@ -66,6 +66,7 @@ export function parseRetryAfter(headers: { get(name: string): string | null } | 
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- an abort rejects with the signal's own reason, as timers/promises does
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
@@ -73,6 +74,7 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     }, ms);
     const onAbort = () => {
       clearTimeout(timer);
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the signal's own reason, as above
       reject(signal?.reason);
     };
     signal?.addEventListener("abort", onAbort, { once: true });

@@ -5,7 +5,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { detectStacks } from "../init/detect.js";
-import { renderPolicy, renderWorkflow } from "../init/templates.js";
+import { CLI_COMMAND, renderPolicy, renderWorkflow } from "../init/templates.js";
 
 export const WORKFLOW_PATH = ".github/workflows/agent.yml";
 export const POLICY_PATH = ".github/agent-policy.yml";
@@ -42,6 +42,6 @@ export async function main(argv: string[]): Promise<number> {
     await writeFile(target, f.text);
     process.stdout.write(`wrote ${f.path}\n`);
   }
-  process.stdout.write(`\nNext: add the ANTHROPIC_API_KEY secret, then check the policy with \`npx repo-agent policy test --repo ${values.repo ?? "."}\`.\n`);
+  process.stdout.write(`\nNext: add the ANTHROPIC_API_KEY secret, then check the policy with \`${CLI_COMMAND} policy test --repo ${values.repo ?? "."}\`.\n`);
   return 0;
 }

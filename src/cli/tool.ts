@@ -157,7 +157,7 @@ function parseCommandLine(argv: string[]): CommandLine | "help" {
     try {
       input = JSON.parse(values.input);
     } catch (err) {
-      throw new Error(`--input is not valid JSON: ${err instanceof Error ? err.message : String(err)}`);
+      throw new Error(`--input is not valid JSON: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
     }
   }
   return { ...common, single: { name: positionals[0], input } };

@@ -6,18 +6,18 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** Files of the checkout the demo needs. */
-export const DEMO_PARTS = ["demo/world.mjs", "demo/script.mjs", "demo/sample-repo/package.json", "__tests__/fakes/github/emulator.mjs", "__tests__/fakes/model-server/serve.mjs"];
+const DEMO_PARTS = ["demo/world.mjs", "demo/script.mjs", "demo/sample-repo/package.json", "__tests__/fakes/github/emulator.mjs", "__tests__/fakes/model-server/serve.mjs"];
 
 export class DemoSetupError extends Error {}
 
 /** The nearest folder at or above `start` whose package.json is repo-agent's. */
-export function findRepoRoot(start: string): string | undefined {
+function findRepoRoot(start: string): string | undefined {
   let dir = resolve(start);
   for (;;) {
     const manifest = join(dir, "package.json");
     if (existsSync(manifest)) {
       try {
-        if ((JSON.parse(readFileSync(manifest, "utf8")) as { name?: unknown }).name === "repo-agent") return dir;
+        if ((JSON.parse(readFileSync(manifest, "utf8")) as { name?: unknown }).name === "@repo-agent/cli") return dir;
       } catch {
         // Not JSON: keep looking above.
       }

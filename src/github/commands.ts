@@ -5,7 +5,7 @@
 import { parse as parseYaml } from "yaml";
 import type { Octokit } from "./octokit.js";
 
-export const COMMANDS_DIR = ".github/agent/commands";
+const COMMANDS_DIR = ".github/agent/commands";
 const NAME = /^[a-z][a-z0-9_-]{0,39}$/;
 const MAX_FILE_BYTES = 64 * 1024;
 const KNOWN_KEYS = ["description", "read_only", "max_turns"];
@@ -75,7 +75,7 @@ export function parseCommandFile(name: string, text: string): RepositoryCommand 
   if (maxTurns !== undefined && !(Number.isInteger(maxTurns) && (maxTurns as number) >= 1)) return { reason: "max_turns must be a whole number ≥ 1" };
   const body = fm ? fm[2] : text;
   if (!body.trim()) return { reason: "its body is empty" };
-  return { name, description: (description as string | undefined)?.trim() ?? "", readOnly: readOnly === true, maxTurns: maxTurns as number | undefined, body };
+  return { name, description: description?.trim() ?? "", readOnly: readOnly === true, maxTurns: maxTurns as number | undefined, body };
 }
 
 /** The `/agent help` answer. */
@@ -100,7 +100,7 @@ async function listCommands(where: Where): Promise<Extract<CommandLookup, { kind
   const invalid: string[] = [];
   const texts = await Promise.all(names.map((n) => fetchText(where, `${COMMANDS_DIR}/${n}.md`)));
   names.forEach((name, i) => {
-    const parsed = texts[i] === undefined ? { reason: "could not be read" } : parseCommandFile(name, texts[i]!);
+    const parsed = texts[i] === undefined ? { reason: "could not be read" } : parseCommandFile(name, texts[i]);
     if ("reason" in parsed) invalid.push(`\`${name}\`: ${parsed.reason}`);
     else commands.push(parsed);
   });

@@ -192,7 +192,7 @@ export async function readGitHubEvent(env: Env = process.env): Promise<GitHubEve
 /** Validates a payload for `eventName`. Events repo-agent does not handle come back as "unsupported". */
 export function parseGitHubEvent(eventName: string, payload: unknown, env: Env = {}): GitHubEvent {
   if (!(eventName in payloads)) {
-    const action = typeof payload === "object" && payload && "action" in payload ? String((payload as { action: unknown }).action) : undefined;
+    const action = typeof payload === "object" && payload && "action" in payload ? String(payload.action) : undefined;
     return { name: "unsupported", eventName, action };
   }
   const name = eventName as keyof typeof payloads;
@@ -274,7 +274,7 @@ export function parseGitHubEvent(eventName: string, payload: unknown, env: Env =
     case "workflow_dispatch": {
       const p = validate(payloads.workflow_dispatch, payload, name);
       const inputs: Record<string, string> = {};
-      for (const [k, v] of Object.entries(p.inputs ?? {})) if (v !== null && v !== undefined) inputs[k] = String(v);
+      for (const [k, v] of Object.entries(p.inputs ?? {})) if (v !== null && v !== undefined) inputs[k] = typeof v === "string" ? v : JSON.stringify(v);
       return {
         name,
         repository: repositoryOrEnv(p.repository, env),

@@ -10,7 +10,7 @@ export interface RepoPermission {
   canWrite: boolean;
 }
 
-export class PermissionCheckError extends Error {}
+class PermissionCheckError extends Error {}
 
 const WRITE_ROLES = new Set(["admin", "maintain", "write"]);
 

@@ -15,5 +15,5 @@ export async function proxyFetch(env: Readonly<Record<string, string | undefined
   const dispatcher = new undici.EnvHttpProxyAgent({ httpProxy: pick("http_proxy"), httpsProxy: pick("https_proxy"), noProxy: pick("no_proxy") });
   const viaProxy = (input: Parameters<typeof undici.fetch>[0], init?: Parameters<typeof undici.fetch>[1]) => undici.fetch(input, { ...init, dispatcher });
   // undici's Request/Response types are its own, but the objects are what the global fetch returns.
-  return viaProxy as unknown as typeof fetch;
+  return viaProxy;
 }

@@ -6,7 +6,7 @@
 // removed everywhere).
 import { truncateHeadTail } from "../truncate.js";
 
-export const DEFAULT_MAX_CHARS = 20_000;
+const DEFAULT_MAX_CHARS = 20_000;
 
 export interface SanitizeOptions {
   /** Cap on the result; longer text keeps its head and tail with a note. Default 20,000. */
@@ -17,6 +17,7 @@ export interface SanitizeOptions {
 // controls (U+202A–U+202E, U+2066–U+2069, LRM/RLM/ALM), Unicode tags (U+E0000–U+E007F, used to smuggle ASCII),
 // the variation-selector supplement (another smuggling channel), and C0/C1 controls except tab and newline.
 const INVISIBLE =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- single invisible and control code points (joiners too), on purpose
   /[\u200B-\u200F\u2060-\u2064\uFEFF\u180E\u00AD\u061C\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
 
 /** Sanitize one piece of GitHub text for the model. */
@@ -33,6 +34,7 @@ export function sanitizeText(text: string | null | undefined, options: SanitizeO
   const masked = splitCodeAndProse(normalized)
     .map((seg) => (seg.kind === "code" ? `\u0001${blocks.push(seg.text) - 1}\u0001` : seg.text))
     .join("\n");
+  // eslint-disable-next-line no-control-regex -- \u0001 marks the code blocks set aside above
   const cleaned = cleanProse(masked).replace(/\u0001(\d+)\u0001/g, (_m, n: string) => blocks[Number(n)]);
   const tidy = cleaned
     .replace(/[ \t]+$/gm, "")
@@ -145,6 +147,7 @@ function cleanProse(text: string): string {
   );
   out = out.replace(/!\[[^\]]*\]\[[^\]]*\]/g, "[image]");
   out = dropUnusedLinkDefinitions(out);
+  // eslint-disable-next-line no-control-regex -- \u0000 marks the spans set aside above
   return out.replace(/\u0000(\d+)\u0000/g, (_m, n: string) => spans[Number(n)]);
 }
 
@@ -202,7 +205,7 @@ function findElementEnd(text: string, name: string, from: number): number {
 
 function parseAttributes(raw: string): Record<string, string> {
   const attrs: Record<string, string> = {};
-  const re = /([^\s"'<>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  const re = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
   for (let m = re.exec(raw); m; m = re.exec(raw)) attrs[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? "";
   return attrs;
 }

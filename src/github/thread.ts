@@ -80,7 +80,7 @@ export async function describeAuthor(author: Actor | null, lookup: PermissionLoo
 
 /** One quoted, labelled comment. Every line of the body is prefixed with `> `, so nothing in it can pass for
  * a heading or a label of ours. */
-export function renderQuotedComment(label: { login: string; permission: string; when?: string; title?: string }, body: string): string {
+function renderQuotedComment(label: { login: string; permission: string; when?: string; title?: string }, body: string): string {
   const head = `${label.title ? `${label.title} · ` : ""}@${label.login} (permission: ${label.permission})${label.when ? ` · ${label.when}` : ""}`;
   const quoted = (body || "(empty)").split("\n").map((l) => (l ? `> ${l}` : ">")).join("\n");
   return `${head}\n${quoted}`;

@@ -69,5 +69,5 @@ async function listDirectories(octokit: Octokit, owner: string, repo: string, pa
 }
 
 function isNotFound(err: unknown): boolean {
-  return typeof err === "object" && err !== null && "status" in err && (err as { status: unknown }).status === 404;
+  return typeof err === "object" && err !== null && "status" in err && err.status === 404;
 }

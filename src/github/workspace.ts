@@ -36,7 +36,7 @@ export interface PrepareOptions {
   eventSha?: string;
 }
 
-export class WorkspaceError extends Error {}
+class WorkspaceError extends Error {}
 
 export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspacePlan> {
   const { workspace, task, inputs } = opts;

@@ -8,7 +8,9 @@ import type { Stack, StackName } from "./detect.js";
 const STACK_PRESETS: Record<StackName, NetworkPresetName | undefined> = { npm: "npm", pnpm: "npm", yarn: "npm", pytest: "pypi", go: "go", cargo: "crates", make: undefined };
 
 /** How workflows refer to this action. */
-export const ACTION_REF = "repo-agent/repo-agent@v1";
+const ACTION_REF = "repo-agent/repo-agent@v1";
+/** How users run the CLI: it is not on the npm registry, so npx takes the same tagged release from GitHub. */
+export const CLI_COMMAND = `npx github:${ACTION_REF.replace("@", "#")}`;
 
 const INSPECTION = ["ls *", "cat *", "head *", "tail *", "wc *", "grep *", "rg *", "find *", "pwd", "git status", "git diff *", "git log *", "git show *"];
 
@@ -36,7 +38,7 @@ export function renderPolicy(stacks: readonly Stack[]): string {
   };
   return [
     "# repo-agent policy: which commands the agent may run (nobody is there to confirm them).",
-    "# Everything not allowed is denied. Check a command with: npx repo-agent policy check -- \"<command>\"",
+    `# Everything not allowed is denied. Check a command with: ${CLI_COMMAND} policy check -- "<command>"`,
     "# Reference: https://github.com/" + ACTION_REF.split("@")[0] + "#the-policy-file",
     stringify(policy, { lineWidth: 0 }).trimEnd(),
     "",

@@ -1,7 +1,7 @@
 // Branch names the agent pushes to, and which names it must never push to. Pure.
 import { createHash } from "node:crypto";
 
-export const DEFAULT_BRANCH_PREFIX = "agent/";
+const DEFAULT_BRANCH_PREFIX = "agent/";
 const MAX_SLUG = 40;
 
 /** `agent/issue-<n>-<slug of the title>`: one branch per issue, so a later request continues its PR. */

@@ -37,7 +37,7 @@ export async function commitWorkspace(options: CommitOptions): Promise<string | 
 }
 
 /** The message with a `Co-authored-by:` trailer for the requester (once, in a trailer paragraph). */
-export function withCoAuthor(message: string, coAuthor: GitIdentity | undefined): string {
+function withCoAuthor(message: string, coAuthor: GitIdentity | undefined): string {
   const body = message.replace(/\s+$/, "") || "Changes by repo-agent";
   if (!coAuthor) return `${body}\n`;
   const clean = (s: string): string => s.replace(/[<>\n\r]/g, "").trim();

@@ -50,7 +50,7 @@ export interface GitResult {
   timedOut: boolean;
 }
 
-export class GitError extends Error {
+class GitError extends Error {
   constructor(
     message: string,
     readonly args: string[],

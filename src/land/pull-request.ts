@@ -34,7 +34,7 @@ export interface PullRequestRef {
   created: boolean;
 }
 
-export async function findOpenPullRequest(octokit: PullRequestApi, owner: string, repo: string, branch: string): Promise<PullRequestRef | undefined> {
+async function findOpenPullRequest(octokit: PullRequestApi, owner: string, repo: string, branch: string): Promise<PullRequestRef | undefined> {
   const { data } = await octokit.rest.pulls.list({ owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 10 });
   const pr = data.find((p) => p.head.ref === branch);
   return pr ? { number: pr.number, url: pr.html_url, created: false } : undefined;

@@ -73,7 +73,10 @@ function excerpt(text: string, index: number, length: number, redact: (t: string
   const start = text.lastIndexOf("\n", index) + 1;
   let end = text.indexOf("\n", index + length);
   if (end === -1) end = text.length;
-  const line = redact(text.slice(start, end)).replace(/[\u0000-\u001f\u007f]/g, "·").trim();
+  // Control characters would break the one-line excerpt.
+  // eslint-disable-next-line no-control-regex -- they are what it looks for
+  const controls = /[\u0000-\u001f\u007f]/g;
+  const line = redact(text.slice(start, end)).replace(controls, "·").trim();
   const at = Math.max(0, line.indexOf(REDACTED) - 60);
   const window = line.slice(at, at + 160).replace(/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/g, "");
   return `${at > 0 ? "…" : ""}${window}${at + 160 < line.length ? "…" : ""}`;

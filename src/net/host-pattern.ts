@@ -16,7 +16,7 @@ export interface HostPattern {
 }
 
 /** The ports a pattern without `:port` covers. */
-export const DEFAULT_PORTS: readonly number[] = [80, 443];
+const DEFAULT_PORTS: readonly number[] = [80, 443];
 
 const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
 const SYNTAX = new RegExp(`^(\\*\\.)?(${LABEL}(?:\\.${LABEL})*)\\.?(?::(\\d{1,5}))?$`);

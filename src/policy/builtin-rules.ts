@@ -85,7 +85,7 @@ const FIND_ACTIONS = new Set(["-exec", "-execdir", "-ok", "-okdir", "-delete", "
 const LOWER_NAME = /^[a-z_][a-z0-9_]*$/;
 const ANY_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-export interface RuleContext extends PathContext {}
+export type RuleContext = PathContext;
 
 /** The program name rules key on: `/usr/bin/git` is still git to the rules (but not to the patterns). */
 function programName(word: ShellWord): string {

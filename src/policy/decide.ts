@@ -1,6 +1,5 @@
 // The command policy's decision (ARCHITECTURE.md §5): a line is allowed only if every simple command it can run is
 // allowed and nothing in it trips a built-in rule. Pure apart from the parser: same policy and line, same answer.
-import { posix } from "node:path";
 import {
   builtinCaveat,
   checkAssignment,

@@ -187,7 +187,7 @@ function describeIssue(issue: z.core.$ZodIssue, doc: Document, lines: LineCounte
 /** `line:col` of the node at `path` (its key when `key`), or of the nearest ancestor that exists. */
 function where(doc: Document, lines: LineCounter, path: readonly (string | number)[], key = false): string {
   let node: unknown = doc.contents;
-  let offset = (doc.contents as YamlNode | null)?.range?.[0] ?? 0;
+  let offset = doc.contents?.range?.[0] ?? 0;
   for (let i = 0; i < path.length; i++) {
     const segment = path[i];
     if (isMap(node)) {

@@ -36,7 +36,7 @@ export function decideMcpTool(policy: Policy, name: string): McpToolDecision {
 }
 
 /** `*` matches any run of characters (including `_`); everything else is literal. */
-export function matchesToolPattern(pattern: string, key: string): boolean {
+function matchesToolPattern(pattern: string, key: string): boolean {
   const body = pattern
     .split("*")
     .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))

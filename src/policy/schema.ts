@@ -14,7 +14,7 @@ const hostPattern = z
   .string()
   .regex(/^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?$/, "a host name, or `*.` followed by a domain for its subdomains");
 
-export const DEFAULT_SAFE_ENV = ["CI", "NODE_ENV", "NO_COLOR", "FORCE_COLOR", "TZ", "LANG", "LC_ALL"];
+const DEFAULT_SAFE_ENV = ["CI", "NODE_ENV", "NO_COLOR", "FORCE_COLOR", "TZ", "LANG", "LC_ALL"];
 
 export const bashObject = z.strictObject({
   allow: commandPatternList.describe("Command patterns that may run. `*` as a whole word = any further words; `*` inside a word = glob within that word."),
@@ -28,19 +28,19 @@ export const bashObject = z.strictObject({
   redirect_writes: z.enum(["workspace", "none"]).default("workspace").describe("workspace: output redirection to literal paths inside the workspace; none: only /dev/null."),
   max_command_length: z.number().int().min(1).max(1_000_000).default(10_000).describe("Longer command lines are denied."),
 });
-export const bashSchema = bashObject.prefault({});
+const bashSchema = bashObject.prefault({});
 
 export const filesObject = z.strictObject({
   deny_write: patternList.describe("Workspace-relative globs the agent may not write."),
   deny_read: patternList.describe("Workspace-relative globs the agent may not read."),
 });
-export const filesSchema = filesObject.prefault({});
+const filesSchema = filesObject.prefault({});
 
 export const webFetchObject = z.strictObject({
   allow_domains: z.array(hostPattern).default([]).describe("Hosts web_fetch may reach; `*.example.org` matches its subdomains (not example.org itself)."),
   allow_private: z.boolean().default(false).describe("Allow private, loopback and link-local addresses."),
 });
-export const webFetchSchema = webFetchObject.prefault({});
+const webFetchSchema = webFetchObject.prefault({});
 
 const networkHostPattern = z.string().regex(/^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?(:\d{1,5})?$/, "a host name, `*.` followed by a domain, optionally `:port`").superRefine((text, ctx) => {
   const parsed = parseHostPattern(text);
@@ -60,7 +60,7 @@ export const limitsObject = z.strictObject({
   max_cost_usd: z.number().positive().optional(),
   timeout_minutes: z.number().positive().optional(),
 });
-export const limitsSchema = limitsObject.prefault({});
+const limitsSchema = limitsObject.prefault({});
 
 export const examplesObject = z.strictObject({
   allow: patternList.describe("Commands that must be allowed; checked at load."),
@@ -68,15 +68,15 @@ export const examplesObject = z.strictObject({
   allow_urls: patternList.describe("URLs the commands must be able to reach under the network rule; checked at load."),
   deny_urls: patternList.describe("URLs the commands must not reach; checked at load."),
 });
-export const examplesSchema = examplesObject.prefault({});
+const examplesSchema = examplesObject.prefault({});
 
-export const sandboxObject = z.strictObject({
+const sandboxObject = z.strictObject({
   allow_unprotected_secrets: z
     .boolean()
     .default(false)
     .describe("true: run commands even on a runner where no sandbox layer keeps the job's secrets out of their reach (otherwise they are refused there); the final comment says so in bold."),
 });
-export const sandboxSchema = sandboxObject.prefault({});
+const sandboxSchema = sandboxObject.prefault({});
 
 // ---- verify and hooks (issue 24): commands the action runs itself, from the default branch's policy -------------
 const maintainerCommand = z.string().min(1).max(10_000);
@@ -87,9 +87,9 @@ export const verifyObject = z.strictObject({
   attempts: z.number().int().min(0).max(10).default(2).describe("How many times a failure goes back to the agent to fix before the run lands anyway."),
   on_failure: z.enum(["draft", "no_push", "push"]).default("draft").describe("When the checks still fail: draft (push; the pull request is a draft whose title says so), no_push (keep the commit local), push (push as usual)."),
 });
-export const verifySchema = verifyObject.prefault({});
+const verifySchema = verifyObject.prefault({});
 
-export const afterEditHookObject = z.strictObject({
+const afterEditHookObject = z.strictObject({
   files: z.string().min(1).describe("Workspace-relative glob of the edited files the hook applies to (`**/*.{js,ts}`)."),
   run: maintainerCommand.describe("Command run in the sandbox after a turn's write_file/edit_file calls; `{files}` becomes the turn's matching files, quoted."),
   timeout_seconds: z.number().int().min(1).max(600).default(60).describe("Timeout of one hook call."),
@@ -97,7 +97,7 @@ export const afterEditHookObject = z.strictObject({
 export const hooksObject = z.strictObject({
   after_edit: z.array(afterEditHookObject).default([]).describe("Commands run once per turn over the files that turn's successful edits changed (formatters)."),
 });
-export const hooksSchema = hooksObject.prefault({});
+const hooksSchema = hooksObject.prefault({});
 // ---- end verify and hooks
 
 // ---- mcp (issue 16): tools from Model Context Protocol servers, each call gated by mcp.allow / mcp.deny -----------
@@ -110,7 +110,7 @@ const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/);
 // secrets into `env:`); a secret can never be written in the file itself.
 const mcpValue = z.string().max(4_096);
 
-export const mcpServerObject = z
+const mcpServerObject = z
   .strictObject({
     command: z.string().min(1).optional().describe("stdio server: the program (run in the sandbox unless it receives `${NAME}` values)."),
     args: z.array(z.string()).default([]).describe("stdio server: its arguments."),
@@ -128,12 +128,12 @@ export const mcpServerObject = z
     if (server.command !== undefined && Object.keys(server.headers).length > 0) ctx.addIssue({ code: "custom", path: ["headers"], message: "headers belong to a url (HTTP) server" });
   });
 
-export const mcpObject = z.strictObject({
+const mcpObject = z.strictObject({
   servers: z.record(mcpServerName, mcpServerObject).default({}).describe("MCP servers by name; started on the first tool_search that needs them."),
   allow: z.array(mcpToolPattern).default([]).describe("MCP tools that may be called, as `<server>__<tool>` patterns. Nothing is allowed by default."),
   deny: z.array(mcpToolPattern).default([]).describe("MCP tools that are never called; deny beats allow."),
 });
-export const mcpSchema = mcpObject.prefault({});
+const mcpSchema = mcpObject.prefault({});
 // ---- end mcp
 
 export const policySchema = z.strictObject({

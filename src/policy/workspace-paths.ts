@@ -27,7 +27,7 @@ export interface PathContext {
 
 /** `target` made absolute from the command's directory, or undefined when it is relative and the line's
  * directory could not be followed. */
-export function resolveFrom(ctx: PathContext, target: string): string | undefined {
+function resolveFrom(ctx: PathContext, target: string): string | undefined {
   if (posix.isAbsolute(target)) return posix.resolve(target);
   if (ctx.cwd === UNKNOWN_DIR) return undefined;
   return posix.resolve(ctx.workspace, ctx.cwd ?? ".", target);
@@ -45,13 +45,13 @@ const UNKNOWN_DIRECTORY: Denial = {
 };
 
 /** `~/x`, `$HOME/x`, `${HOME}/x`: the home directory, which is never inside the workspace. */
-const HOME_WORD = /^(~|\$HOME|\$\{HOME\})(\/[A-Za-z0-9._\/@+-]*)?$/;
+const HOME_WORD = /^(~|\$HOME|\$\{HOME\})(\/[A-Za-z0-9._/@+-]*)?$/;
 
 const OUTPUT_DEVICES = new Set(["/dev/null", "/dev/stdout", "/dev/stderr"]);
 const INPUT_DEVICES = new Set(["/dev/null", "/dev/stdin"]);
 
 /** The target relative to the workspace, or undefined when it is outside (or the workspace itself). */
-export function workspaceRelative(workspace: string, target: string): string | undefined {
+function workspaceRelative(workspace: string, target: string): string | undefined {
   const abs = posix.resolve(workspace, target);
   const rel = posix.relative(posix.resolve(workspace), abs);
   if (rel === "" || rel === ".." || rel.startsWith("../") || posix.isAbsolute(rel)) return undefined;
@@ -63,7 +63,7 @@ function inGitDir(rel: string): boolean {
   return rel.split("/").some((part) => part.toLowerCase() === ".git");
 }
 
-export function checkWriteTarget(ctx: PathContext, word: ShellWord, viaRedirect: boolean): Denial | undefined {
+function checkWriteTarget(ctx: PathContext, word: ShellWord, viaRedirect: boolean): Denial | undefined {
   if (word.kind !== "literal") {
     if (HOME_WORD.test(word.source)) return { rule: "builtin:write-outside-workspace", reason: `\`${word.source}\` is in the home directory, outside the workspace` };
     return { rule: "builtin:write-target", reason: `the write target \`${word.source}\` is not a literal path` };
@@ -83,7 +83,7 @@ export function checkWriteTarget(ctx: PathContext, word: ShellWord, viaRedirect:
   return undefined;
 }
 
-export function checkReadTarget(ctx: PathContext, word: ShellWord): Denial | undefined {
+function checkReadTarget(ctx: PathContext, word: ShellWord): Denial | undefined {
   if (word.kind !== "literal") {
     return { rule: "builtin:read-target", reason: `the input file \`${word.source}\` is not a literal path` };
   }
@@ -165,7 +165,7 @@ const HOME_SECRETS = [
   ".ssh", ".gnupg", ".netrc", ".git-credentials", ".docker/config.json", ".aws", ".azure", ".kube", ".config/gh",
   ".config/gcloud", ".npmrc", ".pypirc", ".cargo/credentials", ".cargo/credentials.toml", "runners", "actions-runner",
 ];
-export const NEVER_READ: readonly string[] = [
+const NEVER_READ: readonly string[] = [
   "/proc/**/environ", "/proc/**/mem", "/proc/**/auxv",
   ...HOMES.flatMap((home) => HOME_SECRETS.map((entry) => `${home}/${entry}/**`)),
   // The runner's file commands (GITHUB_ENV, GITHUB_OUTPUT) and the downloaded actions, this one included.
@@ -245,7 +245,7 @@ export function checkReadPath(ctx: PathContext, word: ShellWord): Denial | undef
   const pattern = operandPattern(ctx, word);
   if (pattern === undefined) return undefined;
   const last = pattern.slice(pattern.lastIndexOf("/") + 1);
-  const named = /[^*?\]\[]/.test(last.replace(/\[[^\]]*\]/g, "")) ? NEVER_READ_NAMES.find((n) => globsOverlap(last, n)) : undefined;
+  const named = /[^*?\][]/.test(last.replace(/\[[^\]]*\]/g, "")) ? NEVER_READ_NAMES.find((n) => globsOverlap(last, n)) : undefined;
   const secret = NEVER_READ.find((p) => globsOverlap(pattern, p)) ?? named;
   if (secret) return { rule: "builtin:never-read", reason: `\`${word.source}\` may be a file no command may read (${secret})` };
   const rel = patternInWorkspace(ctx, pattern);

@@ -15,7 +15,7 @@ export type { RunStats } from "./stats.js";
 
 export const COMMENT_MAX_CHARS = 65_536;
 /** GitHub's limit for one step's summary is 1 MiB. */
-export const JOB_SUMMARY_MAX_BYTES = 1024 * 1024;
+const JOB_SUMMARY_MAX_BYTES = 1024 * 1024;
 
 export type CommentStatus = RunConclusion | "running";
 

@@ -15,7 +15,7 @@ export interface NeutralizeOptions {
   trustedHosts?: readonly string[];
 }
 
-export const DEFAULT_TRUSTED_HOSTS: readonly string[] = ["github.com", "*.github.com", "*.githubusercontent.com"];
+const DEFAULT_TRUSTED_HOSTS: readonly string[] = ["github.com", "*.github.com", "*.githubusercontent.com"];
 
 // Characters that reorder or hide text; stripped from agent text everywhere.
 const BIDI_AND_INVISIBLE = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u2060-\u2064\uFEFF\u180E\uE000\u{E0000}-\u{E007F}]/gu;

@@ -138,7 +138,7 @@ export function secretMatchers(secretValues: readonly string[], options: { token
 }
 
 /** Distinct values long enough to be secrets, longest first. */
-export function usableSecrets(secretValues: readonly string[]): string[] {
+function usableSecrets(secretValues: readonly string[]): string[] {
   const seen = new Set<string>();
   for (const raw of secretValues) {
     if (typeof raw !== "string") continue;
@@ -270,7 +270,7 @@ export function createRedactor(secretValues: readonly string[], options: { token
     for (const m of matchers) {
       if (!m.mayMatch(views)) continue;
       m.pattern.lastIndex = 0;
-      const out = views.text.replace(m.pattern, m.replace as (substring: string, ...args: string[]) => string);
+      const out = views.text.replace(m.pattern, m.replace);
       if (out !== views.text) views = new TextViews(out);
     }
     return views.text;

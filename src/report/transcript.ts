@@ -83,7 +83,7 @@ export function prepareCall(call: TranscriptCall, ctx: RenderContext, options: {
 
 /** Redacted before anything is cut (so no cut leaves half a secret), cleaned, and no line starting with the
  * trigger phrase. The backslash this inserts cannot lengthen a backtick run, so fences stay unbreakable. */
-export function prepareText(text: string, ctx: RenderContext): string {
+function prepareText(text: string, ctx: RenderContext): string {
   return neutralizeTriggerLines(cleanForMarkdown(ctx.redact(text)), ctx.trigger);
 }
 
@@ -103,7 +103,7 @@ function oneLine(text: string): string {
 const PREFACE_MAX = 2000;
 
 /** One call's block at a given output cap (the input, when present, gets at most `prefaceCap`). */
-export function renderCallBlock(call: PreparedCall, outputCap: number, prefaceCap = PREFACE_MAX): string {
+function renderCallBlock(call: PreparedCall, outputCap: number, prefaceCap = PREFACE_MAX): string {
   const parts = [`<details><summary>${call.summary}</summary>`, ""];
   if (call.preface !== undefined) parts.push(fencedBlock(truncateMiddle(call.preface, prefaceCap), "json"), "");
   const output = call.output.length === 0 ? "(no output)" : truncateMiddle(call.output, outputCap);
@@ -176,7 +176,7 @@ export function renderTranscriptSection(calls: readonly PreparedCall[], budget: 
 }
 
 /** The largest per-item cap c with Σ min(len_i, c) ≤ available: small items whole, big ones share the rest. */
-export function waterFill(lengths: readonly number[], available: number): number {
+function waterFill(lengths: readonly number[], available: number): number {
   const sorted = [...lengths].sort((a, b) => a - b);
   let remaining = available;
   for (let i = 0; i < sorted.length; i++) {

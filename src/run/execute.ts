@@ -447,7 +447,7 @@ async function writeRunRecords(opts: ExecuteOptions, commentInput: CommentInput,
 }
 
 /** The run's one-word outcome, from what the loop and the landing did. */
-export function concludeRun(result: RunAgentResult | undefined, land: LandResult | undefined, error: string | undefined, events: readonly TranscriptEvent[]): RunConclusion {
+function concludeRun(result: RunAgentResult | undefined, land: LandResult | undefined, error: string | undefined, events: readonly TranscriptEvent[]): RunConclusion {
   if (!result || result.stopReason === "error" || result.stopReason === "aborted") return "failed";
   if (land?.refusal) return "failed";
   if (result.stopReason === "planned") return "planned";
@@ -478,7 +478,7 @@ async function policyTurnHooks(policy: Policy): Promise<TurnHook[]> {
 
 function redactOutput<T extends { output: unknown; display: string }>(output: T, redact: Redactor): T {
   const out = output.output;
-  const redacted = typeof out === "string" ? redact(out) : Array.isArray(out) ? out.map((b) => (b && typeof b === "object" && "text" in b && typeof b.text === "string" ? { ...b, text: redact(b.text) } : b)) : out;
+  const redacted = typeof out === "string" ? redact(out) : Array.isArray(out) ? (out as unknown[]).map((b) => (b && typeof b === "object" && "text" in b && typeof b.text === "string" ? { ...b, text: redact(b.text) } : b)) : out;
   return { ...output, output: redacted, display: redact(output.display) };
 }
 

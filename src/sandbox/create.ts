@@ -123,7 +123,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
       waitForDeath: true,
     });
     await setup.stop();
-    await Promise.allSettled(active.map((entry) => entry.done));
+    await Promise.allSettled(active.flatMap((entry) => (entry.done ? [entry.done] : [])));
     for (const stream of lingering) stream.destroy();
     lingering.clear();
   };
@@ -355,7 +355,7 @@ async function unprotected(opts: SandboxOptions, home: string, why: string): Pro
   };
 }
 
-export function refusalMessage(why: string): string {
+function refusalMessage(why: string): string {
   return [
     `Commands are refused on this runner: nothing would keep the job's secrets out of their reach (${why}).`,
     "A command running as the action's own user could read the action's environment and memory.",

@@ -10,7 +10,7 @@ import type { Outcome, SandboxUser } from "./user.js";
 
 /** Names in the action user's home that hold credentials or the runner's own state. The home itself is not
  * hidden wholesale: toolchains live there (~/.cargo, ~/.rustup, ~/.local/bin on GitHub-hosted runners). */
-export const SENSITIVE_HOME_ENTRIES = [
+const SENSITIVE_HOME_ENTRIES = [
   ".ssh", ".gnupg", ".netrc", ".git-credentials", ".gitconfig", ".config", ".docker", ".aws", ".azure", ".kube",
   ".npmrc", ".yarnrc", ".yarnrc.yml", ".pypirc", ".gem", ".m2", ".gradle", ".nuget", ".terraform.d",
   ".cargo/credentials", ".cargo/credentials.toml", "runners", "actions-runner", ".credentials", ".runner",

@@ -129,6 +129,6 @@ function bashArgv(tools: Pick<LauncherTools, "env" | "bash">, launch: Pick<Comma
 }
 
 /** `env -i NAME=value… argv`: the program starts with exactly this environment. */
-export function cleanEnvArgv(tools: Pick<LauncherTools, "env">, env: Record<string, string>, argv: string[]): string[] {
+function cleanEnvArgv(tools: Pick<LauncherTools, "env">, env: Record<string, string>, argv: string[]): string[] {
   return [tools.env, "-i", ...Object.entries(env).map(([k, v]) => `${k}=${v}`), ...argv];
 }

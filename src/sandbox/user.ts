@@ -9,7 +9,7 @@ import { mkdir, writeFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { execAsRoot, execProgram, findSystemProgram, type Privilege } from "./privilege.js";
 
-export const SANDBOX_USER = "repo-agent-sbx";
+const SANDBOX_USER = "repo-agent-sbx";
 
 export interface SandboxUser {
   name: string;
@@ -107,7 +107,7 @@ async function grantTreeByGroup(privilege: Privilege, user: SandboxUser, dir: st
 export type Traversal = Map<string, Promise<Outcome<void>>>;
 
 /** Gives the sandbox user search (not read) permission on `dir` and its ancestors where others lack it. */
-export async function grantTraverse(privilege: Privilege, user: SandboxUser, dir: string, traversal: Traversal = new Map()): Promise<Outcome<void>> {
+async function grantTraverse(privilege: Privilege, user: SandboxUser, dir: string, traversal: Traversal = new Map()): Promise<Outcome<void>> {
   for (let current = dir; ; current = path.dirname(current)) {
     let step = traversal.get(current);
     if (!step) {

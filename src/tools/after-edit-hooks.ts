@@ -101,7 +101,7 @@ async function refreshReadState(abs: string, bytes: Buffer, ctx: ExecutorContext
 function appendNote(output: ToolOutput, note: string): ToolOutput {
   const out = output.output;
   if (typeof out === "string") return { ...output, output: `${out}\n\n${note}` };
-  if (Array.isArray(out)) return { ...output, output: [...out, { type: "text", text: note }] } as ToolOutput;
+  if (Array.isArray(out)) return { ...output, output: [...out, { type: "text", text: note }] };
   return output;
 }
 

@@ -87,8 +87,8 @@ export interface TurnBatch {
   finish(): Promise<ToolCallOutcome[]>;
 }
 
-export const DEFAULT_TOOL_TIMEOUT_MS = 10 * 60_000;
-export const MAX_CONCURRENT_TOOLS = 10;
+const DEFAULT_TOOL_TIMEOUT_MS = 10 * 60_000;
+const MAX_CONCURRENT_TOOLS = 10;
 
 /** Stages 1–3 either end the call (unknown tool, bad input, blocked) or leave it ready to schedule. */
 type Prepared =
@@ -159,7 +159,7 @@ export class ToolExecutor {
         if (this.signal.aborted) {
           next++;
           this.announce(turn, entry.call, undefined, entry.call.input);
-          this.settle(entry, this.complete(entry, turn, undefined, cancelled(entry.call.name), Date.now(), entry.call.input));
+          void this.settle(entry, this.complete(entry, turn, undefined, cancelled(entry.call.name), Date.now(), entry.call.input));
           continue;
         }
         // One call is prepared at a time, in order: hooks see calls in the model's order.
@@ -181,7 +181,7 @@ export class ToolExecutor {
           const { tool, input, denial } = prepared;
           this.announce(turn, entry.call, tool, input);
           if (tool && denial) this.emitDenial(turn, entry.call.id, tool, input, denial.rule, denial.reason);
-          this.settle(entry, this.complete(entry, turn, tool, prepared.output, Date.now(), input));
+          void this.settle(entry, this.complete(entry, turn, tool, prepared.output, Date.now(), input));
           continue;
         }
         const allSafe = [...running.values()].every(Boolean);
@@ -189,7 +189,7 @@ export class ToolExecutor {
         if (!canStart) return;
         next++;
         running.set(entry, prepared.safe);
-        this.settle(entry, this.run(entry, prepared, turn, parked)).finally(() => {
+        void this.settle(entry, this.run(entry, prepared, turn, parked)).finally(() => {
           running.delete(entry);
           pump();
         });
@@ -530,7 +530,7 @@ function checkOutput(name: string, value: unknown): ToolOutput {
   if (value && typeof value === "object") {
     const out = value as Partial<ToolOutput>;
     if (typeof out.output === "string" || Array.isArray(out.output)) {
-      return { ...out, output: out.output, display: typeof out.display === "string" ? out.display : name } as ToolOutput;
+      return { ...out, output: out.output, display: typeof out.display === "string" ? out.display : name };
     }
   }
   return failed(name, "the tool returned a malformed result (expected { output, display })");

@@ -22,7 +22,7 @@ export interface PathScope {
 }
 
 /** PATH_MAX on Linux; longer input is refused before touching the disk. */
-export const MAX_PATH_LENGTH = 4096;
+const MAX_PATH_LENGTH = 4096;
 export async function resolveInWorkspace(scope: PathScope, inputPath: string, access: FileAccess): Promise<PathResolution> {
   if (inputPath.includes("\0")) return deny("path.nul_byte", "The path contains a NUL byte.");
   if (inputPath.length > MAX_PATH_LENGTH) return deny("path.too_long", `The path is longer than ${MAX_PATH_LENGTH} characters.`);

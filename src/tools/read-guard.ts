@@ -25,7 +25,7 @@ export async function checkReadGuard(
   return hash === rec.hash ? undefined : stale;
 }
 
-export function hashFile(abs: string): Promise<string> {
+function hashFile(abs: string): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     const hash = createHash("sha256");
     createReadStream(abs)

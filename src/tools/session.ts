@@ -55,11 +55,11 @@ export async function createToolSession(options: ToolSessionOptions): Promise<To
   const builtins = builtinTools(options.policy);
   const sandbox = options.sandbox ?? new LazySandbox(() => createCommandSandbox({ workspace, runDir, policy: options.policy }));
   const log = options.log ?? (() => {});
-  let registry: ToolRegistry | undefined;
+  // MCP tools register into the registry built next; they only arrive once a search starts a server.
   const mcp: DeferredToolSource | undefined = hasMcpServers(options.policy)
-    ? lazyMcp({ policy: options.policy, sandbox, workspace, runDir, env: options.env ?? process.env, log, register: (tool) => registry?.register(tool) })
+    ? lazyMcp({ policy: options.policy, sandbox, workspace, runDir, env: options.env ?? process.env, log, register: (tool) => registry.register(tool) })
     : undefined;
-  registry = buildRegistry(builtins, options.extraTools ?? [], mcp);
+  const registry = buildRegistry(builtins, options.extraTools ?? [], mcp);
   const readState = new ReadState();
   const controller = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
@@ -112,7 +112,6 @@ function buildRegistry(builtins: readonly AnyTool[], extras: readonly ExtraTool[
   const deferred = draft.deferredNames();
   if ((deferred.length === 0 && !source) || draft.get("tool_search")) return draft;
   // tool_search loads from the registry it is part of, so it gets that registry once it exists.
-  let registry: ToolRegistry | undefined;
-  registry = assemble([...builtins, createToolSearchTool(deferred, () => registry, source)]);
+  const registry: ToolRegistry = assemble([...builtins, createToolSearchTool(deferred, () => registry, source)]);
   return registry;
 }

@@ -26,7 +26,7 @@ export async function spillIfLong(text: string, maxChars: number, spillDir: stri
   return { text: `${cut.text}\n\n${note}`, truncated: true, spillPath: saved.ok ? saved.path : undefined, totalChars: text.length };
 }
 
-export function spillNote(head: number, tail: number, total: number, saved: SaveResult): string {
+function spillNote(head: number, tail: number, total: number, saved: SaveResult): string {
   const shown = `Output truncated: showing first ${head} and last ${tail} of ${total} chars.`;
   return saved.ok
     ? `${shown} Full output saved to ${saved.path}; read it with read_file (offset/limit).`
@@ -36,7 +36,7 @@ export function spillNote(head: number, tail: number, total: number, saved: Save
 export type SaveResult = { ok: true; path: string } | { ok: false; error: string };
 
 /** Write `text` to a new file under `spillDir`; the name comes from the call id and never overwrites. */
-export async function saveSpill(spillDir: string, callId: string, text: string): Promise<SaveResult> {
+async function saveSpill(spillDir: string, callId: string, text: string): Promise<SaveResult> {
   const base = callId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 80) || "output";
   for (let attempt = 0; attempt < 100; attempt++) {
     const file = path.join(spillDir, `${base}${attempt === 0 ? "" : `-${attempt}`}.txt`);

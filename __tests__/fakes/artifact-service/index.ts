@@ -68,7 +68,7 @@ export async function startArtifactService(options: { runId?: string; jobId?: st
       const json = JSON.parse(body.toString("utf8")) as Record<string, unknown>;
       entry.json = json;
       if (json.workflow_run_backend_id !== runId || json.workflow_job_run_backend_id !== jobId) return twirpError(res, 400, "invalid_argument", "backend ids do not match the token");
-      const name = String(json.name ?? "");
+      const name = typeof json.name === "string" ? json.name : "";
       const method = parsed.pathname.slice(SERVICE.length);
       if (method === "CreateArtifact") {
         if (!name || artifacts.has(name)) return twirpError(res, 409, "already_exists", `an artifact named ${name} exists`);

@@ -56,7 +56,7 @@ export interface GitOptions {
 export function runGit(args: string[], options?: GitOptions): Promise<string>;
 
 /** A real bare repository the emulator serves; read it back in assertions. */
-export declare class GitRepo {
+declare class GitRepo {
   readonly dir: string;
   constructor(dir: string);
   static create(dir: string, options?: { files?: Record<string, FileSpec>; fromDir?: string; branch?: string; message?: string }): Promise<GitRepo>;

@@ -13,7 +13,7 @@ import { matchGitPath, runHttpBackend } from "./git-http.mjs";
 import { checkRunsOf, findRoute } from "./rest.mjs";
 import { GitHubState, HttpError, timestamp } from "./state.mjs";
 
-export { GitRepo, runGit } from "./git-repo.mjs";
+export { runGit } from "./git-repo.mjs";
 export { basicAuthHeader } from "./checkout.mjs";
 export { routeTable } from "./rest.mjs";
 

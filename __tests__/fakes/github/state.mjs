@@ -4,9 +4,9 @@
 import path from "node:path";
 import { GitRepo } from "./git-repo.mjs";
 
-export const ROLES = ["none", "read", "triage", "write", "maintain", "admin"];
-export const REACTIONS = ["+1", "-1", "laugh", "confused", "heart", "hooray", "rocket", "eyes"];
-export const BODY_LIMIT = 65536;
+const ROLES = ["none", "read", "triage", "write", "maintain", "admin"];
+const REACTIONS = ["+1", "-1", "laugh", "confused", "heart", "hooray", "rocket", "eyes"];
+const BODY_LIMIT = 65536;
 
 /** GitHub's timestamps: ISO 8601 without milliseconds. */
 export function timestamp(date = new Date()) {

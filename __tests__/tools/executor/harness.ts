@@ -13,7 +13,7 @@ import type { TranscriptEvent } from "../../../src/transcript-events.js";
 export const testPolicy = policySchema.parse({ version: 1 });
 
 /** These tests never run commands; a sandbox that refuses says so clearly if one ever tries. */
-export const noSandbox: Sandbox = {
+const noSandbox: Sandbox = {
   level: "reduced",
   reason: "executor tests run no commands",
   run: async () => {

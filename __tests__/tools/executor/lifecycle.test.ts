@@ -86,14 +86,14 @@ describe("validate", () => {
     h = await makeHarness([echo, writer]);
     const out = await h.run("echo", { times: 0 });
     expect(out.output.errorType).toBe("validation");
-    const lines = String(out.content).split("\n");
+    const lines = (out.content as string).split("\n");
     expect(lines[0]).toBe("Invalid input for echo:");
     expect(lines[1]).toMatch(/^text: .*expected string/);
     expect(lines[2]).toMatch(/^times: .*>=1/);
     expect(lines.at(-1)).toBe("Fix the input and call echo again.");
 
     const nested = await h.run("write_note", { path: "a", edits: [{ old_string: 3 }] });
-    expect(String(nested.content).split("\n")[1]).toMatch(/^edits\[0\]\.old_string: /);
+    expect((nested.content as string).split("\n")[1]).toMatch(/^edits\[0\]\.old_string: /);
     expect(executed).toEqual([]);
   });
 
@@ -235,7 +235,13 @@ describe("execute", () => {
       description: "Wait.",
       input: z.object({ ms: z.number() }),
       timeoutMs: ({ ms }) => ms,
-      execute: (_input, ctx) => new Promise<ToolOutput>((_, reject) => ctx.signal.addEventListener("abort", () => reject(ctx.signal.reason))),
+      execute: (_input, ctx) =>
+        new Promise<ToolOutput>((_, reject) =>
+          ctx.signal.addEventListener("abort", () => {
+            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the abort's own reason, as a real tool would
+            reject(ctx.signal.reason);
+          }),
+        ),
     });
     h = await makeHarness([slow], { defaultTimeoutMs: 60_000 });
     const out = await within(h.run("wait", { ms: 30 }));
@@ -277,7 +283,7 @@ describe("result", () => {
     const big = defineTool({ ...toolDef("big"), maxResultChars: 2000, execute: async () => ({ output: full, display: "big" }) });
     h = await makeHarness([big]);
     const out = await h.run("big", {});
-    const text = String(out.content);
+    const text = out.content as string;
     expect(text.length).toBeLessThanOrEqual(2000);
     expect(text.startsWith("line 1\nline 2\n")).toBe(true);
     expect(text).toContain("line 5000");
@@ -352,7 +358,7 @@ describe("turn hooks", () => {
       claims: (call, output) => call.name === "write_note" && !output.isError,
       run: async (calls) => {
         runs.push({ ids: calls.map((c) => c.call.id), finishedBefore: eventsOf(events(), "tool_result").map((e) => e.id) });
-        return calls.map((c) => ({ ...c.output, output: `${String(c.output.output)} + formatted with hunter2 (${calls.length} in this turn)` }));
+        return calls.map((c) => ({ ...c.output, output: `${typeof c.output.output === "string" ? c.output.output : JSON.stringify(c.output.output)} + formatted with hunter2 (${calls.length} in this turn)` }));
       },
     };
   }
@@ -451,7 +457,7 @@ describe("transcript events", () => {
 });
 
 /** A minimal tool definition to spread and override. */
-function toolDef(name: string): Parameters<typeof defineTool<z.ZodObject<{}>>>[0] {
+function toolDef(name: string): Parameters<typeof defineTool<z.ZodObject<Record<string, never>>>>[0] {
   return {
     name,
     description: `${name} tool`,

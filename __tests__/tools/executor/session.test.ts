@@ -153,7 +153,7 @@ describe("spill files", () => {
 
     const page = await call(session, "read_file", { path: spillPath, offset: 2500, limit: 3 });
     expect(page.isError).toBe(false);
-    const text = String(page.content);
+    const text = page.content as string;
     expect(text).toMatch(/2500\trow 2500\n.*2501\trow 2501\n.*2502\trow 2502/s);
     expect(text).not.toContain("row 2503");
   });

@@ -11,7 +11,7 @@ import { startEgressProxy, type BlockedAttempt, type Lookup } from "./proxy.js";
 import { proxyEnv } from "./proxy-env.js";
 
 /** Where HTTP(S)_PROXY points inside each command's namespace (its own loopback: no other process is there). */
-export const BRIDGE_PORT = 3128;
+const BRIDGE_PORT = 3128;
 
 export interface EgressOptions {
   decide(host: string, port: number): HostDecision;

@@ -11,7 +11,7 @@ import type { RunResult } from "../../sandbox/types.js";
 import { truncateHeadTail } from "../../truncate.js";
 import { isReadOnlyLine } from "../../policy/read-only.js";
 
-export const MAX_TIMEOUT_MS = 600_000;
+const MAX_TIMEOUT_MS = 600_000;
 
 const input = z.object({
   command: z.string().min(1).describe("The command line to run (bash syntax)."),

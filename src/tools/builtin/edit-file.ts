@@ -13,7 +13,7 @@ import { writeFileAtomic } from "../atomic-write.js";
 import { applyEdit } from "../edit-match.js";
 
 /** Larger files are refused: the whole text is held in memory (twice) to edit it. */
-export const MAX_EDIT_BYTES = 16 * 1024 * 1024;
+const MAX_EDIT_BYTES = 16 * 1024 * 1024;
 const MAX_DIFF_LINES = 60;
 const MAX_DIFF_CHARS = 4000;
 

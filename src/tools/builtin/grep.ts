@@ -7,7 +7,7 @@ import { deniedOutput, filePermission, resolveInWorkspace } from "../paths.js";
 import { locateRipgrep, RIPGREP_MISSING, runRipgrep } from "../ripgrep.js";
 import { matchFileRule } from "../../policy/file-rules.js";
 
-export const DEFAULT_HEAD_LIMIT = 200;
+const DEFAULT_HEAD_LIMIT = 200;
 /** Entries kept in memory before the search is stopped as too broad. */
 const MAX_COLLECTED = 100_000;
 /** Longer matching lines are shown as a preview (rg --max-columns). */

@@ -12,7 +12,7 @@ import { locateRipgrep, RIPGREP_MISSING, runRipgrep } from "../ripgrep.js";
 import { gitWorktreeFiles, type WorktreeFile } from "../worktree-files.js";
 import { matchFileRule } from "../../policy/file-rules.js";
 
-export const MAX_LISTED_FILES = 500;
+const MAX_LISTED_FILES = 500;
 
 const input = z.object({
   pattern: z.string().optional().describe('Glob relative to path, e.g. "**/*.ts" or "src/*.json"; a pattern without "/" matches file names at any depth. Default: all files.'),

@@ -5,19 +5,19 @@
 // sniffers) and lines decoded straight out of the chunk.
 import { createHash } from "node:crypto";
 import { constants } from "node:fs";
-import { open, type FileHandle } from "node:fs/promises";
+import { type FileHandle } from "node:fs/promises";
 import { z } from "zod";
 import { defineTool, type ContentBlock, type ToolContext, type ToolOutput } from "../tool.js";
 import { deniedOutput, filePermission, literalPathNote, resolveInWorkspace } from "../paths.js";
 import { openBeneath } from "../open-beneath.js";
 import { binaryTypeGuess, imageType, looksBinary, SNIFF_BYTES } from "../file-sniff.js";
 
-export const DEFAULT_LINE_LIMIT = 2000;
+const DEFAULT_LINE_LIMIT = 2000;
 export const MAX_LINE_CHARS = 2000;
 /** Characters of numbered text on one page; the footer says where to continue. */
 export const PAGE_CHARS = 50_000;
 /** Raw bytes of an image; base64 makes it 4/3 larger, which keeps it under the API's 5 MB. */
-export const MAX_IMAGE_BYTES = Math.floor((5 * 1024 * 1024 * 3) / 4);
+const MAX_IMAGE_BYTES = Math.floor((5 * 1024 * 1024 * 3) / 4);
 export const CHUNK_BYTES = 256 * 1024;
 /** Bytes kept of one line: enough for MAX_LINE_CHARS characters of any UTF-8 width. */
 const LINE_KEEP_BYTES = MAX_LINE_CHARS * 4 + 4;
@@ -128,8 +128,9 @@ class FileChunks {
   }
 }
 
-/** sha256 (hex) of `first` and every chunk after it, each handed to `each` first (the buffer is reused). */
-async function hashChunks(chunks: FileChunks, first: Buffer, signal: AbortSignal, each?: (chunk: Buffer) => void): Promise<string | "aborted"> {
+/** sha256 (hex) of `first` and every chunk after it, each handed to `each` first (the buffer is reused);
+ * "aborted" when the signal fires first. */
+async function hashChunks(chunks: FileChunks, first: Buffer, signal: AbortSignal, each?: (chunk: Buffer) => void): Promise<string> {
   if (signal.aborted) return "aborted";
   const hash = createHash("sha256");
   for (let chunk = first; ; chunk = await chunks.next()) {

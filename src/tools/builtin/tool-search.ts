@@ -21,7 +21,7 @@ export interface DeferredToolSource {
   close(): Promise<void>;
 }
 
-export const TOOL_SEARCH_NAME = "tool_search";
+const TOOL_SEARCH_NAME = "tool_search";
 
 /** `source`: MCP servers, named in the description and asked to register their tools before each search. */
 export function createToolSearchTool(deferredNames: readonly string[], toolLoader: () => DeferredToolLoader | undefined, source?: DeferredToolSource): AnyTool {

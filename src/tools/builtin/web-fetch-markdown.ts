@@ -7,6 +7,12 @@ export interface PageText {
   markdown: string;
 }
 
+// linkedom's declarations lean on the DOM lib, which this Node project does not load, so its types do not
+// resolve here: this is the part of its document the function reads.
+interface ParsedPage {
+  document: { title?: string; body?: { innerHTML: string } | null };
+}
+
 export async function htmlToMarkdown(html: string): Promise<PageText> {
   const [{ parseHTML }, { Readability }, { default: TurndownService }, gfm] = await Promise.all([
     import("linkedom"),
@@ -14,12 +20,12 @@ export async function htmlToMarkdown(html: string): Promise<PageText> {
     import("turndown"),
     import("turndown-plugin-gfm"),
   ]);
-  const { document } = parseHTML(html);
+  const { document } = parseHTML(html) as ParsedPage;
   const title = document.title?.trim() || undefined;
-  let article: { title?: string | null; content?: string | null } | null = null;
+  let article: { title?: string | null; content?: string | null } | null;
   try {
     // Readability mutates the document; give it its own copy so the fallback still has the full body.
-    article = new Readability(parseHTML(html).document as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: 200 }).parse();
+    article = new Readability((parseHTML(html) as ParsedPage).document, { charThreshold: 200 }).parse();
   } catch {
     article = null;
   }

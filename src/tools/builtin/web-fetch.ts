@@ -22,7 +22,7 @@ export interface WebFetchLimits {
   maxRedirects: number;
 }
 
-export const DEFAULT_WEB_FETCH_LIMITS: WebFetchLimits = { timeoutMs: 30_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 };
+const DEFAULT_WEB_FETCH_LIMITS: WebFetchLimits = { timeoutMs: 30_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 };
 
 /** web_fetch is offered only when the policy names at least one domain. */
 export function webFetchEnabled(policy: Policy): boolean {

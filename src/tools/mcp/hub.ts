@@ -125,7 +125,7 @@ export class McpHub {
       } catch (err) {
         // A crash shows up as "Connection closed": say why the server went away.
         const why = exited();
-        throw new Error(why ? `${err instanceof Error ? err.message : String(err)}; ${why}` : err instanceof Error ? err.message : String(err));
+        throw new Error(why ? `${err instanceof Error ? err.message : String(err)}; ${why}` : err instanceof Error ? err.message : String(err), { cause: err });
       }
     };
     try {

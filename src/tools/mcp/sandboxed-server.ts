@@ -64,7 +64,7 @@ export async function startSandboxedServer(o: SandboxedServerOptions): Promise<S
 }
 
 /** `exec env NAME=value… command args… <in >out`, every word quoted: the words come from the policy file. */
-export function serverCommandLine(command: string, args: readonly string[], env: Readonly<Record<string, string>>, input: string, output: string): string {
+function serverCommandLine(command: string, args: readonly string[], env: Readonly<Record<string, string>>, input: string, output: string): string {
   const assignments = Object.entries(env).map(([k, v]) => quote(`${k}=${v}`));
   const words = [...(assignments.length > 0 ? ["env", ...assignments] : []), quote(command), ...args.map(quote)];
   return `exec ${words.join(" ")} <${quote(input)} >${quote(output)}`;
