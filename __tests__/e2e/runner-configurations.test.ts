@@ -16,10 +16,10 @@
 // `grep -r` under /home and /tmp, and a test file that walks /proc/*/environ, /proc/*/cmdline and the memory of
 // each of its ancestors and posts what it found to a loopback sink. Users and sudoers entries are removed after.
 import { execFileSync, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findSystemProgram } from "../../src/sandbox/privilege.js";
+import { createUser, WITHOUT_SETFACL, type RunnerUser } from "./runner-shapes.js";
 import { expectCanariesAbsent, issueTrigger, nodeProject, startAdversary, toolExchanges, REPO, type AdversaryWorld, type AttackRun, runAttack } from "../adversarial/world.js";
 
 const isRoot = process.getuid?.() === 0;
@@ -88,37 +88,6 @@ function hostileScript(world: AdversaryWorld) {
   ];
 }
 
-interface RunnerUser {
-  name: string;
-  uid: number;
-  gid: number;
-  home: string;
-  remove(): void;
-}
-
-/** A throw-away runner user; `sudo`: with a NOPASSWD:ALL sudoers entry. */
-function createUser(sudo: boolean, home?: string): RunnerUser {
-  const name = `t13run${randomBytes(3).toString("hex")}`;
-  const homeDir = home && !existsSync(home) ? home : `/home/${name}`;
-  execFileSync("useradd", ["--create-home", "--home-dir", homeDir, "--shell", "/bin/bash", name]);
-  const sudoers = `/etc/sudoers.d/${name}`;
-  if (sudo) writeFileSync(sudoers, `${name} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
-  const uid = Number(execFileSync("id", ["-u", name]).toString());
-  const gid = Number(execFileSync("id", ["-g", name]).toString());
-  return {
-    name,
-    uid,
-    gid,
-    home: homeDir,
-    remove() {
-      rmSync(sudoers, { force: true });
-      spawnSync("pkill", ["-KILL", "-u", name]);
-      spawnSync("userdel", ["--remove", name]);
-      rmSync(homeDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** Whether `uid` can delete the run's RUNNER_TEMP and checkout (later steps and the next checkout must). */
 function deletableBy(uid: number, gid: number, run: AttackRun): string {
   const result = spawnSync("rm", ["-rf", "--", run.runnerTemp, run.workspace], { uid, gid, encoding: "utf8" });
@@ -156,9 +125,6 @@ echo "0 0 4294967295" > /proc/$child/uid_map && echo "0 0 4294967295" > /proc/$c
 wait $child`;
   return ["bash", "-c", outer, inner, String(uid), String(gid)];
 }
-
-/** The wrapper of configuration 2: setfacl is /dev/null (not executable) in the action's own mount namespace. */
-const WITHOUT_SETFACL = ["unshare", "--mount", "--", "bash", "-c", 'mount --bind /dev/null "$(command -v setfacl)" && exec "$@"', "hide-setfacl"];
 
 interface Configuration {
   title: string;

@@ -13,36 +13,44 @@ const MB = 1024 * 1024;
 const chunk = Buffer.alloc(MB, 120);
 const client = path.join(import.meta.dirname, "egress-client.mjs");
 
+// 1 Gbit/s: what a download from a public registry gets at best on a hosted runner. The proxy's raw capacity
+// (the unpaced rows) is reported beside it, but a loopback copy on this 2-core machine is not a runner's link.
+const LINK_BYTES_PER_S = 125_000_000;
+
+/** Writes 100 MB to `out`, as fast as it drains or paced to the link's speed. */
+function send100MB(out, paced, end) {
+  const start = performance.now();
+  let sent = 0;
+  const pump = () => {
+    while (sent < 100) {
+      const due = start + ((sent * MB) / LINK_BYTES_PER_S) * 1000;
+      if (paced && performance.now() < due) return void setTimeout(pump, due - performance.now());
+      sent++;
+      if (!out.write(chunk)) return void out.once("drain", pump);
+    }
+    end();
+  };
+  pump();
+}
+
 const upstream = http.createServer({ keepAliveTimeout: 5000 }, (req, res) => {
-  if (req.url === "/big") {
+  if (req.url === "/big" || req.url === "/big-link") {
     res.writeHead(200, { "content-length": String(100 * MB) });
-    let sent = 0;
-    const pump = () => {
-      while (sent < 100 && res.write(chunk)) sent++;
-      if (sent >= 100) res.end();
-      else res.once("drain", () => (sent++, pump()));
-    };
-    return pump();
+    return send100MB(res, req.url === "/big-link", () => res.end());
   }
   res.writeHead(200, { "content-length": "2" });
   res.end("ok");
 });
-const raw = net.createServer((socket) => {
-  let sent = 0;
-  const pump = () => {
-    while (sent < 100 && socket.write(chunk)) sent++;
-    if (sent >= 100) socket.end();
-    else socket.once("drain", () => (sent++, pump()));
-  };
-  pump();
-});
+const raw = net.createServer((socket) => send100MB(socket, false, () => socket.end()));
+const rawAtLink = net.createServer((socket) => send100MB(socket, true, () => socket.end()));
 await new Promise((r) => upstream.listen(8080, "192.0.2.10", r));
 await new Promise((r) => raw.listen(8081, "192.0.2.10", r));
+await new Promise((r) => rawAtLink.listen(8082, "192.0.2.10", r));
 
 const { startEgress } = await importTs("src/sandbox/egress/start.ts");
 const { decideHost } = await importTs("src/policy/network.ts");
 const { parseHostPattern } = await importTs("src/net/host-pattern.ts");
-const rule = { mode: "allow-list", allow: ["registry.test:8080", "registry.test:8081"].map((t) => ({ pattern: parseHostPattern(t), source: t })), deny: [] };
+const rule = { mode: "allow-list", allow: ["registry.test:8080", "registry.test:8081", "registry.test:8082"].map((t) => ({ pattern: parseHostPattern(t), source: t })), deny: [] };
 const egress = await startEgress({ decide: (host, port) => decideHost(rule, host, port) });
 const inner = egress.innerWith(process.execPath);
 const run = promisify(execFile);
@@ -56,7 +64,7 @@ async function once(mode, via) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = {};
 try {
-  for (const mode of ["big", "tunnel", "small"]) {
+  for (const mode of ["big", "tunnel", "big-link", "tunnel-link", "small"]) {
     const direct = [];
     const proxied = [];
     await once(mode, "direct");
@@ -71,6 +79,7 @@ try {
   await egress.close();
   upstream.close();
   raw.close();
+  rawAtLink.close();
   await closeTs();
 }
 process.stdout.write(`${JSON.stringify(results)}\n`);

@@ -1,6 +1,7 @@
 // One measurement for bench/egress.mjs, run inside the bench's network namespace — directly, or behind the egress
 // bridge as the agent's commands run (then HTTP_PROXY points at the bridge). Prints the elapsed milliseconds.
-// usage: node egress-client.mjs big|tunnel|small direct|proxy
+// usage: node egress-client.mjs big|tunnel|big-link|tunnel-link|small direct|proxy
+// (the -link modes download from an upstream paced to 1 Gbit/s)
 import http from "node:http";
 import net from "node:net";
 
@@ -23,7 +24,7 @@ function get(path) {
 }
 
 /** A raw stream through CONNECT (what every HTTPS download is to the proxy), or straight to the port. */
-function tunnel() {
+function tunnel(port) {
   return new Promise((resolve, reject) => {
     const count = (socket) => {
       let bytes = 0;
@@ -31,9 +32,9 @@ function tunnel() {
       socket.on("end", () => resolve(bytes));
       socket.on("error", reject);
     };
-    if (!proxy) return count(net.connect(8081, HOST));
+    if (!proxy) return count(net.connect(port, HOST));
     http
-      .request({ host: proxy.hostname, port: proxy.port, method: "CONNECT", path: `${HOST}:8081` })
+      .request({ host: proxy.hostname, port: proxy.port, method: "CONNECT", path: `${HOST}:${port}` })
       .on("connect", (res, socket, head) => {
         if (res.statusCode !== 200) return reject(new Error(`CONNECT ${res.statusCode}`));
         count(socket);
@@ -46,6 +47,8 @@ function tunnel() {
 
 const start = performance.now();
 if (mode === "big") await get("/big");
-else if (mode === "tunnel") await tunnel();
+else if (mode === "big-link") await get("/big-link");
+else if (mode === "tunnel") await tunnel(8081);
+else if (mode === "tunnel-link") await tunnel(8082);
 else for (let i = 0; i < 200; i++) await get("/small");
 process.stdout.write(`${(performance.now() - start).toFixed(2)}\n`);
