@@ -75,7 +75,8 @@ export interface ReviewCommentInfo extends CommentInfo {
 
 interface EventBase {
   repository: RepositoryInfo;
-  /** Whose request this is: the comment or review author; for schedule/dispatch the workflow's actor. */
+  /** Whose request this is: the comment or review author; who labelled or assigned (issues, pull_request); for
+   * schedule/dispatch the workflow's actor. */
   actor: Actor;
 }
 
@@ -83,6 +84,8 @@ export type GitHubEvent =
   | (EventBase & { name: "issue_comment"; action: string; comment: CommentInfo; issue: IssueInfo })
   | (EventBase & { name: "pull_request_review"; action: string; review: ReviewInfo; pullRequest: PullRequestInfo })
   | (EventBase & { name: "pull_request_review_comment"; action: string; comment: ReviewCommentInfo; pullRequest: PullRequestInfo })
+  | (EventBase & { name: "issues"; action: string; issue: IssueInfo; label?: string; assignee?: string })
+  | (EventBase & { name: "pull_request"; action: string; pullRequest: PullRequestInfo; label?: string; assignee?: string })
   | (EventBase & { name: "schedule"; action?: undefined; cron?: string })
   | (EventBase & { name: "workflow_dispatch"; action?: undefined; inputs: Record<string, string>; prompt?: string; ref?: string })
   | { name: "unsupported"; eventName: string; action?: string };
@@ -109,22 +112,27 @@ const pullRequest = z.object({
   base: z.object({ ref: z.string(), sha: z.string(), repo: repository }),
 });
 const comment = z.object({ id: z.number().int(), body: z.string().nullish(), html_url: z.string().optional(), user: user.nullish() });
+const issue = z.object({
+  number: z.number().int(),
+  title: z.string(),
+  body: z.string().nullish(),
+  html_url: z.string().optional(),
+  user: user.nullish(),
+  pull_request: z.looseObject({}).nullish(),
+});
+// `labeled`/`unlabeled` carry the label, `assigned`/`unassigned` the assignee.
+const routing = { label: z.object({ name: z.string() }).nullish(), assignee: user.nullish() };
 
 const payloads = {
   issue_comment: z.object({
     action: z.string(),
     comment,
-    issue: z.object({
-      number: z.number().int(),
-      title: z.string(),
-      body: z.string().nullish(),
-      html_url: z.string().optional(),
-      user: user.nullish(),
-      pull_request: z.looseObject({}).nullish(),
-    }),
+    issue,
     repository,
     sender: user.optional(),
   }),
+  issues: z.object({ action: z.string(), issue, ...routing, repository, sender: user.optional() }),
+  pull_request: z.object({ action: z.string(), pull_request: pullRequest, ...routing, repository, sender: user.optional() }),
   pull_request_review: z.object({
     action: z.string(),
     review: z.object({
@@ -211,15 +219,16 @@ export function parseGitHubEvent(eventName: string, payload: unknown, env: Env =
         repository: toRepository(p.repository),
         actor: author ?? toActor(p.sender) ?? fallbackActor(),
         comment: { id: p.comment.id, body: p.comment.body ?? "", htmlUrl: p.comment.html_url, author },
-        issue: {
-          number: p.issue.number,
-          title: p.issue.title,
-          body: p.issue.body ?? null,
-          htmlUrl: p.issue.html_url,
-          author: toActor(p.issue.user),
-          isPullRequest: !!p.issue.pull_request,
-        },
+        issue: toIssue(p.issue),
       };
+    }
+    case "issues": {
+      const p = validate(payloads.issues, payload, name);
+      return { name, action: p.action, repository: toRepository(p.repository), actor: toActor(p.sender) ?? fallbackActor(), issue: toIssue(p.issue), ...routedBy(p) };
+    }
+    case "pull_request": {
+      const p = validate(payloads.pull_request, payload, name);
+      return { name, action: p.action, repository: toRepository(p.repository), actor: toActor(p.sender) ?? fallbackActor(), pullRequest: toPullRequest(p.pull_request), ...routedBy(p) };
     }
     case "pull_request_review": {
       const p = validate(payloads.pull_request_review, payload, name);
@@ -302,6 +311,14 @@ export function parsePullRequest(data: unknown): PullRequestInfo {
 function toActor(u: z.infer<typeof user> | null | undefined): Actor | null {
   if (!u?.login) return null;
   return { login: u.login, id: u.id, type: u.type ?? (u.login.endsWith("[bot]") ? "Bot" : "User") };
+}
+
+function toIssue(i: z.infer<typeof issue>): IssueInfo {
+  return { number: i.number, title: i.title, body: i.body ?? null, htmlUrl: i.html_url, author: toActor(i.user), isPullRequest: !!i.pull_request };
+}
+
+function routedBy(p: { label?: { name: string } | null; assignee?: z.infer<typeof user> | null }): { label?: string; assignee?: string } {
+  return { ...(p.label ? { label: p.label.name } : {}), ...(p.assignee?.login ? { assignee: p.assignee.login } : {}) };
 }
 
 function toRepository(r: z.infer<typeof repository>): RepositoryInfo {

@@ -96,7 +96,7 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
 
   let task: Task;
   let issueNumber: number;
-  if (event.name === "issue_comment") {
+  if (event.name === "issue_comment" || event.name === "issues") {
     issueNumber = event.issue.number;
     const pullRequest = event.issue.isPullRequest
       ? parsePullRequest((await octokit.rest.pulls.get({ owner, repo, pull_number: issueNumber })).data)
@@ -107,8 +107,13 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
       prNumber: pullRequest ? issueNumber : undefined,
       pullRequest,
       subject: await subjectOf(event.issue, lookup),
-      trigger: { event: event.name, commentId: event.comment.id, htmlUrl: event.comment.htmlUrl },
+      trigger: event.name === "issue_comment" ? { event: event.name, commentId: event.comment.id, htmlUrl: event.comment.htmlUrl } : { event: event.name },
     };
+  } else if (event.name === "pull_request") {
+    // Labelled or assigned: the PR's description and conversation are the task; its head as the event saw it.
+    issueNumber = event.pullRequest.number;
+    const pullRequest = parsePullRequest((await octokit.rest.pulls.get({ owner, repo, pull_number: issueNumber })).data);
+    task = { ...base, prNumber: issueNumber, pullRequest, subject: await subjectOf(pullRequest, lookup), trigger: { event: event.name } };
   } else {
     const pr = event.pullRequest;
     issueNumber = pr.number;

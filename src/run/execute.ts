@@ -124,7 +124,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   // The repository's own commands are looked up while the task is built (one request, at the default branch).
   const commandLookup = settledLater(lookupRepositoryCommand(opts));
   const built = await buildTask({ octokit, event, decision: opts.decision, requesterPermission: opts.permission, selfLogins: opts.selfLogins, lookup: opts.lookup, phrase: inputs.trigger });
-  const threadNumber = event.name === "issue_comment" ? event.issue.number : "pullRequest" in event ? event.pullRequest.number : undefined;
+  const threadNumber = "issue" in event ? event.issue.number : "pullRequest" in event ? event.pullRequest.number : undefined;
   if (!built.ok) {
     core.info(`repo-agent: ${built.reason}`);
     if (built.reply && threadNumber !== undefined) {
@@ -396,12 +396,15 @@ function redactOutput<T extends { output: unknown; display: string }>(output: T,
   return { ...output, output: redacted, display: redact(output.display) };
 }
 
-/** 👀 on the comment that asked, so the requester knows at once that the run started. */
+/** 👀 on the comment that asked (or the labelled/assigned issue), so the requester knows at once that the run started. */
 async function acknowledge(octokit: Octokit, event: ExecuteOptions["event"]): Promise<void> {
   const { owner, repo } = event.repository;
   try {
     if (event.name === "issue_comment") await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: event.comment.id, content: "eyes" });
     else if (event.name === "pull_request_review_comment") await octokit.rest.reactions.createForPullRequestReviewComment({ owner, repo, comment_id: event.comment.id, content: "eyes" });
+    // A label or an assignment started it: the issue or pull request itself gets the reaction.
+    else if (event.name === "issues") await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: event.issue.number, content: "eyes" });
+    else if (event.name === "pull_request") await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: event.pullRequest.number, content: "eyes" });
   } catch {
     // A missing reaction is cosmetic.
   }

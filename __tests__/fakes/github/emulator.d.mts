@@ -241,7 +241,18 @@ export interface SeedResult {
   reviews: { review: ReviewJson; comments: ReviewCommentJson[] }[];
 }
 
+export type RoutingAction = "labeled" | "unlabeled" | "assigned" | "unassigned";
+
 export interface EventPayloads {
+  issues(options: { repo: string; issue: number; action: RoutingAction; label?: string; assignee?: string; sender: string }): Record<string, unknown> & {
+    action: string;
+    issue: IssueJson;
+    repository: RepoJson;
+    sender: UserJson;
+  };
+  pullRequest(options: { repo: string; pull: number; action: RoutingAction; label?: string; assignee?: string; sender: string }): Promise<
+    Record<string, unknown> & { action: string; number: number; pull_request: PullJson; repository: RepoJson; sender: UserJson }
+  >;
   issueComment(options: { repo: string; commentId: number; action?: "created" | "edited" | "deleted"; previousBody?: string }): Record<string, unknown> & {
     action: string;
     issue: IssueJson;

@@ -9,7 +9,36 @@ export function eventPayloads(state) {
     ...(repo.owner && state.user(repo.owner).type === "Organization" ? { organization: state.userJson(repo.owner) } : {}),
   });
 
+  /** Adds or removes the label or assignee, as GitHub does before it sends the event. */
+  const route = (repo, issue, action, label, assignee) => {
+    if (action === "labeled") issue.labels = [...new Set([...issue.labels, state.ensureLabel(repo, label).name])];
+    if (action === "unlabeled") issue.labels = issue.labels.filter((l) => l !== label);
+    if (action === "assigned") issue.assignees = [...new Set([...(issue.assignees ?? []), assignee])];
+    if (action === "unassigned") issue.assignees = (issue.assignees ?? []).filter((l) => l !== assignee);
+    return {
+      ...(label ? { label: state.labelJson(repo, label) } : {}),
+      ...(assignee ? { assignee: state.userJson(assignee) } : {}),
+    };
+  };
+
   return {
+    /** `issues` labeled/unlabeled (`label`) or assigned/unassigned (`assignee`), done by `sender`. */
+    issues({ repo: fullName, issue: number, action, label, assignee, sender }) {
+      const repo = state.repo(fullName);
+      const issue = state.issue(repo, number);
+      const routed = route(repo, issue, action, label, assignee);
+      return { action, issue: state.issueJson(repo, issue), ...routed, ...common(repo, sender) };
+    },
+
+    /** `pull_request` labeled/unlabeled/assigned/unassigned, done by `sender`. */
+    async pullRequest({ repo: fullName, pull, action, label, assignee, sender }) {
+      const repo = state.repo(fullName);
+      const issue = state.pull(repo, pull);
+      const routed = route(repo, issue, action, label, assignee);
+      await state.refreshPull(repo, issue);
+      return { action, number: issue.number, pull_request: state.pullJson(repo, issue), ...routed, ...common(repo, sender) };
+    },
+
     /** `issue_comment` on an issue or a pull request. `action` defaults to "created"; "edited" adds `changes`. */
     issueComment({ repo: fullName, commentId, action = "created", previousBody }) {
       const repo = state.repo(fullName);
