@@ -38,6 +38,8 @@ export interface AgentToolSession {
 
 export interface RunAgentOptions {
   task: string;
+  /** Images for the task message (screenshots from the thread), after its text. */
+  taskImages?: { mediaType: "image/png" | "image/jpeg" | "image/gif" | "image/webp"; data: string }[];
   /** The checkout the agent works in. */
   workspace: string;
   policy: Policy;
@@ -235,7 +237,8 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     });
     const request = (messages: MessageParam[]): ModelRequest => buildRequest({ model, maxOutputTokens, system, tools: listTools(), messages });
 
-    let messages: MessageParam[] = [{ role: "user", content: [{ type: "text", text: options.task }] }];
+    const images = (options.taskImages ?? []).map((i) => ({ type: "image" as const, source: { type: "base64" as const, media_type: i.mediaType, data: i.data } }));
+    let messages: MessageParam[] = [{ role: "user", content: [{ type: "text", text: options.task }, ...images] }];
     let lastPrompt = 0;
     emit({ type: "run_started", at: now(), model, task: options.task, sandbox: sandboxLabel(session.context.sandbox) });
 

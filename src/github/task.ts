@@ -15,6 +15,7 @@ import {
   type PermissionLookup,
 } from "./thread.js";
 import { parseTrigger, type TaskKind, type TriggerDecision } from "./trigger.js";
+import { collectThreadImages, type ThreadImages } from "./thread-images.js";
 
 export interface ReviewCommentContext {
   id: number;
@@ -54,6 +55,8 @@ export interface Task {
   reviewCommentIds: number[];
   /** A repository command (`.github/agent/commands/<name>.md` on the default branch) this request runs. */
   command?: { name: string; readOnly: boolean; maxTurns?: number };
+  /** Images attached to the description and the request's comment (thread-images.ts), with notes on the rest. */
+  images?: ThreadImages;
   /** The earlier run this one continues: the approved plan, or the question a needs_input run asked. */
   previous?: RunMarkerData & { continuation: "approve" | "answer" };
 }
@@ -70,6 +73,10 @@ export interface BuildTaskOptions {
   lookup: PermissionLookup;
   /** The trigger phrase, to tell a review body that triggers on its own (default `/agent`). */
   phrase?: string;
+  /** GITHUB_SERVER_URL, where attachments are served from; without it no image is downloaded. */
+  serverUrl?: string;
+  /** The fetch for attachment downloads (a proxy's, when configured). */
+  fetch?: typeof fetch;
 }
 
 /** Gathers everything the task needs from the event and the API. `ok: false` when the request cannot be
@@ -133,7 +140,21 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
     };
   }
 
+  const images = options.serverUrl
+    ? collectThreadImages({
+        octokit,
+        owner,
+        repo,
+        issueNumber,
+        issueBody: event.name === "issue_comment" || event.name === "issues" ? event.issue.body : event.pullRequest.body,
+        commentId: event.name === "issue_comment" ? event.comment.id : undefined,
+        commentBody: event.name === "issue_comment" ? event.comment.body : undefined,
+        serverUrl: options.serverUrl,
+        fetch: options.fetch,
+      })
+    : undefined;
   const comments = await fetchIssueComments(octokit, owner, repo, issueNumber);
+  if (images) task.images = await images;
   task.threadContext = await renderThreadContext({ comments, selfLogins, lookup, excludeIds: task.trigger.commentId ? [task.trigger.commentId] : [] });
 
   // Only runs before the trigger count: a re-run of an old workflow must not pick up what came after it.
@@ -282,6 +303,10 @@ export function renderTaskPrompt(task: Task): string {
     for (const c of task.review.comments) data.push(untrusted(`review comment ${c.id}`, reviewCommentText(c), { author: c.author, permission: c.permission }));
   }
   if (task.threadContext) data.push(untrusted("other comments in the thread, oldest first", task.threadContext));
+  if (task.images && (task.images.images.length || task.images.notes.length)) {
+    const shown = task.images.images.map((img, i) => `Image ${i + 1} (after this text): ${img.label}.`);
+    data.push(untrusted("images attached in the thread", [...shown, ...task.images.notes].join("\n")));
+  }
   if (data.length) {
     parts.push(
       "",

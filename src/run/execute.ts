@@ -123,7 +123,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
 
   // The repository's own commands are looked up while the task is built (one request, at the default branch).
   const commandLookup = settledLater(lookupRepositoryCommand(opts));
-  const built = await buildTask({ octokit, event, decision: opts.decision, requesterPermission: opts.permission, selfLogins: opts.selfLogins, lookup: opts.lookup, phrase: inputs.trigger });
+  const built = await buildTask({ octokit, event, decision: opts.decision, requesterPermission: opts.permission, selfLogins: opts.selfLogins, lookup: opts.lookup, phrase: inputs.trigger, serverUrl: env.GITHUB_SERVER_URL, fetch: opts.fetch });
   const threadNumber = "issue" in event ? event.issue.number : "pullRequest" in event ? event.pullRequest.number : undefined;
   if (!built.ok) {
     core.info(`repo-agent: ${built.reason}`);
@@ -210,6 +210,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     const { runAgent } = await agentModule;
     result = await runAgent({
       task: renderTaskPrompt(task),
+      taskImages: task.images?.images.map((i) => ({ mediaType: i.mediaType, data: i.data })),
       workspace,
       policy,
       apiKey: inputs.anthropicApiKey,

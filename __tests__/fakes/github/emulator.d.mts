@@ -304,6 +304,11 @@ export declare class GitHubEmulator {
   createRepo(options: CreateRepoOptions): Promise<RepoJson>;
   forkRepo(options: { from: string; owner: string; name?: string }): Promise<RepoJson>;
   setPermission(repo: string, login: string, role: Role): void;
+  /** An image attachment, as a user's paste stores it: the markdown URL to put in a body. Its bytes are served
+   * only through the signed URL in the API's `body_html` (media type `full`). */
+  uploadAttachment(bytes: Uint8Array, contentType?: string): string;
+  /** Attachment downloads served, oldest first. */
+  attachmentDownloads(): { id: string; status: number; withToken: boolean }[];
   setProtectedBranches(repo: string, names: string[]): Promise<void>;
   createIssue(options: { repo: string; title: string; body?: string | null; user: string; labels?: string[] }): IssueJson;
   /** `head` is a branch of `repo`, or `owner:branch` of a fork. `base` defaults to the default branch. */

@@ -133,6 +133,16 @@ export class GitHubEmulator {
     return this.state.pullJson(record, issue);
   }
 
+  /** An image attachment, as a user's paste stores it: the markdown URL to put in a body. */
+  uploadAttachment(bytes, contentType = "image/png") {
+    return this.state.attachments.add(bytes, contentType);
+  }
+
+  /** Attachment downloads served (`{ id, status }`), oldest first. */
+  attachmentDownloads() {
+    return [...this.state.attachments.downloads];
+  }
+
   addComment({ repo, issue, body, user }) {
     const record = this.state.repo(repo);
     const comment = this.state.createComment(record, this.state.issue(record, issue), { body, user });
@@ -421,6 +431,12 @@ export class GitHubEmulator {
 
     if (git) return this.#git(req, res, url, method, git);
     if (isRest) return this.#rest(req, res, url, method, logPath);
+    const attachment = method === "GET" ? this.state.attachments.serve(url, req.headers) : undefined;
+    if (attachment) {
+      this.#log({ kind: "other", method, path: url.pathname, status: attachment.status });
+      res.writeHead(attachment.status, attachment.headers ?? { "content-type": "text/plain" });
+      return void res.end(attachment.body);
+    }
     this.#log({ kind: "other", method, path: url.pathname, status: 404 });
     return sendJson(res, 404, { message: "Not Found", documentation_url: "https://docs.github.com/rest", status: "404" });
   }

@@ -1,6 +1,7 @@
 // The emulator's memory: users, tokens, repositories (each backed by a real bare git repository), issues and pull
 // requests (one number sequence per repository), comments, reactions, reviews and review comments — and the
 // functions that turn those records into the JSON GitHub's REST API returns.
+import { Attachments } from "./attachments.mjs";
 import path from "node:path";
 import { GitRepo } from "./git-repo.mjs";
 
@@ -66,6 +67,7 @@ export class GitHubState {
     this.serverUrl = serverUrl;
     this.apiUrl = apiUrl;
     this.gitRoot = gitRoot;
+    this.attachments = new Attachments(serverUrl);
     this.lastId = 1000;
     this.users = new Map();
     this.tokens = new Map();
