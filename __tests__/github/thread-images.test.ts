@@ -13,7 +13,7 @@ describe("imageSources", () => {
 describe("collectThreadImages", () => {
   it("asks nothing of the API when no body has an image, and contacts only GitHub's attachment hosts", async () => {
     const calls: string[] = [];
-    const recordingFetch = (async (input: RequestInfo | URL) => {
+    const recordingFetch = (async (input: string | URL | Request) => {
       const url = String(input instanceof Request ? input.url : input);
       calls.push(url);
       if (url.includes("/issues/7")) return Response.json({ body_html: '<img src="https://evil.example/x.png"><img src="http://private-user-images.githubusercontent.com/1.png">' });

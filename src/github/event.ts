@@ -73,6 +73,20 @@ export interface ReviewCommentInfo extends CommentInfo {
   commitId?: string;
 }
 
+export interface WorkflowRunInfo {
+  id: number;
+  /** The workflow's name, as `on.workflow_run.workflows` names it. */
+  workflowName: string;
+  conclusion: string | null;
+  headSha: string;
+  headBranch: string | null;
+  /** Where the head commit lives: another repository for a fork's pull request. */
+  headRepoFullName: string | null;
+  /** The same-repository pull requests whose head this is (GitHub lists none for a fork's). */
+  pullRequests: number[];
+  htmlUrl?: string;
+}
+
 interface EventBase {
   repository: RepositoryInfo;
   /** Whose request this is: the comment or review author; who labelled or assigned (issues, pull_request); for
@@ -86,6 +100,7 @@ export type GitHubEvent =
   | (EventBase & { name: "pull_request_review_comment"; action: string; comment: ReviewCommentInfo; pullRequest: PullRequestInfo })
   | (EventBase & { name: "issues"; action: string; issue: IssueInfo; label?: string; assignee?: string })
   | (EventBase & { name: "pull_request"; action: string; pullRequest: PullRequestInfo; label?: string; assignee?: string })
+  | (EventBase & { name: "workflow_run"; action: string; run: WorkflowRunInfo })
   | (EventBase & { name: "schedule"; action?: undefined; cron?: string })
   | (EventBase & { name: "workflow_dispatch"; action?: undefined; inputs: Record<string, string>; prompt?: string; ref?: string })
   | { name: "unsupported"; eventName: string; action?: string };
@@ -161,6 +176,24 @@ const payloads = {
       commit_id: z.string().optional(),
     }),
     pull_request: pullRequest,
+    repository,
+    sender: user.optional(),
+  }),
+  workflow_run: z.object({
+    action: z.string(),
+    workflow_run: z.object({
+      id: z.number().int(),
+      name: z.string().nullish(),
+      conclusion: z.string().nullish(),
+      head_sha: z.string(),
+      head_branch: z.string().nullish(),
+      head_repository: z.object({ full_name: z.string() }).nullish(),
+      pull_requests: z.array(z.object({ number: z.number().int() })).nullish(),
+      html_url: z.string().optional(),
+      actor: user.nullish(),
+      triggering_actor: user.nullish(),
+    }),
+    workflow: z.object({ name: z.string() }).nullish(),
     repository,
     sender: user.optional(),
   }),
@@ -274,6 +307,27 @@ export function parseGitHubEvent(eventName: string, payload: unknown, env: Env =
           commitId: c.commit_id,
         },
         pullRequest: toPullRequest(p.pull_request),
+      };
+    }
+    case "workflow_run": {
+      const p = validate(payloads.workflow_run, payload, name);
+      const r = p.workflow_run;
+      return {
+        name,
+        action: p.action,
+        repository: toRepository(p.repository),
+        // Who started the failed run (a re-run's triggering actor): the person whose request this becomes.
+        actor: toActor(r.triggering_actor) ?? toActor(r.actor) ?? toActor(p.sender) ?? fallbackActor(),
+        run: {
+          id: r.id,
+          workflowName: r.name ?? p.workflow?.name ?? "",
+          conclusion: r.conclusion ?? null,
+          headSha: r.head_sha,
+          headBranch: r.head_branch ?? null,
+          headRepoFullName: r.head_repository?.full_name ?? null,
+          pullRequests: (r.pull_requests ?? []).map((pr) => pr.number),
+          htmlUrl: r.html_url,
+        },
       };
     }
     case "schedule": {

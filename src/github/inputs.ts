@@ -11,6 +11,8 @@ export interface ActionInputs {
   labelTrigger?: string;
   /** A login that starts a run when an issue or pull request is assigned to it. */
   assigneeTrigger?: string;
+  /** Workflows whose failed runs on a same-repository pull request start a fix (workflow_run). */
+  ciWorkflows: string[];
   policyPath: string;
   model?: string;
   maxTurns?: number;
@@ -69,6 +71,7 @@ export function readInputs(): ActionInputs {
     prompt: text("prompt"),
     labelTrigger: optional("label_trigger"),
     assigneeTrigger: optional("assignee_trigger")?.replace(/^@/, ""),
+    ciWorkflows: list("ci_workflows"),
     policyPath: text("policy") || ".github/agent-policy.yml",
     model: optional("model"),
     maxTurns: number("max_turns", { integer: true }),

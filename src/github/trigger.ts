@@ -89,6 +89,25 @@ function fromRouting(event: RoutingEvent, config: TriggerConfig): TriggerDecisio
   return { kind: "ignore", reason: `${event.name} action "${event.action}" does not trigger (only "labeled" with label_trigger and "assigned" with assignee_trigger)` };
 }
 
+/** A failed CI run on a same-repository pull request, of a workflow the maintainer named. A fork's run never
+ * starts anything: workflow_run runs with the base repository's secrets, and the fork's code is not ours. */
+function fromFailedRun(event: Extract<GitHubEvent, { name: "workflow_run" }>, config: TriggerConfig): TriggerDecision {
+  const r = event.run;
+  const ignore = (reason: string): TriggerDecision => ({ kind: "ignore", reason });
+  if (event.action !== "completed") return ignore(`workflow_run action "${event.action}" does not trigger (only "completed")`);
+  if (r.conclusion !== "failure") return ignore(`workflow run ${r.id} concluded "${r.conclusion ?? "none"}", not "failure"`);
+  const names = config.ciWorkflows ?? [];
+  if (!names.some((n) => n.toLowerCase() === r.workflowName.toLowerCase())) {
+    return ignore(names.length ? `workflow "${r.workflowName}" is not in ci_workflows (${names.join(", ")})` : "workflow_run, but no ci_workflows are set");
+  }
+  if (!r.headRepoFullName || r.headRepoFullName.toLowerCase() !== event.repository.fullName.toLowerCase()) {
+    return ignore(`the failed run's head is in ${r.headRepoFullName ?? "a deleted repository"}, a fork: a fork's failed run never starts a run with this repository's secrets`);
+  }
+  if (r.pullRequests.length === 0) return ignore(`the failed run of "${r.workflowName}" is not on an open pull request`);
+  const where = r.htmlUrl ? ` (${r.htmlUrl})` : "";
+  return { kind: "run", mode: "run", taskKind: "pr", task: `The "${r.workflowName}" workflow failed on this pull request${where}. Find out why from the failing checks below, fix it, and keep the fix small.` };
+}
+
 export type TaskKind = "issue" | "pr" | "review" | "chore";
 
 export type TriggerDecision =
@@ -111,6 +130,8 @@ export interface TriggerConfig {
   label?: string;
   /** assignee_trigger: assigning this login to an issue or PR starts a run. */
   assignee?: string;
+  /** ci_workflows: the workflows whose failed runs on a pull request start a fix. */
+  ciWorkflows?: string[];
 }
 
 /** Decides from the event alone whether to act. Ignoring is always quiet: the caller exits 0 and posts
@@ -138,6 +159,8 @@ export function decideTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
     case "issues":
     case "pull_request":
       return fromRouting(event, config);
+    case "workflow_run":
+      return fromFailedRun(event, config);
     case "schedule":
     case "workflow_dispatch": {
       const prompt = (event.name === "workflow_dispatch" ? event.prompt : undefined) || config.prompt || "";

@@ -123,8 +123,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
 
   // The repository's own commands are looked up while the task is built (one request, at the default branch).
   const commandLookup = settledLater(lookupRepositoryCommand(opts));
-  const built = await buildTask({ octokit, event, decision: opts.decision, requesterPermission: opts.permission, selfLogins: opts.selfLogins, lookup: opts.lookup, phrase: inputs.trigger, serverUrl: env.GITHUB_SERVER_URL, fetch: opts.fetch });
-  const threadNumber = "issue" in event ? event.issue.number : "pullRequest" in event ? event.pullRequest.number : undefined;
+  const built = await buildTask({ octokit, event, decision: opts.decision, requesterPermission: opts.permission, selfLogins: opts.selfLogins, lookup: opts.lookup, phrase: inputs.trigger, serverUrl: env.GITHUB_SERVER_URL, fetch: opts.fetch, redact });
+  const threadNumber = "issue" in event ? event.issue.number : "pullRequest" in event ? event.pullRequest.number : "run" in event ? event.run.pullRequests[0] : undefined;
   if (!built.ok) {
     core.info(`repo-agent: ${built.reason}`);
     if (built.reply && threadNumber !== undefined) {
@@ -406,6 +406,7 @@ async function acknowledge(octokit: Octokit, event: ExecuteOptions["event"]): Pr
     // A label or an assignment started it: the issue or pull request itself gets the reaction.
     else if (event.name === "issues") await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: event.issue.number, content: "eyes" });
     else if (event.name === "pull_request") await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: event.pullRequest.number, content: "eyes" });
+    else if (event.name === "workflow_run" && event.run.pullRequests[0]) await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: event.run.pullRequests[0], content: "eyes" });
   } catch {
     // A missing reaction is cosmetic.
   }

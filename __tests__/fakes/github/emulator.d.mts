@@ -266,6 +266,9 @@ export interface EventPayloads {
   pullRequestReviewComment(options: { repo: string; commentId: number; action?: "created" | "edited" | "deleted" }): Promise<
     Record<string, unknown> & { action: string; comment: ReviewCommentJson; pull_request: PullSimpleJson; repository: RepoJson; sender: UserJson }
   >;
+  workflowRun(options: { repo: string; pull: number; workflow?: string; runId: number; conclusion?: string; actor: string; fork?: string }): Promise<
+    Record<string, unknown> & { action: "completed"; workflow_run: Record<string, unknown> & { head_sha: string; pull_requests: unknown[] }; repository: RepoJson; sender: UserJson }
+  >;
   schedule(options: { repo: string; cron?: string; workflow?: string }): { schedule: string; workflow: string; repository: RepoJson };
   workflowDispatch(options: { repo: string; sender?: string; inputs?: Record<string, string>; ref?: string; workflow?: string }): Record<string, unknown> & {
     inputs: Record<string, string>;
@@ -304,6 +307,8 @@ export declare class GitHubEmulator {
   createRepo(options: CreateRepoOptions): Promise<RepoJson>;
   forkRepo(options: { from: string; owner: string; name?: string }): Promise<RepoJson>;
   setPermission(repo: string, login: string, role: Role): void;
+  /** A finished GitHub Actions job on `headSha` (a check run of the github-actions app, id = job id) with its log. */
+  addWorkflowJob(options: { repo: string; headSha: string; job: string; conclusion?: string; log?: string }): Promise<{ jobId: number; runId: number }>;
   /** An image attachment, as a user's paste stores it: the markdown URL to put in a body. Its bytes are served
    * only through the signed URL in the API's `body_html` (media type `full`). */
   uploadAttachment(bytes: Uint8Array, contentType?: string): string;

@@ -90,4 +90,13 @@ describe("event payloads built from the emulator's state", () => {
     const prAssigned = await emu.events.pullRequest({ repo: REPO, pull: pullNumber, action: "assigned", assignee: "alice", sender: "alice" });
     expect(validate("pull-request-assigned", prAssigned)).toEqual([]);
   });
+
+  it("workflow_run completed, on a pull request's head and from a fork", async () => {
+    const run = await emu.events.workflowRun({ repo: REPO, pull: pullNumber, runId: 777, actor: "alice" });
+    expect(validate("workflow-run-completed", run)).toEqual([]);
+    expect(run.workflow_run.pull_requests).toHaveLength(1);
+    const fork = await emu.events.workflowRun({ repo: REPO, pull: pullNumber, runId: 778, actor: "alice", fork: "mallory/demo" });
+    expect(validate("workflow-run-completed", fork)).toEqual([]);
+    expect(fork.workflow_run.pull_requests).toEqual([]);
+  });
 });

@@ -672,6 +672,17 @@ route("GET", "/repos/{owner}/{repo}/branches/{branch}", async (ctx) => {
   return { body: await branchJson(ctx, repo, name, sha) };
 });
 
+// Before commits/{ref}, whose ref may hold slashes and would take the whole path.
+route("GET", "/repos/{owner}/{repo}/commits/{ref}/check-runs", async (ctx) => {
+  const repo = repoOf(ctx);
+  requireScope(ctx, ["checks", "contents"], "read");
+  const sha = await repo.git.resolve(ctx.params.ref);
+  if (!sha) throw new HttpError(422, `No commit found for SHA: ${ctx.params.ref}`, { documentation_url: CHECK_DOC });
+  const runs = (repo.checkRuns ?? []).filter((r) => r.headSha === sha).reverse();
+  const page = paginate(ctx, runs);
+  return { body: { total_count: runs.length, check_runs: page.body.map((r) => checkRunJson(ctx, repo, r)) }, headers: page.headers };
+});
+
 route("GET", "/repos/{owner}/{repo}/commits/{ref}", async (ctx) => {
   const repo = repoOf(ctx);
   const sha = await repo.git.resolve(ctx.params.ref);
@@ -819,6 +830,15 @@ route("PATCH", "/repos/{owner}/{repo}/check-runs/{check_run_id}", (ctx) => {
   if (!run) throw notFound();
   applyCheckFields(run, ctx.body ?? {}, `${CHECK_DOC}#update-a-check-run`);
   return { body: checkRunJson(ctx, repo, run) };
+});
+
+// A job's log: GitHub answers with a redirect to a short-lived download URL (served by emulator.mjs).
+route("GET", "/repos/{owner}/{repo}/actions/jobs/{job_id}/logs", (ctx) => {
+  const repo = repoOf(ctx);
+  requireScope(ctx, "actions", "read");
+  const url = ctx.state.jobLogs.urlFor(repo, Number(ctx.params.job_id));
+  if (!url) throw notFound();
+  return { status: 302, raw: Buffer.alloc(0), headers: { location: url } };
 });
 
 /** Every check run of a repository as GitHub returns it (for `emu.checkRuns`). */

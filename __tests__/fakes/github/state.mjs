@@ -2,6 +2,7 @@
 // requests (one number sequence per repository), comments, reactions, reviews and review comments — and the
 // functions that turn those records into the JSON GitHub's REST API returns.
 import { Attachments } from "./attachments.mjs";
+import { JobLogs } from "./job-logs.mjs";
 import path from "node:path";
 import { GitRepo } from "./git-repo.mjs";
 
@@ -68,6 +69,7 @@ export class GitHubState {
     this.apiUrl = apiUrl;
     this.gitRoot = gitRoot;
     this.attachments = new Attachments(serverUrl);
+    this.jobLogs = new JobLogs(serverUrl);
     this.lastId = 1000;
     this.users = new Map();
     this.tokens = new Map();
