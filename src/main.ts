@@ -29,7 +29,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 
     markTime("bundle loaded");
     const event = await readGitHubEvent(env);
-    const decision = decideTrigger(event, { phrase: inputs.trigger, prompt: inputs.prompt });
+    const decision = decideTrigger(event, { phrase: inputs.trigger, prompt: inputs.prompt, label: inputs.labelTrigger, assignee: inputs.assigneeTrigger, ciWorkflows: inputs.ciWorkflows });
     if (decision.kind === "ignore") {
       core.info(`repo-agent: nothing to do (${decision.reason}).`);
       return;
@@ -108,8 +108,8 @@ function writeOutputs(report: RunReport): void {
 /** One short reply in the thread (an unauthorized human, a run that could not start); carries our marker so it
  * can never trigger a run. */
 async function replyOnce(octokit: Octokit, event: GitHubEvent, text: string, redact: Redactor, conclusion: RunConclusion): Promise<void> {
-  if (event.name !== "issue_comment" && event.name !== "pull_request_review" && event.name !== "pull_request_review_comment") return;
-  const number = event.name === "issue_comment" ? event.issue.number : event.pullRequest.number;
+  if (event.name === "unsupported" || event.name === "schedule" || event.name === "workflow_dispatch" || event.name === "workflow_run") return;
+  const number = "issue" in event ? event.issue.number : event.pullRequest.number;
   const body = `${formatRunMarker({ v: 1, phase: "final", conclusion })}\n${redact(text)}`;
   try {
     await octokit.rest.issues.createComment({ owner: event.repository.owner, repo: event.repository.repo, issue_number: number, body });

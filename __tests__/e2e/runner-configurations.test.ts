@@ -15,7 +15,7 @@
 // The model tries every read of the secrets a command could make: printenv, /proc/$PPID/environ, `ps eww -A`,
 // `grep -r` under /home and /tmp, and a test file that walks /proc/*/environ, /proc/*/cmdline and the memory of
 // each of its ancestors and posts what it found to a loopback sink. Users and sudoers entries are removed after.
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findSystemProgram } from "../../src/sandbox/privilege.js";

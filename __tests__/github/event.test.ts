@@ -73,7 +73,7 @@ describe("parseGitHubEvent", () => {
 
   it("reports other events as unsupported instead of failing", () => {
     expect(parseGitHubEvent("push", { ref: "refs/heads/main" })).toEqual({ name: "unsupported", eventName: "push", action: undefined });
-    expect(parseGitHubEvent("issues", { action: "opened" })).toMatchObject({ name: "unsupported", action: "opened" });
+    expect(parseGitHubEvent("release", { action: "published" })).toMatchObject({ name: "unsupported", action: "published" });
   });
 
   it("keeps unknown fields out of the way and fails clearly on missing ones", () => {

@@ -38,6 +38,8 @@ export interface AgentToolSession {
 
 export interface RunAgentOptions {
   task: string;
+  /** Images for the task message (screenshots from the thread), after its text. */
+  taskImages?: { mediaType: "image/png" | "image/jpeg" | "image/gif" | "image/webp"; data: string }[];
   /** The checkout the agent works in. */
   workspace: string;
   policy: Policy;
@@ -206,7 +208,8 @@ class AgentRun {
         instructions,
         skills,
       });
-      this.messages = [{ role: "user", content: [{ type: "text", text: this.options.task }] }];
+      const images = (this.options.taskImages ?? []).map((i) => ({ type: "image" as const, source: { type: "base64" as const, media_type: i.mediaType, data: i.data } }));
+      this.messages = [{ role: "user", content: [{ type: "text", text: this.options.task }, ...images] }];
       this.emit({ type: "run_started", at: now(), model: this.model, task: this.options.task, sandbox: sandboxLabel(session.context.sandbox) });
       await this.takeTurns(session);
     } catch (error) {

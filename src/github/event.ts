@@ -73,9 +73,24 @@ export interface ReviewCommentInfo extends CommentInfo {
   commitId?: string;
 }
 
+export interface WorkflowRunInfo {
+  id: number;
+  /** The workflow's name, as `on.workflow_run.workflows` names it. */
+  workflowName: string;
+  conclusion: string | null;
+  headSha: string;
+  headBranch: string | null;
+  /** Where the head commit lives: another repository for a fork's pull request. */
+  headRepoFullName: string | null;
+  /** The same-repository pull requests whose head this is (GitHub lists none for a fork's). */
+  pullRequests: number[];
+  htmlUrl?: string;
+}
+
 interface EventBase {
   repository: RepositoryInfo;
-  /** Whose request this is: the comment or review author; for schedule/dispatch the workflow's actor. */
+  /** Whose request this is: the comment or review author; who labelled or assigned (issues, pull_request); for
+   * schedule/dispatch the workflow's actor. */
   actor: Actor;
 }
 
@@ -83,6 +98,9 @@ export type GitHubEvent =
   | (EventBase & { name: "issue_comment"; action: string; comment: CommentInfo; issue: IssueInfo })
   | (EventBase & { name: "pull_request_review"; action: string; review: ReviewInfo; pullRequest: PullRequestInfo })
   | (EventBase & { name: "pull_request_review_comment"; action: string; comment: ReviewCommentInfo; pullRequest: PullRequestInfo })
+  | (EventBase & { name: "issues"; action: string; issue: IssueInfo; label?: string; assignee?: string })
+  | (EventBase & { name: "pull_request"; action: string; pullRequest: PullRequestInfo; label?: string; assignee?: string })
+  | (EventBase & { name: "workflow_run"; action: string; run: WorkflowRunInfo })
   | (EventBase & { name: "schedule"; action?: undefined; cron?: string })
   | (EventBase & { name: "workflow_dispatch"; action?: undefined; inputs: Record<string, string>; prompt?: string; ref?: string })
   | { name: "unsupported"; eventName: string; action?: string };
@@ -109,22 +127,27 @@ const pullRequest = z.object({
   base: z.object({ ref: z.string(), sha: z.string(), repo: repository }),
 });
 const comment = z.object({ id: z.number().int(), body: z.string().nullish(), html_url: z.string().optional(), user: user.nullish() });
+const issue = z.object({
+  number: z.number().int(),
+  title: z.string(),
+  body: z.string().nullish(),
+  html_url: z.string().optional(),
+  user: user.nullish(),
+  pull_request: z.looseObject({}).nullish(),
+});
+// `labeled`/`unlabeled` carry the label, `assigned`/`unassigned` the assignee.
+const routing = { label: z.object({ name: z.string() }).nullish(), assignee: user.nullish() };
 
 const payloads = {
   issue_comment: z.object({
     action: z.string(),
     comment,
-    issue: z.object({
-      number: z.number().int(),
-      title: z.string(),
-      body: z.string().nullish(),
-      html_url: z.string().optional(),
-      user: user.nullish(),
-      pull_request: z.looseObject({}).nullish(),
-    }),
+    issue,
     repository,
     sender: user.optional(),
   }),
+  issues: z.object({ action: z.string(), issue, ...routing, repository, sender: user.optional() }),
+  pull_request: z.object({ action: z.string(), pull_request: pullRequest, ...routing, repository, sender: user.optional() }),
   pull_request_review: z.object({
     action: z.string(),
     review: z.object({
@@ -153,6 +176,24 @@ const payloads = {
       commit_id: z.string().optional(),
     }),
     pull_request: pullRequest,
+    repository,
+    sender: user.optional(),
+  }),
+  workflow_run: z.object({
+    action: z.string(),
+    workflow_run: z.object({
+      id: z.number().int(),
+      name: z.string().nullish(),
+      conclusion: z.string().nullish(),
+      head_sha: z.string(),
+      head_branch: z.string().nullish(),
+      head_repository: z.object({ full_name: z.string() }).nullish(),
+      pull_requests: z.array(z.object({ number: z.number().int() })).nullish(),
+      html_url: z.string().optional(),
+      actor: user.nullish(),
+      triggering_actor: user.nullish(),
+    }),
+    workflow: z.object({ name: z.string() }).nullish(),
     repository,
     sender: user.optional(),
   }),
@@ -211,15 +252,16 @@ export function parseGitHubEvent(eventName: string, payload: unknown, env: Env =
         repository: toRepository(p.repository),
         actor: author ?? toActor(p.sender) ?? fallbackActor(),
         comment: { id: p.comment.id, body: p.comment.body ?? "", htmlUrl: p.comment.html_url, author },
-        issue: {
-          number: p.issue.number,
-          title: p.issue.title,
-          body: p.issue.body ?? null,
-          htmlUrl: p.issue.html_url,
-          author: toActor(p.issue.user),
-          isPullRequest: !!p.issue.pull_request,
-        },
+        issue: toIssue(p.issue),
       };
+    }
+    case "issues": {
+      const p = validate(payloads.issues, payload, name);
+      return { name, action: p.action, repository: toRepository(p.repository), actor: toActor(p.sender) ?? fallbackActor(), issue: toIssue(p.issue), ...routedBy(p) };
+    }
+    case "pull_request": {
+      const p = validate(payloads.pull_request, payload, name);
+      return { name, action: p.action, repository: toRepository(p.repository), actor: toActor(p.sender) ?? fallbackActor(), pullRequest: toPullRequest(p.pull_request), ...routedBy(p) };
     }
     case "pull_request_review": {
       const p = validate(payloads.pull_request_review, payload, name);
@@ -267,6 +309,27 @@ export function parseGitHubEvent(eventName: string, payload: unknown, env: Env =
         pullRequest: toPullRequest(p.pull_request),
       };
     }
+    case "workflow_run": {
+      const p = validate(payloads.workflow_run, payload, name);
+      const r = p.workflow_run;
+      return {
+        name,
+        action: p.action,
+        repository: toRepository(p.repository),
+        // Who started the failed run (a re-run's triggering actor): the person whose request this becomes.
+        actor: toActor(r.triggering_actor) ?? toActor(r.actor) ?? toActor(p.sender) ?? fallbackActor(),
+        run: {
+          id: r.id,
+          workflowName: r.name ?? p.workflow?.name ?? "",
+          conclusion: r.conclusion ?? null,
+          headSha: r.head_sha,
+          headBranch: r.head_branch ?? null,
+          headRepoFullName: r.head_repository?.full_name ?? null,
+          pullRequests: (r.pull_requests ?? []).map((pr) => pr.number),
+          htmlUrl: r.html_url,
+        },
+      };
+    }
     case "schedule": {
       const p = validate(payloads.schedule, payload, name);
       return { name, repository: repositoryOrEnv(p.repository, env), actor: toActor(p.sender) ?? fallbackActor(), cron: p.schedule };
@@ -302,6 +365,14 @@ export function parsePullRequest(data: unknown): PullRequestInfo {
 function toActor(u: z.infer<typeof user> | null | undefined): Actor | null {
   if (!u?.login) return null;
   return { login: u.login, id: u.id, type: u.type ?? (u.login.endsWith("[bot]") ? "Bot" : "User") };
+}
+
+function toIssue(i: z.infer<typeof issue>): IssueInfo {
+  return { number: i.number, title: i.title, body: i.body ?? null, htmlUrl: i.html_url, author: toActor(i.user), isPullRequest: !!i.pull_request };
+}
+
+function routedBy(p: { label?: { name: string } | null; assignee?: z.infer<typeof user> | null }): { label?: string; assignee?: string } {
+  return { ...(p.label ? { label: p.label.name } : {}), ...(p.assignee?.login ? { assignee: p.assignee.login } : {}) };
 }
 
 function toRepository(r: z.infer<typeof repository>): RepositoryInfo {

@@ -7,6 +7,12 @@ export interface ActionInputs {
   githubToken: string;
   trigger: string;
   prompt: string;
+  /** A label that starts a run when added to an issue or pull request. */
+  labelTrigger?: string;
+  /** A login that starts a run when an issue or pull request is assigned to it. */
+  assigneeTrigger?: string;
+  /** Workflows whose failed runs on a same-repository pull request start a fix (workflow_run). */
+  ciWorkflows: string[];
   policyPath: string;
   model?: string;
   maxTurns?: number;
@@ -63,6 +69,9 @@ export function readInputs(): ActionInputs {
     githubToken: text("github_token") || process.env.GITHUB_TOKEN || "",
     trigger: text("trigger") || "/agent",
     prompt: text("prompt"),
+    labelTrigger: optional("label_trigger"),
+    assigneeTrigger: optional("assignee_trigger")?.replace(/^@/, ""),
+    ciWorkflows: list("ci_workflows"),
     policyPath: text("policy") || ".github/agent-policy.yml",
     model: optional("model"),
     maxTurns: number("max_turns", { integer: true }),

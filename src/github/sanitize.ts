@@ -1,6 +1,6 @@
 // Text from GitHub (issue bodies, comments, reviews) is written by people who may want to steer the model.
 // The model should see what a human reader of the rendered page sees, nothing more: markup that GitHub hides
-// (HTML comments, hidden elements, image alt text, unused link definitions, attributes) and characters that
+// (HTML comments, hidden elements, image alt text, link titles, unused link definitions, attributes) and characters that
 // render as nothing or reorder text (zero-width, bidi controls, Unicode tag characters) are removed here.
 // Code blocks and inline code are visible as written, so markup inside them is kept (invisible characters are
 // removed everywhere).
@@ -15,10 +15,11 @@ export interface SanitizeOptions {
 
 // Zero-width and invisible formatting (U+200B–U+200D, U+2060–U+2064, U+FEFF, U+180E, soft hyphen), bidi
 // controls (U+202A–U+202E, U+2066–U+2069, LRM/RLM/ALM), Unicode tags (U+E0000–U+E007F, used to smuggle ASCII),
-// the variation-selector supplement (another smuggling channel), and C0/C1 controls except tab and newline.
+// the variation-selector supplement (another smuggling channel), the interlinear annotation characters
+// (U+FFF9–U+FFFB: GitHub renders the annotated text without them), and C0/C1 controls except tab and newline.
 const INVISIBLE =
   // eslint-disable-next-line no-control-regex, no-misleading-character-class -- single invisible and control code points (joiners too), on purpose
-  /[\u200B-\u200F\u2060-\u2064\uFEFF\u180E\u00AD\u061C\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
+  /[\uFFF9-\uFFFB\u200B-\u200F\u2060-\u2064\uFEFF\u180E\u00AD\u061C\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
 
 /** Sanitize one piece of GitHub text for the model. */
 export function sanitizeText(text: string | null | undefined, options: SanitizeOptions = {}): string {
@@ -146,6 +147,8 @@ function cleanProse(text: string): string {
     url ? `[image: ${url}]` : "[image]",
   );
   out = out.replace(/!\[[^\]]*\]\[[^\]]*\]/g, "[image]");
+  // A link's title shows only on hover: keep the text and the destination.
+  out = out.replace(/\[([^\]]*)\]\(\s*(<[^>\n]*>|[^\s)]+)\s+(?:"[^"]*"|'[^']*'|\([^)]*\))\s*\)/g, "[$1]($2)");
   out = dropUnusedLinkDefinitions(out);
   // eslint-disable-next-line no-control-regex -- \u0000 marks the spans set aside above
   return out.replace(/\u0000(\d+)\u0000/g, (_m, n: string) => spans[Number(n)]);

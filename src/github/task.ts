@@ -15,6 +15,8 @@ import {
   type PermissionLookup,
 } from "./thread.js";
 import { parseTrigger, type TaskKind, type TriggerDecision } from "./trigger.js";
+import { collectThreadImages, type ThreadImages } from "./thread-images.js";
+import { failedChecks, renderFailedChecks } from "./ci-failures.js";
 
 export interface ReviewCommentContext {
   id: number;
@@ -54,6 +56,10 @@ export interface Task {
   reviewCommentIds: number[];
   /** A repository command (`.github/agent/commands/<name>.md` on the default branch) this request runs. */
   command?: { name: string; readOnly: boolean; maxTurns?: number };
+  /** The PR head's failed checks and the failing part of their logs (ci-failures.ts). */
+  failedChecks?: string;
+  /** Images attached to the description and the request's comment (thread-images.ts), with notes on the rest. */
+  images?: ThreadImages;
   /** The earlier run this one continues: the approved plan, or the question a needs_input run asked. */
   previous?: RunMarkerData & { continuation: "approve" | "answer" };
 }
@@ -70,6 +76,12 @@ export interface BuildTaskOptions {
   lookup: PermissionLookup;
   /** The trigger phrase, to tell a review body that triggers on its own (default `/agent`). */
   phrase?: string;
+  /** GITHUB_SERVER_URL, where attachments are served from; without it no image is downloaded. */
+  serverUrl?: string;
+  /** The fetch for attachment downloads (a proxy's, when configured). */
+  fetch?: typeof fetch;
+  /** Applied to text from outside the thread (CI logs) before the model sees it. */
+  redact?: (text: string) => string;
 }
 
 /** Gathers everything the task needs from the event and the API. `ok: false` when the request cannot be
@@ -96,7 +108,7 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
 
   let task: Task;
   let issueNumber: number;
-  if (event.name === "issue_comment") {
+  if (event.name === "issue_comment" || event.name === "issues") {
     issueNumber = event.issue.number;
     const pullRequest = event.issue.isPullRequest
       ? parsePullRequest((await octokit.rest.pulls.get({ owner, repo, pull_number: issueNumber })).data)
@@ -107,8 +119,13 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
       prNumber: pullRequest ? issueNumber : undefined,
       pullRequest,
       subject: await subjectOf(event.issue, lookup),
-      trigger: { event: event.name, commentId: event.comment.id, htmlUrl: event.comment.htmlUrl },
+      trigger: event.name === "issue_comment" ? { event: event.name, commentId: event.comment.id, htmlUrl: event.comment.htmlUrl } : { event: event.name },
     };
+  } else if (event.name === "pull_request" || event.name === "workflow_run") {
+    // Labelled or assigned, or its CI failed: the PR's description and conversation are the task.
+    issueNumber = event.name === "pull_request" ? event.pullRequest.number : event.run.pullRequests[0];
+    const pullRequest = parsePullRequest((await octokit.rest.pulls.get({ owner, repo, pull_number: issueNumber })).data);
+    task = { ...base, prNumber: issueNumber, pullRequest, subject: await subjectOf(pullRequest, lookup), trigger: { event: event.name } };
   } else {
     const pr = event.pullRequest;
     issueNumber = pr.number;
@@ -128,7 +145,23 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
     };
   }
 
+  const images = options.serverUrl
+    ? collectThreadImages({
+        octokit,
+        owner,
+        repo,
+        issueNumber,
+        issueBody: event.name === "issue_comment" || event.name === "issues" ? event.issue.body : (task.pullRequest?.body ?? null),
+        commentId: event.name === "issue_comment" ? event.comment.id : undefined,
+        commentBody: event.name === "issue_comment" ? event.comment.body : undefined,
+        serverUrl: options.serverUrl,
+        fetch: options.fetch,
+      })
+    : undefined;
+  const checks = task.pullRequest ? failingChecksText(options, task.pullRequest.head.sha) : undefined;
   const comments = await fetchIssueComments(octokit, owner, repo, issueNumber);
+  if (images) task.images = await images;
+  if (checks) task.failedChecks = await checks;
   task.threadContext = await renderThreadContext({ comments, selfLogins, lookup, excludeIds: task.trigger.commentId ? [task.trigger.commentId] : [] });
 
   // Only runs before the trigger count: a re-run of an old workflow must not pick up what came after it.
@@ -146,6 +179,17 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
     task.previous = { ...latest.data, continuation: "answer" };
   }
   return { ok: true, task };
+}
+
+/** The PR head's failed checks with their logs' failing parts, redacted; a note when they cannot be read. */
+async function failingChecksText(options: BuildTaskOptions, sha: string): Promise<string | undefined> {
+  const { owner, repo } = options.event.name === "unsupported" ? { owner: "", repo: "" } : options.event.repository;
+  try {
+    const checks = await failedChecks({ octokit: options.octokit, owner, repo, sha });
+    return checks.length ? (options.redact ?? ((t: string) => t))(renderFailedChecks(checks)) : undefined;
+  } catch (err) {
+    return `(the pull request's checks could not be listed: ${(err as Error).message})`;
+  }
 }
 
 async function subjectOf(
@@ -277,6 +321,11 @@ export function renderTaskPrompt(task: Task): string {
     for (const c of task.review.comments) data.push(untrusted(`review comment ${c.id}`, reviewCommentText(c), { author: c.author, permission: c.permission }));
   }
   if (task.threadContext) data.push(untrusted("other comments in the thread, oldest first", task.threadContext));
+  if (task.failedChecks) data.push(untrusted("the pull request's failed checks (CI logs)", task.failedChecks));
+  if (task.images && (task.images.images.length || task.images.notes.length)) {
+    const shown = task.images.images.map((img, i) => `Image ${i + 1} (after this text): ${img.label}.`);
+    data.push(untrusted("images attached in the thread", [...shown, ...task.images.notes].join("\n")));
+  }
   if (data.length) {
     parts.push(
       "",

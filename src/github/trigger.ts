@@ -69,6 +69,45 @@ function splitMode(rest: string): ParsedTrigger {
   return { mode: word[1].toLowerCase() as "plan" | "approve", task: rest.slice(word[0].length).trim() };
 }
 
+type RoutingEvent = Extract<GitHubEvent, { name: "issues" | "pull_request" }>;
+
+/** A label added or an assignment made: the issue or PR itself is the task. Removing either never starts
+ * anything, and neither does any other action on the event (opened, edited, …). */
+function fromRouting(event: RoutingEvent, config: TriggerConfig): TriggerDecision {
+  const taskKind: TaskKind = event.name === "issues" && !event.issue.isPullRequest ? "issue" : "pr";
+  const run: TriggerDecision = { kind: "run", mode: "run", taskKind, task: "" };
+  const same = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
+  if (event.action === "labeled") {
+    if (!config.label) return { kind: "ignore", reason: `${event.name} labeled, but no label_trigger is set` };
+    return same(event.label, config.label) ? run : { kind: "ignore", reason: `label "${event.label ?? ""}" is not the label_trigger "${config.label}"` };
+  }
+  if (event.action === "assigned") {
+    if (!config.assignee) return { kind: "ignore", reason: `${event.name} assigned, but no assignee_trigger is set` };
+    const login = config.assignee.replace(/^@/, "");
+    return same(event.assignee, login) ? run : { kind: "ignore", reason: `assignee "${event.assignee ?? ""}" is not the assignee_trigger "${login}"` };
+  }
+  return { kind: "ignore", reason: `${event.name} action "${event.action}" does not trigger (only "labeled" with label_trigger and "assigned" with assignee_trigger)` };
+}
+
+/** A failed CI run on a same-repository pull request, of a workflow the maintainer named. A fork's run never
+ * starts anything: workflow_run runs with the base repository's secrets, and the fork's code is not ours. */
+function fromFailedRun(event: Extract<GitHubEvent, { name: "workflow_run" }>, config: TriggerConfig): TriggerDecision {
+  const r = event.run;
+  const ignore = (reason: string): TriggerDecision => ({ kind: "ignore", reason });
+  if (event.action !== "completed") return ignore(`workflow_run action "${event.action}" does not trigger (only "completed")`);
+  if (r.conclusion !== "failure") return ignore(`workflow run ${r.id} concluded "${r.conclusion ?? "none"}", not "failure"`);
+  const names = config.ciWorkflows ?? [];
+  if (!names.some((n) => n.toLowerCase() === r.workflowName.toLowerCase())) {
+    return ignore(names.length ? `workflow "${r.workflowName}" is not in ci_workflows (${names.join(", ")})` : "workflow_run, but no ci_workflows are set");
+  }
+  if (!r.headRepoFullName || r.headRepoFullName.toLowerCase() !== event.repository.fullName.toLowerCase()) {
+    return ignore(`the failed run's head is in ${r.headRepoFullName ?? "a deleted repository"}, a fork: a fork's failed run never starts a run with this repository's secrets`);
+  }
+  if (r.pullRequests.length === 0) return ignore(`the failed run of "${r.workflowName}" is not on an open pull request`);
+  const where = r.htmlUrl ? ` (${r.htmlUrl})` : "";
+  return { kind: "run", mode: "run", taskKind: "pr", task: `The "${r.workflowName}" workflow failed on this pull request${where}. Find out why from the failing checks below, fix it, and keep the fix small.` };
+}
+
 export type TaskKind = "issue" | "pr" | "review" | "chore";
 
 export type TriggerDecision =
@@ -87,6 +126,12 @@ export interface TriggerConfig {
   phrase: string;
   /** The action's `prompt` input, used by schedule and workflow_dispatch (dispatch's own `prompt` input wins). */
   prompt?: string;
+  /** label_trigger: adding this label to an issue or PR starts a run (case-insensitive, as GitHub's labels). */
+  label?: string;
+  /** assignee_trigger: assigning this login to an issue or PR starts a run. */
+  assignee?: string;
+  /** ci_workflows: the workflows whose failed runs on a pull request start a fix. */
+  ciWorkflows?: string[];
 }
 
 /** Decides from the event alone whether to act. Ignoring is always quiet: the caller exits 0 and posts
@@ -111,6 +156,11 @@ export function decideTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
       return fromText(event.review.body, "review", "submitted");
     case "pull_request_review_comment":
       return fromText(event.comment.body, "review", "created");
+    case "issues":
+    case "pull_request":
+      return fromRouting(event, config);
+    case "workflow_run":
+      return fromFailedRun(event, config);
     case "schedule":
     case "workflow_dispatch": {
       const prompt = (event.name === "workflow_dispatch" ? event.prompt : undefined) || config.prompt || "";

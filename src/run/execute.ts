@@ -120,7 +120,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const { owner, repo } = event.repository;
   const startedAt = Date.now();
   const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${event.repository.fullName}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
-  const threadNumber = event.name === "issue_comment" ? event.issue.number : "pullRequest" in event ? event.pullRequest.number : undefined;
+  const threadNumber = "issue" in event ? event.issue.number : "pullRequest" in event ? event.pullRequest.number : "run" in event ? event.run.pullRequests[0] : undefined;
 
   const prepared = await prepareTask(opts, threadNumber);
   if (!prepared.ok) return emptyReport("no_changes");
@@ -180,11 +180,11 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
 /** The task from the event, with a repository command's template applied. Not ok when there is nothing to
  * run: the request was refused, or it asked for `/agent help` or an invalid command (answered here). */
 async function prepareTask(opts: ExecuteOptions, threadNumber: number | undefined): Promise<{ ok: true; task: Task; readOnly: boolean } | { ok: false }> {
-  const { inputs, event, octokit, redact } = opts;
+  const { env, inputs, event, octokit, redact } = opts;
   const { owner, repo } = event.repository;
   // The repository's own commands are looked up while the task is built (one request, at the default branch).
   const commandLookup = settledLater(lookupRepositoryCommand(opts));
-  const built = await buildTask({ octokit, event, decision: opts.decision, requesterPermission: opts.permission, selfLogins: opts.selfLogins, lookup: opts.lookup, phrase: inputs.trigger });
+  const built = await buildTask({ octokit, event, decision: opts.decision, requesterPermission: opts.permission, selfLogins: opts.selfLogins, lookup: opts.lookup, phrase: inputs.trigger, serverUrl: env.GITHUB_SERVER_URL, fetch: opts.fetch, redact });
   if (!built.ok) {
     core.info(`repo-agent: ${built.reason}`);
     if (built.reply && threadNumber !== undefined) {
@@ -281,6 +281,7 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
     const { runAgent } = await o.agentModule;
     const result = (run.result = await runAgent({
       task: renderTaskPrompt(task),
+      taskImages: task.images?.images.map((i) => ({ mediaType: i.mediaType, data: i.data })),
       workspace,
       policy,
       apiKey: inputs.anthropicApiKey,
@@ -482,12 +483,16 @@ function redactOutput<T extends { output: unknown; display: string }>(output: T,
   return { ...output, output: redacted, display: redact(output.display) };
 }
 
-/** 👀 on the comment that asked, so the requester knows at once that the run started. */
+/** 👀 on the comment that asked (or the labelled/assigned issue), so the requester knows at once that the run started. */
 async function acknowledge(octokit: Octokit, event: ExecuteOptions["event"]): Promise<void> {
   const { owner, repo } = event.repository;
   try {
     if (event.name === "issue_comment") await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: event.comment.id, content: "eyes" });
     else if (event.name === "pull_request_review_comment") await octokit.rest.reactions.createForPullRequestReviewComment({ owner, repo, comment_id: event.comment.id, content: "eyes" });
+    // A label or an assignment started it: the issue or pull request itself gets the reaction.
+    else if (event.name === "issues") await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: event.issue.number, content: "eyes" });
+    else if (event.name === "pull_request") await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: event.pullRequest.number, content: "eyes" });
+    else if (event.name === "workflow_run" && event.run.pullRequests[0]) await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: event.run.pullRequests[0], content: "eyes" });
   } catch {
     // A missing reaction is cosmetic.
   }

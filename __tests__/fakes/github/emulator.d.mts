@@ -241,7 +241,18 @@ export interface SeedResult {
   reviews: { review: ReviewJson; comments: ReviewCommentJson[] }[];
 }
 
+export type RoutingAction = "labeled" | "unlabeled" | "assigned" | "unassigned";
+
 export interface EventPayloads {
+  issues(options: { repo: string; issue: number; action: RoutingAction; label?: string; assignee?: string; sender: string }): Record<string, unknown> & {
+    action: string;
+    issue: IssueJson;
+    repository: RepoJson;
+    sender: UserJson;
+  };
+  pullRequest(options: { repo: string; pull: number; action: RoutingAction; label?: string; assignee?: string; sender: string }): Promise<
+    Record<string, unknown> & { action: string; number: number; pull_request: PullJson; repository: RepoJson; sender: UserJson }
+  >;
   issueComment(options: { repo: string; commentId: number; action?: "created" | "edited" | "deleted"; previousBody?: string }): Record<string, unknown> & {
     action: string;
     issue: IssueJson;
@@ -254,6 +265,9 @@ export interface EventPayloads {
   >;
   pullRequestReviewComment(options: { repo: string; commentId: number; action?: "created" | "edited" | "deleted" }): Promise<
     Record<string, unknown> & { action: string; comment: ReviewCommentJson; pull_request: PullSimpleJson; repository: RepoJson; sender: UserJson }
+  >;
+  workflowRun(options: { repo: string; pull: number; workflow?: string; runId: number; conclusion?: string; actor: string; fork?: string }): Promise<
+    Record<string, unknown> & { action: "completed"; workflow_run: Record<string, unknown> & { head_sha: string; pull_requests: unknown[] }; repository: RepoJson; sender: UserJson }
   >;
   schedule(options: { repo: string; cron?: string; workflow?: string }): { schedule: string; workflow: string; repository: RepoJson };
   workflowDispatch(options: { repo: string; sender?: string; inputs?: Record<string, string>; ref?: string; workflow?: string }): Record<string, unknown> & {
@@ -293,6 +307,13 @@ export declare class GitHubEmulator {
   createRepo(options: CreateRepoOptions): Promise<RepoJson>;
   forkRepo(options: { from: string; owner: string; name?: string }): Promise<RepoJson>;
   setPermission(repo: string, login: string, role: Role): void;
+  /** A finished GitHub Actions job on `headSha` (a check run of the github-actions app, id = job id) with its log. */
+  addWorkflowJob(options: { repo: string; headSha: string; job: string; conclusion?: string; log?: string }): Promise<{ jobId: number; runId: number }>;
+  /** An image attachment, as a user's paste stores it: the markdown URL to put in a body. Its bytes are served
+   * only through the signed URL in the API's `body_html` (media type `full`). */
+  uploadAttachment(bytes: Uint8Array, contentType?: string): string;
+  /** Attachment downloads served, oldest first. */
+  attachmentDownloads(): { id: string; status: number; withToken: boolean }[];
   setProtectedBranches(repo: string, names: string[]): Promise<void>;
   createIssue(options: { repo: string; title: string; body?: string | null; user: string; labels?: string[] }): IssueJson;
   /** `head` is a branch of `repo`, or `owner:branch` of a fork. `base` defaults to the default branch. */

@@ -133,6 +133,30 @@ export class GitHubEmulator {
     return this.state.pullJson(record, issue);
   }
 
+  /** A finished GitHub Actions job on `headSha`: a check run of the github-actions app (id = the job's id) and
+   * its log. Returns the job id and the workflow run id it belongs to. */
+  async addWorkflowJob({ repo: fullName, headSha, job, conclusion = "failure", log = "" }) {
+    const repo = this.state.repo(fullName);
+    const sha = await repo.git.resolve(headSha);
+    if (!sha) throw new Error(`no commit ${headSha} in ${fullName}`);
+    if (!this.state.users.has("github-actions[bot]")) this.addUser("github-actions[bot]", { type: "Bot" });
+    const id = this.state.nextId();
+    const at = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+    (repo.checkRuns ??= []).push({ id, suiteId: this.state.nextId(), headSha: sha, app: "github-actions[bot]", name: job, status: "completed", conclusion, startedAt: at, completedAt: at, detailsUrl: `${this.serverUrl}/${fullName}/actions/runs/${id}/job/${id}` });
+    this.state.jobLogs.add(repo, id, log);
+    return { jobId: id, runId: this.state.nextId() };
+  }
+
+  /** An image attachment, as a user's paste stores it: the markdown URL to put in a body. */
+  uploadAttachment(bytes, contentType = "image/png") {
+    return this.state.attachments.add(bytes, contentType);
+  }
+
+  /** Attachment downloads served (`{ id, status }`), oldest first. */
+  attachmentDownloads() {
+    return [...this.state.attachments.downloads];
+  }
+
   addComment({ repo, issue, body, user }) {
     const record = this.state.repo(repo);
     const comment = this.state.createComment(record, this.state.issue(record, issue), { body, user });
@@ -421,6 +445,12 @@ export class GitHubEmulator {
 
     if (git) return this.#git(req, res, url, method, git);
     if (isRest) return this.#rest(req, res, url, method, logPath);
+    const attachment = method === "GET" ? (this.state.attachments.serve(url, req.headers) ?? this.state.jobLogs.serve(url)) : undefined;
+    if (attachment) {
+      this.#log({ kind: "other", method, path: url.pathname, status: attachment.status });
+      res.writeHead(attachment.status, attachment.headers ?? { "content-type": "text/plain" });
+      return void res.end(attachment.body);
+    }
     this.#log({ kind: "other", method, path: url.pathname, status: 404 });
     return sendJson(res, 404, { message: "Not Found", documentation_url: "https://docs.github.com/rest", status: "404" });
   }

@@ -74,4 +74,29 @@ describe("event payloads built from the emulator's state", () => {
     const schedule = emu.events.schedule({ repo: REPO, cron: "0 4 * * 1" });
     expect(schedule).toMatchObject({ schedule: "0 4 * * 1", repository: { full_name: REPO } });
   });
+
+  it("issues labeled/assigned and pull_request labeled/assigned, with the label or assignee applied first", async () => {
+    const labeled = emu.events.issues({ repo: REPO, issue: issueNumber, action: "labeled", label: "agent", sender: "alice" });
+    expect(validate("issues-labeled", labeled)).toEqual([]);
+    expect(labeled.issue.labels?.map((l) => (typeof l === "string" ? l : l.name))).toContain("agent");
+    const unlabeled = emu.events.issues({ repo: REPO, issue: issueNumber, action: "unlabeled", label: "agent", sender: "alice" });
+    expect(validate("issues-unlabeled", unlabeled)).toEqual([]);
+    expect(unlabeled.issue.labels).toEqual([]);
+    const assigned = emu.events.issues({ repo: REPO, issue: issueNumber, action: "assigned", assignee: "alice", sender: "alice" });
+    expect(validate("issues-assigned", assigned)).toEqual([]);
+    expect(assigned.issue.assignees?.map((a) => a?.login)).toEqual(["alice"]);
+    const pr = await emu.events.pullRequest({ repo: REPO, pull: pullNumber, action: "labeled", label: "agent", sender: "alice" });
+    expect(validate("pull-request-labeled", pr)).toEqual([]);
+    const prAssigned = await emu.events.pullRequest({ repo: REPO, pull: pullNumber, action: "assigned", assignee: "alice", sender: "alice" });
+    expect(validate("pull-request-assigned", prAssigned)).toEqual([]);
+  });
+
+  it("workflow_run completed, on a pull request's head and from a fork", async () => {
+    const run = await emu.events.workflowRun({ repo: REPO, pull: pullNumber, runId: 777, actor: "alice" });
+    expect(validate("workflow-run-completed", run)).toEqual([]);
+    expect(run.workflow_run.pull_requests).toHaveLength(1);
+    const fork = await emu.events.workflowRun({ repo: REPO, pull: pullNumber, runId: 778, actor: "alice", fork: "mallory/demo" });
+    expect(validate("workflow-run-completed", fork)).toEqual([]);
+    expect(fork.workflow_run.pull_requests).toEqual([]);
+  });
 });

@@ -259,6 +259,17 @@ describe("the emulator against GitHub's OpenAPI description", () => {
     expect(await post({ name: "ci", head_sha: head }, "ghs_nochecks")).toBe(403);
     expect(emu.checkRuns("octo/demo").map((c) => [c.name, c.status, c.conclusion])).toEqual([["ci", "completed", "failure"]]);
 
+    // A finished Actions job: a check run of github-actions listed by ref, and its log behind a redirect (the
+    // description documents only the 302 for the log).
+    const job = await emu.addWorkflowJob({ repo: "octo/demo", headSha: head as string, job: "test", log: "line 1\n##[error]boom" });
+    const listed = await check("GET", "/repos/{owner}/{repo}/commits/{ref}/check-runs", `${r}/commits/feature/check-runs`);
+    expect((listed.check_runs as Json[]).map((c) => [c.name, c.conclusion, (c.app as Json | null)?.slug])).toEqual([["test", "failure", "github-actions"], ["ci", "failure", "github-actions"]]);
+    const logs = await fetch(`${emu.apiUrl}${r}/actions/jobs/${job.jobId}/logs`, { headers: { authorization: "token ghs_bot" }, redirect: "manual" });
+    expect(logs.status).toBe(302);
+    expect(emu.requests.at(-1)?.route).toBe("GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs");
+    routesHit.add("GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs");
+    expect(await (await fetch(logs.headers.get("location") as string)).text()).toBe("line 1\n##[error]boom");
+
     const unvisited = routeTable()
       .map((route) => `${route.method} ${route.template}`)
       .filter((route) => !routesHit.has(route));

@@ -1,5 +1,6 @@
 // The REST endpoints the action uses, answered from GitHubState the way api.github.com answers them: same paths,
 // same status codes, same validation errors, same pagination headers.
+import { wantsHtml } from "./attachments.mjs";
 import path from "node:path";
 import { HttpError, checkBodyLength, nodeId, notFound, timestamp, validationFailed } from "./state.mjs";
 
@@ -18,6 +19,11 @@ const MULTI_SEGMENT = new Set(["ref", "branch", "path"]);
  * @param {string} template the operation's path exactly as GitHub's OpenAPI description spells it
  * @param {(ctx: Ctx) => Promise<Reply> | Reply} handler
  */
+/** `body_html` beside `body` when the request asked for media type `full` or `html` (attachments signed). */
+function withHtml(ctx, json) {
+  return wantsHtml(ctx.headers.accept) ? { ...json, body_html: ctx.state.attachments.renderHtml(json.body) } : json;
+}
+
 function route(method, template, handler) {
   const names = [];
   const source = template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\/\{(\w+)\}/g, (match, name, offset, whole) => {
@@ -168,7 +174,7 @@ route("POST", "/repos/{owner}/{repo}/issues", (ctx) => {
 
 route("GET", "/repos/{owner}/{repo}/issues/{issue_number}", (ctx) => {
   const repo = repoOf(ctx);
-  return { body: ctx.state.issueJson(repo, ctx.state.issue(repo, ctx.params.issue_number)) };
+  return { body: withHtml(ctx, ctx.state.issueJson(repo, ctx.state.issue(repo, ctx.params.issue_number))) };
 });
 
 route("PATCH", "/repos/{owner}/{repo}/issues/{issue_number}", (ctx) => {
@@ -281,7 +287,7 @@ route("POST", "/repos/{owner}/{repo}/issues/{issue_number}/comments", (ctx) => {
 
 route("GET", "/repos/{owner}/{repo}/issues/comments/{comment_id}", (ctx) => {
   const repo = repoOf(ctx);
-  return { body: ctx.state.commentJson(repo, ctx.state.comment(repo, ctx.params.comment_id)) };
+  return { body: withHtml(ctx, ctx.state.commentJson(repo, ctx.state.comment(repo, ctx.params.comment_id))) };
 });
 
 route("PATCH", "/repos/{owner}/{repo}/issues/comments/{comment_id}", (ctx) => {
@@ -382,7 +388,7 @@ route("GET", "/repos/{owner}/{repo}/pulls/{pull_number}", async (ctx) => {
   const repo = repoOf(ctx);
   const issue = ctx.state.pull(repo, ctx.params.pull_number);
   await ctx.state.refreshPull(repo, issue);
-  return { body: ctx.state.pullJson(repo, issue) };
+  return { body: withHtml(ctx, ctx.state.pullJson(repo, issue)) };
 });
 
 route("PATCH", "/repos/{owner}/{repo}/pulls/{pull_number}", async (ctx) => {
@@ -666,6 +672,17 @@ route("GET", "/repos/{owner}/{repo}/branches/{branch}", async (ctx) => {
   return { body: await branchJson(ctx, repo, name, sha) };
 });
 
+// Before commits/{ref}, whose ref may hold slashes and would take the whole path.
+route("GET", "/repos/{owner}/{repo}/commits/{ref}/check-runs", async (ctx) => {
+  const repo = repoOf(ctx);
+  requireScope(ctx, ["checks", "contents"], "read");
+  const sha = await repo.git.resolve(ctx.params.ref);
+  if (!sha) throw new HttpError(422, `No commit found for SHA: ${ctx.params.ref}`, { documentation_url: CHECK_DOC });
+  const runs = (repo.checkRuns ?? []).filter((r) => r.headSha === sha).reverse();
+  const page = paginate(ctx, runs);
+  return { body: { total_count: runs.length, check_runs: page.body.map((r) => checkRunJson(ctx, repo, r)) }, headers: page.headers };
+});
+
 route("GET", "/repos/{owner}/{repo}/commits/{ref}", async (ctx) => {
   const repo = repoOf(ctx);
   const sha = await repo.git.resolve(ctx.params.ref);
@@ -813,6 +830,15 @@ route("PATCH", "/repos/{owner}/{repo}/check-runs/{check_run_id}", (ctx) => {
   if (!run) throw notFound();
   applyCheckFields(run, ctx.body ?? {}, `${CHECK_DOC}#update-a-check-run`);
   return { body: checkRunJson(ctx, repo, run) };
+});
+
+// A job's log: GitHub answers with a redirect to a short-lived download URL (served by emulator.mjs).
+route("GET", "/repos/{owner}/{repo}/actions/jobs/{job_id}/logs", (ctx) => {
+  const repo = repoOf(ctx);
+  requireScope(ctx, "actions", "read");
+  const url = ctx.state.jobLogs.urlFor(repo, Number(ctx.params.job_id));
+  if (!url) throw notFound();
+  return { status: 302, raw: Buffer.alloc(0), headers: { location: url } };
 });
 
 /** Every check run of a repository as GitHub returns it (for `emu.checkRuns`). */

@@ -1,6 +1,8 @@
 // The emulator's memory: users, tokens, repositories (each backed by a real bare git repository), issues and pull
 // requests (one number sequence per repository), comments, reactions, reviews and review comments — and the
 // functions that turn those records into the JSON GitHub's REST API returns.
+import { Attachments } from "./attachments.mjs";
+import { JobLogs } from "./job-logs.mjs";
 import path from "node:path";
 import { GitRepo } from "./git-repo.mjs";
 
@@ -66,6 +68,8 @@ export class GitHubState {
     this.serverUrl = serverUrl;
     this.apiUrl = apiUrl;
     this.gitRoot = gitRoot;
+    this.attachments = new Attachments(serverUrl);
+    this.jobLogs = new JobLogs(serverUrl);
     this.lastId = 1000;
     this.users = new Map();
     this.tokens = new Map();
@@ -739,8 +743,8 @@ export class GitHubState {
       labels: issue.labels.map((name) => this.labelJson(repo, name)),
       state: issue.state,
       locked: issue.locked,
-      assignee: null,
-      assignees: [],
+      assignee: issue.assignees?.length ? this.userJson(issue.assignees[0]) : null,
+      assignees: (issue.assignees ?? []).map((login) => this.userJson(login)),
       milestone: null,
       comments: this.commentsOf(repo, issue.number).length,
       created_at: issue.createdAt,
@@ -819,8 +823,8 @@ export class GitHubState {
       closed_at: issue.closedAt,
       merged_at: pull.mergedAt,
       merge_commit_sha: pull.mergeCommitSha ?? null,
-      assignee: null,
-      assignees: [],
+      assignee: issue.assignees?.length ? this.userJson(issue.assignees[0]) : null,
+      assignees: (issue.assignees ?? []).map((login) => this.userJson(login)),
       requested_reviewers: [],
       requested_teams: [],
       labels: issue.labels.map((name) => this.labelJson(repo, name)),
