@@ -19,6 +19,8 @@ import { builtinTools } from "../tools/builtin/index.js";
 import { now, type EventSink, type StopReason, type TodoItem, type TranscriptEvent, type Usage } from "./events.js";
 import { createModelClient, ModelError, type ModelClient, type ModelRequest, type RetrySettings } from "./model.js";
 import { costOf, resolveModel, type ModelPrices } from "./pricing.js";
+import { checkModelId, CLOUD_DEFAULT_MODELS, type Provider } from "./providers/ids.js";
+import type { CloudSettings } from "./providers/settings.js";
 import { buildSystemPrompt, type PromptEnvironment } from "./prompt.js";
 import { describePolicyForPrompt } from "../policy/load.js";
 import { listSkills, loadSkill, readInstructions } from "./instructions.js";
@@ -47,6 +49,8 @@ export interface RunAgentOptions {
   baseURL?: string;
   /** Default: the global fetch (the action passes a proxy's fetch when one is configured). */
   fetch?: typeof fetch;
+  /** Claude through Bedrock, Vertex or Foundry instead of the Anthropic API (then `apiKey` is not needed). */
+  cloud?: CloudSettings;
   /** Called once, when the model starts answering the first request: work that can wait until the first
    * request is out (start-up is measured to it) but should be done before the first tool call. */
   whileModelAnswers?: () => void;
@@ -101,6 +105,8 @@ export interface RunAgentResult {
   costUsd: number;
   durationMs: number;
   model: string;
+  /** Who served the model. */
+  provider: Provider;
   /** Things the caller should show (an unpriced model, …). */
   warnings: string[];
 }
@@ -121,7 +127,8 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   };
   const role = options.role ?? "main";
   const planOnly = options.planOnly ?? false;
-  const { model, info, warning } = resolveModel(options.model, options.modelInfo);
+  const provider: Provider = options.cloud?.provider ?? "anthropic";
+  const { model, info, warning } = resolveProviderModel(options);
   const warnings: string[] = [];
   if (warning) {
     warnings.push(warning);
@@ -132,11 +139,12 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const contextSettings: ContextSettings = { window: info.contextWindow, ...DEFAULT_CONTEXT, ...options.context };
   const maxOutputTokens = options.maxOutputTokens ?? Math.min(DEFAULT_MAX_OUTPUT, info.maxOutputTokens);
 
-  if (!options.client && !options.apiKey) throw new Error("runAgent needs an apiKey (or a model client)");
+  if (!options.client && !options.apiKey && !options.cloud) throw new Error("runAgent needs an apiKey (or a model client)");
   const client =
     options.client ??
     createModelClient({
-      apiKey: options.apiKey!,
+      apiKey: options.apiKey ?? "",
+      cloud: options.cloud,
       baseURL: options.baseURL,
       fetch: options.fetch,
       retry: options.retry,
@@ -423,6 +431,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     costUsd: spent.costUsd,
     durationMs,
     model,
+    provider,
     warnings,
   };
 
@@ -445,6 +454,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       policy: options.policy,
       client,
       model,
+      cloud: options.cloud,
       modelInfo: options.modelInfo,
       maxOutputTokens,
       trustedRoot,
@@ -483,6 +493,19 @@ function emitNotRun(emit: EventSink, turn: number, block: ToolUseBlock, why: str
     { type: "tool_result", at, turn, id: block.id, name: block.name, isError: true, errorType: "validation", durationMs: 0, outputChars: why.length, output: why, display: `${block.name}: not run` },
   ];
   for (const e of events) emit(e);
+}
+
+/** The model id checked against the provider's naming (a clear error before any request), with its window and
+ * prices; a cloud's default model when none is given. */
+function resolveProviderModel(options: RunAgentOptions): ReturnType<typeof resolveModel> {
+  const cloud = options.cloud;
+  if (!cloud) {
+    if (options.model) checkModelId("anthropic", options.model);
+    return resolveModel(options.model, options.modelInfo);
+  }
+  const id = options.model || CLOUD_DEFAULT_MODELS[cloud.provider];
+  const checked = checkModelId(cloud.provider, id, { vertexRegion: cloud.provider === "vertex" ? cloud.region : undefined });
+  return resolveModel(id, options.modelInfo, checked);
 }
 
 function ceilOrUndefined(n: number | undefined): number | undefined {

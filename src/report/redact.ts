@@ -287,6 +287,17 @@ const KNOWN_SECRET_NAMES = new Set([
   "GH_TOKEN",
   "ACTIONS_RUNTIME_TOKEN",
   "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+  // The clouds' credentials (aws-actions/configure-aws-credentials exports the first three). The access key id
+  // is named like a pointer, but with its secret it is the credential and is never shown either.
+  "AWS_ACCESS_KEY_ID",
+  "AWS_SECRET_ACCESS_KEY",
+  "AWS_SESSION_TOKEN",
+  "AWS_BEARER_TOKEN_BEDROCK",
+  "ANTHROPIC_FOUNDRY_API_KEY",
+  "INPUT_FOUNDRY_API_KEY",
+  "AZURE_CLIENT_SECRET",
+  "GOOGLE_OAUTH_ACCESS_TOKEN",
+  "CLOUDSDK_AUTH_ACCESS_TOKEN",
 ]);
 const SECRET_NAME = /TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE|AUTH/i;
 // Names that merely point at a secret (a file path, a key id) would redact ordinary paths everywhere.

@@ -1,0 +1,18 @@
+// Claude on Google Vertex AI: `:streamRawPredict` with a Google OAuth bearer token. The credentials are
+// Application Default Credentials: the file google-github-actions/auth writes (workload identity federation
+// exchanges GitHub's OIDC token at Google's STS), read from where the action keeps it outside the workspace.
+import { AnthropicVertex } from "@anthropic-ai/vertex-sdk";
+import { GoogleAuth } from "google-auth-library";
+import type { BaseClientOptions, CloudSettings, MessagesApi } from "./settings.js";
+
+const SCOPE = "https://www.googleapis.com/auth/cloud-platform";
+
+export function vertexClient(settings: Extract<CloudSettings, { provider: "vertex" }>, base: BaseClientOptions): MessagesApi {
+  return new AnthropicVertex({
+    ...base,
+    region: settings.region ?? "global",
+    ...(settings.project ? { projectId: settings.project } : {}),
+    ...(settings.baseURL ? { baseURL: settings.baseURL } : {}),
+    googleAuth: new GoogleAuth({ scopes: SCOPE, ...(settings.keyFile ? { keyFilename: settings.keyFile } : {}) }),
+  }).messages;
+}
