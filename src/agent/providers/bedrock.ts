@@ -7,6 +7,9 @@ import type { BaseClientOptions, CloudSettings, MessagesApi } from "./settings.j
 export function bedrockClient(settings: Extract<CloudSettings, { provider: "bedrock" }>, base: BaseClientOptions): MessagesApi {
   return new AnthropicBedrock({
     ...base,
+    // The SDK moves this header into the body. Its own default (the newest API version) is one the
+    // invoke-with-response-stream models refuse with a 400.
+    defaultHeaders: { "anthropic-version": "bedrock-2023-05-31" },
     ...(settings.region ? { awsRegion: settings.region } : {}),
     ...(settings.baseURL ? { baseURL: settings.baseURL } : {}),
   }).messages;

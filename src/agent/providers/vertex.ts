@@ -10,6 +10,8 @@ const SCOPE = "https://www.googleapis.com/auth/cloud-platform";
 export function vertexClient(settings: Extract<CloudSettings, { provider: "vertex" }>, base: BaseClientOptions): MessagesApi {
   return new AnthropicVertex({
     ...base,
+    // The SDK moves this header into the body, where Vertex wants its own version rather than the SDK's newest.
+    defaultHeaders: { "anthropic-version": "vertex-2023-10-16" },
     region: settings.region ?? "global",
     ...(settings.project ? { projectId: settings.project } : {}),
     ...(settings.baseURL ? { baseURL: settings.baseURL } : {}),
