@@ -40,6 +40,9 @@ export async function secureCredentialFiles(env: NodeJS.ProcessEnv, workspaceDir
   const secrets: string[] = [];
   for (const file of new Set([...named, ...inWorkspace])) secrets.push(...(await secretsIn(file)));
 
+  // Resolved before the move: a link to the file dangles once it has moved.
+  const keyFileVar = env.GOOGLE_APPLICATION_CREDENTIALS;
+  const keyReal = keyFileVar ? await realpath(keyFileVar).catch(() => keyFileVar) : undefined;
   const moves: { from: string; to: string }[] = [];
   let dir: string | undefined;
   for (const from of inWorkspace) {
@@ -49,8 +52,6 @@ export async function secureCredentialFiles(env: NodeJS.ProcessEnv, workspaceDir
     await move(from, to);
     moves.push({ from, to });
   }
-  const keyFileVar = env.GOOGLE_APPLICATION_CREDENTIALS;
-  const keyReal = keyFileVar ? await realpath(keyFileVar).catch(() => keyFileVar) : undefined;
   const keyFile = moves.find((m) => m.from === keyReal)?.to ?? keyFileVar;
   return {
     keyFile,
