@@ -127,7 +127,7 @@ describe("Google Vertex AI through vertex-sdk", () => {
 describe("Microsoft Foundry through foundry-sdk", () => {
   it("sends the resource's key to /anthropic/v1/messages and streams a tool call", async () => {
     model = await startModelServer(toolTurn);
-    fake = await startFoundryFake(model, "foundry-key-canary-000000000001");
+    fake = await startFoundryFake(model, { apiKey: "foundry-key-canary-000000000001" });
     const { handed } = await turnThrough({ provider: "foundry", baseURL: `${fake.url}/anthropic/`, apiKey: "foundry-key-canary-000000000001" }, "claude-sonnet-4-6");
     expect(handed).toEqual(['read_file {"path":"src/cart.js"}']);
     expect(fake.requests.map((r) => [r.path, r.refused])).toEqual([
@@ -138,11 +138,53 @@ describe("Microsoft Foundry through foundry-sdk", () => {
 
   it("reports a wrong key as an authentication failure naming the Foundry inputs", async () => {
     model = await startModelServer(toolTurn);
-    fake = await startFoundryFake(model, "foundry-key-canary-000000000001");
+    fake = await startFoundryFake(model, { apiKey: "foundry-key-canary-000000000001" });
     const c = createModelClient({ apiKey: "", cloud: { provider: "foundry", baseURL: `${fake.url}/anthropic/`, apiKey: "wrong-key-0000000000" }, retry: fast });
     const err = (await c.create({ model: "claude-sonnet-4-6", max_tokens: 10, messages: [{ role: "user", content: "hi" }] }).catch((e: unknown) => e)) as ModelError;
     expect(err.kind).toBe("auth");
     expect(err.message).toMatch(/Microsoft Foundry rejected the credentials.*foundry_api_key/);
+  });
+});
+
+describe("Microsoft Foundry without a key (Entra ID, federated with GitHub's OIDC token)", () => {
+  const saved = { url: process.env.ACTIONS_ID_TOKEN_REQUEST_URL, token: process.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN, host: process.env.AZURE_AUTHORITY_HOST };
+  afterEach(() => {
+    for (const [name, value] of [["ACTIONS_ID_TOKEN_REQUEST_URL", saved.url], ["ACTIONS_ID_TOKEN_REQUEST_TOKEN", saved.token], ["AZURE_AUTHORITY_HOST", saved.host]] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  async function entraRun(oidcRequestToken: string) {
+    model = await startModelServer(toolTurn);
+    const foundry = await startFoundryFake(model, { apiKey: "unused-key-000000000000", entra: { tenantId: "tenant-1", clientId: "client-1", oidcRequestToken: "gh-request-token-000000001" } });
+    fake = foundry;
+    process.env.ACTIONS_ID_TOKEN_REQUEST_URL = `${foundry.url}/oidc?api-version=2.0`;
+    process.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN = oidcRequestToken;
+    process.env.AZURE_AUTHORITY_HOST = foundry.url;
+    return { foundry, cloud: { provider: "foundry" as const, baseURL: `${foundry.url}/anthropic/`, entra: { tenantId: "tenant-1", clientId: "client-1" } } };
+  }
+
+  it("exchanges the OIDC token at Entra once and sends the bearer token on every request", async () => {
+    const { foundry, cloud } = await entraRun("gh-request-token-000000001");
+    const { handed } = await turnThrough(cloud, "claude-sonnet-4-6");
+    expect(handed).toEqual(['read_file {"path":"src/cart.js"}']);
+    expect(foundry.requests.map((r) => [r.path.split("?")[0], r.refused])).toEqual([
+      ["/oidc", undefined],
+      ["/tenant-1/oauth2/v2.0/token", undefined],
+      ["/anthropic/v1/messages", undefined],
+      ["/anthropic/v1/messages", undefined],
+    ]);
+    expect(foundry.requests[2].headers.authorization).toBe(`Bearer ${foundry.accessToken}`);
+  });
+
+  it("fails at once, naming the federated credential, when GitHub refuses the OIDC request", async () => {
+    const { cloud } = await entraRun("not-the-request-token-0001");
+    const c = createModelClient({ apiKey: "", cloud, retry: fast });
+    const err = (await c.create({ model: "claude-sonnet-4-6", max_tokens: 10, messages: [{ role: "user", content: "hi" }] }).catch((e: unknown) => e)) as ModelError;
+    expect(err.kind).toBe("auth");
+    expect(err.message).toMatch(/federated credential/);
+    expect(model.requests).toHaveLength(0);
   });
 });
 

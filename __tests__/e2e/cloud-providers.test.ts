@@ -39,7 +39,7 @@ describe("Claude through the clouds, end to end", () => {
     world = await startWorld({ script: [] });
     bedrock = await startBedrockFake(world.model, AWS);
     vertex = await startVertexFake(world.model, { project: "e2e-project", region: "global", oidcRequestToken: OIDC_REQUEST_TOKEN });
-    foundry = await startFoundryFake(world.model, FOUNDRY_KEY);
+    foundry = await startFoundryFake(world.model, { apiKey: FOUNDRY_KEY });
 
     runs.bedrock = await runWith(
       "bedrock",

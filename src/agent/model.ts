@@ -229,7 +229,7 @@ interface Classified {
   afterMs?: number;
 }
 
-const CREDENTIALS_MISSING = /^Failed to (resolve AWS credentials|acquire Google OAuth credentials)/;
+const CREDENTIALS_MISSING = /^Failed to (resolve AWS credentials|acquire Google OAuth credentials|get token from azureADTokenProvider)/;
 const SPEND_WORDS = /credit balance|billing|spend(ing)? limit|usage limits?|purchase credits|payment/i;
 const TOO_LONG_WORDS = /prompt is too long|too many (input )?tokens|context (window|length)|exceeds? the maximum/i;
 
@@ -238,7 +238,7 @@ export function classify(error: unknown): Classified {
   if (error instanceof HandlerError) return { kind: "bad_request", retryable: false, reason: error.message };
   // The cloud SDKs report credentials they could not get (no role assumed, no credentials file) as a connection
   // error; retrying for minutes would not fix the workflow.
-  if (error instanceof APIConnectionError && CREDENTIALS_MISSING.test(error.message)) return { kind: "auth", retryable: false, reason: describe(error) };
+  if (error instanceof Error && CREDENTIALS_MISSING.test(error.message)) return { kind: "auth", retryable: false, reason: describe(error) };
   if (error instanceof APIConnectionError) return { kind: "connection", retryable: true, reason: `connection failed: ${error.message}` };
   if (error instanceof APIError) {
     const status = error.status;
@@ -291,7 +291,11 @@ const PROVIDER_HINTS: Record<Provider, { auth: string; permission: string; baseU
     permission: "Check that the service account has roles/aiplatform.user in vertex_project and that the model is enabled in Model Garden.",
     baseUrl: "ANTHROPIC_VERTEX_BASE_URL",
   },
-  foundry: { auth: "Check the foundry_api_key input (or ANTHROPIC_FOUNDRY_API_KEY) and foundry_resource.", permission: "Check the deployment's access settings.", baseUrl: "ANTHROPIC_FOUNDRY_BASE_URL" },
+  foundry: {
+    auth: "Check the foundry_api_key input (or ANTHROPIC_FOUNDRY_API_KEY), or azure_client_id / azure_tenant_id and the app's federated credential for this repository (id-token: write), and foundry_resource.",
+    permission: "Check that the identity has the Cognitive Services User role on the Foundry resource.",
+    baseUrl: "ANTHROPIC_FOUNDRY_BASE_URL",
+  },
 };
 
 function toModelError(error: unknown, attempts: number, waitedMs: number, provider: Provider, signal?: AbortSignal): ModelError {

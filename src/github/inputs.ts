@@ -112,8 +112,13 @@ function readCloudSettings(provider: Provider, input: (name: string) => string, 
       const baseURL = first(env.ANTHROPIC_FOUNDRY_BASE_URL);
       const apiKey = first(input("foundry_api_key"), env.ANTHROPIC_FOUNDRY_API_KEY);
       if (!resource && !baseURL) throw new InputError("provider foundry needs a resource: set the foundry_resource input (the name in https://<resource>.services.ai.azure.com) or ANTHROPIC_FOUNDRY_BASE_URL");
-      if (!apiKey) throw new InputError("provider foundry needs the resource's key: set the foundry_api_key input from a secret (or ANTHROPIC_FOUNDRY_API_KEY)");
-      return { provider, resource: baseURL ? undefined : resource, baseURL, apiKey };
+      const clientId = first(input("azure_client_id"), env.AZURE_CLIENT_ID);
+      const tenantId = first(input("azure_tenant_id"), env.AZURE_TENANT_ID);
+      const entra = !apiKey && clientId && tenantId ? { clientId, tenantId } : undefined;
+      if (!apiKey && !entra) {
+        throw new InputError("provider foundry needs credentials: azure_client_id and azure_tenant_id (keyless, with id-token: write) or the resource's key in foundry_api_key");
+      }
+      return { provider, resource: baseURL ? undefined : resource, baseURL, apiKey, entra };
     }
   }
 }

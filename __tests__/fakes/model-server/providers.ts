@@ -225,11 +225,51 @@ export async function startVertexFake(model: ModelServer, opts: VertexFakeOption
   };
 }
 
-/** Microsoft Foundry's Anthropic endpoint, for `ANTHROPIC_FOUNDRY_BASE_URL` (`<url>/anthropic/`). */
-export function startFoundryFake(model: ModelServer, apiKey: string): Promise<ProviderServer> {
-  return serve(async (req, body, res, record) => {
+export interface FoundryFakeOptions {
+  /** The resource's key (`x-api-key`). */
+  apiKey: string;
+  /** Keyless: the Entra tenant and app whose federated credential trusts the OIDC tokens this server hands out
+   * (`GET /oidc`, as GitHub's endpoint) at its token endpoint (`POST /<tenant>/oauth2/v2.0/token`). */
+  entra?: { tenantId: string; clientId: string; oidcRequestToken: string };
+}
+
+export interface FoundryFake extends ProviderServer {
+  /** The Entra access token its token endpoint issues. */
+  accessToken: string;
+}
+
+/** Microsoft Foundry's Anthropic endpoint, for `ANTHROPIC_FOUNDRY_BASE_URL` (`<url>/anthropic/`), with
+ * Microsoft Entra ID's token endpoint for `AZURE_AUTHORITY_HOST` (`<url>`). */
+export async function startFoundryFake(model: ModelServer, opts: FoundryFakeOptions): Promise<FoundryFake> {
+  const idToken = `eyJhbGciOiJSUzI1NiJ9.gh-oidc-${Math.random().toString(36).slice(2)}.sig`;
+  const accessToken = `eyJ0eXAiOiJKV1QifQ.entra-${Math.random().toString(36).slice(2)}.sig`;
+  const entra = opts.entra;
+  const server = await serve(async (req, body, res, record) => {
+    const url = new URL(record.path, "http://placeholder");
+    if (entra && req.method === "GET" && url.pathname === "/oidc") {
+      if (req.headers.authorization !== `Bearer ${entra.oidcRequestToken}` || url.searchParams.get("audience") !== "api://AzureADTokenExchange") {
+        return refuse(res, record, 401, { message: "bad OIDC request" }, "oidc request");
+      }
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ value: idToken }));
+      return;
+    }
+    if (entra && req.method === "POST" && url.pathname === `/${entra.tenantId}/oauth2/v2.0/token`) {
+      const form = new URLSearchParams(record.body);
+      const ok =
+        form.get("grant_type") === "client_credentials" &&
+        form.get("client_id") === entra.clientId &&
+        form.get("scope") === "https://cognitiveservices.azure.com/.default" &&
+        form.get("client_assertion_type") === "urn:ietf:params:oauth:client-assertion-type:jwt-bearer" &&
+        form.get("client_assertion") === idToken;
+      if (!ok) return refuse(res, record, 400, { error: "invalid_client", error_description: "AADSTS700213: No matching federated identity record found." }, "entra exchange");
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ token_type: "Bearer", expires_in: 3599, access_token: accessToken }));
+      return;
+    }
     if (req.method !== "POST" || record.path !== "/anthropic/v1/messages") return refuse(res, record, 404, { error: { code: "404", message: "Resource not found" } }, "no route");
-    if (req.headers["x-api-key"] !== apiKey) return refuse(res, record, 401, { error: { code: "401", message: "Access denied due to invalid subscription key." } }, "api key");
+    const byKey = req.headers["x-api-key"] === opts.apiKey;
+    const byEntra = entra !== undefined && req.headers.authorization === `Bearer ${accessToken}`;
+    if (!byKey && !byEntra) return refuse(res, record, 401, { error: { code: "401", message: "Access denied due to invalid subscription key or wrong API endpoint." } }, "credentials");
     await passThrough(await forward(model, JSON.parse(body.toString("utf8")) as Record<string, unknown>), res);
   });
+  return { ...server, accessToken };
 }
