@@ -6,7 +6,7 @@ import { mkdir, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixDiscountScript, REPO, runAction, startWorld, type ActionRun, type World } from "./harness.js";
-import { startBedrockFake, startFoundryFake, startVertexFake, type ProviderServer, type VertexFake } from "../fakes/model-server/providers.js";
+import { startBedrockFake, startFoundryFake, startVertexFake, type FoundryFake, type ProviderServer, type VertexFake } from "../fakes/model-server/providers.js";
 import { botComments } from "./state.js";
 
 const AWS = { accessKeyId: "AKIAE2ECANARY0000001", secretAccessKey: "e2e-aws-secret-canary-000000000000000001", sessionToken: "e2e-aws-session-canary-00000000000000001", region: "us-west-2" };
@@ -23,6 +23,7 @@ describe("Claude through the clouds, end to end", () => {
   let bedrock: ProviderServer;
   let vertex: VertexFake;
   let foundry: ProviderServer;
+  let entra: FoundryFake;
   const runs: Record<string, Ran> = {};
 
   async function runWith(name: string, inputs: Record<string, string>, env: Record<string, string>, beforeRun?: (workspace: string) => Promise<void>): Promise<Ran> {
@@ -40,6 +41,7 @@ describe("Claude through the clouds, end to end", () => {
     bedrock = await startBedrockFake(world.model, AWS);
     vertex = await startVertexFake(world.model, { project: "e2e-project", region: "global", oidcRequestToken: OIDC_REQUEST_TOKEN });
     foundry = await startFoundryFake(world.model, { apiKey: FOUNDRY_KEY });
+    entra = await startFoundryFake(world.model, { apiKey: "key-not-given-to-the-action-0001", entra: { tenantId: "tenant-e2e", clientId: "client-e2e", oidcRequestToken: OIDC_REQUEST_TOKEN } });
 
     runs.bedrock = await runWith(
       "bedrock",
@@ -60,9 +62,15 @@ describe("Claude through the clouds, end to end", () => {
       },
     );
     runs.foundry = await runWith("foundry", { provider: "foundry", foundry_api_key: FOUNDRY_KEY }, { ANTHROPIC_FOUNDRY_BASE_URL: `${foundry.url}/anthropic/` });
+    // Keyless Foundry: GitHub's OIDC token (core.getIDToken) exchanged at Entra ID.
+    runs["foundry-entra"] = await runWith(
+      "foundry without a key",
+      { provider: "foundry", azure_client_id: "client-e2e", azure_tenant_id: "tenant-e2e" },
+      { ANTHROPIC_FOUNDRY_BASE_URL: `${entra.url}/anthropic/`, AZURE_AUTHORITY_HOST: entra.url, ACTIONS_ID_TOKEN_REQUEST_URL: `${entra.url}/oidc?api-version=2.0`, ACTIONS_ID_TOKEN_REQUEST_TOKEN: OIDC_REQUEST_TOKEN },
+    );
   }, 300_000);
   afterAll(async () => {
-    await Promise.all([bedrock?.close(), vertex?.close(), foundry?.close()]);
+    await Promise.all([bedrock?.close(), vertex?.close(), foundry?.close(), entra?.close()]);
     await world?.close();
   });
 
@@ -70,10 +78,11 @@ describe("Claude through the clouds, end to end", () => {
     ["bedrock", "Amazon Bedrock", () => bedrock],
     ["vertex", "Google Vertex AI", () => vertex],
     ["foundry", "Microsoft Foundry", () => foundry],
+    ["foundry-entra", "Microsoft Foundry", () => entra],
   ] as const;
 
   for (const [name, label, server] of providers) {
-    describe(label, () => {
+    describe(`${label} (${name})`, () => {
       it("runs the agent to a pushed fix, with tool calls", async () => {
         const { run } = runs[name];
         expect(run.code, run.stdout + run.stderr).toBe(0);
@@ -84,7 +93,7 @@ describe("Claude through the clouds, end to end", () => {
       });
 
       it("sent every model request through the cloud's endpoint, each accepted by its checks", () => {
-        const model = server().requests.filter((r) => !r.path.startsWith("/oidc") && r.path !== "/sts");
+        const model = server().requests.filter((r) => !r.path.startsWith("/oidc") && r.path !== "/sts" && !r.path.includes("/oauth2/"));
         expect(model.length).toBe(7);
         expect(model.filter((r) => r.refused)).toEqual([]);
       });
@@ -98,6 +107,13 @@ describe("Claude through the clouds, end to end", () => {
       });
     });
   }
+
+  it("Foundry without a key: one OIDC token exchanged at Entra, its access token on every request", () => {
+    const paths = entra.requests.map((r) => r.path.split("?")[0]);
+    expect(paths.slice(0, 2)).toEqual(["/oidc", "/tenant-e2e/oauth2/v2.0/token"]);
+    expect(paths.filter((p) => p === "/anthropic/v1/messages")).toHaveLength(7);
+    expect(entra.requests.filter((r) => r.path === "/anthropic/v1/messages").every((r) => r.headers.authorization === `Bearer ${entra.accessToken}` && !r.headers["x-api-key"])).toBe(true);
+  });
 
   it("Bedrock: signed with the job's AWS credentials and answered in event-stream frames", () => {
     const first = bedrock.requests[0];
