@@ -3,7 +3,7 @@
 // finished streaming, and errors a maintainer can act on. The base URL comes from the caller or the process
 // environment only — never from files in the repository, which the agent may have written.
 import { BaseAnthropic } from "@anthropic-ai/sdk/client";
-import { APIConnectionError, APIError, APIUserAbortError } from "@anthropic-ai/sdk/core/error";
+import { AnthropicError, APIConnectionError, APIError, APIUserAbortError } from "@anthropic-ai/sdk/core/error";
 import { Messages } from "@anthropic-ai/sdk/resources/messages/messages";
 
 /** The SDK's client with only the Messages API: the full client also builds (and the bundle then holds) every
@@ -118,7 +118,9 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
       return await withRetry(
         () => {
           attempts++;
-          return fn();
+          return fn().catch((error: unknown) => {
+            throw adoptSdkError(error);
+          });
         },
         {
           ...retry,
@@ -146,6 +148,17 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
       return retried(async () => (await messages()).create({ ...request, stream: false }, { signal }), signal);
     },
   };
+}
+
+/** An error of another copy of the SDK (the Foundry client's CommonJS one, providers/foundry.ts) as this copy's
+ * class, so that one classification serves every provider. */
+function adoptSdkError(error: unknown): unknown {
+  if (!(error instanceof Error) || error instanceof AnthropicError || error instanceof HandlerError) return error;
+  if (error.name === "APIUserAbortError") return new APIUserAbortError({ message: error.message });
+  if (error.name === "APIConnectionError" || error.name === "APIConnectionTimeoutError") return new APIConnectionError({ message: error.message, cause: error.cause instanceof Error ? error.cause : undefined });
+  const api = error as Error & { status?: number; headers?: Headers; error?: object; type?: ConstructorParameters<typeof APIError>[4] };
+  if (/Error$/.test(error.name) && "status" in api && "headers" in api) return new APIError(api.status, api.error, error.message, api.headers, api.type);
+  return error;
 }
 
 /** An error thrown by our own handler, not by the network: never retried. */
