@@ -19,7 +19,11 @@ export interface CommonClientOptions {
   fetch?: typeof fetch;
 }
 
-/** Builds the cloud's client; each SDK is its own chunk, loaded only for the provider in use. */
+/** Builds the cloud's client; each SDK is its own chunk, loaded only for the provider in use. Each is imported
+ * through its CommonJS build, so the clouds run on the SDK's CommonJS copy: sharing the ESM modules with the
+ * default provider made webpack put every API resource the clouds use (beta, the full client: ~0.9 MB) in the
+ * chunk the Anthropic API path loads before its first request. model.ts adopts that copy's errors; the copy's
+ * types are the same API, declared twice (hence the casts). */
 export async function openCloudClient(settings: CloudSettings, common: CommonClientOptions): Promise<MessagesApi> {
   const base = { maxRetries: 0, timeout: common.timeout, logLevel: "off" as const, ...(common.fetch ? { fetch: common.fetch } : {}) };
   switch (settings.provider) {
