@@ -14,15 +14,18 @@ import { formatRunMarker, type RunConclusion } from "./run-marker.js";
 import { collectSecretValues, createRedactor, type Redactor } from "./report/redact.js";
 import { executeRun, markTime, type RunReport } from "./run/execute.js";
 import { describeError } from "./github/progress.js";
+import { secureCredentialFiles, type SecuredCredentials } from "./github/cloud-credentials.js";
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // Until the inputs are read, redact every secret-looking value of the environment.
   let redact: Redactor = createRedactor(collectSecretValues(env));
   // Set once the requester is authorized: from then on a failure is reported in their thread too.
   let thread: { octokit: Octokit; event: GitHubEvent } | undefined;
+  let credentials: SecuredCredentials | undefined;
   try {
     const inputs = readInputs();
-    const secrets = [...collectSecretValues(env), inputs.anthropicApiKey, inputs.githubToken].filter((s) => s.length >= 8);
+    const cloudKey = inputs.cloud?.provider === "foundry" ? (inputs.cloud.apiKey ?? "") : "";
+    const secrets = [...collectSecretValues(env), inputs.anthropicApiKey, inputs.githubToken, cloudKey].filter((s) => s.length >= 8);
     // The runner masks its log (setSecret); the redactor cleans everything we post (log-masks.ts says which does what).
     maskInRunnerLog(secrets);
     redact = createRedactor(secrets);
@@ -69,7 +72,16 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     }
 
     thread = { octokit, event };
-    const report = await executeRun({ env, inputs, event, decision, octokit, selfLogins, lookup, permission: auth.permission, redact, secretValues: secrets, fetch });
+    // A cloud credentials file in the workspace leaves it for the run; its secrets are redacted and scanned for.
+    credentials = await secureCredentialFiles(env, env.GITHUB_WORKSPACE);
+    if (credentials.secrets.length > 0) {
+      secrets.push(...credentials.secrets.filter((s) => s.length >= 8));
+      maskInRunnerLog(credentials.secrets);
+      redact = createRedactor(secrets);
+    }
+    if (credentials.moved.length > 0) core.info(`repo-agent: moved ${credentials.moved.join(", ")} out of the workspace for the run`);
+    const cloud = inputs.cloud?.provider === "vertex" ? { ...inputs.cloud, keyFile: credentials.keyFile } : inputs.cloud;
+    const report = await executeRun({ env, inputs: { ...inputs, cloud }, event, decision, octokit, selfLogins, lookup, permission: auth.permission, redact, secretValues: secrets, fetch });
     writeOutputs(report);
     const link = report.prUrl ?? report.commentUrl;
     core.notice(redact(`repo-agent: ${report.conclusion.replace(/_/g, " ")}${link ? ` (${link})` : ""}`), { title: "repo-agent" });
@@ -79,6 +91,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     core.setOutput("conclusion", "failed");
     core.setFailed(`repo-agent: ${message}`);
     if (thread) await replyOnce(thread.octokit, thread.event, `repo-agent could not run this request: ${message}`, redact, "failed");
+  } finally {
+    await credentials?.restore();
   }
 }
 

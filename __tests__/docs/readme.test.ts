@@ -38,7 +38,7 @@ describe("README", () => {
   });
 
   it("gives workflows only the inputs action.yml declares", async () => {
-    for (const file of ["agent.yml", "chore.yml", "agent-app-token.yml", "agent-prepared.yml", "agent-label.yml", "agent-ci.yml"]) {
+    for (const file of ["agent.yml", "chore.yml", "agent-app-token.yml", "agent-prepared.yml", "agent-label.yml", "agent-ci.yml", "agent-bedrock.yml", "agent-vertex.yml", "agent-foundry.yml"]) {
       const workflow = parse(await readFile(join(ROOT, "examples", file), "utf8"));
       const steps = Object.values(workflow.jobs as Record<string, { steps: { uses?: string; with?: object }[] }>).flatMap((j) => j.steps);
       const ours = steps.filter((s) => s.uses?.startsWith("repo-agent/repo-agent@"));

@@ -61,6 +61,18 @@ describe("scanForSecrets", () => {
     expect(describeFindings(findings)[0]).toBe("file [REDACTED].txt: raw value — a [REDACTED] b");
   });
 
+  it("refuses a cloud credentials file by its name alone, wherever it is in the tree", () => {
+    const names = "src/cart.js\ngha-creds-0a1b2c3d.json\nsub/dir/gha-creds-ff.json\n.aws/credentials\ndocs/gha-creds.md";
+    const found = scanForSecrets([{ label: "file names", text: names, paths: true }], secrets);
+    expect(found.map((f) => [f.kind, f.what])).toEqual([
+      ["credentials_file", "cloud credentials file gha-creds-0a1b2c3d.json"],
+      ["credentials_file", "cloud credentials file sub/dir/gha-creds-ff.json"],
+      ["credentials_file", "cloud credentials file .aws/credentials"],
+    ]);
+    // The same text as content is not a file name.
+    expect(scanForSecrets([{ label: "diff", text: names }], secrets)).toEqual([]);
+  });
+
   it("finds nothing in clean text", () => {
     expect(scanForSecrets([{ label: "diff", text: "+fixed the rounding\n" }, { label: "branch name", text: "agent/issue-3-fix" }], secrets)).toEqual([]);
   });

@@ -18,6 +18,8 @@ import { ReadState } from "../tools/read-state.js";
 import { now, type EventSink, type StopReason, type TodoItem, type TranscriptEvent, type Usage } from "../transcript-events.js";
 import { createModelClient, ModelError, type ModelClient, type ModelRequest, type RetrySettings, type TurnResult } from "./model.js";
 import { costOf, resolveModel, type ModelInfo, type ModelPrices } from "./pricing.js";
+import { checkModelId, CLOUD_DEFAULT_MODELS, type Provider } from "./providers/ids.js";
+import type { CloudSettings } from "./providers/settings.js";
 import { buildSystemPrompt, type PromptEnvironment } from "./prompt.js";
 import { describePolicyForPrompt } from "../policy/load.js";
 import { listSkills, loadSkill, readInstructions, type InstructionFile, type SkillInfo } from "./instructions.js";
@@ -49,6 +51,8 @@ export interface RunAgentOptions {
   baseURL?: string;
   /** Default: the global fetch (the action passes a proxy's fetch when one is configured). */
   fetch?: typeof fetch;
+  /** Claude through Bedrock, Vertex or Foundry instead of the Anthropic API (then `apiKey` is not needed). */
+  cloud?: CloudSettings;
   /** Called once, when the model starts answering the first request: work that can wait until the first
    * request is out (start-up is measured to it) but should be done before the first tool call. */
   whileModelAnswers?: () => void;
@@ -103,6 +107,8 @@ export interface RunAgentResult {
   costUsd: number;
   durationMs: number;
   model: string;
+  /** Who served the model. */
+  provider: Provider;
   /** Things the caller should show (an unpriced model, …). */
   warnings: string[];
 }
@@ -176,7 +182,7 @@ class AgentRun {
     };
     this.role = options.role ?? "main";
     this.planOnly = options.planOnly ?? false;
-    const { model, info, warning } = resolveModel(options.model, options.modelInfo);
+    const { model, info, warning } = resolveProviderModel(options);
     this.model = model;
     this.info = info;
     if (warning) {
@@ -233,10 +239,11 @@ class AgentRun {
   // ── Setting up ────────────────────────────────────────────────────────────────────────────────────────
 
   private createClient(): ModelClient {
-    const { apiKey } = this.options;
-    if (!apiKey) throw new Error("runAgent needs an apiKey (or a model client)");
+    const { apiKey, cloud } = this.options;
+    if (!apiKey && !cloud) throw new Error("runAgent needs an apiKey (or a model client)");
     return createModelClient({
-      apiKey,
+      apiKey: apiKey ?? "",
+      cloud,
       baseURL: this.options.baseURL,
       fetch: this.options.fetch,
       retry: this.options.retry,
@@ -554,6 +561,7 @@ class AgentRun {
       costUsd: spent.costUsd,
       durationMs,
       model: this.model,
+      provider: this.options.cloud?.provider ?? "anthropic",
       warnings: this.warnings,
     };
   }
@@ -580,6 +588,7 @@ class AgentRun {
       policy: this.options.policy,
       client: this.client,
       model: this.model,
+      cloud: this.options.cloud,
       modelInfo: this.options.modelInfo,
       maxOutputTokens: this.maxOutputTokens,
       trustedRoot: this.trustedRoot,
@@ -618,6 +627,19 @@ function emitNotRun(emit: EventSink, turn: number, block: ToolUseBlock, why: str
     { type: "tool_result", at, turn, id: block.id, name: block.name, isError: true, errorType: "validation", durationMs: 0, outputChars: why.length, output: why, display: `${block.name}: not run` },
   ];
   for (const e of events) emit(e);
+}
+
+/** The model id checked against the provider's naming (a clear error before any request), with its window and
+ * prices; a cloud's default model when none is given. */
+function resolveProviderModel(options: RunAgentOptions): ReturnType<typeof resolveModel> {
+  const cloud = options.cloud;
+  if (!cloud) {
+    if (options.model) checkModelId("anthropic", options.model);
+    return resolveModel(options.model, options.modelInfo);
+  }
+  const id = options.model || CLOUD_DEFAULT_MODELS[cloud.provider];
+  const checked = checkModelId(cloud.provider, id, { vertexRegion: cloud.provider === "vertex" ? cloud.region : undefined });
+  return resolveModel(id, options.modelInfo, checked);
 }
 
 function ceilOrUndefined(n: number | undefined): number | undefined {

@@ -3,7 +3,7 @@
 // finished streaming, and errors a maintainer can act on. The base URL comes from the caller or the process
 // environment only — never from files in the repository, which the agent may have written.
 import { BaseAnthropic } from "@anthropic-ai/sdk/client";
-import { APIConnectionError, APIError, APIUserAbortError } from "@anthropic-ai/sdk/core/error";
+import { AnthropicError, APIConnectionError, APIError, APIUserAbortError } from "@anthropic-ai/sdk/core/error";
 import { Messages } from "@anthropic-ai/sdk/resources/messages/messages";
 
 /** The SDK's client with only the Messages API: the full client also builds (and the bundle then holds) every
@@ -13,6 +13,9 @@ class MessagesClient extends BaseAnthropic {
 }
 import type { ContentBlock, Message, MessageCreateParamsBase, ToolUseBlock } from "@anthropic-ai/sdk/resources/messages";
 import { withRetry, parseRetryAfter, type RetryInfo } from "./retry.js";
+import { openCloudClient } from "./providers/open-cloud-client.js";
+import type { CloudSettings, MessagesApi } from "./providers/settings.js";
+import { PROVIDER_LABELS, type Provider } from "./providers/ids.js";
 
 export type ModelRequest = Omit<MessageCreateParamsBase, "stream">;
 
@@ -53,7 +56,10 @@ export interface RetrySettings {
 const DEFAULT_RETRY: RetrySettings = { maxAttempts: 8, maxWaitMs: 180_000, baseDelayMs: 1_000, maxDelayMs: 60_000 };
 
 export interface ModelClientOptions {
+  /** The Anthropic API's key; unused when `cloud` is set. */
   apiKey: string;
+  /** Claude through a cloud (Bedrock, Vertex, Foundry) instead of the Anthropic API. */
+  cloud?: CloudSettings;
   /** Defaults to `process.env.ANTHROPIC_BASE_URL`, then the public API. */
   baseURL?: string;
   retry?: Partial<RetrySettings>;
@@ -89,15 +95,21 @@ export interface ModelClient {
 }
 
 export function createModelClient(options: ModelClientOptions): ModelClient {
-  const sdk = new MessagesClient({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL || process.env.ANTHROPIC_BASE_URL || undefined,
-    maxRetries: 0,
-    timeout: options.timeoutMs,
-    // The SDK would log half-received events to the console; a cut stream is ours to report.
-    logLevel: "off",
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const provider: Provider = options.cloud?.provider ?? "anthropic";
+  // A cloud's SDK is a chunk of its own: opened on the first request, which awaits it anyway.
+  let cloud: Promise<MessagesApi> | undefined;
+  const anthropic = options.cloud
+    ? undefined
+    : new MessagesClient({
+        apiKey: options.apiKey,
+        baseURL: options.baseURL || process.env.ANTHROPIC_BASE_URL || undefined,
+        maxRetries: 0,
+        timeout: options.timeoutMs,
+        // The SDK would log half-received events to the console; a cut stream is ours to report.
+        logLevel: "off",
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }).messages;
+  const messages = async (): Promise<MessagesApi> => anthropic ?? (await (cloud ??= openCloudClient(options.cloud!, { timeout: options.timeoutMs, fetch: options.fetch })));
   const retry = { ...DEFAULT_RETRY, ...options.retry };
 
   async function retried<T>(fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
@@ -107,7 +119,9 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
       return await withRetry(
         () => {
           attempts++;
-          return fn();
+          return fn().catch((error: unknown) => {
+            throw adoptSdkError(error);
+          });
         },
         {
           ...retry,
@@ -123,25 +137,36 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
         },
       );
     } catch (error) {
-      throw toModelError(error, attempts, waited, signal);
+      throw toModelError(error, attempts, waited, provider, signal);
     }
   }
 
   return {
     streamTurn(request, handlers, signal) {
-      return retried(() => streamOnce(sdk, request, handlers, signal), signal);
+      return retried(async () => streamOnce(await messages(), request, handlers, signal), signal);
     },
     create(request, signal) {
-      return retried(() => sdk.messages.create({ ...request, stream: false }, { signal }), signal);
+      return retried(async () => (await messages()).create({ ...request, stream: false }, { signal }), signal);
     },
   };
+}
+
+/** An error of another copy of the SDK (the Foundry client's CommonJS one, providers/foundry.ts) as this copy's
+ * class, so that one classification serves every provider. */
+function adoptSdkError(error: unknown): unknown {
+  if (!(error instanceof Error) || error instanceof AnthropicError || error instanceof HandlerError) return error;
+  if (error.name === "APIUserAbortError") return new APIUserAbortError({ message: error.message });
+  if (error.name === "APIConnectionError" || error.name === "APIConnectionTimeoutError") return new APIConnectionError({ message: error.message, cause: error.cause instanceof Error ? error.cause : undefined });
+  const api = error as Error & { status?: number; headers?: Headers; error?: object; type?: ConstructorParameters<typeof APIError>[4] };
+  if (/Error$/.test(error.name) && "status" in api && "headers" in api) return new APIError(api.status, api.error, error.message, api.headers, api.type);
+  return error;
 }
 
 /** An error thrown by our own handler, not by the network: never retried. */
 class HandlerError extends Error {}
 
-async function streamOnce(sdk: MessagesClient, request: ModelRequest, handlers: TurnHandlers, signal?: AbortSignal): Promise<TurnResult> {
-  const stream = sdk.messages.stream(request, { signal });
+async function streamOnce(messages: MessagesApi, request: ModelRequest, handlers: TurnHandlers, signal?: AbortSignal): Promise<TurnResult> {
+  const stream = messages.stream(request, { signal });
   const json = new Map<number, string>();
   const whole: ContentBlock[] = [];
   const invalidToolInputs = new Set<string>();
@@ -218,12 +243,16 @@ interface Classified {
   afterMs?: number;
 }
 
+const CREDENTIALS_MISSING = /^Failed to (resolve AWS credentials|acquire Google OAuth credentials|get token from azureADTokenProvider)/;
 const SPEND_WORDS = /credit balance|billing|spend(ing)? limit|usage limits?|purchase credits|payment/i;
 const TOO_LONG_WORDS = /prompt is too long|too many (input )?tokens|context (window|length)|exceeds? the maximum/i;
 
 function classify(error: unknown): Classified {
   if (error instanceof APIUserAbortError) return { kind: "aborted", retryable: false, reason: "aborted" };
   if (error instanceof HandlerError) return { kind: "bad_request", retryable: false, reason: error.message };
+  // The cloud SDKs report credentials they could not get (no role assumed, no credentials file) as a connection
+  // error; retrying for minutes would not fix the workflow.
+  if (error instanceof Error && CREDENTIALS_MISSING.test(error.message)) return { kind: "auth", retryable: false, reason: describe(error) };
   if (error instanceof APIConnectionError) return { kind: "connection", retryable: true, reason: `connection failed: ${error.message}` };
   if (isApiError(error)) {
     const status = error.status;
@@ -266,7 +295,27 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-function toModelError(error: unknown, attempts: number, waitedMs: number, signal?: AbortSignal): ModelError {
+/** What to check when a provider refuses the credentials, and where its address is set. */
+const PROVIDER_HINTS: Record<Provider, { auth: string; permission: string; baseUrl: string }> = {
+  anthropic: { auth: "Check the ANTHROPIC_API_KEY secret or the anthropic_api_key input.", permission: "Check the key's workspace and its access to the model.", baseUrl: "ANTHROPIC_BASE_URL" },
+  bedrock: {
+    auth: "Check the aws-actions/configure-aws-credentials step before repo-agent (role-to-assume, id-token: write) and aws_region.",
+    permission: "Check that the role may call bedrock:InvokeModelWithResponseStream on this model and that the model is enabled in the account.",
+    baseUrl: "ANTHROPIC_BEDROCK_BASE_URL",
+  },
+  vertex: {
+    auth: "Check the google-github-actions/auth step before repo-agent (workload_identity_provider, service_account, id-token: write).",
+    permission: "Check that the service account has roles/aiplatform.user in vertex_project and that the model is enabled in Model Garden.",
+    baseUrl: "ANTHROPIC_VERTEX_BASE_URL",
+  },
+  foundry: {
+    auth: "Check the foundry_api_key input (or ANTHROPIC_FOUNDRY_API_KEY), or azure_client_id / azure_tenant_id and the app's federated credential for this repository (id-token: write), and foundry_resource.",
+    permission: "Check that the identity has the Cognitive Services User role on the Foundry resource.",
+    baseUrl: "ANTHROPIC_FOUNDRY_BASE_URL",
+  },
+};
+
+function toModelError(error: unknown, attempts: number, waitedMs: number, provider: Provider, signal?: AbortSignal): ModelError {
   if (error instanceof ModelError) return error;
   if (signal?.aborted) return new ModelError("aborted", "The model request was cancelled.");
   const c = classify(error);
@@ -274,17 +323,22 @@ function toModelError(error: unknown, attempts: number, waitedMs: number, signal
   const requestId = isApiError(error) ? (error.requestID ?? undefined) : undefined;
   const tried = `after ${attempts} attempt${attempts === 1 ? "" : "s"} over ${Math.round(waitedMs / 1000)} s of waiting`;
   const code = status ? `${status}: ` : "";
+  const api = `The ${PROVIDER_LABELS[provider]}`;
+  const hint = PROVIDER_HINTS[provider];
   const messages: Record<ModelErrorKind, string> = {
-    auth: `The Anthropic API rejected the API key (${code}${c.reason}). Check the ANTHROPIC_API_KEY secret or the anthropic_api_key input.`,
-    permission: `The API key may not use this resource (${code}${c.reason}). Check the key's workspace and its access to the model.`,
-    spend_limit: `The Anthropic account cannot pay for this request (${code}${c.reason}). Add credits or raise the spend limit in the Anthropic Console, then run again.`,
-    bad_request: `The Anthropic API refused the request (${code}${c.reason}). Check the model name and options; if they are right, this is a repo-agent bug.`,
+    auth: `${api} rejected the ${provider === "anthropic" ? "API key" : "credentials"} (${code}${c.reason}). ${hint.auth}`,
+    permission: `The credentials may not use this resource (${code}${c.reason}). ${hint.permission}`,
+    spend_limit:
+      provider === "anthropic"
+        ? `The Anthropic account cannot pay for this request (${code}${c.reason}). Add credits or raise the spend limit in the Anthropic Console, then run again.`
+        : `${api} account cannot pay for this request (${code}${c.reason}). Check its billing and quotas, then run again.`,
+    bad_request: `${api} refused the request (${code}${c.reason}). Check the model name and options; if they are right, this is a repo-agent bug.`,
     prompt_too_long: `The conversation no longer fits the model's context window (${code}${c.reason}).`,
-    not_found: `The Anthropic API answered 404 (${c.reason}). Check the model name.`,
-    rate_limited: `Still rate limited by the Anthropic API ${tried} (${c.reason}). Run again later or raise the rate limit.`,
-    overloaded: `The Anthropic API stayed overloaded ${tried} (${c.reason}). Run again later.`,
-    server: `The Anthropic API kept failing ${tried} (${c.reason}). Run again later.`,
-    connection: `Could not reach the Anthropic API ${tried} (${c.reason}). Check the network and ANTHROPIC_BASE_URL.`,
+    not_found: `${api} answered 404 (${c.reason}). Check the model id: ${PROVIDER_LABELS[provider]} may not know it, or it is not enabled for this account.`,
+    rate_limited: `Still rate limited by the ${PROVIDER_LABELS[provider]} ${tried} (${c.reason}). Run again later or raise the rate limit.`,
+    overloaded: `${api} stayed overloaded ${tried} (${c.reason}). Run again later.`,
+    server: `${api} kept failing ${tried} (${c.reason}). Run again later.`,
+    connection: `Could not reach the ${PROVIDER_LABELS[provider]} ${tried} (${c.reason}). Check the network and ${hint.baseUrl}.`,
     stream_cut: `The model's answer kept breaking off mid-stream ${tried} (${c.reason}).`,
     aborted: "The model request was cancelled.",
   };

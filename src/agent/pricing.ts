@@ -67,11 +67,23 @@ export interface ResolvedModel {
   warning?: string;
 }
 
+/** Bedrock's and Vertex's regional endpoints (Sonnet 4.5 and later, every model in the table) cost 10% more than
+ * their global ones; the Anthropic API and Foundry bill the published prices. */
+const REGIONAL_PREMIUM = 1.1;
+
+/** How a cloud names the model (providers/ids.ts): the Anthropic API id to look up, and whether its endpoint is
+ * a regional one. */
+export interface ProviderModel {
+  canonical?: string;
+  regional: boolean;
+}
+
 /** The table's entry for `model` (dated ids like `claude-sonnet-4-5-20250929` use their alias's entry), with
- * the caller's overrides on top. */
-export function resolveModel(model: string = DEFAULT_MODEL, override: { prices?: Partial<ModelPrices>; contextWindow?: number; maxOutputTokens?: number } = {}): ResolvedModel {
-  const known = TABLE[model] ?? TABLE[model.replace(/-\d{8}$/, "")];
-  const base = known ?? UNKNOWN_MODEL;
+ * the caller's overrides on top. A cloud's id is looked up by its Anthropic API name. */
+export function resolveModel(model: string = DEFAULT_MODEL, override: { prices?: Partial<ModelPrices>; contextWindow?: number; maxOutputTokens?: number } = {}, provider?: ProviderModel): ResolvedModel {
+  const name = provider ? provider.canonical : model;
+  const known = name === undefined ? undefined : (TABLE[name] ?? TABLE[name.replace(/-\d{8}$/, "")]);
+  const base = known && provider?.regional ? withPremium(known, REGIONAL_PREMIUM) : (known ?? UNKNOWN_MODEL);
   const merged = override.prices ? { ...(base.prices ?? {}), ...override.prices } : base.prices;
   const complete = merged && isComplete(merged) ? merged : undefined;
   const info: ModelInfo = {
@@ -100,6 +112,11 @@ export function costOf(usage: Usage, info: ModelInfo): number | undefined {
       usage.cache_read_input_tokens * p.cacheReadPerMTok) /
     M
   );
+}
+
+function withPremium(info: ModelInfo, factor: number): ModelInfo {
+  const scale = (p: ModelPrices): ModelPrices => prices(p.inputPerMTok * factor, p.outputPerMTok * factor, p.cacheWritePerMTok * factor, p.cacheReadPerMTok * factor);
+  return { ...info, prices: info.prices && scale(info.prices), longPrompt: info.longPrompt && { ...info.longPrompt, prices: scale(info.longPrompt.prices) } };
 }
 
 function isComplete(p: Partial<ModelPrices>): p is ModelPrices {

@@ -95,7 +95,7 @@ export async function collectDiff(options: { repoDir: string; base: string; head
     objects.push(sha);
     if (space > 0 && !shaToPath.has(sha)) shaToPath.set(sha, line.slice(space + 1));
   }
-  items.push({ label: "file names", text: [...new Set([...files, ...shaToPath.values()])].join("\n") });
+  items.push({ label: "file names", paths: true, text: [...new Set([...files, ...shaToPath.values()])].join("\n") });
 
   // Full contents of new blobs, for the job's secret values (binary files, `-diff` attributes and deleted
   // intermediates do not show in a patch).

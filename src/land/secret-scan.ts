@@ -12,12 +12,18 @@ export interface ScanItem {
   valuesOnly?: boolean;
   /** Set when the content could not be scanned (too large): that alone is a finding. */
   unscannable?: string;
+  /** The text is file paths, one a line: a cloud credentials file among them is a finding by its name alone. */
+  paths?: boolean;
 }
+
+// google-github-actions/auth's default credentials file, the AWS CLI's: whatever they hold, they are never
+// committed.
+const CREDENTIAL_FILE = /(?:^|\/)(?:gha-creds-[^/\n]*\.json|\.aws\/credentials)$/;
 
 export interface SecretFinding {
   /** The item's label, redacted. */
   label: string;
-  kind: SecretKind | "raw" | "unscannable";
+  kind: SecretKind | "raw" | "unscannable" | "credentials_file";
   /** Which encoding or token shape matched, e.g. "base64", "GitHub token". */
   what: string;
   /** The matching line with the secret replaced by [REDACTED], at most ~160 characters. */
@@ -47,6 +53,9 @@ export function scanForSecrets(items: readonly ScanItem[], secretValues: readonl
     if (item.unscannable) {
       findings.push({ label, kind: "unscannable", what: item.unscannable, redactedExcerpt: "" });
       continue;
+    }
+    if (item.paths) {
+      for (const path of item.text.split("\n")) if (CREDENTIAL_FILE.test(path)) findings.push({ label, kind: "credentials_file", what: `cloud credentials file ${redact(path)}`, redactedExcerpt: "" });
     }
     const views = new TextViews(item.text);
     for (const matcher of valueMatchers) {

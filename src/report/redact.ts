@@ -287,10 +287,23 @@ const KNOWN_SECRET_NAMES = new Set([
   "GH_TOKEN",
   "ACTIONS_RUNTIME_TOKEN",
   "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+  // The clouds' credentials (aws-actions/configure-aws-credentials exports the first three). The access key id
+  // is named like a pointer, but with its secret it is the credential and is never shown either.
+  "AWS_ACCESS_KEY_ID",
+  "AWS_SECRET_ACCESS_KEY",
+  "AWS_SESSION_TOKEN",
+  "AWS_BEARER_TOKEN_BEDROCK",
+  "ANTHROPIC_FOUNDRY_API_KEY",
+  "INPUT_FOUNDRY_API_KEY",
+  "AZURE_CLIENT_SECRET",
+  "GOOGLE_OAUTH_ACCESS_TOKEN",
+  "CLOUDSDK_AUTH_ACCESS_TOKEN",
 ]);
 const SECRET_NAME = /TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE|AUTH/i;
 // Names that merely point at a secret (a file path, a key id) would redact ordinary paths everywhere.
 const POINTER_NAME = /(?:_PATH|_FILE|_DIR|_ID|_NAME|_URL)$/i;
+// The credentials file's path (its contents are collected by github/cloud-credentials.ts).
+const POINTER_NAMES = new Set(["GOOGLE_APPLICATION_CREDENTIALS", "CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE"]);
 const PROXY_NAME = /^(?:HTTPS?|ALL)_PROXY$/;
 
 /** The job's secret values from an environment object: the known credential variables plus anything whose name
@@ -305,7 +318,7 @@ export function collectSecretValues(env: Readonly<Record<string, string | undefi
       for (const part of urlCredentials(value)) values.push(part);
       continue;
     }
-    if (KNOWN_SECRET_NAMES.has(upper) || (SECRET_NAME.test(upper) && !POINTER_NAME.test(upper))) {
+    if (KNOWN_SECRET_NAMES.has(upper) || (SECRET_NAME.test(upper) && !POINTER_NAME.test(upper) && !POINTER_NAMES.has(upper))) {
       values.push(value);
       // A URL with embedded credentials: its password is a secret on its own.
       values.push(...urlCredentials(value));

@@ -9,6 +9,8 @@ export interface RunStats {
   durationMs: number;
   /** Sandbox level the commands ran at: "user" or "reduced" (with a reason, when known). */
   sandbox: string;
+  /** Who served the model ("Amazon Bedrock"…), shown beside the cost it billed. */
+  provider?: string;
 }
 
 export function formatDuration(ms: number): string {
@@ -36,9 +38,10 @@ export function formatCount(n: number): string {
  * caller supplies and which is reduced to a safe word list. */
 export function renderStatsTable(stats: RunStats): string {
   const sandbox = stats.sandbox.replace(/[^A-Za-z0-9 ,.:()_/-]/g, "").slice(0, 400) || "?";
+  const provider = stats.provider ? ` (${stats.provider.replace(/[^A-Za-z ]/g, "")})` : "";
   return [
     "| turns | tool calls | tokens (in / out) | cost | time | sandbox |",
     "| ---: | ---: | ---: | ---: | ---: | --- |",
-    `| ${formatCount(stats.turns)} | ${formatCount(stats.toolCalls)} | ${formatCount(stats.inputTokens)} / ${formatCount(stats.outputTokens)} | ${formatCost(stats.costUsd)} | ${formatDuration(stats.durationMs)} | ${sandbox} |`,
+    `| ${formatCount(stats.turns)} | ${formatCount(stats.toolCalls)} | ${formatCount(stats.inputTokens)} / ${formatCount(stats.outputTokens)} | ${formatCost(stats.costUsd)}${provider} | ${formatDuration(stats.durationMs)} | ${sandbox} |`,
   ].join("\n");
 }

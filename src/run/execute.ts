@@ -22,6 +22,7 @@ import { describeNetworkRule, networkRule } from "../policy/network.js";
 import type { Sandbox } from "../sandbox/types.js";
 import { LazySandbox } from "../sandbox/lazy.js";
 import type { RunAgentResult } from "../agent/loop.js";
+import { PROVIDER_LABELS } from "../agent/providers/ids.js";
 import type { TranscriptEvent, TodoItem } from "../transcript-events.js";
 import type { LandResult } from "../land/land.js";
 import { renderComment, renderJobSummary, renderProgressComment, type CommentInput, type NetworkSummary } from "../report/comment.js";
@@ -286,6 +287,7 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
       policy,
       apiKey: inputs.anthropicApiKey,
       baseURL: inputs.anthropicBaseUrl,
+      cloud: inputs.cloud,
       fetch: opts.fetch,
       // The bash grammar (tens of ms of wasm compilation) is first needed by the first bash call.
       whileModelAnswers: () => void parseCommandLine("true").catch(() => undefined),
@@ -506,6 +508,7 @@ function collectStats(result: RunAgentResult | undefined, sandbox: Sandbox | und
     outputTokens: result?.usage.output_tokens ?? 0,
     costUsd: result?.costUsd ?? 0,
     durationMs: Date.now() - startedAt,
+    provider: result ? PROVIDER_LABELS[result.provider] : undefined,
     sandbox: !sandbox || (sandbox instanceof LazySandbox && !sandbox.started) ? "not started (no command ran)" : `${sandbox.level} (${sandbox.reason})`,
   };
 }
