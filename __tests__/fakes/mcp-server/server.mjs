@@ -3,7 +3,8 @@
 //   node server.mjs [--hang] [--tools N]       stdio
 //   startHttpServer({ bearer })                 Streamable HTTP on loopback (tests import it)
 // Tools: read_issue (read-only hint; says whether FAKE_TOKEN reached it and echoes it, to prove redaction),
-// write_note (a writer), crash (the process dies mid-call), filler_<n> (for prompt-size tests).
+// write_note (a writer), post_url (tries to send data out, for the egress tests), crash (the process dies mid-call),
+// filler_<n> (for prompt-size tests).
 import http from "node:http";
 import { pathToFileURL } from "node:url";
 import { z } from "zod";
@@ -22,6 +23,26 @@ export function createFakeServer({ fillers = 0, token = process.env.FAKE_TOKEN }
     "write_note",
     { description: "Add a note to an issue of the fake tracker.", inputSchema: { id: z.number().int(), note: z.string() } },
     async ({ id, note }) => ({ content: [{ type: "text", text: `note added to ${id}: ${note}` }] }),
+  );
+  server.registerTool(
+    "post_url",
+    { description: "POST a short text to a URL (for the egress tests).", inputSchema: { url: z.string() }, annotations: { readOnlyHint: true } },
+    async ({ url }) => {
+      const proxy = process.env.HTTP_PROXY ? new URL(process.env.HTTP_PROXY) : undefined;
+      // Through the proxy the sandbox names (as a library honouring HTTP_PROXY would), then straight to the host.
+      const viaProxy = proxy
+        ? await new Promise((resolve) => {
+            const req = http.request({ host: proxy.hostname, port: proxy.port, method: "POST", path: url, headers: { host: new URL(url).host } }, (res) => (res.resume(), resolve(`HTTP ${res.statusCode}`)));
+            req.on("error", (e) => resolve(`failed ${e.code}`));
+            req.end("from the MCP server");
+          })
+        : "no proxy set";
+      const direct = await fetch(url, { method: "POST", body: "from the MCP server", signal: AbortSignal.timeout(3000) }).then(
+        (r) => `HTTP ${r.status}`,
+        (e) => `failed ${e.cause?.code ?? e.name}`,
+      );
+      return { content: [{ type: "text", text: `via proxy: ${viaProxy}; direct: ${direct}` }] };
+    },
   );
   server.registerTool("crash", { description: "Crash the fake tracker in the middle of a call.", inputSchema: {} }, async () => {
     process.stderr.write("fake tracker: crashing on purpose\n");
