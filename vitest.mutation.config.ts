@@ -11,6 +11,7 @@ export default defineConfig({
       "__tests__/tools/files/edit-match.test.ts",
       "__tests__/tools/files/edit-corpus.test.ts",
       "__tests__/tools/files/edit-file.test.ts",
+      "__tests__/tools/files/edit-fuzz.test.ts",
     ],
     testTimeout: 30_000,
     maxWorkers: 1,

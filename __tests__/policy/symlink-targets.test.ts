@@ -11,7 +11,7 @@ import { policySchema } from "../../src/policy/schema.js";
 describe("physical resolution of the paths a command line writes, reads and moves to", () => {
   let dir: string;
   let workspace: string;
-  const policy = policySchema.parse({ version: 1, bash: { allow: ["echo *", "cat *", "git *"] } });
+  const policy = policySchema.parse({ version: 1, bash: { allow: ["echo *", "cat *", "git *", "/usr/bin/git *"] } });
   const decide = (command: string) => decideCommand(policy, command, { workspace });
 
   beforeAll(async () => {
@@ -41,6 +41,25 @@ describe("physical resolution of the paths a command line writes, reads and move
       expect(d.rule, command).toBe(rule);
       expect(d.reason, command).toContain("outside the workspace");
     }
+  });
+
+  it("resolves the directory of every spelling of cd, pushd and git -C", async () => {
+    for (const command of [
+      "builtin cd out", "command cd out", "command builtin cd out", "pushd out", "cd -L out", "cd -P out", "cd -- out",
+      "cd docs/up", "git -C docs -C up status", "git --no-pager -C out log", "/usr/bin/git -C out status",
+    ]) {
+      const d = await decide(command);
+      expect(d, command).toMatchObject({ allowed: false, rule: "builtin:directory-outside-workspace" });
+      expect(d.reason, command).toContain(`leads to ${dir}`);
+    }
+    for (const command of ["pushd inside", "cd -- inside", "git -C docs -C .. status", "git -C inside log -C out"]) {
+      expect((await decide(command)).allowed, command).toBe(true);
+    }
+  });
+
+  it("checks a link from every directory the line may be in", async () => {
+    expect(await decide("[ -d docs ] && cd docs; echo x > up/f")).toMatchObject({ allowed: false, rule: "builtin:write-outside-workspace" });
+    expect(await decide("[ -d docs ] && cd docs; cd up")).toMatchObject({ allowed: false, rule: "builtin:directory-outside-workspace" });
   });
 
   it("allows links that stay inside, and new files", async () => {
