@@ -20,10 +20,12 @@ const cache = new Map<string, (path: string) => boolean>();
 function fileRuleMatcher(pattern: string): (path: string) => boolean {
   let m = cache.get(pattern);
   if (!m) {
-    const opts = { dot: true, basename: !pattern.includes("/") };
-    const direct = picomatch(pattern, opts);
-    // `dir/**` and `dir` both deny everything under dir.
-    const under = picomatch(pattern.endsWith("/**") ? pattern : `${pattern.replace(/\/$/, "")}/**`, opts);
+    const bare = !pattern.includes("/");
+    const direct = picomatch(pattern, { dot: true, basename: bare });
+    // `dir/**` and `dir` both deny everything under dir (a bare `dir` at any depth). picomatch's basename
+    // option ignores patterns with a slash, so the depth is spelled out.
+    const tree = pattern.endsWith("/**") ? pattern : `${pattern.replace(/\/$/, "")}/**`;
+    const under = picomatch(bare ? `**/${tree}` : tree, { dot: true });
     m = (path: string) => direct(path) || under(path);
     cache.set(pattern, m);
   }
