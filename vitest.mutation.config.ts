@@ -15,5 +15,8 @@ export default defineConfig({
     ],
     testTimeout: 30_000,
     maxWorkers: 1,
+    // One module registry for every file: the bash parser's wasm is compiled once, not once per test file per
+    // mutant (the tests share no mutable state).
+    isolate: false,
   },
 });
