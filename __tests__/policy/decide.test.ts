@@ -500,6 +500,10 @@ describe("the decision's shape at the edges", () => {
     expect((await decide("make; tail x; make")).suggestion).toBe('bash.allow: ["make *", "tail *"]  # built-in rules still refuse reads of credentials and files.deny_read paths');
   });
 
+  it("says which command a wrapper runs", async () => {
+    expect((await decide("timeout 5 rm x")).reason).toBe("`timeout 5 rm x`: timeout runs `rm x`: no bash.allow pattern matches");
+  });
+
   it("lets IFS= prefix only read; other prefixes and other commands keep the env rule", async () => {
     expect(await decide("IFS= read -r l")).toMatchObject({ allowed: true, rule: "shell:read" });
     expect(await decide("PATH=/x read l")).toMatchObject({ allowed: false, rule: "builtin:env-prefix", readOnly: false });
