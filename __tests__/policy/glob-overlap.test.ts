@@ -35,6 +35,15 @@ describe("globsOverlap", () => {
     ["a/*", "a/b/**"],
     ["*/b", "**/b"],
     ["src/*/x", "src/**/x"],
+    ["a?c", "abc"],
+    ["x/[!a]y", "x/!y"],
+    ["x/[ab]y", "x/by"],
+    ["x/[a-c]y", "x/cy"],
+    ["a/bc", "a/{bc,d}"],
+    ["a/de", "a/{b,de}"],
+    ["?", "?"],
+    ["[x]", "?"],
+    ["z[!a0_.-]", "z?"], // a character only the patterns' own literals offer
   ])("%j may match %j", (glob, deny) => {
     expect(globsOverlap(glob, deny)).toBe(true);
   });
@@ -67,6 +76,7 @@ describe("globsOverlap", () => {
     ["a/*/b", "a/b"],
     ["*.ts", "*.pem"],
     ["*", "a/*.{pem,key}"],
+    ["x/[a", "x/ba"],
   ])("%j cannot match %j", (glob, deny) => {
     expect(globsOverlap(glob, deny)).toBe(false);
   });
