@@ -80,6 +80,11 @@ describe("getopt", () => {
     if (!r.ok) expect(r.reason).toMatch(reason);
   });
 
+  it("never takes `--=x` for the one long option a program has", () => {
+    const r = getopt(words("--=x", "f"), { long: { signal: "arg" }, stopAtOperand: false });
+    expect(r.ok).toBe(false);
+  });
+
   it("does not read an option-like word as a value when the cluster already holds it", () => {
     // `-es` is -e with the value "s": the next word is an operand, not a second value.
     expect(ok(words("-es", "-n"), SED)).toEqual({ options: [{ name: "e", value: "s" }, { name: "n" }], operands: [] });

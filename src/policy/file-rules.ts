@@ -17,17 +17,13 @@ export function matchFileRule(policy: Policy, relPath: string, access: FileAcces
 }
 
 const cache = new Map<string, (path: string) => boolean>();
-function fileRuleMatcher(pattern: string): (path: string) => boolean {
-  let m = cache.get(pattern);
-  if (!m) {
-    const bare = !pattern.includes("/");
-    const direct = picomatch(pattern, { dot: true, basename: bare });
-    // `dir/**` and `dir` both deny everything under dir (a bare `dir` at any depth). picomatch's basename
-    // option ignores patterns with a slash, so the depth is spelled out.
-    const tree = pattern.endsWith("/**") ? pattern : `${pattern.replace(/\/$/, "")}/**`;
-    const under = picomatch(bare ? `**/${tree}` : tree, { dot: true });
-    m = (path: string) => direct(path) || under(path);
-    cache.set(pattern, m);
-  }
+const fileRuleMatcher = (pattern: string) => cache.get(pattern) ?? compileFileRule(pattern);
+
+function compileFileRule(pattern: string): (path: string) => boolean {
+  // `dir`, `dir/` and `dir/**` deny dir and everything under it (picomatch's `x/**` matches `x` itself too), a
+  // bare name at any depth.
+  const tree = `${pattern.replace(/\/$/, "")}/**`;
+  const m = picomatch(pattern.includes("/") ? tree : `**/${tree}`, { dot: true });
+  cache.set(pattern, m);
   return m;
 }
