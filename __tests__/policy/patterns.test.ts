@@ -94,6 +94,14 @@ describe("command patterns", () => {
     expect(denies("git push", [lit("git")])).toBe(false);
   });
 
+  it("stays fast with many * tokens against a long line that does not match", () => {
+    const pattern = ["a", ...Array(24).fill("*"), "z"].join(" ");
+    const line = [lit("a"), ...Array.from({ length: 60 }, (_, i) => lit(`w${i}`))];
+    expect(allows(pattern, line)).toBe(false);
+    expect(denies(pattern, line)).toBe(false);
+    expect(denies(pattern, [lit("a"), ...Array(30).fill(single), lit("y")])).toBe(false);
+  });
+
   it("rejects an empty pattern", () => {
     expect(() => compilePattern("   ")).toThrow(/empty/);
   });
@@ -126,5 +134,10 @@ describe("command patterns", () => {
     expect(suggestAllowPattern(words("python -c x"))).toBe("python *");
     expect(suggestAllowPattern(words("tail run x"))).toBe("tail *");
     expect(suggestAllowPattern([lit("python"), multi])).toBe("python *");
+    expect(suggestAllowPattern(words("python"))).toBe("python *");
+    expect(suggestAllowPattern(words("npm aB x"))).toBe("npm *");
+    expect(suggestAllowPattern(words("git -m x"))).toBe("git *");
+    expect(suggestAllowPattern(words("tail -m 5 f"))).toBe("tail *");
+    expect(suggestAllowPattern(words("x build"))).toBe("x *");
   });
 });
