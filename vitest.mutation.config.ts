@@ -11,8 +11,12 @@ export default defineConfig({
       "__tests__/tools/files/edit-match.test.ts",
       "__tests__/tools/files/edit-corpus.test.ts",
       "__tests__/tools/files/edit-file.test.ts",
+      "__tests__/tools/files/edit-fuzz.test.ts",
     ],
     testTimeout: 30_000,
     maxWorkers: 1,
+    // One module registry for every file: the bash parser's wasm is compiled once, not once per test file per
+    // mutant (the tests share no mutable state).
+    isolate: false,
   },
 });

@@ -49,6 +49,27 @@ rule("builtin:assignment", ["x=1", "x=1; echo $x", "CI=1", "read -r line", "read
 rule("builtin:literal-arguments", ["git log -1", "find src -name x", "rg x src", "grep $x file"], ["git $x", "git log $range", "find $d -name x", "rg $x", "sed -n \"$r\" f", "awk $prog f"]);
 rule("builtin:find-action", ["find . -name x -print", "find . -newer x"], ["find . -exec ls ;", "find . -execdir ls ;", "find . -ok ls ;", "find . -okdir ls ;", "find . -delete", "find . -fls out", "find . -fprint out", "find . -fprint0 out", "find . -fprintf out %p"]);
 rule("builtin:rg-exec", ["rg --pretty x", "rg -n x", "rg --hidden x"], ["rg --pre x y", "rg --pre=x y", "rg --pr x y", "rg --hostname-bin x y", "rg --host=x y"]);
+rule("builtin:git-exec", [
+  "git rebase -i main", "git grep -n x", "git clone --depth 1 repo", "git ls-remote origin", "git difftool --tool-help", "git bisect start", "git submodule update",
+  "git log --no-exec", "git log --text", "git log foreach", "git log run", "git grep xO", "git rebase --xx main", "git log --=x",
+], [
+  "git fetch --exec=x origin", "git grep --open-files-in-pager=vim x",
+  "git rebase -x ls main", "git rebase -ix ls main", "git grep -O x", "git grep -nO x", "git clone -u x repo", "git clone -c core.pager=x repo", "git ls-remote -u x origin",
+  "git difftool -x ls", "git bisect run ls", "git submodule foreach ls", "git daemon", "git filter-branch x", "git credential fill", "git hook run x",
+  "git upload-pack .", "git fetch --up=x origin", "git fetch --upload-pack x origin", "git log --te=x", "git init --template=x", "git difftool --extcmd=x",
+  "git fetch EXT::sh", "git clone ext::sh x", "git --exec-path=x log",
+]);
+rule("builtin:git-config", ["git config --get user.name", "git config -l", "git config list", "git config --get-regexp x"], [
+  "git log --config x",
+  "git config user.name x", "git config --get x --add y z", "git config --list --edit", "git config set x y", "git config", "git -c x=y log", "git -cx=y log", "git --config-env=x=Y log",
+]);
+rule("builtin:git-option", ["git --bare log", "git --namespace x log", "git --namespace=x log", "git -P log", "git --literal-pathspecs log", "git --version"], [
+  "git --bogus log", "git -x log", "git --list-cmdsx log",
+]);
+rule("builtin:git-location", ["git -C src -C .. status", "git -C src log", "cd src && git -C .. -C src status", "git --no-pager", "git -C src"], ["git -C src -C ../.. status", "git -C .. status", "git --git-dir=x log", "git --work-tree=x log"]);
+rule("builtin:git-push", ["git push-not-a-command", "git log push"], ["git push", "git --no-pager push", "git -C src push", "git send-pack x", "git --namespace=x push", "git --namespace x push"]);
+rule("builtin:git-output", ["git log --oneline"], ["git log --output=x", "git diff --outp=x"]);
+rule("builtin:git-diff-driver", ["git diff --no-textconv", "git diff --text"], ["git diff --ext-diff", "git log --textc", "git show --ext-d"]);
 rule("builtin:test-variable", ["test -f x", "[ -d x ]"], ["test -v x", "[ -R x ]", "[[ -v x ]]"]);
 
 // Near misses found by mutation testing: each line tells a rule from a slightly different one.

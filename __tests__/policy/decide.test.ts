@@ -464,6 +464,65 @@ describe("the decision's details", () => {
   });
 });
 
+describe("the decision's shape at the edges", () => {
+  it("refuses a NUL byte, an over-long line or an empty one before parsing, with nothing listed and nothing read-only", async () => {
+    const short = makePolicy({ max_command_length: 12 });
+    for (const [command, rule, p] of [
+      ["ls\0", "builtin:nul-byte", policy],
+      ["echo 1234567", "builtin:max-command-length", makePolicy({ max_command_length: 11 })],
+      ["   \n\t", "builtin:unparseable", policy],
+    ] as const) {
+      expect(await decide(command, p), JSON.stringify(command)).toEqual({ allowed: false, rule, reason: expect.any(String), readOnly: false, commands: [] });
+    }
+    // bash.max_command_length is the longest line allowed, not the first length refused.
+    expect((await decide("echo 1234567", short)).allowed).toBe(true);
+    expect((await decide("echo 1234567", makePolicy({ max_command_length: 11 }))).reason).toBe("the command is 12 characters; bash.max_command_length is 11");
+  });
+
+  it("names the deciding rule: the one rule, no-commands, or bash.allow when several rules allowed", async () => {
+    expect(await decide("x=1")).toEqual({ allowed: true, rule: "no-commands", reason: "the line runs no command", readOnly: true, commands: [] });
+    expect(await decide("[ -d src ]")).toEqual({
+      allowed: true, rule: "shell:test", reason: "allowed by shell:test", readOnly: true, commands: [{ argv: ["[ -d src ]"], decision: "allow", rule: "shell:test" }],
+    });
+    expect(await decide("ls; ls -l")).toMatchObject({ allowed: true, rule: 'bash.allow: "ls *"', reason: 'allowed by bash.allow: "ls *"' });
+    expect(await decide("ls; true")).toMatchObject({ allowed: true, rule: "bash.allow", reason: 'allowed by bash.allow: "ls *", bash.allow: "true"' });
+  });
+
+  it("reports the first denial in source order, whatever found it", async () => {
+    const d = await decide("rm x; echo hi > /etc/passwd");
+    expect(d).toMatchObject({ allowed: false, rule: "no-match", reason: "`rm x`: no bash.allow pattern matches", readOnly: false });
+    expect(d.commands.map((c) => c.argv[0])).toEqual(["rm", "echo", "> /etc/passwd"]);
+    expect((await decide("echo hi > /etc/passwd; rm x")).rule).toBe("builtin:write-outside-workspace");
+  });
+
+  it("suggests patterns only when every denial is a missing pattern that can be spelled", async () => {
+    expect((await decide('make; "$x" y')).suggestion).toBeUndefined();
+    expect((await decide("make; tail x; make")).suggestion).toBe('bash.allow: ["make *", "tail *"]  # built-in rules still refuse reads of credentials and files.deny_read paths');
+  });
+
+  it("says which command a wrapper runs", async () => {
+    expect((await decide("timeout 5 rm x")).reason).toBe("`timeout 5 rm x`: timeout runs `rm x`: no bash.allow pattern matches");
+  });
+
+  it("lets IFS= prefix only read; other prefixes and other commands keep the env rule", async () => {
+    expect(await decide("IFS= read -r l")).toMatchObject({ allowed: true, rule: "shell:read" });
+    expect(await decide("PATH=/x read l")).toMatchObject({ allowed: false, rule: "builtin:env-prefix", readOnly: false });
+    expect(await decide("IFS=x ls")).toMatchObject({ allowed: false, rule: "builtin:env-prefix" });
+    expect((await decide("IFS=x ls")).commands).toEqual([{ argv: ["ls"], decision: "deny", rule: "builtin:env-prefix" }]);
+  });
+
+  it("denies a command when any directory the line may be in makes it a denied read", async () => {
+    const p = policySchema.parse({ version: 1, bash: { allow: ["cat *", "true"] }, files: { deny_read: ["src/secret.txt"] } });
+    for (const command of ["[ -d src ] && cd src; cat secret.txt", "[ -d src ] && cd src; cat src/secret.txt", "cd src || true; cat secret.txt"]) {
+      expect(await decide(command, p), command).toMatchObject({ allowed: false, rule: 'files.deny_read: "src/secret.txt"' });
+    }
+  });
+
+  it("lists a refused directory once, not again for the physical check", async () => {
+    expect((await decide("cd /tmp")).commands).toEqual([{ argv: ["cd", "/tmp"], decision: "deny", rule: "builtin:directory-outside-workspace" }]);
+  });
+});
+
 describe("decideUrl", () => {
   const url = (u: string) => decideUrl(policy, new URL(u));
   it("allows listed hosts and subdomains of a wildcard", () => {
@@ -480,6 +539,21 @@ describe("decideUrl", () => {
   it("refuses other protocols and credentials", () => {
     expect(url("ftp://docs.python.org/")).toMatchObject({ allowed: false, rule: "web_fetch.protocol" });
     expect(url("http://u:p@docs.python.org/")).toMatchObject({ allowed: false, rule: "web_fetch.credentials" });
+  });
+  it("allows plain http as well as https, and names the entry that allowed", () => {
+    expect(url("http://docs.python.org/")).toEqual({ allowed: true, rule: 'web_fetch.allow_domains: "docs.python.org"', reason: "docs.python.org is allowed" });
+    expect(url("https://x.developer.mozilla.org./")).toEqual({ allowed: true, rule: 'web_fetch.allow_domains: "*.mozilla.org"', reason: "x.developer.mozilla.org is allowed" });
+  });
+  it("refuses a user name or a password alone", () => {
+    expect(url("https://u@docs.python.org/")).toMatchObject({ allowed: false, rule: "web_fetch.credentials" });
+    expect(url("https://:p@docs.python.org/")).toMatchObject({ allowed: false, rule: "web_fetch.credentials" });
+  });
+  it("says why a host is refused: not listed, or nothing listed", () => {
+    expect(url("https://Example.COM./x")).toEqual({
+      allowed: false, rule: "web_fetch.allow_domains", reason: "example.com is not in web_fetch.allow_domains", suggestion: 'web_fetch.allow_domains: ["example.com"]',
+    });
+    const closed = policySchema.parse({ version: 1, web_fetch: { allow_domains: [] } });
+    expect(decideUrl(closed, new URL("https://docs.python.org/"))).toMatchObject({ allowed: false, reason: "web_fetch.allow_domains is empty" });
   });
   it("suggests the host to add", () => {
     expect(url("https://example.com/x")).toMatchObject({ allowed: false, rule: "web_fetch.allow_domains", suggestion: 'web_fetch.allow_domains: ["example.com"]' });

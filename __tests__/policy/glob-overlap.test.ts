@@ -24,6 +24,26 @@ describe("globsOverlap", () => {
     ["x/[!a]y", "x/by"],
     ["x/\\*", "x/*"],
     ["a/b", "a/{b,c}"],
+    ["x\\", "x\\\\"], // a trailing backslash is itself
+    ["x/[]a]y", "x/]y"], // `]` first in a class is a member
+    ["x/[a", "x/[a"], // `[` without `]` is a literal
+    ["x/[a-]y", "x/-y"], // a trailing `-` is a member
+    ["x/[^a]y", "x/by"],
+    ["a*", "a.env"], // a dot inside a component is fair game
+    ["a/*", "a/*.{pem,key}"],
+    ["keys/*", "**/*.key"],
+    ["a/*", "a/b/**"],
+    ["*/b", "**/b"],
+    ["src/*/x", "src/**/x"],
+    ["a?c", "abc"],
+    ["x/[!a]y", "x/!y"],
+    ["x/[ab]y", "x/by"],
+    ["x/[a-c]y", "x/cy"],
+    ["a/bc", "a/{bc,d}"],
+    ["a/de", "a/{b,de}"],
+    ["?", "?"],
+    ["[x]", "?"],
+    ["z[!a0_.-]", "z?"], // a character only the patterns' own literals offer
   ])("%j may match %j", (glob, deny) => {
     expect(globsOverlap(glob, deny)).toBe(true);
   });
@@ -44,6 +64,19 @@ describe("globsOverlap", () => {
     ["a/d", "a/{b,c}"],
     ["ab", "a"],
     ["a", "ab"],
+    ["x/[a", "x/a"],
+    ["x/[]a]y", "x/by"],
+    ["x/[a-]y", "x/by"],
+    ["x/[^a]y", "x/ay"],
+    ["a[/]b", "a/b"], // a class never matches `/`
+    ["a?b", "a/b"],
+    ["a/*", "a/.env"], // a wildcard at a component's start never matches a leading dot
+    ["a/?env", "a/.env"],
+    ["a/[.]env", "**/.env"],
+    ["a/*/b", "a/b"],
+    ["*.ts", "*.pem"],
+    ["*", "a/*.{pem,key}"],
+    ["x/[a", "x/ba"],
   ])("%j cannot match %j", (glob, deny) => {
     expect(globsOverlap(glob, deny)).toBe(false);
   });

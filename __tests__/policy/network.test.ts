@@ -75,6 +75,41 @@ describe("the network rule a policy puts in force", () => {
   });
 });
 
+describe("the network rule's wording and defaults", () => {
+  it("describes an allow-list by its first eight hosts, the rest counted, and the denials", async () => {
+    const hosts = Array.from({ length: 10 }, (_, i) => `h${i}.test`);
+    const r = await rule(`version: 1\nnetwork:\n  allow: [${hosts.join(", ")}, h0.test]\n  deny: [x.test, y.test]\n`);
+    expect(describeNetworkRule(r)).toBe(`allow-list through the proxy: ${hosts.slice(0, 8).map((h) => `\`${h}\``).join(", ")} and 2 more (minus 2 denied)`);
+    const small = await rule("version: 1\nnetwork:\n  allow: [a.test, b.test]\n");
+    expect(describeNetworkRule(small)).toBe("allow-list through the proxy: `a.test`, `b.test`");
+    expect(describeNetworkRule(await rule("version: 1\nbash:\n  network: false\n"))).toBe("none (`bash.network: false`): commands had no network");
+  });
+
+  it("suggests the way back to a network when bash.network is false", async () => {
+    const r = await rule("version: 1\nbash:\n  network: false\n");
+    expect(decideHost(r, "registry.npmjs.org", 443)).toEqual({
+      allowed: false, rule: "bash.network: false", reason: "commands have no network", suggestion: 'remove bash.network: false and add network.allow: ["registry.npmjs.org"]',
+    });
+  });
+
+  it("says a host is missing from a non-empty list, and matches host names case-blind", async () => {
+    const r = await rule("version: 1\nnetwork:\n  allow: [registry.test]\n");
+    expect(decideHost(r, "other.test", 443)).toMatchObject({ allowed: false, rule: "network.allow", reason: "other.test:443 is not in network.allow or the presets" });
+    expect(decideHost(r, "Registry.TEST", 443)).toEqual({ allowed: true, rule: 'network.allow: "registry.test"', reason: "registry.test:443 is allowed" });
+  });
+
+  it("takes a URL's port from its scheme when none is written", async () => {
+    const r = await rule("version: 1\nnetwork:\n  allow: ['plain.test:80', 'tls.test:443', 'odd.test:8443']\n");
+    expect(decideUrlReach(r, new URL("http://plain.test/")).allowed).toBe(true);
+    expect(decideUrlReach(r, new URL("https://plain.test/")).allowed).toBe(false);
+    expect(decideUrlReach(r, new URL("https://tls.test/")).allowed).toBe(true);
+    expect(decideUrlReach(r, new URL("http://tls.test/")).allowed).toBe(false);
+    expect(decideUrlReach(r, new URL("https://odd.test:8443/")).allowed).toBe(true);
+    expect(decideUrlReach(r, new URL("ftp://tls.test/"))).toMatchObject({ allowed: false, rule: "network (protocol)" });
+    expect(decideUrlReach(r, new URL("http://[::1]/")).rule).toBe("network (IP address)");
+  });
+});
+
 describe("the presets table", () => {
   it("holds only valid host names, each preset with at least one", () => {
     for (const name of NETWORK_PRESET_NAMES) {

@@ -52,6 +52,56 @@ describe("command patterns", () => {
     expect(denies("rm -rf", [lit("rm"), multi])).toBe(true);
   });
 
+  it("splits a pattern on any run of blanks and keeps its text as written", () => {
+    const p = compilePattern("  git   status\t-s ");
+    expect(p.text).toBe("  git   status\t-s ");
+    expect(matchesAllow(p, words("git status -s"))).toBe(true);
+    expect(matchesAllow(p, words("git status"))).toBe(false);
+  });
+
+  it("lets a glob token span any characters of one word, newlines included, but no more words", () => {
+    expect(allows("echo a*b", [lit("echo"), lit("a\nxb")])).toBe(true);
+    expect(allows("echo a*b", words("echo ab"))).toBe(true);
+    expect(allows("echo a*b", words("echo xab"))).toBe(false);
+    expect(allows("echo *b*", words("echo abc"))).toBe(true);
+    expect(allows("echo a*", [lit("echo"), lit("a"), lit("b")])).toBe(false);
+    expect(allows("echo [a]*", words("echo [a]x"))).toBe(true);
+    expect(allows("echo [a]*", words("echo ax"))).toBe(false);
+  });
+
+  it("matches * in the middle and at the start against any number of words", () => {
+    expect(allows("* --version", words("node --version"))).toBe(true);
+    expect(allows("* --version", words("--version"))).toBe(true);
+    expect(allows("a * b * c", words("a x b y z c"))).toBe(true);
+    expect(allows("a * b * c", words("a x c"))).toBe(false);
+    expect(allows("a *", [])).toBe(false);
+    expect(allows("*", [])).toBe(true);
+  });
+
+  it("lets unknown words stand for one word (single) or any number of words (multi) when denying", () => {
+    expect(denies("npm publish", [lit("npm"), single])).toBe(true);
+    expect(denies("npm publish", [single, single])).toBe(true);
+    expect(denies("npm publish", [lit("npm"), single, single])).toBe(false);
+    expect(denies("npm", [lit("npm"), multi])).toBe(true);
+    expect(denies("npm publish *", [multi])).toBe(true);
+    expect(denies("a b", [multi, lit("c")])).toBe(false);
+    expect(denies("a b c", [lit("a"), multi, lit("c")])).toBe(true);
+    expect(denies("a * c", [lit("a"), lit("c")])).toBe(true);
+    expect(denies("a * c", [lit("a"), lit("b")])).toBe(false);
+    expect(denies("git push*", [lit("git"), single])).toBe(true);
+    expect(denies("git push*", [lit("git"), lit("pull")])).toBe(false);
+    expect(denies("git push", [lit("git"), lit("push"), lit("x")])).toBe(false);
+    expect(denies("git push", [lit("git")])).toBe(false);
+  });
+
+  it("stays fast with many * tokens against a long line that does not match", () => {
+    const pattern = ["a", ...Array(24).fill("*"), "z"].join(" ");
+    const line = [lit("a"), ...Array.from({ length: 60 }, (_, i) => lit(`w${i}`))];
+    expect(allows(pattern, line)).toBe(false);
+    expect(denies(pattern, line)).toBe(false);
+    expect(denies(pattern, [lit("a"), ...Array(30).fill(single), lit("y")])).toBe(false);
+  });
+
   it("rejects an empty pattern", () => {
     expect(() => compilePattern("   ")).toThrow(/empty/);
   });
@@ -70,5 +120,24 @@ describe("command patterns", () => {
     expect(suggestAllowPattern([lit("git"), multi])).toBe("git *");
     expect(suggestAllowPattern([single, lit("x")])).toBeUndefined();
     expect(suggestAllowPattern([lit("a b")])).toBeUndefined();
+    expect(suggestAllowPattern([lit("a*")])).toBeUndefined();
+    expect(suggestAllowPattern([lit("")])).toBeUndefined();
+    expect(suggestAllowPattern([])).toBeUndefined();
+    expect(suggestAllowPattern(words("/usr/bin/npm run lint"))).toBe("/usr/bin/npm run lint *");
+    expect(suggestAllowPattern(words("npm"))).toBe("npm *");
+    expect(suggestAllowPattern(words("npm Test"))).toBe("npm *");
+    expect(suggestAllowPattern(words("npm run"))).toBe("npm run *");
+    expect(suggestAllowPattern(words("npm run -s lint"))).toBe("npm run *");
+    expect(suggestAllowPattern([lit("npm"), lit("run"), lit("a b")])).toBe("npm run *");
+    expect(suggestAllowPattern(words("npx tsc --noEmit"))).toBe("npx tsc *");
+    expect(suggestAllowPattern(words("pnpm dlx create-x"))).toBe("pnpm dlx create-x *");
+    expect(suggestAllowPattern(words("python -c x"))).toBe("python *");
+    expect(suggestAllowPattern(words("tail run x"))).toBe("tail *");
+    expect(suggestAllowPattern([lit("python"), multi])).toBe("python *");
+    expect(suggestAllowPattern(words("python"))).toBe("python *");
+    expect(suggestAllowPattern(words("npm aB x"))).toBe("npm *");
+    expect(suggestAllowPattern(words("git -m x"))).toBe("git *");
+    expect(suggestAllowPattern(words("tail -m 5 f"))).toBe("tail *");
+    expect(suggestAllowPattern(words("x build"))).toBe("x *");
   });
 });

@@ -13,7 +13,7 @@ import { matchesHost, parseHostPattern } from "../net/host-pattern.js";
 import { isReadOnlyCommand } from "./read-only.js";
 import type { Policy } from "./schema.js";
 import { parseCommandLine, type ShellWord, type SimpleCommand } from "./shell.js";
-import { changeDirectory, UNKNOWN_DIR } from "./working-directory.js";
+import { changeDirectory } from "./working-directory.js";
 import { checkDirectory, checkRedirect, physicalEscape, writesFile } from "./workspace-paths.js";
 
 export interface CommandVerdict {
@@ -42,10 +42,11 @@ export interface UrlDecision {
   suggestion?: string;
 }
 
+// `readOnly` is said of allowed commands only: a denied line is never read-only.
 interface Entry extends CommandVerdict {
   start: number;
   reason: string;
-  readOnly: boolean;
+  readOnly?: boolean;
   suggestion?: string;
 }
 
@@ -53,7 +54,8 @@ interface WordsVerdict {
   decision: "allow" | "deny";
   rule: string;
   reason: string;
-  readOnly: boolean;
+  readOnly?: boolean;
+  /** Only for a command no pattern matched. */
   suggestion?: string;
 }
 
@@ -61,12 +63,10 @@ const NO_MATCH = "no-match";
 const MAX_WRAPPER_DEPTH = 8;
 
 const compiled = new WeakMap<Policy, { allow: CommandPattern[]; deny: CommandPattern[] }>();
-function patternsOf(policy: Policy) {
-  let c = compiled.get(policy);
-  if (!c) {
-    c = { allow: policy.bash.allow.map(compilePattern), deny: policy.bash.deny.map(compilePattern) };
-    compiled.set(policy, c);
-  }
+const patternsOf = (policy: Policy) => compiled.get(policy) ?? compilePatterns(policy);
+function compilePatterns(policy: Policy) {
+  const c = { allow: policy.bash.allow.map(compilePattern), deny: policy.bash.deny.map(compilePattern) };
+  compiled.set(policy, c);
   return c;
 }
 
@@ -91,7 +91,7 @@ export async function decideCommand(policy: Policy, command: string, options: { 
   const ctx: RuleContext = { policy, workspace: options.workspace };
   const entries: Entry[] = [];
   const refused = (start: number, source: string, d: { rule: string; reason: string }) =>
-    entries.push({ start, argv: [source], decision: "deny", rule: d.rule, reason: d.reason, readOnly: false });
+    entries.push({ start, argv: [source], decision: "deny", rule: d.rule, reason: d.reason });
 
   for (const f of line.findings) refused(f.start, f.source, denialForFinding(f));
   for (const a of line.assignments) {
@@ -108,11 +108,12 @@ export async function decideCommand(policy: Policy, command: string, options: { 
       entries.push({ start: c.start, argv, decision: "allow", rule: "shell:test", reason: "a [ ] / [[ ]] test only inspects", readOnly: true });
       continue;
     }
-    // `IFS= read -r line` only changes how read splits its input.
-    const isRead = c.words[0]?.kind === "literal" && c.words[0].text === "read";
+    // `IFS= read -r line` only changes how read splits its input. (A simple command always has its name word,
+    // and only a literal word's text can be `read`.)
+    const isRead = c.words[0].text === "read";
     const envDenial = c.env.filter((a) => !(isRead && a.name === "IFS")).map((a) => checkEnvPrefix(policy, a)).find(Boolean);
     if (envDenial) {
-      entries.push({ start: c.start, argv, decision: "deny", ...envDenial, readOnly: false });
+      entries.push({ start: c.start, argv, decision: "deny", ...envDenial });
       continue;
     }
     entries.push({ start: c.start, argv, ...decideInEveryDirectory(ctx, c) });
@@ -124,7 +125,7 @@ export async function decideCommand(policy: Policy, command: string, options: { 
   const denied = entries.filter((e) => e.decision === "deny");
   if (denied.length) {
     const first = denied[0];
-    const suggestions = denied.every((e) => e.rule === NO_MATCH && e.suggestion) ? suggestionFor(denied.map((e) => e.suggestion!)) : undefined;
+    const suggestions = denied.every((e) => e.suggestion) ? suggestionFor(denied.map((e) => e.suggestion!)) : undefined;
     return {
       allowed: false,
       rule: first.rule,
@@ -164,7 +165,7 @@ function decideInEveryDirectory(ctx: RuleContext, c: SimpleCommand): WordsVerdic
   return allowed!;
 }
 
-const DEVICES = /^\/dev\/(null|stdin|stdout|stderr)$/;
+const DEVICES = new Set(["/dev/null", "/dev/stdin", "/dev/stdout", "/dev/stderr"]);
 
 /** The lexical rules assumed that a path inside the workspace stays there; a symlink can take it elsewhere
  * (`> link/x`, `cd link`). Every literal redirection target and cd/pushd/git -C directory is resolved as the
@@ -178,11 +179,11 @@ async function checkPhysicalPaths(
   const directories: { word: ShellWord; start: number; source: string; cwds: string[] }[] = [];
   for (const c of line.commands) {
     let [name, ...args] = c.words;
-    while ((name?.text === "builtin" || name?.text === "command") && args.length) [name, ...args] = args;
-    if (name?.text === "cd" || name?.text === "pushd") {
+    while ((name.text === "builtin" || name.text === "command") && args.length) [name, ...args] = args;
+    if (name.text === "cd" || name.text === "pushd") {
       const dir = args.find((w) => !/^-[LPe@]+$/.test(w.text) && w.text !== "--");
       if (dir) directories.push({ word: dir, start: c.start, source: c.source, cwds: directoriesOf(c) });
-    } else if (name?.text === "git" || name?.text.endsWith("/git")) {
+    } else if (name.text === "git" || name.text.endsWith("/git")) {
       // Each -C is relative to the one before: resolve them in turn.
       let cwds = directoriesOf(c);
       for (let at = 0; at < args.length - 1 && args[at].text.startsWith("-"); at++) {
@@ -193,20 +194,22 @@ async function checkPhysicalPaths(
       }
     }
   }
-  const known = (cwds: string[]) => cwds.filter((b) => b !== UNKNOWN_DIR);
+  // Whatever passed the lexical rules is a literal path (a relative one from a directory the line could not
+  // follow was refused there; an absolute one ignores its base).
   for (const d of directories) {
-    // Refused lexically already (or not a literal path): nothing more to resolve.
-    if (d.word.kind !== "literal" || d.cwds.some((cwd) => checkDirectory({ ...ctx, cwd }, d.word, "cd"))) continue;
-    const escape = await physicalEscape(workspace, known(d.cwds), d.word.text);
+    if (d.cwds.some((cwd) => checkDirectory({ ...ctx, cwd }, d.word, "cd"))) continue;
+    const escape = await physicalEscape(workspace, d.cwds, d.word.text);
     if (escape) refused(d.start, d.source, { rule: "builtin:directory-outside-workspace", reason: `\`${d.word.text}\` leads to ${escape}, outside the workspace` });
   }
   for (const r of line.redirects) {
-    const lexical = directoriesOf(r).some((cwd) => checkRedirect({ ...ctx, cwd }, r));
-    if ((r.access !== "write" && r.access !== "read") || r.target?.kind !== "literal" || DEVICES.test(r.target.text) || lexical) continue;
-    const escape = await physicalEscape(workspace, known(directoriesOf(r)), r.target.text);
+    if (r.access !== "write" && r.access !== "read") continue;
+    // A file redirection has a target, and one that passed the lexical rules is a literal path.
+    const target = r.target!.text;
+    if (directoriesOf(r).some((cwd) => checkRedirect({ ...ctx, cwd }, r)) || DEVICES.has(target)) continue;
+    const escape = await physicalEscape(workspace, directoriesOf(r), target);
     if (escape) {
       const rule = r.access === "write" ? "builtin:write-outside-workspace" : "builtin:read-outside-workspace";
-      refused(r.start, r.source, { rule, reason: `\`${r.target.text}\` leads to ${escape}, outside the workspace` });
+      refused(r.start, r.source, { rule, reason: `\`${target}\` leads to ${escape}, outside the workspace` });
     }
   }
 }
@@ -214,26 +217,26 @@ async function checkPhysicalPaths(
 /** One simple command: built-in rules first (they may unwrap a wrapper), then bash.deny, then bash.allow. */
 function decideWords(ctx: RuleContext, words: ShellWord[], depth: number): WordsVerdict {
   const builtin = checkCommandWords(ctx, words);
-  if (builtin.verdict === "deny") return { decision: "deny", rule: builtin.rule, reason: builtin.reason, readOnly: false };
+  if (builtin.verdict === "deny") return { decision: "deny", rule: builtin.rule, reason: builtin.reason };
   const { allow, deny } = patternsOf(ctx.policy);
   const denyHit = deny.find((p) => mayMatchDeny(p, words));
-  if (denyHit) return { decision: "deny", rule: `bash.deny: "${denyHit.text}"`, reason: "matches a bash.deny pattern", readOnly: false };
+  if (denyHit) return { decision: "deny", rule: `bash.deny: "${denyHit.text}"`, reason: "matches a bash.deny pattern" };
   if (builtin.verdict === "allow") return { decision: "allow", rule: builtin.rule, reason: builtin.reason, readOnly: true };
   if (builtin.verdict === "unwrap") {
-    if (depth >= MAX_WRAPPER_DEPTH) return { decision: "deny", rule: "builtin:wrapper", reason: "too many nested wrappers", readOnly: false };
+    if (depth >= MAX_WRAPPER_DEPTH) return { decision: "deny", rule: "builtin:wrapper", reason: "too many nested wrappers" };
     const inner = decideWords(ctx, builtin.inner, depth + 1);
     return { ...inner, reason: `${builtin.wrapper} runs \`${builtin.inner.map((w) => w.text).join(" ")}\`: ${inner.reason}` };
   }
   const plain = builtin.plain?.words;
   const plainDeny = plain && deny.find((p) => mayMatchDeny(p, plain));
-  if (plainDeny) return { decision: "deny", rule: `bash.deny: "${plainDeny.text}"`, reason: "matches a bash.deny pattern", readOnly: false };
+  if (plainDeny) return { decision: "deny", rule: `bash.deny: "${plainDeny.text}"`, reason: "matches a bash.deny pattern" };
   const allowHit = allow.find((p) => matchesAllow(p, words)) ?? (plain && allow.find((p) => matchesAllow(p, plain)));
   if (allowHit) {
-    const readOnly = isReadOnlyCommand(words, builtin.sedInPlace ?? false) && !builtin.writes;
+    const readOnly = isReadOnlyCommand(words, builtin.sedInPlace === true) && !builtin.writes;
     return { decision: "allow", rule: `bash.allow: "${allowHit.text}"`, reason: "matches a bash.allow pattern", readOnly };
   }
   const suggestion = suggestAllowPattern(plain ?? words);
-  return { decision: "deny", rule: NO_MATCH, reason: "no bash.allow pattern matches", readOnly: false, ...(suggestion ? { suggestion } : {}) };
+  return { decision: "deny", rule: NO_MATCH, reason: "no bash.allow pattern matches", ...(suggestion ? { suggestion } : {}) };
 }
 
 /** web_fetch's host check (DNS and private-address checks are web_fetch's). `example.org` matches only that

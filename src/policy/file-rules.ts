@@ -17,15 +17,13 @@ export function matchFileRule(policy: Policy, relPath: string, access: FileAcces
 }
 
 const cache = new Map<string, (path: string) => boolean>();
-function fileRuleMatcher(pattern: string): (path: string) => boolean {
-  let m = cache.get(pattern);
-  if (!m) {
-    const opts = { dot: true, basename: !pattern.includes("/") };
-    const direct = picomatch(pattern, opts);
-    // `dir/**` and `dir` both deny everything under dir.
-    const under = picomatch(pattern.endsWith("/**") ? pattern : `${pattern.replace(/\/$/, "")}/**`, opts);
-    m = (path: string) => direct(path) || under(path);
-    cache.set(pattern, m);
-  }
+const fileRuleMatcher = (pattern: string) => cache.get(pattern) ?? compileFileRule(pattern);
+
+function compileFileRule(pattern: string): (path: string) => boolean {
+  // `dir`, `dir/` and `dir/**` deny dir and everything under it (picomatch's `x/**` matches `x` itself too), a
+  // bare name at any depth.
+  const tree = `${pattern.replace(/\/$/, "")}/**`;
+  const m = picomatch(pattern.includes("/") ? tree : `**/${tree}`, { dot: true });
+  cache.set(pattern, m);
   return m;
 }

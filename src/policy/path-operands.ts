@@ -203,7 +203,11 @@ function ddPaths(args: readonly ShellWord[]): PathOperand[] {
   const out: PathOperand[] = [];
   for (const w of args) {
     const m = /^(if|of)=(.*)$/s.exec(w.kind === "literal" ? w.text : w.source);
-    if (!m) continue;
+    if (!m) {
+      // `"of=$x"` or `$opts` may expand to an output file the checker cannot see.
+      if (w.kind !== "literal") out.push(write(w));
+      continue;
+    }
     const value: ShellWord = w.kind === "literal" ? literal(m[2]) : { ...w, text: m[2], source: m[2] };
     out.push(m[1] === "if" ? read(value) : write(value));
   }
@@ -213,7 +217,8 @@ function ddPaths(args: readonly ShellWord[]): PathOperand[] {
 function writerPaths(name: string, args: readonly ShellWord[], s: OptionSpec): PathOperand[] {
   const p = getopt(name === "chmod" ? args.filter((w) => !(w.kind === "literal" && MODE.test(w.text) && w.text.startsWith("-"))) : args, s);
   if (!p.ok) return allWords(args, "write");
-  const refs = opt(p, "r", "reference").map((o) => read(literal(o.value ?? "")));
+  // -r names a reference file only for touch and truncate (it is "recursive" for rm, cp, ln -r is "relative").
+  const refs = opt(p, "reference", ...(name === "touch" || name === "truncate" ? ["r"] : [])).map((o) => read(literal(o.value ?? "")));
   const ops = [...p.operands];
   switch (name) {
     case "chmod":

@@ -3,7 +3,8 @@
 // token must equal the word. A pattern matches the whole argv, so `git diff *` never matches `git difftool`.
 import type { ShellWord } from "./shell.js";
 
-type Token = { kind: "any" } | { kind: "exact"; text: string } | { kind: "glob"; re: RegExp };
+/** `*` alone, or a word: its text with `*` standing for any characters (a plain word matches only itself). */
+type Token = { kind: "any" } | { kind: "word"; re: RegExp };
 
 export interface CommandPattern {
   /** As written in the policy. */
@@ -13,36 +14,32 @@ export interface CommandPattern {
 
 /** Throws on a pattern that can never match anything (empty). */
 export function compilePattern(text: string): CommandPattern {
-  const parts = text.trim().split(/\s+/).filter(Boolean);
+  const parts = text.split(/\s/).filter(Boolean);
   if (parts.length === 0) throw new Error("empty command pattern");
   const tokens = parts.map((t): Token => {
     if (t === "*") return { kind: "any" };
-    if (t.includes("*")) {
-      const body = t.split("*").map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*");
-      return { kind: "glob", re: new RegExp(`^${body}$`, "s") };
-    }
-    return { kind: "exact", text: t };
+    const body = t.split("*").map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*");
+    return { kind: "word", re: new RegExp(`^${body}$`, "s") };
   });
   return { text, tokens };
 }
 
-function tokenMatches(token: Token, text: string): boolean {
-  return token.kind === "any" || (token.kind === "exact" ? token.text === text : token.re.test(text));
-}
+const tokenMatches = (token: Extract<Token, { kind: "word" }>, text: string): boolean => token.re.test(text);
 
 /** Allow semantics: every word must be matched for certain. A word whose text is unknown ($x, a glob)
  * can only be covered by a whole-word `*`. */
 export function matchesAllow(pattern: CommandPattern, words: readonly ShellWord[]): boolean {
   const { tokens } = pattern;
-  const memo = new Map<number, boolean>();
+  const memo = new Map<string, boolean>();
   const go = (i: number, j: number): boolean => {
-    const key = i * (words.length + 1) + j;
+    const key = `${i} ${j}`;
     const hit = memo.get(key);
     if (hit !== undefined) return hit;
+    const token = tokens[i];
     let r: boolean;
-    if (i === tokens.length) r = j === words.length;
-    else if (tokens[i].kind === "any") r = go(i + 1, j) || (j < words.length && go(i, j + 1));
-    else r = j < words.length && words[j].kind === "literal" && tokenMatches(tokens[i], words[j].text) && go(i + 1, j + 1);
+    if (token === undefined) r = j === words.length;
+    else if (token.kind === "any") r = go(i + 1, j) || (j < words.length && go(i, j + 1));
+    else r = j < words.length && words[j].kind === "literal" && tokenMatches(token, words[j].text) && go(i + 1, j + 1);
     memo.set(key, r);
     return r;
   };
@@ -53,18 +50,18 @@ export function matchesAllow(pattern: CommandPattern, words: readonly ShellWord[
  * an unknown multi word may be any number of words, so `npm $x` may be `npm publish`. */
 export function mayMatchDeny(pattern: CommandPattern, words: readonly ShellWord[]): boolean {
   const { tokens } = pattern;
-  const memo = new Map<number, boolean>();
+  const memo = new Map<string, boolean>();
+  // Every step consumes a token or a word, so the recursion ends.
   const go = (i: number, j: number): boolean => {
     if (i === tokens.length && j === words.length) return true;
-    const key = i * (words.length + 1) + j;
+    const key = `${i} ${j}`;
     const hit = memo.get(key);
     if (hit !== undefined) return hit;
-    memo.set(key, false);
     let r = false;
-    const token = i < tokens.length ? tokens[i] : undefined;
-    const word = j < words.length ? words[j] : undefined;
+    const token = tokens[i];
+    const word = words[j];
     if (token?.kind === "any") r = go(i + 1, j) || (word !== undefined && go(i, j + 1));
-    if (!r && word?.kind === "multi") r = go(i, j + 1) || (token !== undefined && token.kind !== "any" && go(i + 1, j));
+    if (!r && word?.kind === "multi") r = go(i, j + 1) || (token !== undefined && go(i + 1, j));
     if (!r && token && token.kind !== "any" && word && word.kind !== "multi") {
       r = (word.kind === "single" || tokenMatches(token, word.text)) && go(i + 1, j + 1);
     }
@@ -88,14 +85,14 @@ const SUBCOMMAND_WORD = /^[a-z][a-z0-9._:-]*$/;
  * the command word itself cannot be spelled. */
 export function suggestAllowPattern(words: readonly ShellWord[]): string | undefined {
   const spellable = (w: ShellWord | undefined) => w?.kind === "literal" && w.text !== "" && !/[\s*]/.test(w.text);
-  if (words.length === 0 || !spellable(words[0])) return undefined;
+  if (!spellable(words[0])) return undefined;
   const name = words[0].text;
   const tokens = [name];
   const depth = SUBCOMMANDS[name.split("/").pop()!];
   const isSubcommand = (w: ShellWord | undefined): w is ShellWord => spellable(w) && SUBCOMMAND_WORD.test(w!.text);
   let i = 1;
   if (depth === 1 && isSubcommand(words[1])) tokens.push(words[i++].text);
-  else if (depth === 0 && words[1]?.kind === "literal" && words[1].text === "-m") tokens.push(words[i++].text);
+  else if (depth === 0 && words[1]?.text === "-m") tokens.push(words[i++].text);
   if (depth !== undefined && RUNNERS.has(tokens[tokens.length - 1]) && isSubcommand(words[i])) tokens.push(words[i].text);
   tokens.push("*");
   return tokens.join(" ");

@@ -12,16 +12,17 @@ const INSPECTORS = new Set([
   "readlink", "date", "printenv", "uname", "whoami", "id", "cut", "tr", "nl", "diff", "cmp", "comm", "cd", "env",
   "sed", "awk", "gawk", "mawk", "nawk",
 ]);
-const GIT_INSPECTORS = new Set(["status", "diff", "log", "show", "rev-parse", "ls-files", "blame", "shortlog", "describe", "grep"]);
-const BRANCH_LISTING_FLAGS = new Set(["-a", "--all", "-r", "--remotes", "-v", "-vv", "-av", "--show-current", "--list", "-l", "--no-color", "--color"]);
+const GIT_INSPECTORS = new Set<string | undefined>(["status", "diff", "log", "show", "rev-parse", "ls-files", "blame", "shortlog", "describe", "grep"]);
+const BRANCH_LISTING_FLAGS = new Set<string | undefined>(["-a", "--all", "-r", "--remotes", "-v", "-vv", "-av", "--show-current", "--list", "-l", "--no-color", "--color"]);
 
-/** `words` is a command that already passed the built-in rules (so no `find -exec`, no `sed -i` check here). */
+/** `words` is a command that already passed the built-in rules (so no `find -exec`, no `sed -i` check here).
+ * A name word that is not literal is its source text (`$cmd`), which names no program below. */
 export function isReadOnlyCommand(words: readonly ShellWord[], sedInPlace: boolean): boolean {
-  const name = words[0]?.kind === "literal" ? words[0].text : undefined;
-  if (!name) return false;
+  const name = words[0].text;
   const args = words.slice(1).map((w) => (w.kind === "literal" ? w.text : undefined));
   if (name === "sed") return !sedInPlace;
-  if (name === "sort") return !args.some((a) => a === undefined || a === "-o" || a.startsWith("--output") || /^-[a-zA-Z]*o/.test(a));
+  // Known outputs are found by path-operands too; these catch them when its option grammar gave up.
+  if (name === "sort") return !args.some((a) => a === undefined || a.startsWith("--output") || /^-[a-zA-Z]*o/.test(a));
   if (name === "uniq") return args.filter((a) => a === undefined || !a.startsWith("-")).length <= 1;
   if (name === "git") return isReadOnlyGit(args);
   return INSPECTORS.has(name);
@@ -29,11 +30,10 @@ export function isReadOnlyCommand(words: readonly ShellWord[], sedInPlace: boole
 
 function isReadOnlyGit(args: (string | undefined)[]): boolean {
   let i = 0;
-  while (i < args.length && args[i]?.startsWith("-")) i += args[i] === "-C" ? 2 : 1;
+  while (args[i]?.startsWith("-")) i += args[i] === "-C" ? 2 : 1;
   const sub = args[i];
-  if (sub === undefined) return false;
   if (GIT_INSPECTORS.has(sub)) return true;
-  if (sub === "branch") return args.slice(i + 1).every((a) => a !== undefined && BRANCH_LISTING_FLAGS.has(a));
+  if (sub === "branch") return args.slice(i + 1).every((a) => BRANCH_LISTING_FLAGS.has(a));
   return false;
 }
 
@@ -54,10 +54,12 @@ export async function isReadOnlyLine(command: string): Promise<boolean> {
   if (line.findings.length || line.redirects.some(writesFile)) return false;
   return line.commands.every((c) => {
     if (c.kind === "test") return true;
+    // A simple command always has its name word; one that is not literal names none of these programs.
     const [first, ...args] = c.words;
-    if (first?.kind !== "literal" || RUNNERS.has(first.text)) return false;
+    if (RUNNERS.has(first.text)) return false;
     if (SHELL_STEPS.has(first.text)) return true;
     if (commandPaths(first.text, args)?.writer) return false;
-    return isReadOnlyCommand(c.words, first.text === "sed" && sedEditsInPlace(args));
+    if (first.text === "sed") return !sedEditsInPlace(args);
+    return isReadOnlyCommand(c.words, false);
   });
 }

@@ -59,6 +59,51 @@ describe("applyEdit messages tell the model how to fix its call", () => {
   });
 });
 
+describe("applyEdit's reports in detail", () => {
+  it("lists at most 20 lines of an ambiguous match and says there are more", () => {
+    const r = edit("x\n".repeat(25), "x", "y");
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.lines).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(r.message).toContain("25 places, starting at lines 1, 2,");
+    expect(r.message).toContain("20, …");
+  });
+
+  it("says line, not lines, when every match starts on one line", () => {
+    const r = edit("aaa\n", "aa", "b");
+    expect(r.ok ? "ok" : r.message).toContain("2 places, starting at line 1.");
+  });
+
+  it("names at most five places where the first line of a missing block occurs, and none for a one-line old_string", () => {
+    const file = "x\n".repeat(7);
+    const r = edit(file, "x\nnope", "y");
+    expect(r.ok ? "ok" : r.message).toContain("first line appears at line 1, 2, 3, 4, 5, but");
+    const one = edit("a\n", "b", "c");
+    expect(one.ok ? "ok" : one.message).not.toContain("first line appears");
+    const blank = edit("a\n", "  \n  ", "c");
+    expect(blank.ok ? "ok" : blank.message).not.toContain("first line appears");
+    const trimmed = edit("  a\nb\n", "a  \nc", "d");
+    expect(trimmed.ok ? "ok" : trimmed.message).toContain("first line appears at line 1,");
+  });
+
+  it("keeps LF when a file has as many LF as CRLF line ends", () => {
+    const r = edit("a\r\nb\nc", "b\nc", "x\ny");
+    expect(r.ok && r.content).toBe("a\r\nx\ny");
+  });
+
+  it("reports the first line of a normalised match in the original file", () => {
+    const r = edit("a\r\nb\r\n  c  \r\n  d\r\n", "c\nd", "e\nf");
+    expect(r.ok && [r.firstLine, r.normalisations, r.content]).toEqual([3, ["indentation"], "a\r\nb\r\n  e\r\n  f\r\n"]);
+  });
+
+  it("fills an empty file from an empty old_string, and refuses two empty strings", () => {
+    expect(edit("", "", "x")).toEqual({ ok: true, content: "x", replacements: 1, normalisations: [], firstLine: 1 });
+    expect(edit("\uFEFF", "", "x")).toMatchObject({ ok: true, content: "\uFEFFx" });
+    expect(edit("", "", "")).toMatchObject({ ok: false, error: "no_change" });
+    expect(edit("a", "", "x")).toMatchObject({ ok: false, error: "empty_old_string" });
+  });
+});
+
 describe("applyEdit at scale", () => {
   it("replace_all replaces every occurrence, however many", () => {
     const content = "x;\n".repeat(5000);
