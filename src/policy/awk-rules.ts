@@ -25,7 +25,7 @@ export function checkAwk(args: readonly ShellWord[]): Denial | undefined {
   return problem ? { rule: "builtin:awk-exec", reason: `awk program: ${problem}` } : undefined;
 }
 
-function awkProgramProblem(program: string): string | undefined {
+export function awkProgramProblem(program: string): string | undefined {
   // Words that never belong in a text filter are refused even inside strings, so no misreading of a
   // literal can hide them; `|` and `>` are common in strings and regexes, so those are looked for in code.
   if (/\bsystem\b/.test(program)) return "`system()` runs a command";

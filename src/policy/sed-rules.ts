@@ -65,7 +65,7 @@ const SIMPLE = new Set([..."=dDgGhHlnNpPxzFqQLlz"]);
 const S_FLAGS = new Set([..."gpiImM0123456789"]);
 
 /** Why the script is refused, or undefined when every command in it only edits the stream. */
-function sedScriptProblem(script: string): string | undefined {
+export function sedScriptProblem(script: string): string | undefined {
   let i = 0;
   const n = script.length;
   const skipBlank = () => {

@@ -27,7 +27,7 @@ export interface PathContext {
 
 /** `target` made absolute from the command's directory, or undefined when it is relative and the line's
  * directory could not be followed. */
-function resolveFrom(ctx: PathContext, target: string): string | undefined {
+export function resolveFrom(ctx: PathContext, target: string): string | undefined {
   if (posix.isAbsolute(target)) return posix.resolve(target);
   if (ctx.cwd === UNKNOWN_DIR) return undefined;
   return posix.resolve(ctx.workspace, ctx.cwd ?? ".", target);
@@ -51,7 +51,7 @@ const OUTPUT_DEVICES = new Set(["/dev/null", "/dev/stdout", "/dev/stderr"]);
 const INPUT_DEVICES = new Set(["/dev/null", "/dev/stdin"]);
 
 /** The target relative to the workspace, or undefined when it is outside (or the workspace itself). */
-function workspaceRelative(workspace: string, target: string): string | undefined {
+export function workspaceRelative(workspace: string, target: string): string | undefined {
   const abs = posix.resolve(workspace, target);
   const rel = posix.relative(posix.resolve(workspace), abs);
   if (rel === "" || rel === ".." || rel.startsWith("../") || posix.isAbsolute(rel)) return undefined;
@@ -63,7 +63,7 @@ function inGitDir(rel: string): boolean {
   return rel.split("/").some((part) => part.toLowerCase() === ".git");
 }
 
-function checkWriteTarget(ctx: PathContext, word: ShellWord, viaRedirect: boolean): Denial | undefined {
+export function checkWriteTarget(ctx: PathContext, word: ShellWord, viaRedirect: boolean): Denial | undefined {
   if (word.kind !== "literal") {
     if (HOME_WORD.test(word.source)) return { rule: "builtin:write-outside-workspace", reason: `\`${word.source}\` is in the home directory, outside the workspace` };
     return { rule: "builtin:write-target", reason: `the write target \`${word.source}\` is not a literal path` };
@@ -83,7 +83,7 @@ function checkWriteTarget(ctx: PathContext, word: ShellWord, viaRedirect: boolea
   return undefined;
 }
 
-function checkReadTarget(ctx: PathContext, word: ShellWord): Denial | undefined {
+export function checkReadTarget(ctx: PathContext, word: ShellWord): Denial | undefined {
   if (word.kind !== "literal") {
     return { rule: "builtin:read-target", reason: `the input file \`${word.source}\` is not a literal path` };
   }
