@@ -15,14 +15,16 @@ module.exports = {
   forbidden: [
     {
       name: "tools-know-no-loop",
-      comment: "tools/ runs calls for whoever holds a session: it never imports the loop, GitHub, landing or reporting.",
+      comment:
+        "tools/ runs calls for whoever holds a session: it never imports the loop, GitHub, landing or reporting.",
       severity: "error",
       from: { path: "^src/tools/" },
       to: { path: rooms("agent", "github", "land", "report") },
     },
     {
       name: "policy-is-pure",
-      comment: "policy/ decides from its inputs alone: it imports itself, net/ and the neutral modules, nothing else of src/.",
+      comment:
+        "policy/ decides from its inputs alone: it imports itself, net/ and the neutral modules, nothing else of src/.",
       severity: "error",
       from: { path: "^src/policy/" },
       to: { path: "^src/", pathNot: [rooms("policy", "net"), NEUTRAL] },
@@ -43,14 +45,16 @@ module.exports = {
     },
     {
       name: "land-takes-plain-data",
-      comment: "land/ and github/ in one direction only: github/ (the checkout) may use land's git runner; land/ takes plain data and a narrow pull-request interface, never github/, the loop or verify/.",
+      comment:
+        "land/ and github/ in one direction only: github/ (the checkout) may use land's git runner; land/ takes plain data and a narrow pull-request interface, never github/, the loop or verify/.",
       severity: "error",
       from: { path: "^src/land/" },
       to: { path: rooms("github", "agent", "verify") },
     },
     {
       name: "neutral-modules-import-no-room",
-      comment: "src/*.ts (transcript events, run marker, truncation, physical paths, assets, hardened env) are shared by every room, so they import none.",
+      comment:
+        "src/*.ts (transcript events, run marker, truncation, physical paths, assets, hardened env) are shared by every room, so they import none.",
       severity: "error",
       from: { path: NEUTRAL },
       to: { path: "^src/[^/]+/" },

@@ -43,7 +43,10 @@ export default tseslint.config(
       // closure or an object literal that never uses `this`, so passing them along unbound is safe here.
       "@typescript-eslint/unbound-method": "off",
       // `_name` marks a parameter or a destructured part that is there on purpose and not read.
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -28,7 +28,12 @@ export async function editFidelity() {
       await writeFile(abs, c.file);
       const [read] = await s.turn([{ name: "read_file", input: { path: file } }]);
       if (read.isError) throw new Error(`read_file ${file} failed: ${s.text(read)}`);
-      const [edit] = await s.turn([{ name: "edit_file", input: { path: file, old_string: c.old, new_string: c.new, ...(c.replace_all ? { replace_all: true } : {}) } }]);
+      const [edit] = await s.turn([
+        {
+          name: "edit_file",
+          input: { path: file, old_string: c.old, new_string: c.new, ...(c.replace_all ? { replace_all: true } : {}) },
+        },
+      ]);
       const after = await readFile(abs, "utf8");
       const isSafe = "result" in c.expect;
       if (isSafe) {
@@ -37,7 +42,12 @@ export async function editFidelity() {
         else if (!edit.isError) wrong.push(c.name);
         else missed.push(`${c.name}: ${s.text(edit).split("\n")[0]}`);
         const parts = c.file.split(c.old);
-        if (c.old !== "" && (c.replace_all ? parts.length > 1 : parts.length === 2) && parts.join(c.new) === c.expect.result) naiveApplied++;
+        if (
+          c.old !== "" &&
+          (c.replace_all ? parts.length > 1 : parts.length === 2) &&
+          parts.join(c.new) === c.expect.result
+        )
+          naiveApplied++;
       } else {
         refusals++;
         if (edit.isError && after === c.file) refused++;
@@ -45,12 +55,25 @@ export async function editFidelity() {
         else wrong.push(`${c.name} (refused but the file changed)`);
       }
     }
-    console.log(`edit fidelity: ${editCorpus.length} cases; ${applied}/${safe} safe edits applied exactly (plain exact replacement: ${naiveApplied}/${safe}); ${refused}/${refusals} unsafe edits refused; ${wrong.length} wrong edits`);
+    console.log(
+      `edit fidelity: ${editCorpus.length} cases; ${applied}/${safe} safe edits applied exactly (plain exact replacement: ${naiveApplied}/${safe}); ${refused}/${refusals} unsafe edits refused; ${wrong.length} wrong edits`,
+    );
     for (const w of wrong) console.log(`  WRONG: ${w}`);
     for (const m of missed) console.log(`  not applied: ${m}`);
     return [
-      row("edit fidelity: safe edits applied", { figure: `${applied}/${safe}`, baseline: `${naiveApplied}/${safe} (exact replace)`, ratio: `${(applied / Math.max(1, naiveApplied)).toFixed(2)}×`, target: "all", ok: applied === safe }),
-      row("edit fidelity: wrong edits", { figure: String(wrong.length), baseline: `${refused}/${refusals} unsafe refused`, target: "0", ok: wrong.length === 0 }),
+      row("edit fidelity: safe edits applied", {
+        figure: `${applied}/${safe}`,
+        baseline: `${naiveApplied}/${safe} (exact replace)`,
+        ratio: `${(applied / Math.max(1, naiveApplied)).toFixed(2)}×`,
+        target: "all",
+        ok: applied === safe,
+      }),
+      row("edit fidelity: wrong edits", {
+        figure: String(wrong.length),
+        baseline: `${refused}/${refusals} unsafe refused`,
+        target: "0",
+        ok: wrong.length === 0,
+      }),
     ];
   } finally {
     await s.close();

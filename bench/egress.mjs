@@ -22,27 +22,67 @@ export async function egressBenchmarks() {
   const registryDir = await mkdtemp(path.join(os.tmpdir(), "bench-egress-"));
   const network = await startTestNetwork({ registryDir, urls: [] });
   try {
-    const [file, ...args] = [...network.wrapper, process.execPath, path.join(import.meta.dirname, "lib", "egress-child.mjs")];
+    const [file, ...args] = [
+      ...network.wrapper,
+      process.execPath,
+      path.join(import.meta.dirname, "lib", "egress-child.mjs"),
+    ];
     const { stdout } = await run(file, args, { maxBuffer: 1024 * 1024, timeout: 600_000 });
     const r = JSON.parse(stdout.trim().split("\n").pop());
     const mbps = (ms) => `${(100 / 1.048576 / (ms / 1000)).toFixed(0)} MB/s`;
     const rows = [];
     // The proxy's capacity: a CPU-bound loopback copy, reported beside the direct copy but not judged (see README).
-    for (const [mode, label] of [["big", "egress: 100 MB via the proxy (HTTP), capacity"], ["tunnel", "egress: 100 MB via CONNECT (HTTPS), capacity"]]) {
-      console.log(`${label}: ${fmtMs(r[mode].proxy)} (${mbps(r[mode].proxy)}), direct ${fmtMs(r[mode].direct)} (${mbps(r[mode].direct)})`);
-      rows.push(row(label, { figure: mbps(r[mode].proxy), baseline: `${mbps(r[mode].direct)} (direct, loopback)`, ratio: fmtRatio(r[mode].direct / r[mode].proxy), target: "reported", ok: true }));
+    for (const [mode, label] of [
+      ["big", "egress: 100 MB via the proxy (HTTP), capacity"],
+      ["tunnel", "egress: 100 MB via CONNECT (HTTPS), capacity"],
+    ]) {
+      console.log(
+        `${label}: ${fmtMs(r[mode].proxy)} (${mbps(r[mode].proxy)}), direct ${fmtMs(r[mode].direct)} (${mbps(r[mode].direct)})`,
+      );
+      rows.push(
+        row(label, {
+          figure: mbps(r[mode].proxy),
+          baseline: `${mbps(r[mode].direct)} (direct, loopback)`,
+          ratio: fmtRatio(r[mode].direct / r[mode].proxy),
+          target: "reported",
+          ok: true,
+        }),
+      );
     }
     // What a command notices: a download from an upstream at a runner's link speed (1 Gbit/s).
-    for (const [mode, label] of [["big-link", "egress: 100 MB at 1 Gbit/s via the proxy (HTTP)"], ["tunnel-link", "egress: 100 MB at 1 Gbit/s via CONNECT (HTTPS)"]]) {
+    for (const [mode, label] of [
+      ["big-link", "egress: 100 MB at 1 Gbit/s via the proxy (HTTP)"],
+      ["tunnel-link", "egress: 100 MB at 1 Gbit/s via CONNECT (HTTPS)"],
+    ]) {
       const ratio = r[mode].direct / r[mode].proxy;
-      console.log(`${label}: ${fmtMs(r[mode].proxy)} (${mbps(r[mode].proxy)}), direct ${fmtMs(r[mode].direct)} (${mbps(r[mode].direct)})`);
-      rows.push(row(label, { figure: mbps(r[mode].proxy), baseline: `${mbps(r[mode].direct)} (direct)`, ratio: fmtRatio(ratio), target: "≥ 0.8× throughput", ok: ratio >= 0.8 }));
+      console.log(
+        `${label}: ${fmtMs(r[mode].proxy)} (${mbps(r[mode].proxy)}), direct ${fmtMs(r[mode].direct)} (${mbps(r[mode].direct)})`,
+      );
+      rows.push(
+        row(label, {
+          figure: mbps(r[mode].proxy),
+          baseline: `${mbps(r[mode].direct)} (direct)`,
+          ratio: fmtRatio(ratio),
+          target: "≥ 0.8× throughput",
+          ok: ratio >= 0.8,
+        }),
+      );
     }
     // A new connection to a real registry costs a TCP and a TLS handshake over the internet (≥ 10 ms); on loopback
     // it costs ~0.7 ms, so a ratio would judge the proxy against nothing. The added time per connection is judged.
     const added = (r.small.proxy - r.small.direct) / 200;
-    console.log(`egress: 200 small requests, new connection each: ${fmtMs(r.small.proxy)}, direct ${fmtMs(r.small.direct)} (+${added.toFixed(2)} ms each)`);
-    rows.push(row("egress: 200 requests, new connection each", { figure: `${fmtMs(r.small.proxy)} (+${added.toFixed(2)} ms each)`, baseline: `${fmtMs(r.small.direct)} (direct, loopback)`, ratio: fmtRatio(r.small.proxy / r.small.direct), target: "≤ +1 ms per connection", ok: added <= 1 }));
+    console.log(
+      `egress: 200 small requests, new connection each: ${fmtMs(r.small.proxy)}, direct ${fmtMs(r.small.direct)} (+${added.toFixed(2)} ms each)`,
+    );
+    rows.push(
+      row("egress: 200 requests, new connection each", {
+        figure: `${fmtMs(r.small.proxy)} (+${added.toFixed(2)} ms each)`,
+        baseline: `${fmtMs(r.small.direct)} (direct, loopback)`,
+        ratio: fmtRatio(r.small.proxy / r.small.direct),
+        target: "≤ +1 ms per connection",
+        ok: added <= 1,
+      }),
+    );
     return rows;
   } finally {
     await network.close();

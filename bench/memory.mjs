@@ -43,10 +43,24 @@ export async function bashOutputMemory() {
     const large = await peakRss(dist, repo, bash(50_000_000));
     const spread = large / small;
     const ok = small <= 150 * 1024 && large <= 150 * 1024 && Math.abs(spread - 1) <= 0.1;
-    console.log(`bash output memory: peak RSS ${fmtMb(small)} for seq 1 2000000, ${fmtMb(large)} for seq 1 50000000 (${fmtRatio(spread)}), ${fmtMb(base)} for seq 1 10 (target ≤ 150 MB, within 10%)`);
+    console.log(
+      `bash output memory: peak RSS ${fmtMb(small)} for seq 1 2000000, ${fmtMb(large)} for seq 1 50000000 (${fmtRatio(spread)}), ${fmtMb(base)} for seq 1 10 (target ≤ 150 MB, within 10%)`,
+    );
     return [
-      row("bash output: seq 1 2000000, peak RSS", { figure: fmtMb(small), baseline: `${fmtMb(base)} (seq 1 10)`, ratio: fmtRatio(small / base), target: "≤ 150 MB", ok: small <= 150 * 1024 }),
-      row("bash output: seq 1 50000000, peak RSS", { figure: fmtMb(large), baseline: `${fmtMb(small)} (seq 1 2000000)`, ratio: fmtRatio(spread), target: "≤ 150 MB, ≤ 1.10×", ok }),
+      row("bash output: seq 1 2000000, peak RSS", {
+        figure: fmtMb(small),
+        baseline: `${fmtMb(base)} (seq 1 10)`,
+        ratio: fmtRatio(small / base),
+        target: "≤ 150 MB",
+        ok: small <= 150 * 1024,
+      }),
+      row("bash output: seq 1 50000000, peak RSS", {
+        figure: fmtMb(large),
+        baseline: `${fmtMb(small)} (seq 1 2000000)`,
+        ratio: fmtRatio(spread),
+        target: "≤ 150 MB, ≤ 1.10×",
+        ok,
+      }),
     ];
   } finally {
     await rm(repo, { recursive: true, force: true });
@@ -58,7 +72,10 @@ async function bigFile() {
   const file = path.join(WORK, "big-1gb.txt");
   if (existsSync(file)) return file;
   await mkdir(WORK, { recursive: true });
-  const lines = (from) => Array.from({ length: EDGE_LINES }, (_, i) => `line ${from + i}: the quick brown fox jumps over the lazy dog`).join("\n") + "\n";
+  const lines = (from) =>
+    Array.from({ length: EDGE_LINES }, (_, i) => `line ${from + i}: the quick brown fox jumps over the lazy dog`).join(
+      "\n",
+    ) + "\n";
   const head = Buffer.from(lines(1));
   const tail = Buffer.from(lines(EDGE_LINES + 1));
   const fh = await open(`${file}.tmp`, "w");
@@ -85,10 +102,21 @@ export async function bigFileMemory() {
     const base = await peakRss(dist, repo, [{ name: "read_file", input: { path: "small.txt" } }]);
     const read = [{ name: "read_file", input: { path: "big.txt", offset: total - 99, limit: 100 } }];
     const check = await toolCalls(dist, repo, read);
-    if (!check.reports[0].output.includes(`line ${total}:`)) throw new Error(`read_file did not return the file's end: ${check.reports[0].output.slice(0, 300)}`);
+    if (!check.reports[0].output.includes(`line ${total}:`))
+      throw new Error(`read_file did not return the file's end: ${check.reports[0].output.slice(0, 300)}`);
     const rss = await peakRss(dist, repo, read);
-    console.log(`big file: read_file of the last 100 lines of a 1 GB file, peak RSS ${fmtMb(rss)} vs ${fmtMb(base)} reading a 1 KB file (target ≤ 100 MB)`);
-    return [row("big file: read_file end of 1 GB, peak RSS", { figure: fmtMb(rss), baseline: `${fmtMb(base)} (1 KB file)`, ratio: fmtRatio(rss / base), target: "≤ 100 MB", ok: rss <= 100 * 1024 })];
+    console.log(
+      `big file: read_file of the last 100 lines of a 1 GB file, peak RSS ${fmtMb(rss)} vs ${fmtMb(base)} reading a 1 KB file (target ≤ 100 MB)`,
+    );
+    return [
+      row("big file: read_file end of 1 GB, peak RSS", {
+        figure: fmtMb(rss),
+        baseline: `${fmtMb(base)} (1 KB file)`,
+        ratio: fmtRatio(rss / base),
+        target: "≤ 100 MB",
+        ok: rss <= 100 * 1024,
+      }),
+    ];
   } finally {
     await rm(repo, { recursive: true, force: true });
   }

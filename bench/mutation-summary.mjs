@@ -15,22 +15,37 @@ for (const report of reports) {
   const json = JSON.parse(await readFile(report, "utf8"));
   for (const [file, { mutants }] of Object.entries(json.files)) {
     const count = (...states) => mutants.filter((m) => states.includes(m.status)).length;
-    files.set(file, { killed: count("Killed", "Timeout"), survived: count("Survived"), uncovered: count("NoCoverage") });
+    files.set(file, {
+      killed: count("Killed", "Timeout"),
+      survived: count("Survived"),
+      uncovered: count("NoCoverage"),
+    });
   }
 }
 const current = await readFile(RESULTS, "utf8").catch(() => "");
 const at = current.indexOf("\n## Mutation testing");
 // Files measured in an earlier run and not in these reports keep their row (each file is run on its own).
-const earlier = at === -1 ? [] : current.slice(at).split("\n").filter((l) => /^\| src\//.test(l));
+const earlier =
+  at === -1
+    ? []
+    : current
+        .slice(at)
+        .split("\n")
+        .filter((l) => /^\| src\//.test(l));
 const kept = new Map(earlier.map((l) => [l.split("|")[1].trim(), l]).filter(([file]) => !files.has(file)));
 const rows = [
   ...[...files].map(([file, f]) => {
     const total = f.killed + f.survived + f.uncovered;
     const score = total ? (100 * f.killed) / total : 100;
-    return [file, `| ${file} | ${total} | ${f.killed} | ${f.survived} | ${f.uncovered} | ${score.toFixed(1)}% | ${score >= 90 ? "✓" : "✗"} |`];
+    return [
+      file,
+      `| ${file} | ${total} | ${f.killed} | ${f.survived} | ${f.uncovered} | ${score.toFixed(1)}% | ${score >= 90 ? "✓" : "✗"} |`,
+    ];
   }),
   ...kept,
-].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row);
+]
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([, row]) => row);
 const section = [
   "## Mutation testing",
   "",

@@ -23,14 +23,46 @@ const PEERS = { "Claude Code": 108 * 1024, OpenCode: 30 * 1024 };
 // Ten turns of the kind a real fix takes: look around, read, search, plan, run the tests, finish.
 const script = [
   { text: "Let me look at the repository.", tools: [{ name: "list_files", input: { pattern: "**/*" } }] },
-  { tools: [{ name: "read_file", input: { path: "src/cart.js" } }, { name: "read_file", input: { path: "test/cart.test.js" } }] },
-  { tools: [{ name: "todo_write", input: { todos: [{ content: "Find the discount bug", status: "in_progress" }, { content: "Fix it", status: "pending" }] } }] },
+  {
+    tools: [
+      { name: "read_file", input: { path: "src/cart.js" } },
+      { name: "read_file", input: { path: "test/cart.test.js" } },
+    ],
+  },
+  {
+    tools: [
+      {
+        name: "todo_write",
+        input: {
+          todos: [
+            { content: "Find the discount bug", status: "in_progress" },
+            { content: "Fix it", status: "pending" },
+          ],
+        },
+      },
+    ],
+  },
   { tools: [{ name: "grep", input: { pattern: "applyDiscount" } }] },
   { tools: [{ name: "bash", input: { command: "npm test", description: "run the tests" } }] },
-  { text: "The discount subtracts the percentage as an amount.", tools: [{ name: "read_file", input: { path: "README.md" } }] },
+  {
+    text: "The discount subtracts the percentage as an amount.",
+    tools: [{ name: "read_file", input: { path: "README.md" } }],
+  },
   { tools: [{ name: "grep", input: { pattern: "percent", path: "src" } }] },
   { tools: [{ name: "bash", input: { command: "git status" } }] },
-  { tools: [{ name: "todo_write", input: { todos: [{ content: "Find the discount bug", status: "completed" }, { content: "Fix it", status: "in_progress" }] } }] },
+  {
+    tools: [
+      {
+        name: "todo_write",
+        input: {
+          todos: [
+            { content: "Find the discount bug", status: "completed" },
+            { content: "Fix it", status: "in_progress" },
+          ],
+        },
+      },
+    ],
+  },
   { text: "Done looking: applyDiscount must return amount * (1 - percent / 100)." },
 ];
 
@@ -45,10 +77,14 @@ export async function promptCache() {
     await cp(path.join(root, "demo", "sample-repo"), repo, { recursive: true });
     const events = path.join(work, "events.jsonl");
     const code = await new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [cli, "run", "Find why the discount test fails.", "--repo", repo, "--events", events], {
-        env: { PATH: process.env.PATH, HOME: work, ANTHROPIC_API_KEY: "bench-key", ANTHROPIC_BASE_URL: server.url },
-        stdio: ["ignore", "ignore", "pipe"],
-      });
+      const child = spawn(
+        process.execPath,
+        [cli, "run", "Find why the discount test fails.", "--repo", repo, "--events", events],
+        {
+          env: { PATH: process.env.PATH, HOME: work, ANTHROPIC_API_KEY: "bench-key", ANTHROPIC_BASE_URL: server.url },
+          stdio: ["ignore", "ignore", "pipe"],
+        },
+      );
       let stderr = "";
       child.stderr.on("data", (d) => (stderr += d));
       child.on("error", reject);
@@ -70,8 +106,11 @@ export async function promptCache() {
     console.log(`first request (default configuration, ${names.length} tools: ${names.join(", ")})`);
     console.log(`  tools  ${String(toolsBytes).padStart(7)} bytes`);
     console.log(`  system ${String(systemBytes).padStart(7)} bytes`);
-    console.log(`  total  ${String(fixed).padStart(7)} bytes = ${kb(fixed)} ≈ ${Math.round(fixed / 4)} tokens  (target ≤ ${kb(TARGET)}: ${fixed <= TARGET ? "met" : "MISSED"})`);
-    for (const [peer, size] of Object.entries(PEERS)) console.log(`  vs ${peer} ≈ ${kb(size)}: ${(size / fixed).toFixed(1)}× smaller`);
+    console.log(
+      `  total  ${String(fixed).padStart(7)} bytes = ${kb(fixed)} ≈ ${Math.round(fixed / 4)} tokens  (target ≤ ${kb(TARGET)}: ${fixed <= TARGET ? "met" : "MISSED"})`,
+    );
+    for (const [peer, size] of Object.entries(PEERS))
+      console.log(`  vs ${peer} ≈ ${kb(size)}: ${(size / fixed).toFixed(1)}× smaller`);
 
     let stable = 0;
     for (let i = 1; i < bodies.length; i++) {
@@ -80,7 +119,9 @@ export async function promptCache() {
       const at = prev.breakpoints.at(-1) ?? 0;
       if (next.text.slice(0, at) === prev.text.slice(0, at)) stable++;
     }
-    console.log(`prefix stability: ${stable}/${bodies.length - 1} requests begin with the previous request's bytes up to its last cache breakpoint`);
+    console.log(
+      `prefix stability: ${stable}/${bodies.length - 1} requests begin with the previous request's bytes up to its last cache breakpoint`,
+    );
 
     const usage = (await readFile(events, "utf8"))
       .trim()
@@ -96,8 +137,22 @@ export async function promptCache() {
     if (code !== 0) throw new Error(`the CLI run exited ${code}`);
     const [ccName, cc] = Object.entries(PEERS)[0];
     return [
-      { benchmark: "prompt size: tools + system, first request", figure: `${kb(fixed)} ≈ ${Math.round(fixed / 4)} tok`, baseline: `${kb(cc)} (${ccName}, published)`, ratio: `${(fixed / cc).toFixed(2)}×`, target: "≤ 16 KB", ok: fixed <= TARGET },
-      { benchmark: "prefix stability, 10-turn session", figure: `${stable}/${bodies.length - 1} requests`, baseline: "previous request up to its last breakpoint", ratio: `${Math.round((100 * stable) / Math.max(1, bodies.length - 1))}%`, target: "100%", ok: stable === bodies.length - 1 },
+      {
+        benchmark: "prompt size: tools + system, first request",
+        figure: `${kb(fixed)} ≈ ${Math.round(fixed / 4)} tok`,
+        baseline: `${kb(cc)} (${ccName}, published)`,
+        ratio: `${(fixed / cc).toFixed(2)}×`,
+        target: "≤ 16 KB",
+        ok: fixed <= TARGET,
+      },
+      {
+        benchmark: "prefix stability, 10-turn session",
+        figure: `${stable}/${bodies.length - 1} requests`,
+        baseline: "previous request up to its last breakpoint",
+        ratio: `${Math.round((100 * stable) / Math.max(1, bodies.length - 1))}%`,
+        target: "100%",
+        ok: stable === bodies.length - 1,
+      },
     ];
   } finally {
     await server.close();

@@ -34,7 +34,11 @@ const BENCHMARKS = [
 ];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());
-const selected = BENCHMARKS.filter(([name]) => filters.length === 0 || filters.some((f) => name.toLowerCase().includes(f.replace(/_/g, " ")) || name.toLowerCase().includes(f)));
+const selected = BENCHMARKS.filter(
+  ([name]) =>
+    filters.length === 0 ||
+    filters.some((f) => name.toLowerCase().includes(f.replace(/_/g, " ")) || name.toLowerCase().includes(f)),
+);
 if (selected.length === 0) {
   console.error(`no benchmark matches ${filters.join(" ")}; names: ${BENCHMARKS.map(([n]) => n).join(", ")}`);
   process.exit(2);
@@ -44,7 +48,9 @@ const dist = distDir();
 process.env.REPO_AGENT_DIST = dist;
 const started = Date.now();
 const loadBefore = os.loadavg();
-console.log(`repo-agent benchmarks — bundle ${dist}, ${os.cpus().length} CPUs, load ${loadBefore.map((l) => l.toFixed(1)).join(" ")}\n`);
+console.log(
+  `repo-agent benchmarks — bundle ${dist}, ${os.cpus().length} CPUs, load ${loadBefore.map((l) => l.toFixed(1)).join(" ")}\n`,
+);
 
 const rows = [];
 let errors = 0;
@@ -57,7 +63,14 @@ for (const [name, fn] of selected) {
     errors++;
     const message = err instanceof Error ? err.message : String(err);
     console.log(`  ERROR: ${message}`);
-    rows.push({ benchmark: name, figure: `error: ${message.split("\n")[0].slice(0, 80)}`, baseline: "—", ratio: "—", target: "—", ok: false });
+    rows.push({
+      benchmark: name,
+      figure: `error: ${message.split("\n")[0].slice(0, 80)}`,
+      baseline: "—",
+      ratio: "—",
+      target: "—",
+      ok: false,
+    });
   }
   console.log(`  (${((Date.now() - t) / 1000).toFixed(1)} s)\n`);
 }
@@ -73,7 +86,9 @@ const elapsed = (Date.now() - started) / 1000;
 const missed = rows.filter((r) => !r.ok).length;
 const sizes = (await bundleSizes(dist)).join("\n");
 console.log(table);
-console.log(`\n${rows.length - missed}/${rows.length} targets met in ${elapsed.toFixed(0)} s\n\nBundle sizes:\n${sizes}`);
+console.log(
+  `\n${rows.length - missed}/${rows.length} targets met in ${elapsed.toFixed(0)} s\n\nBundle sizes:\n${sizes}`,
+);
 
 if (filters.length === 0) {
   const commit = (() => {
@@ -89,7 +104,10 @@ if (filters.length === 0) {
     "",
     `Written by \`npm run bench\` (bench/run.mjs) on ${new Date(started).toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit}, in ${elapsed.toFixed(0)} s, against the bundle in \`${path.relative(ROOT, dist) || "."}\`${dist === path.join(ROOT, "dist") ? "" : " (REPO_AGENT_DIST)"}.`,
     "",
-    `Machine: ${machine}. Load average ${loadBefore.map((l) => l.toFixed(1)).join(" / ")} at the start, ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} at the end (the machine is shared: compare ratios, not absolute times).`,
+    `Machine: ${machine}. Load average ${loadBefore.map((l) => l.toFixed(1)).join(" / ")} at the start, ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ")} at the end (the machine is shared: compare ratios, not absolute times).`,
     "",
     table,
     "",
@@ -103,7 +121,10 @@ if (filters.length === 0) {
   // The mutation figures (bench/mutation-summary.mjs) are kept: they come from a separate, hours-long run.
   const previous = await readFile(path.join(ROOT, "bench", "RESULTS.md"), "utf8").catch(() => "");
   const mutation = previous.indexOf("\n## Mutation testing");
-  await writeFile(path.join(ROOT, "bench", "RESULTS.md"), text + NOTES + (mutation === -1 ? "" : previous.slice(mutation)));
+  await writeFile(
+    path.join(ROOT, "bench", "RESULTS.md"),
+    text + NOTES + (mutation === -1 ? "" : previous.slice(mutation)),
+  );
   console.log("written to bench/RESULTS.md");
 }
 process.exitCode = errors > 0 ? 1 : 0;

@@ -7,16 +7,33 @@ const TODOS = ["Find the failing test", "Fix applyDiscount", "Run the tests"];
 
 /** The one edit that fixes the sample's bug, for scripts that need the fix and nothing else around it. */
 export function fixDiscountEdit() {
-  return { name: "edit_file", input: { path: "src/cart.js", old_string: "  return amount - percent;", new_string: "  return amount * (1 - percent / 100);" } };
+  return {
+    name: "edit_file",
+    input: {
+      path: "src/cart.js",
+      old_string: "  return amount - percent;",
+      new_string: "  return amount * (1 - percent / 100);",
+    },
+  };
 }
 
 export function fixDiscountScript() {
   return [
     {
       text: "Let me look at the failing test first.",
-      tools: [{ name: "todo_write", input: { todos: TODOS.map((content, i) => ({ content, status: i === 0 ? "in_progress" : "pending" })) } }],
+      tools: [
+        {
+          name: "todo_write",
+          input: { todos: TODOS.map((content, i) => ({ content, status: i === 0 ? "in_progress" : "pending" })) },
+        },
+      ],
     },
-    { tools: [{ name: "read_file", input: { path: "test/cart.test.js" } }, { name: "grep", input: { pattern: "applyDiscount", output_mode: "content" } }] },
+    {
+      tools: [
+        { name: "read_file", input: { path: "test/cart.test.js" } },
+        { name: "grep", input: { pattern: "applyDiscount", output_mode: "content" } },
+      ],
+    },
     { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
     {
       text: "applyDiscount subtracts the percentage as an absolute amount; it should scale the amount.",
@@ -26,12 +43,27 @@ export function fixDiscountScript() {
     (request) => {
       const { passed, failed } = testCounts(request);
       const allPass = passed !== undefined && failed === 0;
-      return { tools: [{ name: "todo_write", input: { todos: TODOS.map((content, i) => ({ content, status: i < 2 || allPass ? "completed" : "in_progress" })) } }] };
+      return {
+        tools: [
+          {
+            name: "todo_write",
+            input: {
+              todos: TODOS.map((content, i) => ({ content, status: i < 2 || allPass ? "completed" : "in_progress" })),
+            },
+          },
+        ],
+      };
     },
     (request) => {
       const { passed, failed } = testCounts(request);
-      if (passed === undefined) return { text: "I changed `applyDiscount` in `src/cart.js`, but I could not read the result of `npm test`, so the fix is unverified." };
-      if (failed > 0) return { text: `I changed \`applyDiscount\` in \`src/cart.js\`, but \`npm test\` still fails: ${passed} passed, ${failed} failed.` };
+      if (passed === undefined)
+        return {
+          text: "I changed `applyDiscount` in `src/cart.js`, but I could not read the result of `npm test`, so the fix is unverified.",
+        };
+      if (failed > 0)
+        return {
+          text: `I changed \`applyDiscount\` in \`src/cart.js\`, but \`npm test\` still fails: ${passed} passed, ${failed} failed.`,
+        };
       return {
         text: `Fixed \`applyDiscount\` in \`src/cart.js\`: it subtracted the percentage as if it were an amount of money. It now takes \`percent\`% off, so \`total()\` applies a 50% discount before VAT as the tests expect. \`npm test\`: ${passed} passed.`,
       };

@@ -60,7 +60,14 @@ export async function runAction(world, options) {
   const workspace = join(world.dir, `workspace-${id}`);
   const token = options.token ?? TOKEN;
   await mkdir(runnerTemp, { recursive: true });
-  await world.gh.checkout({ repo: REPO, dir: workspace, token, ref: options.ref, credentials: options.credentials ?? "extraheader", runnerTemp });
+  await world.gh.checkout({
+    repo: REPO,
+    dir: workspace,
+    token,
+    ref: options.ref,
+    credentials: options.credentials ?? "extraheader",
+    runnerTemp,
+  });
   await options.beforeRun?.(workspace);
   const eventPath = join(runnerTemp, "event.json");
   await writeFile(eventPath, JSON.stringify(options.payload));
@@ -69,7 +76,15 @@ export async function runAction(world, options) {
   await writeFile(outputFile, "");
   await writeFile(summaryFile, "");
 
-  const inputs = { github_token: token, anthropic_api_key: options.apiKey ?? API_KEY, trigger: "/agent", policy: ".github/agent-policy.yml", branch_prefix: "agent/", draft: "true", ...(options.inputs ?? {}) };
+  const inputs = {
+    github_token: token,
+    anthropic_api_key: options.apiKey ?? API_KEY,
+    trigger: "/agent",
+    policy: ".github/agent-policy.yml",
+    branch_prefix: "agent/",
+    draft: "true",
+    ...(options.inputs ?? {}),
+  };
   const env = {
     PATH: process.env.PATH ?? "/usr/bin:/bin",
     HOME: process.env.HOME ?? "/root",
@@ -99,11 +114,22 @@ export async function runAction(world, options) {
   }
   // Another runner (GitHub's local-action) may run the action instead of node: it reads the environment from a
   // dotenv file, as a developer's .env, and gets nothing else but PATH and HOME.
-  if (options.envFile) await writeFile(options.envFile, Object.entries(env).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join("\n") + "\n");
+  if (options.envFile)
+    await writeFile(
+      options.envFile,
+      Object.entries(env)
+        .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+        .join("\n") + "\n",
+    );
   const argv = options.command ?? [...(options.wrapper ?? []), process.execPath, options.action];
   const ids = options.user && !options.wrapper ? { uid: options.user.uid, gid: options.user.gid } : {};
   const childEnv = options.envFile ? { PATH: env.PATH, HOME: env.HOME } : env;
-  const child = spawn(argv[0], argv.slice(1), { cwd: options.cwd ?? workspace, env: childEnv, stdio: ["ignore", "pipe", "pipe"], ...ids });
+  const child = spawn(argv[0], argv.slice(1), {
+    cwd: options.cwd ?? workspace,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+    ...ids,
+  });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (d) => {
@@ -133,7 +159,16 @@ export async function runAction(world, options) {
   });
   const peakRssKb = options.sampleRss ? await samplePeakRss(child.pid, exited) : undefined;
   const code = await exited;
-  return { code, stdout, stderr, outputs: parseOutputs(await readFile(outputFile, "utf8")), summary: await readFile(summaryFile, "utf8"), workspace, runnerTemp, peakRssKb };
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputs(await readFile(outputFile, "utf8")),
+    summary: await readFile(summaryFile, "utf8"),
+    workspace,
+    runnerTemp,
+    peakRssKb,
+  };
 }
 
 /** Peak resident set size (VmHWM, kB) of a process until it exits. VmHWM only grows, so sampling it until the

@@ -16,7 +16,11 @@ const ncc = join(root, "node_modules/@vercel/ncc/dist/ncc/cli.js");
 // in one folder would overwrite each other's chunks.
 function build(entry, outDir) {
   const out = mkdtempSync(join(tmpdir(), "ncc-"));
-  execFileSync(process.execPath, [ncc, "build", join(root, entry), "-o", out, "--target", "es2022", "--quiet", "--no-source-map-register"], { stdio: "inherit", cwd: root });
+  execFileSync(
+    process.execPath,
+    [ncc, "build", join(root, entry), "-o", out, "--target", "es2022", "--quiet", "--no-source-map-register"],
+    { stdio: "inherit", cwd: root },
+  );
   mkdirSync(outDir, { recursive: true });
   for (const f of readdirSync(out)) {
     if (f !== "package.json") cpSync(join(out, f), join(outDir, f), { recursive: true });
@@ -29,7 +33,7 @@ mkdirSync(dist, { recursive: true });
 build("src/index.ts", dist);
 build("src/cli.ts", join(dist, "cli"));
 // The package's bin points at dist/cli.js; the CLI's chunks live beside its own index.js.
-writeFileSync(join(dist, "cli.js"), "#!/usr/bin/env node\nimport \"./cli/index.js\";\n");
+writeFileSync(join(dist, "cli.js"), '#!/usr/bin/env node\nimport "./cli/index.js";\n');
 chmodSync(join(dist, "cli.js"), 0o755);
 // dist/ is ESM whatever directory it is copied to.
 writeFileSync(join(dist, "package.json"), JSON.stringify({ type: "module" }, null, 2) + "\n");

@@ -25,27 +25,39 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     const inputs = readInputs();
     const cloudKey = inputs.cloud?.provider === "foundry" ? (inputs.cloud.apiKey ?? "") : "";
-    const secrets = [...collectSecretValues(env), inputs.anthropicApiKey, inputs.githubToken, cloudKey].filter((s) => s.length >= 8);
+    const secrets = [...collectSecretValues(env), inputs.anthropicApiKey, inputs.githubToken, cloudKey].filter(
+      (s) => s.length >= 8,
+    );
     // The runner masks its log (setSecret); the redactor cleans everything we post (log-masks.ts says which does what).
     maskInRunnerLog(secrets);
     redact = createRedactor(secrets);
 
     markTime("bundle loaded");
     const event = await readGitHubEvent(env);
-    const decision = decideTrigger(event, { phrase: inputs.trigger, prompt: inputs.prompt, label: inputs.labelTrigger, assignee: inputs.assigneeTrigger, ciWorkflows: inputs.ciWorkflows });
+    const decision = decideTrigger(event, {
+      phrase: inputs.trigger,
+      prompt: inputs.prompt,
+      label: inputs.labelTrigger,
+      assignee: inputs.assigneeTrigger,
+      ciWorkflows: inputs.ciWorkflows,
+    });
     if (decision.kind === "ignore") {
       core.info(`repo-agent: nothing to do (${decision.reason}).`);
       return;
     }
     if (event.name === "unsupported") return;
-    if (!inputs.githubToken) throw new ConfigError("the github_token input is empty: repo-agent cannot comment or push without it");
+    if (!inputs.githubToken)
+      throw new ConfigError("the github_token input is empty: repo-agent cannot comment or push without it");
 
     const fetch = await proxyFetch(env);
     const octokit = createOctokit({
       token: inputs.githubToken,
       fetch,
       baseUrl: env.GITHUB_API_URL || "https://api.github.com",
-      onRetry: (r) => core.info(`GitHub ${r.status ? `answered ${r.status} to` : "limited"} ${r.method} ${redact(r.url)}; retrying in ${Math.ceil(r.waitMs / 1000)} s (${r.reason.replace(/_/g, " ")})`),
+      onRetry: (r) =>
+        core.info(
+          `GitHub ${r.status ? `answered ${r.status} to` : "limited"} ${r.method} ${redact(r.url)}; retrying in ${Math.ceil(r.waitMs / 1000)} s (${r.reason.replace(/_/g, " ")})`,
+        ),
     });
     const lookup = createPermissionLookup(octokit, event.repository.owner, event.repository.repo);
     // Start the requester's permission lookup (cached, used by authorize) while the token's own logins are
@@ -67,7 +79,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     markTime("authorized");
     if (!auth.allowed) {
       core.info(`repo-agent: not running (${auth.reason}).`);
-      if (auth.reply) await replyOnce(octokit, event, `@${event.actor.login} repo-agent only runs for people with write access to this repository.`, redact, "denied");
+      if (auth.reply)
+        await replyOnce(
+          octokit,
+          event,
+          `@${event.actor.login} repo-agent only runs for people with write access to this repository.`,
+          redact,
+          "denied",
+        );
       return;
     }
 
@@ -79,18 +98,41 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       maskInRunnerLog(credentials.secrets);
       redact = createRedactor(secrets);
     }
-    if (credentials.moved.length > 0) core.info(`repo-agent: moved ${credentials.moved.join(", ")} out of the workspace for the run`);
-    const cloud = inputs.cloud?.provider === "vertex" ? { ...inputs.cloud, keyFile: credentials.keyFile } : inputs.cloud;
-    const report = await executeRun({ env, inputs: { ...inputs, cloud }, event, decision, octokit, selfLogins, lookup, permission: auth.permission, redact, secretValues: secrets, fetch });
+    if (credentials.moved.length > 0)
+      core.info(`repo-agent: moved ${credentials.moved.join(", ")} out of the workspace for the run`);
+    const cloud =
+      inputs.cloud?.provider === "vertex" ? { ...inputs.cloud, keyFile: credentials.keyFile } : inputs.cloud;
+    const report = await executeRun({
+      env,
+      inputs: { ...inputs, cloud },
+      event,
+      decision,
+      octokit,
+      selfLogins,
+      lookup,
+      permission: auth.permission,
+      redact,
+      secretValues: secrets,
+      fetch,
+    });
     writeOutputs(report);
     const link = report.prUrl ?? report.commentUrl;
-    core.notice(redact(`repo-agent: ${report.conclusion.replace(/_/g, " ")}${link ? ` (${link})` : ""}`), { title: "repo-agent" });
+    core.notice(redact(`repo-agent: ${report.conclusion.replace(/_/g, " ")}${link ? ` (${link})` : ""}`), {
+      title: "repo-agent",
+    });
     if (report.conclusion === "failed") core.setFailed(redact(`repo-agent: ${report.error ?? "the run failed"}`));
   } catch (err) {
     const message = redact(err instanceof ConfigError ? err.message : describeError(err));
     core.setOutput("conclusion", "failed");
     core.setFailed(`repo-agent: ${message}`);
-    if (thread) await replyOnce(thread.octokit, thread.event, `repo-agent could not run this request: ${message}`, redact, "failed");
+    if (thread)
+      await replyOnce(
+        thread.octokit,
+        thread.event,
+        `repo-agent could not run this request: ${message}`,
+        redact,
+        "failed",
+      );
   } finally {
     await credentials?.restore();
   }
@@ -121,12 +163,29 @@ function writeOutputs(report: RunReport): void {
 
 /** One short reply in the thread (an unauthorized human, a run that could not start); carries our marker so it
  * can never trigger a run. */
-async function replyOnce(octokit: Octokit, event: GitHubEvent, text: string, redact: Redactor, conclusion: RunConclusion): Promise<void> {
-  if (event.name === "unsupported" || event.name === "schedule" || event.name === "workflow_dispatch" || event.name === "workflow_run") return;
+async function replyOnce(
+  octokit: Octokit,
+  event: GitHubEvent,
+  text: string,
+  redact: Redactor,
+  conclusion: RunConclusion,
+): Promise<void> {
+  if (
+    event.name === "unsupported" ||
+    event.name === "schedule" ||
+    event.name === "workflow_dispatch" ||
+    event.name === "workflow_run"
+  )
+    return;
   const number = "issue" in event ? event.issue.number : event.pullRequest.number;
   const body = `${formatRunMarker({ v: 1, phase: "final", conclusion })}\n${redact(text)}`;
   try {
-    await octokit.rest.issues.createComment({ owner: event.repository.owner, repo: event.repository.repo, issue_number: number, body });
+    await octokit.rest.issues.createComment({
+      owner: event.repository.owner,
+      repo: event.repository.repo,
+      issue_number: number,
+      body,
+    });
   } catch (err) {
     core.warning(`repo-agent: could not reply: ${redact(describeError(err))}`);
   }

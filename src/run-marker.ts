@@ -10,7 +10,15 @@ const MARKER_TAG = "<!-- repo-agent";
 export const RUN_MARKER_PREFIX = "<!-- repo-agent:run ";
 const RUN_MARKER_SUFFIX = " -->";
 
-const conclusionSchema = z.enum(["changed", "no_changes", "failed", "denied", "budget_exhausted", "planned", "needs_input"]);
+const conclusionSchema = z.enum([
+  "changed",
+  "no_changes",
+  "failed",
+  "denied",
+  "budget_exhausted",
+  "planned",
+  "needs_input",
+]);
 export type RunConclusion = z.infer<typeof conclusionSchema>;
 
 export const runMarkerSchema = z.looseObject({

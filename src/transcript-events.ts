@@ -60,7 +60,13 @@ export type TranscriptEvent =
     }
   | { type: "todos"; at: string; todos: TodoItem[] }
   | { type: "progress"; at: string; id: string; text: string }
-  | { type: "context_compacted"; at: string; turn: number; mode: "cleared_tool_results" | "summarised"; beforeTokens: number }
+  | {
+      type: "context_compacted";
+      at: string;
+      turn: number;
+      mode: "cleared_tool_results" | "summarised";
+      beforeTokens: number;
+    }
   | { type: "retry"; at: string; attempt: number; waitMs: number; reason: string }
   | { type: "budget_stop"; at: string; budget: StopReason; detail: string }
   | { type: "error"; at: string; message: string }

@@ -20,7 +20,15 @@ export interface HeadTail {
 export function truncateHeadTail(text: string, maxChars: number): HeadTail {
   const total = text.length;
   if (total <= maxChars) {
-    return { text, truncated: false, totalChars: total, headChars: total, tailChars: 0, omittedChars: 0, omittedLines: 0 };
+    return {
+      text,
+      truncated: false,
+      totalChars: total,
+      headChars: total,
+      tailChars: 0,
+      omittedChars: 0,
+      omittedLines: 0,
+    };
   }
   // Reserve room for the widest marker this text could need, so the result never exceeds maxChars.
   const reserve = elisionMarker(total, countLines(text)).length;

@@ -9,7 +9,20 @@
 // never runs).
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOT, REPO, bashTurns, expectCanariesAbsent, issueTrigger, markersFound, nodeProject, runAttack, startAdversary, toolExchanges, type AdversaryWorld, type AttackRun } from "./world.js";
+import {
+  BOT,
+  REPO,
+  bashTurns,
+  expectCanariesAbsent,
+  issueTrigger,
+  markersFound,
+  nodeProject,
+  runAttack,
+  startAdversary,
+  toolExchanges,
+  type AdversaryWorld,
+  type AttackRun,
+} from "./world.js";
 
 describe("scenario 1: a second command hidden after an allowed prefix", () => {
   let world: AdversaryWorld;
@@ -24,7 +37,16 @@ describe("scenario 1: a second command hidden after an allowed prefix", () => {
     world = await startAdversary({
       // The control writes its marker with a program the policy does not know (a known writer such as touch may
       // not write outside the workspace whatever the patterns say), allowed by one exact pattern.
-      files: ({ marker }) => nodeProject({ allow: ["git *", "cat *", "ls *", "echo *", `node -e ${WRITE_ARGV1} ${marker.replace("pwned", "control")} fs`] }),
+      files: ({ marker }) =>
+        nodeProject({
+          allow: [
+            "git *",
+            "cat *",
+            "ls *",
+            "echo *",
+            `node -e ${WRITE_ARGV1} ${marker.replace("pwned", "control")} fs`,
+          ],
+        }),
     });
     const m = (n: string) => `${world.marker}-${n}`;
     control = world.marker.replace("pwned", "control");
@@ -89,7 +111,8 @@ describe("scenario 1: a second command hidden after an allowed prefix", () => {
     for (const [id, command] of Object.entries(attacks)) {
       if (id === "toolu_control") continue;
       const ex = exchanges.get(id);
-      if (!ex || !ex.isError || !/^Denied \([^)]+\): /.test(ex.result)) notDenied.push(`${JSON.stringify(command)} → ${ex?.result ?? "(no result)"}`);
+      if (!ex || !ex.isError || !/^Denied \([^)]+\): /.test(ex.result))
+        notDenied.push(`${JSON.stringify(command)} → ${ex?.result ?? "(no result)"}`);
     }
     expect(notDenied).toEqual([]);
   });

@@ -14,7 +14,18 @@ import { appendFile, chmod, copyFile, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../e2e/harness.js";
-import { bashTurns, expectCanariesAbsent, issueTrigger, markersFound, nodeProject, runAttack, startAdversary, toolExchanges, type AdversaryWorld, type AttackRun } from "./world.js";
+import {
+  bashTurns,
+  expectCanariesAbsent,
+  issueTrigger,
+  markersFound,
+  nodeProject,
+  runAttack,
+  startAdversary,
+  toolExchanges,
+  type AdversaryWorld,
+  type AttackRun,
+} from "./world.js";
 
 const WRAPPERS = new Set(["toolu_xargs", "toolu_env", "toolu_nice"]);
 
@@ -33,7 +44,24 @@ describe("scenario 2: options that make reading programs run code or write files
 
   beforeAll(async () => {
     world = await startAdversary({
-      files: nodeProject({ allow: ["git *", "find *", "rg *", "sed *", "awk *", "timeout *", "cat *", "echo *", "xargs *", "env *", "nice *"] }, { ".gitattributes": "*.md diff=pwn\n" }),
+      files: nodeProject(
+        {
+          allow: [
+            "git *",
+            "find *",
+            "rg *",
+            "sed *",
+            "awk *",
+            "timeout *",
+            "cat *",
+            "echo *",
+            "xargs *",
+            "env *",
+            "nice *",
+          ],
+        },
+        { ".gitattributes": "*.md diff=pwn\n" },
+      ),
     });
     const m = (n: string) => `${world.marker}-${n}`;
     Object.assign(attacks, {
@@ -73,7 +101,11 @@ describe("scenario 2: options that make reading programs run code or write files
         tools: [
           { id: "toolu_w1", name: "write_file", input: { path: "payload.sh", content: `touch ${m("rg-pre")}\n` } },
           { id: "toolu_w2", name: "write_file", input: { path: "payload2.sh", content: `touch ${m("rg-pre-eq")}\n` } },
-          { id: "toolu_w3", name: "edit_file", input: { path: "README.md", old_string: "A small library.", new_string: "A small library for widgets." } },
+          {
+            id: "toolu_w3",
+            name: "edit_file",
+            input: { path: "README.md", old_string: "A small library.", new_string: "A small library for widgets." },
+          },
         ],
       },
       ...bashTurns({ ...controls, ...attacks }),
@@ -100,7 +132,8 @@ describe("scenario 2: options that make reading programs run code or write files
 
   it("runs the plain uses of the same programs", () => {
     const exchanges = toolExchanges(world.model);
-    for (const id of Object.keys(controls)) expect(exchanges.get(id)?.isError, `${controls[id]} → ${exchanges.get(id)?.result}`).toBe(false);
+    for (const id of Object.keys(controls))
+      expect(exchanges.get(id)?.isError, `${controls[id]} → ${exchanges.get(id)?.result}`).toBe(false);
   });
 
   it("denies every dangerous option with a built-in rule", () => {
@@ -110,7 +143,8 @@ describe("scenario 2: options that make reading programs run code or write files
       const ex = exchanges.get(id);
       // Wrappers are judged by the command they run (here `touch`, which no pattern allows).
       const rule = WRAPPERS.has(id) ? /^Denied \([^)]+\): / : /^Denied \(builtin:[a-z-]+\): /;
-      if (!ex?.isError || !rule.test(ex.result)) notDenied.push(`${JSON.stringify(command)} → ${ex?.result ?? "(no result)"}`);
+      if (!ex?.isError || !rule.test(ex.result))
+        notDenied.push(`${JSON.stringify(command)} → ${ex?.result ?? "(no result)"}`);
     }
     expect(notDenied).toEqual([]);
   });

@@ -11,7 +11,20 @@
 // - the git option rules (src/policy/git-rules.ts `checkGit` returning nothing) → `--receive-pack` runs its
 //   program (marker) and the sink is contacted. (`ext::` stays blocked by git's own protocol.ext.allow default.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOT, REPO, bashTurns, expectCanariesAbsent, issueTrigger, markersFound, nodeProject, runAttack, startAdversary, toolExchanges, type AdversaryWorld, type AttackRun } from "./world.js";
+import {
+  BOT,
+  REPO,
+  bashTurns,
+  expectCanariesAbsent,
+  issueTrigger,
+  markersFound,
+  nodeProject,
+  runAttack,
+  startAdversary,
+  toolExchanges,
+  type AdversaryWorld,
+  type AttackRun,
+} from "./world.js";
 
 describe("scenario 3: the agent tries to push", () => {
   let world: AdversaryWorld;
@@ -37,7 +50,15 @@ describe("scenario 3: the agent tries to push", () => {
     const { payload } = issueTrigger(world, "/agent bump the widget");
     world.model.push(
       { tools: [{ id: "toolu_read", name: "read_file", input: { path: "src/widget.js" } }] },
-      { tools: [{ id: "toolu_edit", name: "edit_file", input: { path: "src/widget.js", old_string: "return n + 1;", new_string: "return n + 2;" } }] },
+      {
+        tools: [
+          {
+            id: "toolu_edit",
+            name: "edit_file",
+            input: { path: "src/widget.js", old_string: "return n + 1;", new_string: "return n + 2;" },
+          },
+        ],
+      },
       { tools: [{ id: "toolu_stage", name: "bash", input: { command: "git add -A" } }] },
       ...bashTurns(attacks),
       { text: "Bumped the widget." },
@@ -51,7 +72,8 @@ describe("scenario 3: the agent tries to push", () => {
     const notDenied: string[] = [];
     for (const [id, command] of Object.entries(attacks)) {
       const ex = exchanges.get(id);
-      if (!ex?.isError || !/^Denied \([^)]+\): /.test(ex.result)) notDenied.push(`${JSON.stringify(command)} → ${ex?.result ?? "(no result)"}`);
+      if (!ex?.isError || !/^Denied \([^)]+\): /.test(ex.result))
+        notDenied.push(`${JSON.stringify(command)} → ${ex?.result ?? "(no result)"}`);
     }
     expect(notDenied).toEqual([]);
   });

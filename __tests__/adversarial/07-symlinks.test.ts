@@ -14,7 +14,17 @@
 import { chmod, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectCanariesAbsent, issueTrigger, markersFound, nodeProject, runAttack, startAdversary, toolExchanges, type AdversaryWorld, type AttackRun } from "./world.js";
+import {
+  expectCanariesAbsent,
+  issueTrigger,
+  markersFound,
+  nodeProject,
+  runAttack,
+  startAdversary,
+  toolExchanges,
+  type AdversaryWorld,
+  type AttackRun,
+} from "./world.js";
 
 describe("scenario 7: symlinks out of the workspace", () => {
   let world: AdversaryWorld;
@@ -54,7 +64,10 @@ describe("scenario 7: symlinks out of the workspace", () => {
       toolu_grep_env: { name: "grep", input: { pattern: "ghs_|sk-ant-", path: "envlink" } },
       toolu_write_leak2: { name: "write_file", input: { path: `leak2/${marker}-write`, content: "pwned\n" } },
       toolu_write_leak: { name: "write_file", input: { path: "leak/pwned.txt", content: "pwned\n" } },
-      toolu_write_made_dir: { name: "write_file", input: { path: `made-tmp/${marker}-write-made`, content: "pwned\n" } },
+      toolu_write_made_dir: {
+        name: "write_file",
+        input: { path: `made-tmp/${marker}-write-made`, content: "pwned\n" },
+      },
       toolu_edit_env: { name: "edit_file", input: { path: "envlink", old_string: "PATH", new_string: "X" } },
     });
     Object.assign(bashAttacks, {
@@ -92,7 +105,8 @@ console.log("links made");
     const notDenied: string[] = [];
     for (const [id, call] of Object.entries(fileAttacks)) {
       const r = ex.get(id);
-      if (!r?.isError || !/outside the workspace|Denied/.test(r.result)) notDenied.push(`${call.name} ${JSON.stringify(call.input)} → ${r?.result ?? "(no result)"}`);
+      if (!r?.isError || !/outside the workspace|Denied/.test(r.result))
+        notDenied.push(`${call.name} ${JSON.stringify(call.input)} → ${r?.result ?? "(no result)"}`);
     }
     expect(notDenied).toEqual([]);
   });

@@ -10,7 +10,16 @@
 //   taken when the process exits (src/sandbox/process-group.ts). When the output still went through pipes,
 //   waiting for them to close instead of for the exit made `npm test` hang until its timeout.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueTrigger, nodeProject, processesMatching, runAttack, startAdversary, toolExchanges, type AdversaryWorld, type AttackRun } from "./world.js";
+import {
+  issueTrigger,
+  nodeProject,
+  processesMatching,
+  runAttack,
+  startAdversary,
+  toolExchanges,
+  type AdversaryWorld,
+  type AttackRun,
+} from "./world.js";
 
 describe("scenario 8: processes that try to outlive the run", () => {
   let world: AdversaryWorld;
@@ -21,7 +30,9 @@ describe("scenario 8: processes that try to outlive the run", () => {
   let survivors: { pid: number; args: string }[] = [];
 
   beforeAll(async () => {
-    world = await startAdversary({ files: nodeProject({ allow: ["sleep *", "nohup *", "npm test", "echo *"], timeout_seconds: 60 }) });
+    world = await startAdversary({
+      files: nodeProject({ allow: ["sleep *", "nohup *", "npm test", "echo *"], timeout_seconds: 60 }),
+    });
     const daemons = `const { spawn } = require("child_process");
 const tag = ${JSON.stringify(tag)};
 // setsid + the command's own stdout/stderr: a new session that holds the pipes open.

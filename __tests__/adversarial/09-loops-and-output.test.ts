@@ -9,7 +9,19 @@
 // - bounded output: commands write straight to the spill file and only its head and tail are read back
 //   (readHeadTail in src/sandbox/process-group.ts). Made to read the whole file → the memory test fails.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO, BOT, expectCanariesAbsent, issueTrigger, nodeProject, runAttack, startAdversary, toolExchanges, type AdversaryWorld, type AttackRun, type ScriptStep } from "./world.js";
+import {
+  REPO,
+  BOT,
+  expectCanariesAbsent,
+  issueTrigger,
+  nodeProject,
+  runAttack,
+  startAdversary,
+  toolExchanges,
+  type AdversaryWorld,
+  type AttackRun,
+  type ScriptStep,
+} from "./world.js";
 
 const MAX_TURNS = 6;
 /** How much more memory the flooded run may peak at than the quiet one. Both peak near 170 MB and usually differ
@@ -36,20 +48,40 @@ describe("scenario 9: a model that never stops, a command that floods", () => {
     };
     world.model.push(
       { tools: [{ id: "toolu_read", name: "read_file", input: { path: "src/widget.js" } }] },
-      { tools: [{ id: "toolu_edit", name: "edit_file", input: { path: "src/widget.js", old_string: "return n + 1;", new_string: "return n + 2;" } }] },
+      {
+        tools: [
+          {
+            id: "toolu_edit",
+            name: "edit_file",
+            input: { path: "src/widget.js", old_string: "return n + 1;", new_string: "return n + 2;" },
+          },
+        ],
+      },
       forever,
     );
-    looping = await runAttack(world, { eventName: "issue_comment", payload: first.payload, inputs: { max_turns: String(MAX_TURNS) }, timeoutMs: 60_000 });
+    looping = await runAttack(world, {
+      eventName: "issue_comment",
+      payload: first.payload,
+      inputs: { max_turns: String(MAX_TURNS) },
+      timeoutMs: 60_000,
+    });
     loopRequests = world.model.requests.length;
 
     const second = issueTrigger(world, "/agent count to seven million", { title: "Count" });
     floodingIssue = second.issueNumber;
-    world.model.push({ tools: [{ id: "toolu_flood", name: "bash", input: { command: "seq 1 7000000" } }] }, { text: "Counted." });
+    world.model.push(
+      { tools: [{ id: "toolu_flood", name: "bash", input: { command: "seq 1 7000000" } }] },
+      { text: "Counted." },
+    );
     flooding = await runAttack(world, { eventName: "issue_comment", payload: second.payload });
   }, 150_000);
   afterAll(async () => world?.close());
 
-  const comment = (issue: number) => world.gh.issueComments(REPO, issue).filter((c) => c.user?.login === BOT).at(-1)?.body ?? "";
+  const comment = (issue: number) =>
+    world.gh
+      .issueComments(REPO, issue)
+      .filter((c) => c.user?.login === BOT)
+      .at(-1)?.body ?? "";
 
   describe("the endless model", () => {
     it("stops at max_turns", () => {
@@ -72,7 +104,8 @@ describe("scenario 9: a model that never stops, a command that floods", () => {
     it("keeps the action's memory bounded (peak RSS compared with the quiet run)", () => {
       expect(flooding.code, flooding.stdout + flooding.stderr).toBe(0);
       expect(flooding.peakRssKb).toBeGreaterThan(0);
-      if (process.env.ADV_DEBUG) console.log(`peak RSS: looping ${looping.peakRssKb} kB, flooding ${flooding.peakRssKb} kB`);
+      if (process.env.ADV_DEBUG)
+        console.log(`peak RSS: looping ${looping.peakRssKb} kB, flooding ${flooding.peakRssKb} kB`);
       expect(flooding.peakRssKb - looping.peakRssKb).toBeLessThan(MEMORY_GROWTH_BOUND_KB);
     });
 

@@ -9,7 +9,17 @@
 // - the spend-limit classification (src/agent/model.ts: spend limit marked retryable) → the request is repeated.
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOT, REPO, expectCanariesAbsent, issueTrigger, nodeProject, runAttack, startAdversary, type AdversaryWorld, type AttackRun } from "./world.js";
+import {
+  BOT,
+  REPO,
+  expectCanariesAbsent,
+  issueTrigger,
+  nodeProject,
+  runAttack,
+  startAdversary,
+  type AdversaryWorld,
+  type AttackRun,
+} from "./world.js";
 
 describe("scenario 10: model API faults", () => {
   let world: AdversaryWorld;
@@ -77,7 +87,11 @@ describe("scenario 10: model API faults", () => {
     it("fails the step and says what to do in the thread", () => {
       expect(broke.code).toBe(1);
       expect(broke.outputs.conclusion).toBe("failed");
-      const body = world.gh.issueComments(REPO, brokeIssue).filter((c) => c.user?.login === BOT).at(-1)?.body ?? "";
+      const body =
+        world.gh
+          .issueComments(REPO, brokeIssue)
+          .filter((c) => c.user?.login === BOT)
+          .at(-1)?.body ?? "";
       expect(body).toMatch(/credits|spend limit/i);
       expect(broke.stdout).toMatch(/::error::.*(credits|spend limit)/i);
     });

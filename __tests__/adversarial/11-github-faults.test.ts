@@ -17,7 +17,18 @@
 // - the short fallback of the final comment (src/github/progress.ts `finish`: fallback ignored) → the thread keeps
 //   saying "Working on it…".
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOT, REPO, expectCanariesAbsent, issueTrigger, nodeProject, runAttack, startAdversary, type AdversaryWorld, type AttackRun, type ScriptStep } from "./world.js";
+import {
+  BOT,
+  REPO,
+  expectCanariesAbsent,
+  issueTrigger,
+  nodeProject,
+  runAttack,
+  startAdversary,
+  type AdversaryWorld,
+  type AttackRun,
+  type ScriptStep,
+} from "./world.js";
 
 const edit = (id: string, from: string, to: string): ScriptStep[] => [
   { tools: [{ id: `${id}_read`, name: "read_file", input: { path: "src/widget.js" } }] },
@@ -61,7 +72,12 @@ describe("scenario 11: GitHub faults", () => {
 
     flaky = await attempt("flaky", "Flaky GitHub", edit("toolu_flaky", "return n + 1;", "return n + 2;"), () => {
       world.gh.failNext({ method: "POST", path: /\/issues\/\d+\/comments$/, status: 502 });
-      world.gh.failNext({ method: "PATCH", path: /\/issues\/comments\/\d+$/, kind: "secondary-rate-limit", retryAfter: 1 });
+      world.gh.failNext({
+        method: "PATCH",
+        path: /\/issues\/comments\/\d+$/,
+        kind: "secondary-rate-limit",
+        retryAfter: 1,
+      });
       world.gh.failNext({ method: "POST", path: /\/pulls$/, status: 502 });
     });
 
@@ -73,25 +89,46 @@ describe("scenario 11: GitHub faults", () => {
     const movedIssue = world.gh.createIssue({ repo: REPO, title: "Moved branch", body: "", user: "maintainer" }).number;
     const movedBranch = `agent/issue-${movedIssue}-moved-branch`;
     world.gh.onNext({ service: "receive-pack" }, async () => {
-      await world.gh.git(REPO).commit({ branch: movedBranch, from: "main", files: { "NOTES.md": "someone else\n" }, message: "Someone else's commit" });
+      await world.gh.git(REPO).commit({
+        branch: movedBranch,
+        from: "main",
+        files: { "NOTES.md": "someone else\n" },
+        message: "Someone else's commit",
+      });
       movedOther = await world.gh.git(REPO).resolve(movedBranch);
     });
     issues.moved = movedIssue;
     world.model.push(...edit("toolu_moved", "return n + 1;", "return n + 4;"));
-    moved = await runAttack(world, { eventName: "issue_comment", payload: issueTrigger(world, "/agent change the widget", { number: movedIssue }).payload });
+    moved = await runAttack(world, {
+      eventName: "issue_comment",
+      payload: issueTrigger(world, "/agent change the widget", { number: movedIssue }).payload,
+    });
     runs.push(moved);
     world.gh.clearFaults();
 
     // The same, but the other commit changes the same line.
-    const conflictIssue = world.gh.createIssue({ repo: REPO, title: "Conflicted branch", body: "", user: "maintainer" }).number;
+    const conflictIssue = world.gh.createIssue({
+      repo: REPO,
+      title: "Conflicted branch",
+      body: "",
+      user: "maintainer",
+    }).number;
     const conflictBranch = `agent/issue-${conflictIssue}-conflicted-branch`;
     world.gh.onNext({ service: "receive-pack" }, async () => {
-      await world.gh.git(REPO).commit({ branch: conflictBranch, from: "main", files: { "src/widget.js": "export function widget(n) {\n  return n * 10;\n}\n" }, message: "Conflicting commit" });
+      await world.gh.git(REPO).commit({
+        branch: conflictBranch,
+        from: "main",
+        files: { "src/widget.js": "export function widget(n) {\n  return n * 10;\n}\n" },
+        message: "Conflicting commit",
+      });
       conflictOther = await world.gh.git(REPO).resolve(conflictBranch);
     });
     issues.conflicted = conflictIssue;
     world.model.push(...edit("toolu_conflict", "return n + 1;", "return n + 5;"));
-    conflicted = await runAttack(world, { eventName: "issue_comment", payload: issueTrigger(world, "/agent change the widget", { number: conflictIssue }).payload });
+    conflicted = await runAttack(world, {
+      eventName: "issue_comment",
+      payload: issueTrigger(world, "/agent change the widget", { number: conflictIssue }).payload,
+    });
     runs.push(conflicted);
     world.gh.clearFaults();
   }, 150_000);
@@ -105,7 +142,9 @@ describe("scenario 11: GitHub faults", () => {
       expect(ours("flaky")[0].body).toMatch(/Changes pushed/);
       const prs = (await world.gh.pulls(REPO, { state: "all" })).filter((p) => p.head.ref === flaky.outputs.branch);
       expect(prs).toHaveLength(1);
-      expect(world.gh.restRequests({ method: "POST", path: /\/pulls$/ }).map((r) => r.status)).toEqual(expect.arrayContaining([502, 201]));
+      expect(world.gh.restRequests({ method: "POST", path: /\/pulls$/ }).map((r) => r.status)).toEqual(
+        expect.arrayContaining([502, 201]),
+      );
     });
   });
 
@@ -118,7 +157,7 @@ describe("scenario 11: GitHub faults", () => {
       expect(tooLong.stdout).toMatch(/::warning::.*(comment)/);
     });
 
-    it("still tells the thread how the run ended (a short comment instead of a stale \"working on it\")", () => {
+    it('still tells the thread how the run ended (a short comment instead of a stale "working on it")', () => {
       const last = ours("tooLong").at(-1)?.body ?? "";
       expect(last).toMatch(/Changes pushed/);
       expect(last).toContain(tooLong.outputs.pr_url);
@@ -126,7 +165,11 @@ describe("scenario 11: GitHub faults", () => {
     });
 
     it("never sent a body over GitHub's limit itself", () => {
-      const tooBig = world.gh.requests.filter((r) => typeof (r.body as { body?: unknown } | undefined)?.body === "string" && [...((r.body as { body: string }).body)].length > 65_536);
+      const tooBig = world.gh.requests.filter(
+        (r) =>
+          typeof (r.body as { body?: unknown } | undefined)?.body === "string" &&
+          [...(r.body as { body: string }).body].length > 65_536,
+      );
       expect(tooBig).toEqual([]);
     });
   });
@@ -149,7 +192,9 @@ describe("scenario 11: GitHub faults", () => {
   describe("a branch that moved with a conflicting change", () => {
     it("forces nothing: the other commit stays the tip, and the comment says why", async () => {
       expect(conflictOther).toMatch(/^[0-9a-f]{40}$/);
-      expect(await world.gh.git(REPO).resolve(`agent/issue-${issues.conflicted}-conflicted-branch`)).toBe(conflictOther);
+      expect(await world.gh.git(REPO).resolve(`agent/issue-${issues.conflicted}-conflicted-branch`)).toBe(
+        conflictOther,
+      );
       expect(conflicted.outputs.conclusion).toBe("failed");
       expect(ours("conflicted").at(-1)?.body).toMatch(/changed on the remote|conflict/i);
     });
@@ -158,7 +203,8 @@ describe("scenario 11: GitHub faults", () => {
   it("every push anyone saw was a fast-forward", async () => {
     for (const push of world.gh.pushes) {
       for (const u of push.updates) {
-        if (u.before && u.after && !/^0+$/.test(u.before)) expect(await isAncestor(u.before, u.after), `${u.ref} ${u.before}..${u.after}`).toBe(true);
+        if (u.before && u.after && !/^0+$/.test(u.before))
+          expect(await isAncestor(u.before, u.after), `${u.ref} ${u.before}..${u.after}`).toBe(true);
       }
     }
   });

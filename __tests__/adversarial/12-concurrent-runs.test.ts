@@ -13,11 +13,27 @@
 // - adopting the PR another run created (src/land/pull-request.ts: the 422 rethrown) → the slower run fails.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startModelServer, type ModelServer } from "../fakes/model-server/index.js";
-import { BOT, REPO, expectCanariesAbsent, findCanaries, issueTrigger, nodeProject, runAttack, startAdversary, textSentToModel, type AdversaryWorld, type AttackRun, type ScriptStep } from "./world.js";
+import {
+  BOT,
+  REPO,
+  expectCanariesAbsent,
+  findCanaries,
+  issueTrigger,
+  nodeProject,
+  runAttack,
+  startAdversary,
+  textSentToModel,
+  type AdversaryWorld,
+  type AttackRun,
+  type ScriptStep,
+} from "./world.js";
 
 // The first run's model thinks for 2 s, so both runs have started from the same commit before either pushes.
 const script = (name: string, thinkMs = 0): ScriptStep[] => [
-  { tools: [{ id: `toolu_write_${name}`, name: "write_file", input: { path: `${name}.txt`, content: `${name}\n` } }], delays: { start: thinkMs } },
+  {
+    tools: [{ id: `toolu_write_${name}`, name: "write_file", input: { path: `${name}.txt`, content: `${name}\n` } }],
+    delays: { start: thinkMs },
+  },
   { text: `Added ${name}.txt.` },
 ];
 
@@ -40,7 +56,9 @@ describe("scenario 12: two runs on the same issue at once", () => {
     world.gh.failNext({ method: "POST", path: /\/pulls$/, kind: "delay", delayMs: 3_000 });
     [runA, runB] = await Promise.all([
       runAttack(world, { eventName: "issue_comment", payload: a.payload }),
-      new Promise((r) => setTimeout(r, 1_000)).then(() => runAttack(world, { eventName: "issue_comment", payload: b.payload, env: { ANTHROPIC_BASE_URL: second.url } })),
+      new Promise((r) => setTimeout(r, 1_000)).then(() =>
+        runAttack(world, { eventName: "issue_comment", payload: b.payload, env: { ANTHROPIC_BASE_URL: second.url } }),
+      ),
     ]);
   }, 150_000);
   afterAll(async () => {

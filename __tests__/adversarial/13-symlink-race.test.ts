@@ -15,7 +15,18 @@
 import { chmod, rm, writeFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueTrigger, markersFound, nodeProject, processesMatching, runAttack, startAdversary, toolExchanges, type AdversaryWorld, type AttackRun, type ScriptStep } from "./world.js";
+import {
+  issueTrigger,
+  markersFound,
+  nodeProject,
+  processesMatching,
+  runAttack,
+  startAdversary,
+  toolExchanges,
+  type AdversaryWorld,
+  type AttackRun,
+  type ScriptStep,
+} from "./world.js";
 
 const ROUNDS = 12;
 const PER_ROUND = 8;
@@ -56,7 +67,11 @@ if (process.argv[2] !== "flip") {
       const tools = [];
       for (let i = 0; i < PER_ROUND; i++) {
         tools.push({ id: `toolu_read_${r}_${i}`, name: "read_file", input: { path: `real/${basename(rootOnly)}` } });
-        tools.push({ id: `toolu_write_${r}_${i}`, name: "write_file", input: { path: `real/${name}-race-${r}-${i}`, content: "x\n" } });
+        tools.push({
+          id: `toolu_write_${r}_${i}`,
+          name: "write_file",
+          input: { path: `real/${name}-race-${r}-${i}`, content: "x\n" },
+        });
       }
       rounds.push({ tools });
     }

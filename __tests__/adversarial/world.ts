@@ -64,7 +64,12 @@ async function startSink(): Promise<Sink> {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("latin1") });
+      requests.push({
+        method: req.method ?? "",
+        url: req.url ?? "",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("latin1"),
+      });
       res.writeHead(200, { "content-type": "text/plain" });
       res.end("ok\n");
     });
@@ -123,7 +128,11 @@ export async function startAdversary(options: AdversaryOptions): Promise<Adversa
   gh.addToken(canaries.githubToken, BOT, { kind: "installation" });
   const users = { [BOT]: "write", maintainer: "write", ...(options.users ?? {}) } as const;
   for (const login of Object.keys(users)) if (login !== BOT) gh.addUser(login, {});
-  await gh.createRepo({ owner, name, files: typeof options.files === "function" ? options.files({ marker, sink }) : options.files });
+  await gh.createRepo({
+    owner,
+    name,
+    files: typeof options.files === "function" ? options.files({ marker, sink }) : options.files,
+  });
   for (const [login, role] of Object.entries(users)) gh.setPermission(REPO, login, role);
   const model = await startModelServer([], { onExhausted: "end_turn" });
   return {
@@ -184,8 +193,19 @@ export async function runAttack(world: AdversaryWorld, options: AttackOptions): 
 // Events
 
 /** A `/agent …` comment by the maintainer on a new issue, as an issue_comment event. */
-export function issueTrigger(world: AdversaryWorld, body: string, issue?: { title?: string; body?: string; number?: number }) {
-  const number = issue?.number ?? world.gh.createIssue({ repo: REPO, title: issue?.title ?? "Widget bug", body: issue?.body ?? "Please fix it.", user: "maintainer" }).number;
+export function issueTrigger(
+  world: AdversaryWorld,
+  body: string,
+  issue?: { title?: string; body?: string; number?: number },
+) {
+  const number =
+    issue?.number ??
+    world.gh.createIssue({
+      repo: REPO,
+      title: issue?.title ?? "Widget bug",
+      body: issue?.body ?? "Please fix it.",
+      user: "maintainer",
+    }).number;
   const comment = world.gh.addComment({ repo: REPO, issue: number, body, user: "maintainer" });
   return { issueNumber: number, comment, payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }) };
 }
@@ -220,7 +240,14 @@ export function toolExchanges(model: ModelServer): Map<string, ToolExchange> {
       if (typeof message.content === "string") continue;
       for (const block of message.content as unknown as Block[]) {
         if (block.type === "tool_use" && block.id) {
-          if (!byId.has(block.id)) byId.set(block.id, { id: block.id, name: block.name ?? "", input: block.input, result: "", isError: false });
+          if (!byId.has(block.id))
+            byId.set(block.id, {
+              id: block.id,
+              name: block.name ?? "",
+              input: block.input,
+              result: "",
+              isError: false,
+            });
         } else if (block.type === "tool_result" && block.tool_use_id) {
           const entry = byId.get(block.tool_use_id);
           if (entry) {
@@ -236,7 +263,8 @@ export function toolExchanges(model: ModelServer): Map<string, ToolExchange> {
 
 function blockText(content: unknown): string {
   if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map((b: Block) => (typeof b?.text === "string" ? b.text : JSON.stringify(b))).join("\n");
+  if (Array.isArray(content))
+    return content.map((b: Block) => (typeof b?.text === "string" ? b.text : JSON.stringify(b))).join("\n");
   return JSON.stringify(content ?? "");
 }
 
@@ -265,7 +293,9 @@ export interface Place {
  * outputs, job summary, every file under RUNNER_TEMP (transcripts, checkout credentials), what the model was
  * sent, and the sink. */
 async function placesToSearch(world: AdversaryWorld, runs: readonly AttackRun[]): Promise<Place[]> {
-  const places: Place[] = [{ where: "GitHub emulator (comments, PRs, commits, refs, requests)", text: await world.gh.dumpAll() }];
+  const places: Place[] = [
+    { where: "GitHub emulator (comments, PRs, commits, refs, requests)", text: await world.gh.dumpAll() },
+  ];
   for (const [i, run] of runs.entries()) {
     // `::add-mask::<value>` is the workflow command that tells the runner to mask a value: the runner consumes
     // it, it never shows in the log.
@@ -274,10 +304,16 @@ async function placesToSearch(world: AdversaryWorld, runs: readonly AttackRun[])
     places.push({ where: `run ${i + 1} job summary`, text: run.summary });
     places.push({ where: `run ${i + 1} outputs`, text: JSON.stringify(run.outputs) });
     for (const file of await listFiles(run.runnerTemp)) {
-      places.push({ where: `run ${i + 1} RUNNER_TEMP file ${file.slice(run.runnerTemp.length)}`, text: (await readFile(file)).toString("latin1") });
+      places.push({
+        where: `run ${i + 1} RUNNER_TEMP file ${file.slice(run.runnerTemp.length)}`,
+        text: (await readFile(file)).toString("latin1"),
+      });
     }
   }
-  places.push({ where: "requests to the model (system, tools, user turns, tool results)", text: textSentToModel(world.model) });
+  places.push({
+    where: "requests to the model (system, tools, user turns, tool results)",
+    text: textSentToModel(world.model),
+  });
   places.push({ where: "sink requests", text: JSON.stringify(world.sink.requests) });
   return places;
 }
@@ -315,7 +351,9 @@ function secretForms(secret: string): { form: string; text: string }[] {
 
 /** Where any of the world's canaries (in any form) or the bare word CANARY appears; empty when absent. */
 export function findCanaries(world: AdversaryWorld, places: readonly Place[]): string[] {
-  const needles = Object.entries(world.canaries).flatMap(([name, value]) => secretForms(value).map((f) => ({ label: `${name} (${f.form})`, text: f.text })));
+  const needles = Object.entries(world.canaries).flatMap(([name, value]) =>
+    secretForms(value).map((f) => ({ label: `${name} (${f.form})`, text: f.text })),
+  );
   needles.push({ label: "the word CANARY", text: "CANARY" });
   const hits: string[] = [];
   for (const place of places) {
@@ -323,7 +361,10 @@ export function findCanaries(world: AdversaryWorld, places: readonly Place[]): s
       const at = place.text.indexOf(needle.text);
       if (at === -1) continue;
       // Enough context to find the leak, with the needle itself masked.
-      const around = place.text.slice(Math.max(0, at - 100), at + needle.text.length + 60).split(needle.text).join("«CANARY»");
+      const around = place.text
+        .slice(Math.max(0, at - 100), at + needle.text.length + 60)
+        .split(needle.text)
+        .join("«CANARY»");
       hits.push(`${needle.label} in ${place.where}: …${JSON.stringify(around)}…`);
     }
   }
@@ -403,7 +444,9 @@ export function bashTurns(commands: Record<string, string>, perTurn = 5): Script
   const entries = Object.entries(commands);
   const steps: ScriptStep[] = [];
   for (let i = 0; i < entries.length; i += perTurn) {
-    steps.push({ tools: entries.slice(i, i + perTurn).map(([id, command]) => ({ id, name: "bash", input: { command } })) });
+    steps.push({
+      tools: entries.slice(i, i + perTurn).map(([id, command]) => ({ id, name: "bash", input: { command } })),
+    });
   }
   return steps;
 }

@@ -3,7 +3,16 @@ import { z } from "zod";
 import { startModelServer, promptPrefix, type ModelServer, type ScriptStep } from "../fakes/model-server/index.js";
 import { defineTool } from "../../src/tools/tool.js";
 import { CLEARED_NOTE } from "../../src/agent/context.js";
-import { makeWorkspace, overlaps, requestBodies, runAgainst, timedTool, toolResultTexts, type Interval, type Workspace } from "./helpers.js";
+import {
+  makeWorkspace,
+  overlaps,
+  requestBodies,
+  runAgainst,
+  timedTool,
+  toolResultTexts,
+  type Interval,
+  type Workspace,
+} from "./helpers.js";
 
 let server: ModelServer | undefined;
 let ws: Workspace;
@@ -31,7 +40,9 @@ describe("agent loop", () => {
       },
       { text: "All done." },
     ]);
-    const { result } = await runAgainst(server, ws.dir, { extraTools: [timedTool("probe", true, log), timedTool("mutate", false, log)] });
+    const { result } = await runAgainst(server, ws.dir, {
+      extraTools: [timedTool("probe", true, log), timedTool("mutate", false, log)],
+    });
     expect(result.stopReason).toBe("end_turn");
     expect(result.finalText).toBe("All done.");
     expect(result.toolCalls).toBe(5);
@@ -43,7 +54,13 @@ describe("agent loop", () => {
     expect(at("e").start).toBeGreaterThanOrEqual(at("d").end);
     const second = requestBodies(server)[1];
     const results = second.messages[2].content as { type: string; tool_use_id: string; content: string }[];
-    expect(results.map((r) => r.content)).toEqual(["probe a done", "probe b done", "probe c done", "mutate d done", "probe e done"]);
+    expect(results.map((r) => r.content)).toEqual([
+      "probe a done",
+      "probe b done",
+      "probe c done",
+      "mutate d done",
+      "probe e done",
+    ]);
     expect(second.messages).toHaveLength(3);
   });
 
@@ -60,7 +77,10 @@ describe("agent loop", () => {
         return { output: "ok", display: "touch" };
       },
     });
-    server = await startModelServer([{ tools: [{ name: "touch", input: {} }], delays: { beforeStop: 400 } }, { text: "done" }]);
+    server = await startModelServer([
+      { tools: [{ name: "touch", input: {} }], delays: { beforeStop: 400 } },
+      { text: "done" },
+    ]);
     await runAgainst(server, ws.dir, {
       extraTools: [touch],
       emit: (e) => {
@@ -79,7 +99,10 @@ describe("agent loop", () => {
   });
 
   it("retries a turn whose stream was cut mid-event", async () => {
-    server = await startModelServer([{ text: "I will never finish this", cut: { afterEvents: 4 } }, { text: "Second try worked." }]);
+    server = await startModelServer([
+      { text: "I will never finish this", cut: { afterEvents: 4 } },
+      { text: "Second try worked." },
+    ]);
     const { result, events } = await runAgainst(server, ws.dir);
     expect(result.finalText).toBe("Second try worked.");
     expect(events.find((e) => e.type === "retry")).toMatchObject({ reason: expect.stringContaining("stream broke") });
@@ -90,7 +113,13 @@ describe("agent loop", () => {
     const log: Interval[] = [];
     server = await startModelServer([
       // Events: message_start, block start, ping, 3 deltas, block stop (7), then the second block breaks.
-      { tools: [{ name: "mutate", input: { label: "once" } }, { name: "mutate", input: { label: "never" } }], cut: { afterEvents: 8 } },
+      {
+        tools: [
+          { name: "mutate", input: { label: "once" } },
+          { name: "mutate", input: { label: "never" } },
+        ],
+        cut: { afterEvents: 8 },
+      },
       (req) => ({ text: `results: ${toolResultTexts(req.body!).join(", ")}` }),
     ]);
     const { result, events } = await runAgainst(server, ws.dir, { extraTools: [timedTool("mutate", false, log, 1)] });
@@ -141,7 +170,10 @@ describe("agent loop", () => {
   });
 
   it("continues a message cut by max_tokens instead of ending the run", async () => {
-    server = await startModelServer([{ text: "The first half of a long answer", stop_reason: "max_tokens" }, { text: "and the second half." }]);
+    server = await startModelServer([
+      { text: "The first half of a long answer", stop_reason: "max_tokens" },
+      { text: "and the second half." },
+    ]);
     const { result } = await runAgainst(server, ws.dir);
     expect(result.stopReason).toBe("end_turn");
     expect(result.finalText).toBe("and the second half.");
@@ -197,7 +229,10 @@ describe("agent loop", () => {
     const body = requestBodies(server)[0];
     expect(body.model).toBe("claude-sonnet-5-5");
     expect(JSON.stringify(body.system)).toContain("Nobody is watching");
-    expect(body.messages[0]).toMatchObject({ role: "user", content: [{ type: "text", text: "Fix the failing test." }] });
+    expect(body.messages[0]).toMatchObject({
+      role: "user",
+      content: [{ type: "text", text: "Fix the failing test." }],
+    });
     const names = (body.tools ?? []).map((t) => (t as { name: string }).name);
     expect(names).toContain("todo_write");
     expect(names).toContain("tool_search");
@@ -253,7 +288,10 @@ describe("budgets", () => {
 
   it("stops at max_turns", async () => {
     server = await startModelServer(endless());
-    const { result, events } = await runAgainst(server, ws.dir, { extraTools: [timedTool("probe", true, [], 1)], budgets: { maxTurns: 3 } });
+    const { result, events } = await runAgainst(server, ws.dir, {
+      extraTools: [timedTool("probe", true, [], 1)],
+      budgets: { maxTurns: 3 },
+    });
     expect(result.stopReason).toBe("max_turns");
     expect(result.turns).toBe(3);
     expect(events.find((e) => e.type === "budget_stop")).toMatchObject({ budget: "max_turns" });
@@ -266,7 +304,10 @@ describe("budgets", () => {
       { tools: [4, 5, 6].map((n) => ({ name: "probe", input: { label: `x${n}` } })) },
       { text: "unreachable" },
     ]);
-    const { result } = await runAgainst(server, ws.dir, { extraTools: [timedTool("probe", true, log, 1)], budgets: { maxToolCalls: 4 } });
+    const { result } = await runAgainst(server, ws.dir, {
+      extraTools: [timedTool("probe", true, log, 1)],
+      budgets: { maxToolCalls: 4 },
+    });
     expect(result.stopReason).toBe("max_tool_calls");
     expect(log).toHaveLength(4);
     expect(result.toolCalls).toBe(4);
@@ -274,28 +315,45 @@ describe("budgets", () => {
 
   it("stops at max_tokens", async () => {
     server = await startModelServer(endless());
-    const { result } = await runAgainst(server, ws.dir, { extraTools: [timedTool("probe", true, [], 1)], budgets: { maxTokens: 1500 } });
+    const { result } = await runAgainst(server, ws.dir, {
+      extraTools: [timedTool("probe", true, [], 1)],
+      budgets: { maxTokens: 1500 },
+    });
     expect(result.stopReason).toBe("max_tokens");
-    expect(result.usage.input_tokens + result.usage.output_tokens + result.usage.cache_read_input_tokens + result.usage.cache_creation_input_tokens).toBeGreaterThanOrEqual(1500);
+    expect(
+      result.usage.input_tokens +
+        result.usage.output_tokens +
+        result.usage.cache_read_input_tokens +
+        result.usage.cache_creation_input_tokens,
+    ).toBeGreaterThanOrEqual(1500);
   });
 
   it("stops at max_cost_usd, priced from the table", async () => {
     server = await startModelServer(endless());
-    const { result } = await runAgainst(server, ws.dir, { extraTools: [timedTool("probe", true, [], 1)], budgets: { maxCostUsd: 0.004 } });
+    const { result } = await runAgainst(server, ws.dir, {
+      extraTools: [timedTool("probe", true, [], 1)],
+      budgets: { maxCostUsd: 0.004 },
+    });
     expect(result.stopReason).toBe("max_cost_usd");
     expect(result.costUsd).toBeGreaterThanOrEqual(0.004);
   });
 
   it("runs without a cost budget, with a warning, for a model that has no prices", async () => {
     server = await startModelServer([{ text: "priced?" }]);
-    const { result } = await runAgainst(server, ws.dir, { model: "claude-experimental-x", budgets: { maxCostUsd: 0.000001 } });
+    const { result } = await runAgainst(server, ws.dir, {
+      model: "claude-experimental-x",
+      budgets: { maxCostUsd: 0.000001 },
+    });
     expect(result.stopReason).toBe("end_turn");
     expect(result.warnings.join()).toMatch(/no prices known.*cost budget is off/);
   });
 
   it("stops at the wall-clock budget, cancelling the tool that was running", async () => {
     server = await startModelServer(endless());
-    const { result, events } = await runAgainst(server, ws.dir, { extraTools: [timedTool("probe", true, [], 5_000)], budgets: { timeoutMinutes: 0.005 } });
+    const { result, events } = await runAgainst(server, ws.dir, {
+      extraTools: [timedTool("probe", true, [], 5_000)],
+      budgets: { timeoutMinutes: 0.005 },
+    });
     expect(result.stopReason).toBe("timeout");
     expect(events.find((e) => e.type === "budget_stop")).toMatchObject({ budget: "timeout" });
     expect(events.find((e) => e.type === "tool_result")).toMatchObject({ isError: true });
@@ -304,7 +362,10 @@ describe("budgets", () => {
   it("takes max_turns from the policy's limits when the caller sets none", async () => {
     server = await startModelServer(endless());
     const { policy } = await import("./helpers.js");
-    const { result } = await runAgainst(server, ws.dir, { extraTools: [timedTool("probe", true, [], 1)], policy: policy({ limits: { max_turns: 2 } }) });
+    const { result } = await runAgainst(server, ws.dir, {
+      extraTools: [timedTool("probe", true, [], 1)],
+      policy: policy({ limits: { max_turns: 2 } }),
+    });
     expect(result.stopReason).toBe("max_turns");
     expect(result.turns).toBe(2);
   });
@@ -331,7 +392,10 @@ describe("context", () => {
     script.push({ text: "done" });
     server = await startModelServer(script);
     // 4k tokens a dump, window 40k: past 70% around the eighth dump; summarising is switched off.
-    const { result, events } = await runAgainst(server, ws.dir, { extraTools: [dumpTool(16_000)], context: { window: 40_000, summariseAt: 5 } });
+    const { result, events } = await runAgainst(server, ws.dir, {
+      extraTools: [dumpTool(16_000)],
+      context: { window: 40_000, summariseAt: 5 },
+    });
     expect(result.stopReason).toBe("end_turn");
     expect(events.some((e) => e.type === "context_compacted" && e.mode === "cleared_tool_results")).toBe(true);
     const last = requestBodies(server).at(-1)!;
@@ -360,7 +424,10 @@ describe("context", () => {
       },
     ]);
     // 10k tokens a dump, window 25k: the third request (two dumps) passes 85%; keepRecent 10 leaves nothing to clear.
-    const { result, events } = await runAgainst(server, ws.dir, { extraTools: [dumpTool(40_000)], context: { window: 25_000, keepRecent: 10 } });
+    const { result, events } = await runAgainst(server, ws.dir, {
+      extraTools: [dumpTool(40_000)],
+      context: { window: 25_000, keepRecent: 10 },
+    });
     expect(result.finalText).toBe("Finished from the summary.");
     expect(events.some((e) => e.type === "context_compacted" && e.mode === "summarised")).toBe(true);
     expect(requestBodies(server).at(-1)!.messages).toHaveLength(1);
@@ -375,7 +442,9 @@ describe("context", () => {
     );
     const { result, events } = await runAgainst(server, ws.dir, { extraTools: [dumpTool(40_000)] });
     expect(result.finalText).toBe("fits now");
-    expect(events.filter((e) => e.type === "context_compacted").map((e) => (e.type === "context_compacted" ? e.mode : ""))).toEqual(["cleared_tool_results"]);
+    expect(
+      events.filter((e) => e.type === "context_compacted").map((e) => (e.type === "context_compacted" ? e.mode : "")),
+    ).toEqual(["cleared_tool_results"]);
     expect(toolResultTexts(requestBodies(server).at(-1)!).slice(0, 2)).toEqual([CLEARED_NOTE, CLEARED_NOTE]);
   });
 });
@@ -401,11 +470,19 @@ describe("loop tools", () => {
   it("a plan-only run refuses writes and ends as planned with exit_plan_mode's plan", async () => {
     const log: Interval[] = [];
     server = await startModelServer([
-      { tools: [{ name: "probe", input: { label: "look" } }, { name: "mutate", input: { label: "nope" } }] },
+      {
+        tools: [
+          { name: "probe", input: { label: "look" } },
+          { name: "mutate", input: { label: "nope" } },
+        ],
+      },
       { tools: [{ name: "exit_plan_mode", input: { plan: "1. Change a.ts\n2. Run tests" } }] },
       { text: "unreachable" },
     ]);
-    const { result } = await runAgainst(server, ws.dir, { planOnly: true, extraTools: [timedTool("probe", true, log, 1), timedTool("mutate", false, log, 1)] });
+    const { result } = await runAgainst(server, ws.dir, {
+      planOnly: true,
+      extraTools: [timedTool("probe", true, log, 1), timedTool("mutate", false, log, 1)],
+    });
     expect(result.stopReason).toBe("planned");
     expect(result.plan).toBe("1. Change a.ts\n2. Run tests");
     expect(log.map((i) => i.name)).toEqual(["look"]);
@@ -448,9 +525,15 @@ describe("loop tools", () => {
       const task = JSON.stringify(req.body?.messages[0]);
       const isSub = system.includes("sub-agent");
       if (!isSub) {
-        if (req.body!.messages.length === 1) return { tools: [{ name: "tool_search", input: { query: "select:agent" } }] };
+        if (req.body!.messages.length === 1)
+          return { tools: [{ name: "tool_search", input: { query: "select:agent" } }] };
         if (req.body!.messages.length === 3) {
-          return { tools: [{ name: "agent", input: { task: "find alpha" } }, { name: "agent", input: { task: "find beta" } }] };
+          return {
+            tools: [
+              { name: "agent", input: { task: "find alpha" } },
+              { name: "agent", input: { task: "find beta" } },
+            ],
+          };
         }
         return { text: `parent saw: ${JSON.stringify(req.body!.messages.at(-1))}` };
       }
@@ -458,13 +541,16 @@ describe("loop tools", () => {
       if (req.body!.messages.length === 1) {
         // The sub-agent's tools: read-only ones, no loop tools.
         const names = (req.body!.tools ?? []).map((t) => (t as { name: string }).name);
-        if (names.includes("mutate") || names.includes("agent") || names.includes("todo_write")) return { text: "WRONG TOOLS" };
+        if (names.includes("mutate") || names.includes("agent") || names.includes("todo_write"))
+          return { text: "WRONG TOOLS" };
         return { tools: [{ name: "probe", input: { label: which } }] };
       }
       return { text: `report on ${which}` };
     };
     server = await startModelServer(Array.from({ length: 12 }, () => router));
-    const { result } = await runAgainst(server, ws.dir, { extraTools: [timedTool("probe", true, log, 150), timedTool("mutate", false, log, 1)] });
+    const { result } = await runAgainst(server, ws.dir, {
+      extraTools: [timedTool("probe", true, log, 150), timedTool("mutate", false, log, 1)],
+    });
     expect(result.stopReason).toBe("end_turn");
     expect(result.finalText).toContain("report on alpha");
     expect(result.finalText).toContain("report on beta");
@@ -480,7 +566,10 @@ describe("loop tools", () => {
     const path = await import("node:path");
     const root = path.join(ws.dir, "trusted");
     await mkdir(path.join(root, ".github/agent/skills/release"), { recursive: true });
-    await writeFile(path.join(root, ".github/agent/skills/release/SKILL.md"), "---\nname: release\ndescription: How to cut a release\n---\nBump the version, then tag.\n");
+    await writeFile(
+      path.join(root, ".github/agent/skills/release/SKILL.md"),
+      "---\nname: release\ndescription: How to cut a release\n---\nBump the version, then tag.\n",
+    );
     await writeFile(path.join(root, "AGENTS.md"), "Use tabs.\n");
     server = await startModelServer([{ tools: [{ name: "skill", input: { name: "release" } }] }, { text: "ok" }]);
     await runAgainst(server, ws.dir, { trustedRoot: root });

@@ -29,7 +29,10 @@ describe("model client", () => {
   });
 
   it("retries a stream cut mid-event before any tool was handed out", async () => {
-    server = await startModelServer([{ text: "partial answer that breaks", cut: { afterEvents: 3 } }, { text: "whole answer" }]);
+    server = await startModelServer([
+      { text: "partial answer that breaks", cut: { afterEvents: 3 } },
+      { text: "whole answer" },
+    ]);
     const { c, retries } = client(server.url);
     const turn = await c.streamTurn(request, {});
     expect(turn.message.content).toMatchObject([{ type: "text", text: "whole answer" }]);
@@ -48,7 +51,13 @@ describe("model client", () => {
   it("keeps the tool calls that arrived whole when the stream breaks after handing them out", async () => {
     server = await startModelServer([
       // message_start, content_block_start, ping, 3 deltas, content_block_stop = 7 events: the first tool is whole.
-      { tools: [{ name: "grep", input: { pattern: "a" } }, { name: "grep", input: { pattern: "b" } }], cut: { afterEvents: 8 } },
+      {
+        tools: [
+          { name: "grep", input: { pattern: "a" } },
+          { name: "grep", input: { pattern: "b" } },
+        ],
+        cut: { afterEvents: 8 },
+      },
     ]);
     const { c, retries } = client(server.url);
     const handed: unknown[] = [];
@@ -73,14 +82,18 @@ describe("model client", () => {
 
   it("fails at once on a spend-limit 400 and says how to fix the account", async () => {
     server = await startModelServer([{ error: { status: "spend_limit" } }]);
-    const err = (await client(server.url).c.streamTurn(request, {}).catch((e: unknown) => e)) as ModelError;
+    const err = (await client(server.url)
+      .c.streamTurn(request, {})
+      .catch((e: unknown) => e)) as ModelError;
     expect(err.kind).toBe("spend_limit");
     expect(err.message).toContain("Add credits or raise the spend limit");
   });
 
   it("recognises prompt-too-long as its own kind so the loop can compact", async () => {
     server = await startModelServer([], { maxPromptTokens: 1 });
-    const err = (await client(server.url).c.streamTurn(request, {}).catch((e: unknown) => e)) as ModelError;
+    const err = (await client(server.url)
+      .c.streamTurn(request, {})
+      .catch((e: unknown) => e)) as ModelError;
     expect(err.kind).toBe("prompt_too_long");
   });
 
@@ -93,7 +106,9 @@ describe("model client", () => {
 
   it("gives up when retry-after would pass the total wait cap, naming the attempts", async () => {
     server = await startModelServer([{ error: { status: 429, retryAfter: 3600 } }, { text: "too late" }]);
-    const err = (await client(server.url).c.streamTurn(request, {}).catch((e: unknown) => e)) as ModelError;
+    const err = (await client(server.url)
+      .c.streamTurn(request, {})
+      .catch((e: unknown) => e)) as ModelError;
     expect(err.kind).toBe("rate_limited");
     expect(err.message).toContain("after 1 attempt");
     expect(server.requests).toHaveLength(1);
@@ -101,7 +116,9 @@ describe("model client", () => {
 
   it("stops after the attempt cap on repeated 500s", async () => {
     server = await startModelServer(Array.from({ length: 6 }, () => ({ error: { status: 500 } })));
-    const err = (await client(server.url, { retry: { ...fast, maxAttempts: 3 } }).c.streamTurn(request, {}).catch((e: unknown) => e)) as ModelError;
+    const err = (await client(server.url, { retry: { ...fast, maxAttempts: 3 } })
+      .c.streamTurn(request, {})
+      .catch((e: unknown) => e)) as ModelError;
     expect(err.kind).toBe("server");
     expect(server.requests).toHaveLength(3);
   });
@@ -133,7 +150,14 @@ describe("withRetry", () => {
         if (++calls < 4) throw new Error("flaky");
         return "done";
       },
-      { classify: () => ({ retry: true, reason: "flaky" }), maxAttempts: 5, maxWaitMs: 1000, baseDelayMs: 4, random: () => 1, onRetry: (i) => waits.push(i.waitMs) },
+      {
+        classify: () => ({ retry: true, reason: "flaky" }),
+        maxAttempts: 5,
+        maxWaitMs: 1000,
+        baseDelayMs: 4,
+        random: () => 1,
+        onRetry: (i) => waits.push(i.waitMs),
+      },
     );
     expect(result).toBe("done");
     expect(waits).toEqual([4, 8, 16]);
@@ -141,7 +165,14 @@ describe("withRetry", () => {
 
   it("throws the error itself when the classifier says not to retry", async () => {
     const boom = new Error("no");
-    await expect(withRetry(async () => Promise.reject(boom), { classify: () => ({ retry: false }), maxAttempts: 5, maxWaitMs: 1000, baseDelayMs: 1 })).rejects.toBe(boom);
+    await expect(
+      withRetry(async () => Promise.reject(boom), {
+        classify: () => ({ retry: false }),
+        maxAttempts: 5,
+        maxWaitMs: 1000,
+        baseDelayMs: 1,
+      }),
+    ).rejects.toBe(boom);
   });
 
   it("reads retry-after as seconds, an HTTP date, or retry-after-ms", () => {

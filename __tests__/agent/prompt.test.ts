@@ -18,14 +18,23 @@ afterEach(async () => {
   await ws.cleanup();
 });
 
-const tool = (name: string, prompt?: string) => defineTool({ name, description: name, prompt, input: z.object({}), execute: async () => ({ output: "", display: "" }) });
+const tool = (name: string, prompt?: string) =>
+  defineTool({
+    name,
+    description: name,
+    prompt,
+    input: z.object({}),
+    execute: async () => ({ output: "", display: "" }),
+  });
 
 describe("system prompt", () => {
   const base = {
     role: "main" as const,
     planOnly: false,
     environment: { repository: "acme/cart", branch: "main", event: "issue_comment" },
-    policyText: describePolicyForPrompt(policy({ bash: { allow: ["npm test *"], deny: ["npm publish *"] }, files: { deny_write: [".github/**"] } })),
+    policyText: describePolicyForPrompt(
+      policy({ bash: { allow: ["npm test *"], deny: ["npm publish *"] }, files: { deny_write: [".github/**"] } }),
+    ),
     tools: [tool("read_file"), tool("bash", "Only allowed commands run.")],
     instructions: [{ path: "AGENTS.md", text: "Use tabs.", truncated: false }],
     skills: [{ name: "release", description: "Cut a release", file: "/x" }],
@@ -33,7 +42,14 @@ describe("system prompt", () => {
 
   it("puts identity, environment, policy, tool notes, instructions and skills in that order", () => {
     const text = buildSystemPrompt(base);
-    const order = ["Nobody is watching", "repository: acme/cart", "`npm test *`", "- bash: Only allowed commands run.", "Use tabs.", "- release: Cut a release"].map((s) => text.indexOf(s));
+    const order = [
+      "Nobody is watching",
+      "repository: acme/cart",
+      "`npm test *`",
+      "- bash: Only allowed commands run.",
+      "Use tabs.",
+      "- release: Cut a release",
+    ].map((s) => text.indexOf(s));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(text).toContain("`npm publish *`");
@@ -61,7 +77,17 @@ describe("instructions and skills from the trusted root", () => {
     expect(files.map((f) => f.path)).toEqual(["AGENTS.md", ".github/copilot-instructions.md"]);
     expect(files[0]).toMatchObject({ truncated: true });
     expect(files[0].text).toHaveLength(MAX_INSTRUCTION_CHARS);
-    expect(buildSystemPrompt({ role: "main", planOnly: false, environment: {}, policyText: "", tools: [], instructions: files, skills: [] })).toContain("read AGENTS.md for the rest");
+    expect(
+      buildSystemPrompt({
+        role: "main",
+        planOnly: false,
+        environment: {},
+        policyText: "",
+        tools: [],
+        instructions: files,
+        skills: [],
+      }),
+    ).toContain("read AGENTS.md for the rest");
   });
 
   it("lists skills by front-matter name, sorted, and loads a body without its front matter", async () => {
@@ -69,7 +95,10 @@ describe("instructions and skills from the trusted root", () => {
       await mkdir(path.join(ws.dir, ".github/agent/skills", dir), { recursive: true });
       await writeFile(path.join(ws.dir, ".github/agent/skills", dir, "SKILL.md"), text);
     };
-    await skill("zeta", "---\nname: deploy\ndescription: |\n  How to deploy\n  to staging\n---\nRun the deploy script.\n");
+    await skill(
+      "zeta",
+      "---\nname: deploy\ndescription: |\n  How to deploy\n  to staging\n---\nRun the deploy script.\n",
+    );
     await skill("alpha", "No front matter, just steps.\n");
     await skill("broken", "---\nname: [unclosed\n---\nbody\n");
     const skills = await listSkills(ws.dir);
@@ -89,7 +118,10 @@ describe("instructions and skills from the trusted root", () => {
 });
 
 describe("clearing old tool results", () => {
-  const result = (id: string, size: number): MessageParam => ({ role: "user", content: [{ type: "tool_result", tool_use_id: id, content: "y".repeat(size) }] });
+  const result = (id: string, size: number): MessageParam => ({
+    role: "user",
+    content: [{ type: "tool_result", tool_use_id: id, content: "y".repeat(size) }],
+  });
   const messages: MessageParam[] = [
     { role: "user", content: "task" },
     { role: "assistant", content: [{ type: "tool_use", id: "a", name: "t", input: {} }] },
@@ -127,20 +159,34 @@ describe("pricing", () => {
 
   it("prices input, output, cache writes and cache reads separately", () => {
     const { info } = resolveModel("claude-sonnet-4-5-20250929");
-    const usage = { input_tokens: 1_000_000, output_tokens: 1_000_000, cache_creation_input_tokens: 1_000_000, cache_read_input_tokens: 1_000_000 };
+    const usage = {
+      input_tokens: 1_000_000,
+      output_tokens: 1_000_000,
+      cache_creation_input_tokens: 1_000_000,
+      cache_read_input_tokens: 1_000_000,
+    };
     expect(costOf(usage, info)).toBeCloseTo(3 + 15 + 3.75 + 0.3);
   });
 
   it("charges the long-prompt tier on every token once a prompt passes its threshold", () => {
     const { info } = resolveModel("claude-haiku-5-5");
-    const small = costOf({ input_tokens: 100_000, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 }, info)!;
-    const large = costOf({ input_tokens: 100_001, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 }, info)!;
+    const small = costOf(
+      { input_tokens: 100_000, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+      info,
+    )!;
+    const large = costOf(
+      { input_tokens: 100_001, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+      info,
+    )!;
     expect(large / small).toBeGreaterThan(4);
   });
 
   it("has no prices for an unknown model unless the caller gives all four", () => {
     expect(resolveModel("my-proxy-model").warning).toMatch(/cost budget is off/);
-    const { info, warning } = resolveModel("my-proxy-model", { prices: { inputPerMTok: 1, outputPerMTok: 2, cacheWritePerMTok: 1, cacheReadPerMTok: 0.1 }, contextWindow: 50_000 });
+    const { info, warning } = resolveModel("my-proxy-model", {
+      prices: { inputPerMTok: 1, outputPerMTok: 2, cacheWritePerMTok: 1, cacheReadPerMTok: 0.1 },
+      contextWindow: 50_000,
+    });
     expect(warning).toBeUndefined();
     expect(info.contextWindow).toBe(50_000);
   });

@@ -31,7 +31,10 @@ describe("repo-agent run", () => {
   });
 
   it("prints a line per tool call, the final text and a summary, and writes the transcript and events", async () => {
-    server = await startModelServer([{ tools: [{ name: "todo_write", input: { todos } }] }, { text: "All done: nothing to change." }]);
+    server = await startModelServer([
+      { tools: [{ name: "todo_write", input: { todos } }] },
+      { text: "All done: nothing to change." },
+    ]);
     const { out, io } = capture();
     const transcript = path.join(ws.dir, "t.md");
     const eventsFile = path.join(ws.dir, "e.jsonl");
@@ -46,7 +49,10 @@ describe("repo-agent run", () => {
     const md = await readFile(transcript, "utf8");
     expect(md).toContain("Look around");
     expect(md).toContain("Finished: end_turn");
-    const lines = (await readFile(eventsFile, "utf8")).trim().split("\n").map((l) => JSON.parse(l) as { type: string });
+    const lines = (await readFile(eventsFile, "utf8"))
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { type: string });
     expect(lines[0].type).toBe("run_started");
     expect(lines.at(-1)!.type).toBe("run_finished");
     // The key never reaches the files.
@@ -54,9 +60,14 @@ describe("repo-agent run", () => {
   });
 
   it("exits 3 when a budget stops the run", async () => {
-    server = await startModelServer(Array.from({ length: 5 }, () => ({ tools: [{ name: "todo_write", input: { todos } }] })));
+    server = await startModelServer(
+      Array.from({ length: 5 }, () => ({ tools: [{ name: "todo_write", input: { todos } }] })),
+    );
     const { out, io } = capture();
-    const code = await main(["loop", "--repo", ws.dir, "--max-turns", "2"], io, { ANTHROPIC_API_KEY: "k", ANTHROPIC_BASE_URL: server.url });
+    const code = await main(["loop", "--repo", ws.dir, "--max-turns", "2"], io, {
+      ANTHROPIC_API_KEY: "k",
+      ANTHROPIC_BASE_URL: server.url,
+    });
     expect(code).toBe(3);
     expect(out.stderr).toContain("budget stop: max_turns");
   });

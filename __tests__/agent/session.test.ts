@@ -29,11 +29,18 @@ describe("a scripted session with the real tools", () => {
     await cp(sample, repo, { recursive: true });
     const policy = policySchema.parse(parseYaml(await readFile(path.join(repo, ".github/agent-policy.yml"), "utf8")));
     server = await startModelServer([
-      { text: "Reading the cart and its test.", tools: [{ name: "read_file", input: { path: "src/cart.js" } }, { name: "read_file", input: { path: "test/cart.test.js" } }] },
+      {
+        text: "Reading the cart and its test.",
+        tools: [
+          { name: "read_file", input: { path: "src/cart.js" } },
+          { name: "read_file", input: { path: "test/cart.test.js" } },
+        ],
+      },
       (req) => {
         // The model got both files back, numbered, in the order it asked.
         const [cart, test] = toolResultTexts(req.body!);
-        if (!cart.includes("return amount - percent;") || !test.includes("a 10% discount")) return { text: `unexpected results: ${cart.slice(0, 80)}` };
+        if (!cart.includes("return amount - percent;") || !test.includes("a 10% discount"))
+          return { text: `unexpected results: ${cart.slice(0, 80)}` };
         return { tools: [fixDiscountEdit()] };
       },
       { tools: [{ name: "bash", input: { command: "npm test", description: "run the tests" } }] },
@@ -53,6 +60,8 @@ describe("a scripted session with the real tools", () => {
     const [curl] = toolResultTexts(bodies[4]).slice(-1);
     expect(curl).toMatch(/Denied/);
     expect(events.filter((e) => e.type === "denial")).toHaveLength(1);
-    expect(events.filter((e) => e.type === "tool_result").map((e) => (e.type === "tool_result" ? e.name : ""))).toEqual(["read_file", "read_file", "edit_file", "bash", "bash"]);
+    expect(events.filter((e) => e.type === "tool_result").map((e) => (e.type === "tool_result" ? e.name : ""))).toEqual(
+      ["read_file", "read_file", "edit_file", "bash", "bash"],
+    );
   });
 });

@@ -34,7 +34,9 @@ describe("the import rules", () => {
     expect(violations(result)).toEqual([]);
     // Not vacuous: the cruise resolved the `.js` specifiers to the `.ts` files and saw the rooms' imports.
     const loop = result.modules.find((m) => m.source === "src/agent/loop.ts");
-    expect(loop?.dependencies.map((d) => d.resolved)).toEqual(expect.arrayContaining(["src/tools/session.ts", "src/transcript-events.ts"]));
+    expect(loop?.dependencies.map((d) => d.resolved)).toEqual(
+      expect.arrayContaining(["src/tools/session.ts", "src/transcript-events.ts"]),
+    );
     expect(result.modules.filter((m) => m.couldNotResolve)).toEqual([]);
     expect(result.summary.totalCruised).toBeGreaterThan(150);
   });

@@ -26,17 +26,40 @@ describe("npm run demo, offline", () => {
   beforeAll(async () => {
     out = await mkdtemp(join(tmpdir(), "demo-test-out-"));
     scratchBefore = await demoScratchDirs();
-    code = await main(["--out", out, ...ACTION_ARGS], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), color: false, cwd: ROOT, env: {} });
+    code = await main(["--out", out, ...ACTION_ARGS], {
+      stdout: (t) => (stdout += t),
+      stderr: (t) => (stderr += t),
+      color: false,
+      cwd: ROOT,
+      env: {},
+    });
   }, 120_000);
   afterAll(async () => rm(out, { recursive: true, force: true }));
 
   it("exits 0: the run pushed a fix and the tests pass on the pushed branch", () => {
     expect(code, stdout + stderr).toBe(0);
-    expect(stdout).toContain("npm test on agent/issue-1-discounts-are-wrong: 4 passed, 0 failed (before: 2 passed, 2 failed)");
+    expect(stdout).toContain(
+      "npm test on agent/issue-1-discounts-are-wrong: 4 passed, 0 failed (before: 2 passed, 2 failed)",
+    );
   });
 
   it("prints the tool calls as the action logs them, then the comment, the PR and the diff", () => {
-    const order = ["▸ todo_write 0/3 done", "▸ read test/cart.test.js", "▸ read src/cart.js", "▸ edit src/cart.js", "▸ bash: npm test", "changed · 7 turns · 7 tool calls (7 ✓, 0 ✗)", "── The comment posted on issue #1", "Changes pushed", "▸ Transcript (7 tool calls)", "── The pull request opened", "(draft)", "── The diff pushed (git diff main..agent/issue-1-discounts-are-wrong)", "+  return amount * (1 - percent / 100);", "── Result"];
+    const order = [
+      "▸ todo_write 0/3 done",
+      "▸ read test/cart.test.js",
+      "▸ read src/cart.js",
+      "▸ edit src/cart.js",
+      "▸ bash: npm test",
+      "changed · 7 turns · 7 tool calls (7 ✓, 0 ✗)",
+      "── The comment posted on issue #1",
+      "Changes pushed",
+      "▸ Transcript (7 tool calls)",
+      "── The pull request opened",
+      "(draft)",
+      "── The diff pushed (git diff main..agent/issue-1-discounts-are-wrong)",
+      "+  return amount * (1 - percent / 100);",
+      "── Result",
+    ];
     let at = 0;
     for (const piece of order) {
       const found = stdout.indexOf(piece, at);
@@ -67,7 +90,13 @@ describe("npm run demo, offline", () => {
   });
 
   it("keeps the PR as GitHub returns it: a draft from the agent's branch that fixes the issue", async () => {
-    const pr = JSON.parse(await readFile(join(out, "pr.json"), "utf8")) as { draft: boolean; body: string; title: string; head: { ref: string }; base: { ref: string } };
+    const pr = JSON.parse(await readFile(join(out, "pr.json"), "utf8")) as {
+      draft: boolean;
+      body: string;
+      title: string;
+      head: { ref: string };
+      base: { ref: string };
+    };
     expect(pr.draft).toBe(true);
     expect(pr.body).toContain("Fixes #1");
     expect(pr.title).toBe("Discounts are wrong");
@@ -84,7 +113,15 @@ describe("npm run demo, offline", () => {
       .map((l) => JSON.parse(l) as { type: string; name?: string; isError?: boolean });
     const results = events.filter((e) => e.type === "tool_result");
     // read_file and grep of the second turn run concurrently: their results come in either order.
-    expect(results.map((e) => e.name).sort()).toEqual(["bash", "edit_file", "grep", "read_file", "read_file", "todo_write", "todo_write"]);
+    expect(results.map((e) => e.name).sort()).toEqual([
+      "bash",
+      "edit_file",
+      "grep",
+      "read_file",
+      "read_file",
+      "todo_write",
+      "todo_write",
+    ]);
     expect(results.at(-2)?.name).toBe("bash");
     expect(results.every((e) => !e.isError)).toBe(true);
     expect(events.at(-1)?.type).toBe("run_finished");
@@ -102,9 +139,18 @@ describe("a demo run that does not fix the test", () => {
     try {
       // An action that gives up the way the real one reports a failure: an error annotation, outputs, exit 1.
       const action = join(dir, "action.mjs");
-      await writeFile(action, 'import { appendFileSync } from "node:fs";\nconsole.log("::error::the model gave up");\nappendFileSync(process.env.GITHUB_OUTPUT, "conclusion=failed\\n");\nprocess.exit(1);\n');
+      await writeFile(
+        action,
+        'import { appendFileSync } from "node:fs";\nconsole.log("::error::the model gave up");\nappendFileSync(process.env.GITHUB_OUTPUT, "conclusion=failed\\n");\nprocess.exit(1);\n',
+      );
       let stdout = "";
-      const code = await main(["--out", join(dir, "out"), "--action", action], { stdout: (t) => (stdout += t), stderr: (t) => (stdout += t), color: false, cwd: ROOT, env: {} });
+      const code = await main(["--out", join(dir, "out"), "--action", action], {
+        stdout: (t) => (stdout += t),
+        stderr: (t) => (stdout += t),
+        color: false,
+        cwd: ROOT,
+        env: {},
+      });
       expect(code, stdout).toBe(1);
       expect(stdout).toContain("  ✗ the model gave up");
       expect(stdout).toContain("(no pull request was opened)");
@@ -121,7 +167,16 @@ describe("a demo run that does not fix the test", () => {
 describe("demo usage", () => {
   const io = () => {
     const seen = { stdout: "", stderr: "" };
-    return { seen, io: { stdout: (t: string) => (seen.stdout += t), stderr: (t: string) => (seen.stderr += t), color: false, cwd: ROOT, env: {} } };
+    return {
+      seen,
+      io: {
+        stdout: (t: string) => (seen.stdout += t),
+        stderr: (t: string) => (seen.stderr += t),
+        color: false,
+        cwd: ROOT,
+        env: {},
+      },
+    };
   };
 
   it("--live without ANTHROPIC_API_KEY exits 2 and says what to set", async () => {
@@ -165,7 +220,9 @@ describe("demo usage", () => {
   it("finds the action beside the CLI in a bundle, else in the checkout's dist/", async () => {
     const missing = await mkdtemp(join(tmpdir(), "demo-test-noaction-"));
     try {
-      expect(() => locateAction(missing, undefined, pathToFileURL(join(missing, "src/demo/locate.ts")).href)).toThrow(/run npm run bundle first/);
+      expect(() => locateAction(missing, undefined, pathToFileURL(join(missing, "src/demo/locate.ts")).href)).toThrow(
+        /run npm run bundle first/,
+      );
       expect(() => locateAction(missing, join(missing, "nope.js"))).toThrow(/no such file/);
     } finally {
       await rm(missing, { recursive: true, force: true });

@@ -12,7 +12,10 @@ import { CLI_COMMAND } from "../../src/init/templates.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const readme = await readFile(join(ROOT, "README.md"), "utf8");
-const action = parse(await readFile(join(ROOT, "action.yml"), "utf8")) as { inputs: Record<string, unknown>; outputs: Record<string, unknown> };
+const action = parse(await readFile(join(ROOT, "action.yml"), "utf8")) as {
+  inputs: Record<string, unknown>;
+  outputs: Record<string, unknown>;
+};
 
 function blocks(lang: string): string[] {
   return [...readme.matchAll(new RegExp("```" + lang + "\\n([\\s\\S]*?)```", "g"))].map((m) => m[1]);
@@ -38,12 +41,25 @@ describe("README", () => {
   });
 
   it("gives workflows only the inputs action.yml declares", async () => {
-    for (const file of ["agent.yml", "chore.yml", "agent-app-token.yml", "agent-prepared.yml", "agent-label.yml", "agent-ci.yml", "agent-bedrock.yml", "agent-vertex.yml", "agent-foundry.yml"]) {
+    for (const file of [
+      "agent.yml",
+      "chore.yml",
+      "agent-app-token.yml",
+      "agent-prepared.yml",
+      "agent-label.yml",
+      "agent-ci.yml",
+      "agent-bedrock.yml",
+      "agent-vertex.yml",
+      "agent-foundry.yml",
+    ]) {
       const workflow = parse(await readFile(join(ROOT, "examples", file), "utf8"));
-      const steps = Object.values(workflow.jobs as Record<string, { steps: { uses?: string; with?: object }[] }>).flatMap((j) => j.steps);
+      const steps = Object.values(
+        workflow.jobs as Record<string, { steps: { uses?: string; with?: object }[] }>,
+      ).flatMap((j) => j.steps);
       const ours = steps.filter((s) => s.uses?.startsWith("repo-agent/repo-agent@"));
       expect(ours, file).toHaveLength(1);
-      for (const key of Object.keys(ours[0].with ?? {})) expect(Object.keys(action.inputs), `${file}: ${key}`).toContain(key);
+      for (const key of Object.keys(ours[0].with ?? {}))
+        expect(Object.keys(action.inputs), `${file}: ${key}`).toContain(key);
       const checkout = steps.find((s) => s.uses?.startsWith("actions/checkout@"));
       expect(checkout?.with, file).toMatchObject({ "persist-credentials": false });
     }
@@ -52,7 +68,9 @@ describe("README", () => {
   it("documents every input and output in its tables, and nothing else", () => {
     const table = (heading: string) => {
       const section = readme.split(`## ${heading}\n`)[1].split("\n## ")[0];
-      return [...section.matchAll(/^\| `([a-z_]+)`(?:, `([a-z_]+)`)*/gm)].flatMap((m) => [...m[0].matchAll(/`([a-z_]+)`/g)].map((w) => w[1]));
+      return [...section.matchAll(/^\| `([a-z_]+)`(?:, `([a-z_]+)`)*/gm)].flatMap((m) =>
+        [...m[0].matchAll(/`([a-z_]+)`/g)].map((w) => w[1]),
+      );
     };
     expect(table("Inputs").sort()).toEqual(Object.keys(action.inputs).sort());
     expect(table("Outputs").sort()).toEqual(Object.keys(action.outputs).sort());
@@ -91,7 +109,9 @@ describe("README", () => {
 
   it("only shows CLI commands that exist, and its tool example runs", async () => {
     const cli = await readFile(join(ROOT, "src/cli.ts"), "utf8");
-    const lines = blocks("console").flatMap((b) => b.split("\n")).filter((l) => l.startsWith(`$ ${CLI_COMMAND} `));
+    const lines = blocks("console")
+      .flatMap((b) => b.split("\n"))
+      .filter((l) => l.startsWith(`$ ${CLI_COMMAND} `));
     expect(lines.length).toBeGreaterThan(5);
     for (const line of lines) {
       const sub = words(line)[3];
@@ -100,7 +120,10 @@ describe("README", () => {
     const toolLine = lines.find((l) => l.includes("tool read_file"))!;
     const argv = words(toolLine.split(" # ")[0]).slice(4); // drop "$ npx github:repo-agent/repo-agent#v1 tool"
     let printed = "";
-    const code = await toolCli([...argv, "--repo", ROOT], { stdout: (t: string) => void (printed += t), stderr: (t: string) => void (printed += t) });
+    const code = await toolCli([...argv, "--repo", ROOT], {
+      stdout: (t: string) => void (printed += t),
+      stderr: (t: string) => void (printed += t),
+    });
     expect(code, printed).toBe(0);
     expect(JSON.parse(printed)).toMatchObject({ name: "read_file", isError: false });
     expect(JSON.parse(printed).output).toContain('"name": "@repo-agent/cli"');
@@ -108,10 +131,19 @@ describe("README", () => {
 
   it("names, in its security model, only tests that exist", async () => {
     const section = readme.split("## Security model")[1].split("\n## ")[0];
-    const refs = [...new Set([...section.matchAll(/`((?:adversarial|e2e|policy|sandbox|land|report|github|net|tools\/files)(?:\/[\w-]+)+)`/g)].map((m) => m[1]))];
+    const refs = [
+      ...new Set(
+        [
+          ...section.matchAll(
+            /`((?:adversarial|e2e|policy|sandbox|land|report|github|net|tools\/files)(?:\/[\w-]+)+)`/g,
+          ),
+        ].map((m) => m[1]),
+      ),
+    ];
     expect(refs.length).toBeGreaterThan(20);
     const { access } = await import("node:fs/promises");
-    for (const ref of refs) await expect(access(join(ROOT, "__tests__", `${ref}.test.ts`)), ref).resolves.toBeUndefined();
+    for (const ref of refs)
+      await expect(access(join(ROOT, "__tests__", `${ref}.test.ts`)), ref).resolves.toBeUndefined();
   });
 
   it("shows the two commands a newcomer needs", () => {

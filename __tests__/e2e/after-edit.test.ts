@@ -29,7 +29,10 @@ function toolResults(request: RecordedRequest): { text: string; isError: boolean
   if (!last || typeof last.content === "string") return [];
   return last.content.flatMap((block) => {
     if (block.type !== "tool_result") return [];
-    const text = typeof block.content === "string" ? block.content : (block.content ?? []).map((p) => (p.type === "text" ? p.text : "")).join("");
+    const text =
+      typeof block.content === "string"
+        ? block.content
+        : (block.content ?? []).map((p) => (p.type === "text" ? p.text : "")).join("");
     return [{ text, isError: block.is_error === true }];
   });
 }
@@ -46,23 +49,43 @@ describe("an after_edit hook from the policy", () => {
           tools: [
             {
               name: "edit_file",
-              input: { path: "src/cart.js", old_string: "// A tiny shopping cart: line totals, a percentage discount and VAT.\n", new_string: '// A tiny shopping cart: line totals, a percentage discount and VAT.\nexport const CURRENCY = "EUR";\n' },
+              input: {
+                path: "src/cart.js",
+                old_string: "// A tiny shopping cart: line totals, a percentage discount and VAT.\n",
+                new_string:
+                  '// A tiny shopping cart: line totals, a percentage discount and VAT.\nexport const CURRENCY = "EUR";\n',
+              },
             },
             { name: "write_file", input: { path: "src/currency.js", content: 'export const SYMBOL = "€";\n' } },
             { name: "write_file", input: { path: "NOTES.md", content: 'Not "formatted".\n' } },
           ],
         },
-        { tools: [fixDiscountEdit(), { name: "edit_file", input: { path: "src/currency.js", old_string: "SYMBOL = '€'", new_string: 'SYMBOL = "EUR"' } }] },
+        {
+          tools: [
+            fixDiscountEdit(),
+            {
+              name: "edit_file",
+              input: { path: "src/currency.js", old_string: "SYMBOL = '€'", new_string: 'SYMBOL = "EUR"' },
+            },
+          ],
+        },
         { text: "Added the currency and fixed the discount." },
       ],
     });
     const git = world.gh.git(REPO);
     const policy = (await git.readFile("main", ".github/agent-policy.yml")) ?? "";
-    const files = { "scripts/format.mjs": FORMATTER, ".gitignore": ".format-runs\n", ".github/agent-policy.yml": `${policy.trimEnd()}\n${HOOKS}` };
+    const files = {
+      "scripts/format.mjs": FORMATTER,
+      ".gitignore": ".format-runs\n",
+      ".github/agent-policy.yml": `${policy.trimEnd()}\n${HOOKS}`,
+    };
     await git.commit({ branch: "main", files, message: "Format on edit" });
     const issue = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "…", user: "maintainer" });
     const comment = world.gh.addComment({ repo: REPO, issue: issue.number, body: "/agent fix it", user: "maintainer" });
-    run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }) });
+    run = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
+    });
   }, 180_000);
   afterAll(async () => world?.close());
 
@@ -75,12 +98,18 @@ describe("an after_edit hook from the policy", () => {
   it("tells the model in each edit's result what the hook changed in that file, and a failing hook is only a note", () => {
     const [edit, written, readme] = toolResults(world.model.requests[2]);
     expect(edit.isError).toBe(false);
-    expect(edit.text).toContain("after_edit hook `node scripts/format.mjs {files}` rewrote src/cart.js (one run over this turn's 2 edited files)");
+    expect(edit.text).toContain(
+      "after_edit hook `node scripts/format.mjs {files}` rewrote src/cart.js (one run over this turn's 2 edited files)",
+    );
     expect(edit.text).toMatch(/-\s+2\texport const CURRENCY = "EUR";\n\+\s+2\texport const CURRENCY = 'EUR';/);
     expect(edit.text).not.toContain("SYMBOL");
-    expect(edit.text).toMatch(/after_edit hook `node scripts\/missing\.mjs \{files\}` failed \(one run over this turn's 2 edited files\) \(the edit itself is kept\): exit 1/);
+    expect(edit.text).toMatch(
+      /after_edit hook `node scripts\/missing\.mjs \{files\}` failed \(one run over this turn's 2 edited files\) \(the edit itself is kept\): exit 1/,
+    );
     expect(written.isError).toBe(false);
-    expect(written.text).toMatch(/rewrote src\/currency\.js[^\n]*\n[\s\S]*-\s+1\texport const SYMBOL = "€";\n\+\s+1\texport const SYMBOL = '€';/);
+    expect(written.text).toMatch(
+      /rewrote src\/currency\.js[^\n]*\n[\s\S]*-\s+1\texport const SYMBOL = "€";\n\+\s+1\texport const SYMBOL = '€';/,
+    );
     expect([readme.isError, readme.text.includes("after_edit")]).toEqual([false, false]);
   });
 

@@ -22,7 +22,12 @@ describe("the transcript as a workflow-run artifact", () => {
     service = await startArtifactService();
     world = await startWorld({ script: fixDiscountScript() });
     const issue = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "", user: "maintainer" });
-    const comment = world.gh.addComment({ repo: REPO, issue: issue.number, body: "/agent fix the failing test", user: "maintainer" });
+    const comment = world.gh.addComment({
+      repo: REPO,
+      issue: issue.number,
+      body: "/agent fix the failing test",
+      user: "maintainer",
+    });
     run = await runAction(world, {
       eventName: "issue_comment",
       payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
@@ -45,7 +50,11 @@ describe("the transcript as a workflow-run artifact", () => {
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const create = service.requests.find((r) => r.path.endsWith("/CreateArtifact"));
     expect(create?.path).toBe("/twirp/github.actions.results.api.v1.ArtifactService/CreateArtifact");
-    expect(create?.json).toMatchObject({ workflow_run_backend_id: "run-4b1d", workflow_job_run_backend_id: "job-77aa", name: "repo-agent-transcript-agent" });
+    expect(create?.json).toMatchObject({
+      workflow_run_backend_id: "run-4b1d",
+      workflow_job_run_backend_id: "job-77aa",
+      name: "repo-agent-transcript-agent",
+    });
   });
 
   it("uploads a zip of the transcript files to the signed URL, without the runtime token", async () => {
@@ -56,7 +65,10 @@ describe("the transcript as a workflow-run artifact", () => {
     await writeFile(zipPath, service.artifacts.get("repo-agent-transcript-agent")?.blob ?? Buffer.alloc(0));
     const { stdout: listing } = await run$("unzip", ["-Z1", zipPath]);
     const names = listing.trim().split("\n").sort();
-    expect(names).toEqual([expect.stringMatching(/^repo-agent-transcript-\d+\.jsonl$/), expect.stringMatching(/^repo-agent-transcript-\d+\.md$/)]);
+    expect(names).toEqual([
+      expect.stringMatching(/^repo-agent-transcript-\d+\.jsonl$/),
+      expect.stringMatching(/^repo-agent-transcript-\d+\.md$/),
+    ]);
     const md = names.find((n) => n.endsWith(".md")) ?? "";
     const { stdout: content } = await run$("unzip", ["-p", zipPath, md], { maxBuffer: 16 * 1024 * 1024 });
     expect(content).toBe(await readFile(run.outputs.transcript_path, "utf8"));
@@ -91,13 +103,18 @@ describe("without an artifact service", () => {
     world = await startWorld({ script: [{ text: "Nothing to do." }] });
     const issue = world.gh.createIssue({ repo: REPO, title: "Look", body: "", user: "maintainer" });
     const comment = world.gh.addComment({ repo: REPO, issue: issue.number, body: "/agent look", user: "maintainer" });
-    run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }) });
+    run = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 
   it("skips the upload, says why, and still succeeds", () => {
     expect(run.code, run.stdout + run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/transcript artifact not uploaded: the Actions runtime provides no artifact service here/);
+    expect(run.stdout).toMatch(
+      /transcript artifact not uploaded: the Actions runtime provides no artifact service here/,
+    );
     expect(run.outputs.transcript_path).toMatch(/\.md$/);
   });
 });

@@ -14,15 +14,42 @@ describe("a run stopped by its turn budget", () => {
     const endless = Array.from({ length: 10 }, () => ({ tools: [{ name: "grep", input: { pattern: "percent" } }] }));
     world = await startWorld({
       script: [
-        { tools: [{ name: "todo_write", input: { todos: [{ content: "Fix applyDiscount", status: "in_progress" }, { content: "Add a test for 0% and 100%", status: "pending" }] } }, { name: "read_file", input: { path: "src/cart.js" } }] },
+        {
+          tools: [
+            {
+              name: "todo_write",
+              input: {
+                todos: [
+                  { content: "Fix applyDiscount", status: "in_progress" },
+                  { content: "Add a test for 0% and 100%", status: "pending" },
+                ],
+              },
+            },
+            { name: "read_file", input: { path: "src/cart.js" } },
+          ],
+        },
         { tools: [fixDiscountEdit()] },
         ...endless,
       ],
     });
-    const issue = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "Half off takes 50 off.", user: "maintainer" });
+    const issue = world.gh.createIssue({
+      repo: REPO,
+      title: "Discounts are wrong",
+      body: "Half off takes 50 off.",
+      user: "maintainer",
+    });
     issueNumber = issue.number;
-    const comment = world.gh.addComment({ repo: REPO, issue: issueNumber, body: "/agent fix the discount", user: "maintainer" });
-    run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }), inputs: { max_turns: "4", draft: "false" } });
+    const comment = world.gh.addComment({
+      repo: REPO,
+      issue: issueNumber,
+      body: "/agent fix the discount",
+      user: "maintainer",
+    });
+    run = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
+      inputs: { max_turns: "4", draft: "false" },
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 

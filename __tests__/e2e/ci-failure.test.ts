@@ -8,7 +8,10 @@ import { fixDiscountScript, REPO, runAction, startWorld, type ActionRun, type Wo
 
 const INPUTS = { ci_workflows: "CI, Build" };
 const LOG = [
-  ...Array.from({ length: 100 }, (_, i) => `2026-11-25T07:00:${String(i % 60).padStart(2, "0")}.1234567Z setup line ${i + 1}`),
+  ...Array.from(
+    { length: 100 },
+    (_, i) => `2026-11-25T07:00:${String(i % 60).padStart(2, "0")}.1234567Z setup line ${i + 1}`,
+  ),
   "2026-11-25T07:01:40.0000000Z ##[error]cart.test.js: expected applyDiscount(100, 50) to be 50, got 50 off: -",
   ...Array.from({ length: 99 }, (_, i) => `2026-11-25T07:02:00.0000000Z teardown line ${i + 1}`),
 ].join("\n");
@@ -22,20 +25,58 @@ describe("a failed CI run on a pull request", () => {
   beforeAll(async () => {
     world = await startWorld({ script: fixDiscountScript(), users: { reader: "read" } });
     const git = world.gh.git(REPO);
-    await git.commit({ branch: "feature/discount", from: "main", files: { "NOTES.md": "Discounts.\n" }, message: "Notes" });
-    pull = (await world.gh.createPull({ repo: REPO, title: "Discount notes", head: "feature/discount", user: "maintainer" })).number;
+    await git.commit({
+      branch: "feature/discount",
+      from: "main",
+      files: { "NOTES.md": "Discounts.\n" },
+      message: "Notes",
+    });
+    pull = (
+      await world.gh.createPull({ repo: REPO, title: "Discount notes", head: "feature/discount", user: "maintainer" })
+    ).number;
     const head = (await git.branches())["feature/discount"];
     await world.gh.addWorkflowJob({ repo: REPO, headSha: head, job: "test (node 20)", log: LOG });
     await world.gh.addWorkflowJob({ repo: REPO, headSha: head, job: "lint", conclusion: "success", log: "all good" });
 
-    const payload = await world.gh.events.workflowRun({ repo: REPO, pull, workflow: "CI", runId: 9001, actor: "maintainer" });
+    const payload = await world.gh.events.workflowRun({
+      repo: REPO,
+      pull,
+      workflow: "CI",
+      runId: 9001,
+      actor: "maintainer",
+    });
     fixed = await runAction(world, { eventName: "workflow_run", payload, inputs: INPUTS });
 
     ignored = {};
     const attempts: [string, () => Promise<Record<string, unknown>>][] = [
-      ["fork", () => world.gh.events.workflowRun({ repo: REPO, pull, workflow: "CI", runId: 9002, actor: "maintainer", fork: "mallory/widgets" })],
-      ["other workflow", () => world.gh.events.workflowRun({ repo: REPO, pull, workflow: "Deploy", runId: 9003, actor: "maintainer" })],
-      ["succeeded", () => world.gh.events.workflowRun({ repo: REPO, pull, workflow: "CI", runId: 9004, conclusion: "success", actor: "maintainer" })],
+      [
+        "fork",
+        () =>
+          world.gh.events.workflowRun({
+            repo: REPO,
+            pull,
+            workflow: "CI",
+            runId: 9002,
+            actor: "maintainer",
+            fork: "mallory/widgets",
+          }),
+      ],
+      [
+        "other workflow",
+        () => world.gh.events.workflowRun({ repo: REPO, pull, workflow: "Deploy", runId: 9003, actor: "maintainer" }),
+      ],
+      [
+        "succeeded",
+        () =>
+          world.gh.events.workflowRun({
+            repo: REPO,
+            pull,
+            workflow: "CI",
+            runId: 9004,
+            conclusion: "success",
+            actor: "maintainer",
+          }),
+      ],
       ["reader", () => world.gh.events.workflowRun({ repo: REPO, pull, workflow: "CI", runId: 9005, actor: "reader" })],
     ];
     for (const [name, build] of attempts) {
@@ -63,8 +104,15 @@ describe("a failed CI run on a pull request", () => {
   it("pushes the fix to the pull request's branch and reports in the pull request", async () => {
     expect(fixed.outputs.conclusion).toBe("changed");
     expect(fixed.outputs.branch).toBe("feature/discount");
-    expect(await world.gh.git(REPO).readFile("feature/discount", "src/cart.js")).toContain("return amount * (1 - percent / 100);");
-    expect(world.gh.issueComments(REPO, pull).filter((c) => c.user?.login === "github-actions[bot]").at(-1)?.body).toContain("Changes pushed");
+    expect(await world.gh.git(REPO).readFile("feature/discount", "src/cart.js")).toContain(
+      "return amount * (1 - percent / 100);",
+    );
+    expect(
+      world.gh
+        .issueComments(REPO, pull)
+        .filter((c) => c.user?.login === "github-actions[bot]")
+        .at(-1)?.body,
+    ).toContain("Changes pushed");
   });
 
   it("starts nothing for a fork's failed run, another workflow, a success, or a read-only user", () => {

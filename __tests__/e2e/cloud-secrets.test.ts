@@ -19,7 +19,16 @@ const CREDS = "gha-creds-feedc0ffee99.json";
 const b64 = (s: string) => Buffer.from(s).toString("base64");
 const AZURE_SECRET = "azure-client-secret-canary-e2e-00000099";
 const GOOGLE_TOKEN = "ya29.google-token-canary-e2e-0000000099";
-const CANARIES = [AWS_ID, AWS_SECRET, AWS_SESSION, OIDC_REQUEST_TOKEN, AZURE_SECRET, GOOGLE_TOKEN, b64(AWS_SECRET), b64(OIDC_REQUEST_TOKEN)];
+const CANARIES = [
+  AWS_ID,
+  AWS_SECRET,
+  AWS_SESSION,
+  OIDC_REQUEST_TOKEN,
+  AZURE_SECRET,
+  GOOGLE_TOKEN,
+  b64(AWS_SECRET),
+  b64(OIDC_REQUEST_TOKEN),
+];
 const leaksIn = (text: string) => CANARIES.filter((c) => text.includes(c));
 
 const ENV_DUMP = `import { test } from "node:test";\ntest("env", () => console.log("ENV-DUMP", JSON.stringify(process.env)));\n`;
@@ -41,15 +50,36 @@ describe("cloud credentials in the job's environment and a gha-creds file in the
   beforeAll(async () => {
     world = await startWorld({
       script: [
-        { tools: [{ name: "bash", input: { command: "ls -a", description: "List" } }, { name: "bash", input: { command: `cat ${CREDS}`, description: "Show the credentials" } }] },
-        { tools: [{ name: "read_file", input: { path: CREDS } }, { name: "write_file", input: { path: "test/zz-env.test.js", content: ENV_DUMP } }] },
-        { tools: [{ name: "bash", input: { command: "node --test test/zz-env.test.js", description: "Dump the environment" } }] },
+        {
+          tools: [
+            { name: "bash", input: { command: "ls -a", description: "List" } },
+            { name: "bash", input: { command: `cat ${CREDS}`, description: "Show the credentials" } },
+          ],
+        },
+        {
+          tools: [
+            { name: "read_file", input: { path: CREDS } },
+            { name: "write_file", input: { path: "test/zz-env.test.js", content: ENV_DUMP } },
+          ],
+        },
+        {
+          tools: [
+            {
+              name: "bash",
+              input: { command: "node --test test/zz-env.test.js", description: "Dump the environment" },
+            },
+          ],
+        },
         { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
         { tools: [fixDiscountEdit()] },
         { text: "Fixed `applyDiscount`." },
       ],
     });
-    vertex = await startVertexFake(world.model, { project: "p-canary", region: "global", oidcRequestToken: OIDC_REQUEST_TOKEN });
+    vertex = await startVertexFake(world.model, {
+      project: "p-canary",
+      region: "global",
+      oidcRequestToken: OIDC_REQUEST_TOKEN,
+    });
     const created = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "", user: "maintainer" });
     issue = created.number;
     const comment = world.gh.addComment({ repo: REPO, issue, body: "/agent fix it", user: "maintainer" });
@@ -90,7 +120,11 @@ describe("cloud credentials in the job's environment and a gha-creds file in the
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.conclusion).toBe("changed");
     // The OIDC request token in the file was used to fetch the token STS exchanged.
-    expect(vertex.requests.some((r) => r.path.startsWith("/oidc") && r.headers.authorization === `Bearer ${OIDC_REQUEST_TOKEN}`)).toBe(true);
+    expect(
+      vertex.requests.some(
+        (r) => r.path.startsWith("/oidc") && r.headers.authorization === `Bearer ${OIDC_REQUEST_TOKEN}`,
+      ),
+    ).toBe(true);
   });
 
   it("the agent's commands and tools never saw the file or the variables", () => {
@@ -114,6 +148,8 @@ describe("cloud credentials in the job's environment and a gha-creds file in the
 
   it("the credentials file is not pushed, and is back in the workspace after the run", async () => {
     expect(await world.gh.git(REPO).listFiles(run.outputs.branch)).not.toContain(CREDS);
-    expect(JSON.parse(await readFile(join(run.workspace, CREDS), "utf8")).credential_source.headers.Authorization).toBe(`Bearer ${OIDC_REQUEST_TOKEN}`);
+    expect(JSON.parse(await readFile(join(run.workspace, CREDS), "utf8")).credential_source.headers.Authorization).toBe(
+      `Bearer ${OIDC_REQUEST_TOKEN}`,
+    );
   });
 });

@@ -21,7 +21,9 @@ describe("runs that fail", () => {
   const issues: Record<string, number> = {};
 
   beforeAll(async () => {
-    world = await startWorld({ script: [{ error: { status: 401, type: "authentication_error", message: "invalid x-api-key" } }] });
+    world = await startWorld({
+      script: [{ error: { status: 401, type: "authentication_error", message: "invalid x-api-key" } }],
+    });
     const trigger = (name: string) => {
       const issue = world.gh.createIssue({ repo: REPO, title: `Failure ${name}`, body: "", user: "maintainer" });
       issues[name] = issue.number;
@@ -34,12 +36,23 @@ describe("runs that fail", () => {
     world.gh.failNext({ method: "GET", path: new RegExp(`/issues/${issues.github}/comments$`), status: 404 });
     githubRefused = await runAction(world, { eventName: "issue_comment", payload });
 
-    badInput = await runAction(world, { eventName: "issue_comment", payload: trigger("input"), inputs: { max_turns: "lots" } });
+    badInput = await runAction(world, {
+      eventName: "issue_comment",
+      payload: trigger("input"),
+      inputs: { max_turns: "lots" },
+    });
 
     // The workflow checked out something that is not the event's commit.
-    const elsewhere = await world.gh.git(REPO).commit({ branch: "elsewhere", from: "main", files: { "x.txt": "x\n" }, message: "Elsewhere" });
+    const elsewhere = await world.gh
+      .git(REPO)
+      .commit({ branch: "elsewhere", from: "main", files: { "x.txt": "x\n" }, message: "Elsewhere" });
     const main = (await world.gh.git(REPO).branches()).main;
-    wrongCheckout = await runAction(world, { eventName: "issue_comment", payload: trigger("checkout"), ref: elsewhere, env: { GITHUB_SHA: main } });
+    wrongCheckout = await runAction(world, {
+      eventName: "issue_comment",
+      payload: trigger("checkout"),
+      ref: elsewhere,
+      env: { GITHUB_SHA: main },
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 

@@ -12,13 +12,32 @@ describe("GitHub answering 502 and secondary rate limits", () => {
 
   beforeAll(async () => {
     world = await startWorld({ script: fixDiscountScript() });
-    const issue = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "Half off takes 50 off.", user: "maintainer" });
+    const issue = world.gh.createIssue({
+      repo: REPO,
+      title: "Discounts are wrong",
+      body: "Half off takes 50 off.",
+      user: "maintainer",
+    });
     issueNumber = issue.number;
-    const comment = world.gh.addComment({ repo: REPO, issue: issueNumber, body: "/agent fix the failing test", user: "maintainer" });
+    const comment = world.gh.addComment({
+      repo: REPO,
+      issue: issueNumber,
+      body: "/agent fix the failing test",
+      user: "maintainer",
+    });
     world.gh.failNext({ method: "POST", path: /\/issues\/\d+\/comments$/, status: 502 });
     world.gh.failNext({ method: "POST", path: /\/pulls$/, kind: "secondary-rate-limit", retryAfter: 1 });
-    world.gh.failNext({ method: "PATCH", path: /\/issues\/comments\/\d+$/, kind: "secondary-rate-limit", status: 429, retryAfter: 1 });
-    run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }) });
+    world.gh.failNext({
+      method: "PATCH",
+      path: /\/issues\/comments\/\d+$/,
+      kind: "secondary-rate-limit",
+      status: 429,
+      retryAfter: 1,
+    });
+    run = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 
@@ -41,7 +60,9 @@ describe("GitHub answering 502 and secondary rate limits", () => {
     // before the 502 (seen here with keep-alive sockets to the emulator; such a failure is not logged).
     expect(run.stdout).toMatch(/GitHub answered 502 to POST .*; retrying in [14] s \(server error\)/);
     expect(run.stdout).toMatch(/GitHub limited POST .*\/pulls; retrying in 1 s \(secondary rate limit\)/);
-    expect(run.stdout).toMatch(/GitHub limited PATCH .*\/comments\/\{comment_id\}; retrying in 1 s \(secondary rate limit\)/);
+    expect(run.stdout).toMatch(
+      /GitHub limited PATCH .*\/comments\/\{comment_id\}; retrying in 1 s \(secondary rate limit\)/,
+    );
   });
 
   it("the run succeeds as if nothing happened", async () => {

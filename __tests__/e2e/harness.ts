@@ -30,7 +30,11 @@ export interface World extends shared.World {
 }
 
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
-  const world = await shared.startWorld({ script: options.script ?? [], users: options.users, fromDir: options.fromDir ?? SAMPLE_REPO });
+  const world = await shared.startWorld({
+    script: options.script ?? [],
+    users: options.users,
+    fromDir: options.fromDir ?? SAMPLE_REPO,
+  });
   if (!world.model) throw new Error("the scripted model server did not start");
   return { ...world, model: world.model };
 }

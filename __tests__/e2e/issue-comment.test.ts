@@ -9,9 +9,19 @@ describe("an /agent comment on an issue", () => {
 
   beforeAll(async () => {
     world = await startWorld({ script: fixDiscountScript() });
-    const issue = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "A 50% discount takes 50 off instead of half.", user: "maintainer" });
+    const issue = world.gh.createIssue({
+      repo: REPO,
+      title: "Discounts are wrong",
+      body: "A 50% discount takes 50 off instead of half.",
+      user: "maintainer",
+    });
     issueNumber = issue.number;
-    const comment = world.gh.addComment({ repo: REPO, issue: issue.number, body: "/agent fix the failing test", user: "maintainer" });
+    const comment = world.gh.addComment({
+      repo: REPO,
+      issue: issue.number,
+      body: "/agent fix the failing test",
+      user: "maintainer",
+    });
     const payload = world.gh.events.issueComment({ repo: REPO, commentId: comment.id });
     run = await runAction(world, { eventName: "issue_comment", payload });
   }, 120_000);

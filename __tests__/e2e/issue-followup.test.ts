@@ -20,8 +20,16 @@ describe("a second request on the same issue, after the issue was renamed", () =
     });
     const issue = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "", user: "maintainer" });
     issueNumber = issue.number;
-    const c1 = world.gh.addComment({ repo: REPO, issue: issueNumber, body: "/agent fix the discount", user: "maintainer" });
-    first = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: c1.id }) });
+    const c1 = world.gh.addComment({
+      repo: REPO,
+      issue: issueNumber,
+      body: "/agent fix the discount",
+      user: "maintainer",
+    });
+    first = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: c1.id }),
+    });
 
     world.gh.addToken("ghp_maintainerRENAME", "maintainer", { kind: "user" });
     const renamed = await fetch(`${world.gh.apiUrl}/repos/${REPO}/issues/${issueNumber}`, {
@@ -33,11 +41,30 @@ describe("a second request on the same issue, after the issue was renamed", () =
 
     world.model.push(
       { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
-      { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "export function lineTotal(item) {", new_string: "/** Price times quantity. */\nexport function lineTotal(item) {" } }] },
+      {
+        tools: [
+          {
+            name: "edit_file",
+            input: {
+              path: "src/cart.js",
+              old_string: "export function lineTotal(item) {",
+              new_string: "/** Price times quantity. */\nexport function lineTotal(item) {",
+            },
+          },
+        ],
+      },
       { text: "Also documented `lineTotal`." },
     );
-    const c2 = world.gh.addComment({ repo: REPO, issue: issueNumber, body: "/agent also document lineTotal", user: "maintainer" });
-    second = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: c2.id }) });
+    const c2 = world.gh.addComment({
+      repo: REPO,
+      issue: issueNumber,
+      body: "/agent also document lineTotal",
+      user: "maintainer",
+    });
+    second = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: c2.id }),
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 
@@ -67,6 +94,9 @@ describe("a second request on the same issue, after the issue was renamed", () =
   });
 
   it("each request gets its own comment", () => {
-    expect(botComments(world, issueNumber).map((c) => c.html_url)).toEqual([first.outputs.comment_url, second.outputs.comment_url]);
+    expect(botComments(world, issueNumber).map((c) => c.html_url)).toEqual([
+      first.outputs.comment_url,
+      second.outputs.comment_url,
+    ]);
   });
 });

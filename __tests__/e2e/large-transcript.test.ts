@@ -10,9 +10,21 @@ import { checkMarkdownStructure } from "./markdown.js";
 const CALLS = 12;
 
 function hostileLines(): string {
-  const kinds = ["```", "````js", "~~~", "</details>", "<details><summary>x</summary>", "<!-- open", "--> close", "`inline", "😀😀😀 astral", "| a | b |"];
+  const kinds = [
+    "```",
+    "````js",
+    "~~~",
+    "</details>",
+    "<details><summary>x</summary>",
+    "<!-- open",
+    "--> close",
+    "`inline",
+    "😀😀😀 astral",
+    "| a | b |",
+  ];
   const lines: string[] = [];
-  for (let i = 0; i < 700; i++) lines.push(`${String(i).padStart(4, "0")} ${kinds[i % kinds.length]} filler text to make the line longer`);
+  for (let i = 0; i < 700; i++)
+    lines.push(`${String(i).padStart(4, "0")} ${kinds[i % kinds.length]} filler text to make the line longer`);
   return lines.join("\n") + "\n";
 }
 
@@ -22,15 +34,33 @@ describe("a 300,000-character transcript", () => {
   let issueNumber: number;
 
   beforeAll(async () => {
-    const turn = (t: number) => ({ tools: Array.from({ length: CALLS / 3 }, (_, i) => ({ name: "bash", input: { command: `cat data/log-${(t * CALLS) / 3 + i}.txt`, description: "Read a log" } })) });
+    const turn = (t: number) => ({
+      tools: Array.from({ length: CALLS / 3 }, (_, i) => ({
+        name: "bash",
+        input: { command: `cat data/log-${(t * CALLS) / 3 + i}.txt`, description: "Read a log" },
+      })),
+    });
     world = await startWorld({ script: [turn(0), turn(1), turn(2), { text: "Read every log; nothing to change." }] });
     const files: Record<string, string> = {};
     for (let i = 0; i < CALLS; i++) files[`data/log-${i}.txt`] = `log ${i}\n${hostileLines()}`;
     await world.gh.git(REPO).commit({ branch: "main", files, message: "Add logs" });
-    const issue = world.gh.createIssue({ repo: REPO, title: "Look at the logs", body: "Anything odd?", user: "maintainer" });
+    const issue = world.gh.createIssue({
+      repo: REPO,
+      title: "Look at the logs",
+      body: "Anything odd?",
+      user: "maintainer",
+    });
     issueNumber = issue.number;
-    const comment = world.gh.addComment({ repo: REPO, issue: issueNumber, body: "/agent read the logs", user: "maintainer" });
-    run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }) });
+    const comment = world.gh.addComment({
+      repo: REPO,
+      issue: issueNumber,
+      body: "/agent read the logs",
+      user: "maintainer",
+    });
+    run = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 
@@ -50,7 +80,12 @@ describe("a 300,000-character transcript", () => {
 
   it("keeps the comment's Markdown valid: fences and <details> balanced, no broken surrogate", () => {
     const body = botComments(world, issueNumber)[0].body ?? "";
-    expect(checkMarkdownStructure(body)).toEqual({ openFence: null, detailsDepth: 0, negativeDepth: false, loneSurrogates: 0 });
+    expect(checkMarkdownStructure(body)).toEqual({
+      openFence: null,
+      detailsDepth: 0,
+      negativeDepth: false,
+      loneSurrogates: 0,
+    });
     expect(body).toMatch(/<details><summary>Transcript/);
     expect(body).toMatch(/omitted here|truncated|…/);
   });
@@ -60,7 +95,12 @@ describe("a 300,000-character transcript", () => {
     expect(run.summary.length).toBeGreaterThan(body.length);
     const shownInSummary = new Set(run.summary.match(/cat data\/log-\d+\.txt/g));
     expect(shownInSummary.size).toBe(CALLS);
-    expect(checkMarkdownStructure(run.summary)).toEqual({ openFence: null, detailsDepth: 0, negativeDepth: false, loneSurrogates: 0 });
+    expect(checkMarkdownStructure(run.summary)).toEqual({
+      openFence: null,
+      detailsDepth: 0,
+      negativeDepth: false,
+      loneSurrogates: 0,
+    });
   });
 
   it("(the structure check itself catches what it looks for)", () => {

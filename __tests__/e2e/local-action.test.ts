@@ -17,8 +17,18 @@ describe("the action under @github/local-action", () => {
 
   beforeAll(async () => {
     world = await startWorld({ script: fixDiscountScript() });
-    const issue = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "Half off takes 50 off.", user: "maintainer" });
-    const comment = world.gh.addComment({ repo: REPO, issue: issue.number, body: "/agent fix the failing test", user: "maintainer" });
+    const issue = world.gh.createIssue({
+      repo: REPO,
+      title: "Discounts are wrong",
+      body: "Half off takes 50 off.",
+      user: "maintainer",
+    });
+    const comment = world.gh.addComment({
+      repo: REPO,
+      issue: issue.number,
+      body: "/agent fix the failing test",
+      user: "maintainer",
+    });
     const envFile = join(world.dir, "local-action.env");
     run = await shared.runAction(world, {
       action: "src/main.ts",

@@ -35,7 +35,12 @@ export function checkMarkdownStructure(text: string): MarkdownStructure {
     }
   }
   const lone = text.match(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g);
-  return { openFence: fence ? fence.ch.repeat(fence.len) : null, detailsDepth: depth, negativeDepth: negative, loneSurrogates: lone?.length ?? 0 };
+  return {
+    openFence: fence ? fence.ch.repeat(fence.len) : null,
+    detailsDepth: depth,
+    negativeDepth: negative,
+    loneSurrogates: lone?.length ?? 0,
+  };
 }
 
 /** The text GitHub renders as prose: fenced code blocks and inline code spans removed (mentions, issue links

@@ -67,7 +67,9 @@ async function filesUnder(dir: string): Promise<string> {
 const lastResult = (world: World, request: number) => {
   const body = world.model.requests.filter((r) => r.path?.startsWith("/v1/messages"))[request].body!;
   const content = body.messages.at(-1)!.content as { type: string; content?: unknown }[];
-  return content.filter((b) => b.type === "tool_result").map((b) => (typeof b.content === "string" ? b.content : JSON.stringify(b.content)));
+  return content
+    .filter((b) => b.type === "tool_result")
+    .map((b) => (typeof b.content === "string" ? b.content : JSON.stringify(b.content)));
 };
 
 describe("MCP servers in the bundled action", () => {
@@ -89,15 +91,39 @@ describe("MCP servers in the bundled action", () => {
             { name: "tool_search", input: { query: "select:mcp__tracker__crash" } },
           ],
         },
-        { tools: [{ name: "bash", input: { command: `node walk.cjs ${reversed(SECRET.slice(0, 16))} ${reversed(BEARER.slice(0, 16))}`, description: "walk /proc" } }] },
+        {
+          tools: [
+            {
+              name: "bash",
+              input: {
+                command: `node walk.cjs ${reversed(SECRET.slice(0, 16))} ${reversed(BEARER.slice(0, 16))}`,
+                description: "walk /proc",
+              },
+            },
+          ],
+        },
         { tools: [{ name: "mcp__tracker__crash", input: {} }] },
         { text: "Read the issue; the note was not allowed." },
       ],
     });
-    await world.gh.git(REPO).commit({ branch: "main", files: { ".github/agent-policy.yml": policy(remote.port), "walk.cjs": WALK }, message: "MCP servers" });
-    const issue = world.gh.createIssue({ repo: REPO, title: "Checkout fails", body: "See tracker issue 7.", user: "maintainer" });
+    await world.gh.git(REPO).commit({
+      branch: "main",
+      files: { ".github/agent-policy.yml": policy(remote.port), "walk.cjs": WALK },
+      message: "MCP servers",
+    });
+    const issue = world.gh.createIssue({
+      repo: REPO,
+      title: "Checkout fails",
+      body: "See tracker issue 7.",
+      user: "maintainer",
+    });
     issueNumber = issue.number;
-    const comment = world.gh.addComment({ repo: REPO, issue: issueNumber, body: "/agent look at tracker issue 7", user: "maintainer" });
+    const comment = world.gh.addComment({
+      repo: REPO,
+      issue: issueNumber,
+      body: "/agent look at tracker issue 7",
+      user: "maintainer",
+    });
     run = await runAction(world, {
       eventName: "issue_comment",
       payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
@@ -124,7 +150,7 @@ describe("MCP servers in the bundled action", () => {
   it("calls the allowed tools over stdio and HTTP, redacted, and denies the writer with the policy line", () => {
     const [read, write, remoteRead] = lastResult(world, 2);
     expect(read).toContain("issue 7: checkout fails on empty cart; authenticated=yes; token echo: [REDACTED]");
-    expect(write).toContain('Denied (mcp.allow)');
+    expect(write).toContain("Denied (mcp.allow)");
     expect(remoteRead).toContain("issue 9: checkout fails on empty cart; authenticated=yes; token echo: [REDACTED]");
     const comment = botComments(world, issueNumber).at(-1)?.body ?? "";
     expect(comment).toContain("tracker: read_issue");
@@ -145,7 +171,14 @@ describe("MCP servers in the bundled action", () => {
   });
 
   it("publishes neither secret: comments, model requests, transcript files, summary, log", async () => {
-    const published = [await world.gh.dumpAll(), world.model.requests.map((r) => r.text).join("\n"), await filesUnder(run.runnerTemp), run.summary, run.stdout, run.stderr].join("\n");
+    const published = [
+      await world.gh.dumpAll(),
+      world.model.requests.map((r) => r.text).join("\n"),
+      await filesUnder(run.runnerTemp),
+      run.summary,
+      run.stdout,
+      run.stderr,
+    ].join("\n");
     expect(published).not.toContain(SECRET);
     expect(published).not.toContain(BEARER);
     // The HTTP server did get the bearer, so the check above means something.

@@ -23,19 +23,42 @@ describe("a question, then the answer", () => {
         { text: "I need one decision before going on.", tools: [{ name: "ask_user", input: { question: QUESTION } }] },
       ],
     });
-    const issue = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "Fix the discount and add a default.", user: "maintainer" });
+    const issue = world.gh.createIssue({
+      repo: REPO,
+      title: "Discounts are wrong",
+      body: "Fix the discount and add a default.",
+      user: "maintainer",
+    });
     issueNumber = issue.number;
-    const first = world.gh.addComment({ repo: REPO, issue: issueNumber, body: "/agent fix the discount and add a default discount", user: "maintainer" });
-    ask = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: first.id }) });
+    const first = world.gh.addComment({
+      repo: REPO,
+      issue: issueNumber,
+      body: "/agent fix the discount and add a default discount",
+      user: "maintainer",
+    });
+    ask = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: first.id }),
+    });
     askRequests = world.model.requests.length;
 
     world.model.push(
       { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
-      { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "discountPercent = 0,", new_string: "discountPercent = 10," } }] },
+      {
+        tools: [
+          {
+            name: "edit_file",
+            input: { path: "src/cart.js", old_string: "discountPercent = 0,", new_string: "discountPercent = 10," },
+          },
+        ],
+      },
       { text: "Set the default discount to 10% as answered." },
     );
     const reply = world.gh.addComment({ repo: REPO, issue: issueNumber, body: "/agent 10%", user: "maintainer" });
-    answer = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: reply.id }) });
+    answer = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: reply.id }),
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 
@@ -51,7 +74,9 @@ describe("a question, then the answer", () => {
 
   it("the work before the question is pushed, not lost", async () => {
     expect(ask.outputs.branch).toMatch(/^agent\/issue-\d+-discounts-are-wrong$/);
-    expect(await world.gh.git(REPO).readFile(ask.outputs.commit_sha, "src/cart.js")).toContain("amount * (1 - percent / 100)");
+    expect(await world.gh.git(REPO).readFile(ask.outputs.commit_sha, "src/cart.js")).toContain(
+      "amount * (1 - percent / 100)",
+    );
   });
 
   it("the answer run's first request holds the earlier request, the question and the answer", () => {
@@ -73,7 +98,9 @@ describe("a question, then the answer", () => {
     const file = await git.readFile(answer.outputs.branch, "src/cart.js");
     expect(file).toContain("discountPercent = 10,");
     expect(file).toContain("amount * (1 - percent / 100)");
-    expect((await world.gh.pulls(REPO, { state: "all" })).map((p) => String(p.number))).toEqual([answer.outputs.pr_number]);
+    expect((await world.gh.pulls(REPO, { state: "all" })).map((p) => String(p.number))).toEqual([
+      answer.outputs.pr_number,
+    ]);
     expect(answer.outputs.pr_number).toBe(ask.outputs.pr_number);
   });
 });

@@ -26,49 +26,64 @@ mcp:
   allow: ["tracker__post_url"]
 `;
 
-describe.skipIf(unavailable !== undefined)(`an MCP stdio server behind the egress rule${unavailable ? ` (skipped: ${unavailable})` : ""}`, () => {
-  let world: World;
-  let network: TestNetwork;
-  let registryDir: string;
-  let run: ActionRun;
-  let issue: number;
+describe.skipIf(unavailable !== undefined)(
+  `an MCP stdio server behind the egress rule${unavailable ? ` (skipped: ${unavailable})` : ""}`,
+  () => {
+    let world: World;
+    let network: TestNetwork;
+    let registryDir: string;
+    let run: ActionRun;
+    let issue: number;
 
-  beforeAll(async () => {
-    registryDir = await mkdtemp(path.join(os.tmpdir(), "registry-"));
-    world = await startWorld({
-      script: [
-        { tools: [{ name: "tool_search", input: { query: "select:mcp__tracker__post_url" } }] },
-        { tools: [{ name: "mcp__tracker__post_url", input: { url: "http://sink.test/upload" } }] },
-        { tools: [{ name: "mcp__tracker__post_url", input: { url: "http://192.0.2.20/upload" } }] },
-        { text: "Tried to post." },
-      ],
+    beforeAll(async () => {
+      registryDir = await mkdtemp(path.join(os.tmpdir(), "registry-"));
+      world = await startWorld({
+        script: [
+          { tools: [{ name: "tool_search", input: { query: "select:mcp__tracker__post_url" } }] },
+          { tools: [{ name: "mcp__tracker__post_url", input: { url: "http://sink.test/upload" } }] },
+          { tools: [{ name: "mcp__tracker__post_url", input: { url: "http://192.0.2.20/upload" } }] },
+          { text: "Tried to post." },
+        ],
+      });
+      // Like a runner's work directories: the sandbox user may look inside.
+      await chmod(world.dir, 0o755);
+      await world.gh.git(REPO).commit({
+        branch: "main",
+        files: { ".github/agent-policy.yml": POLICY },
+        message: "MCP tracker, network allow-list",
+      });
+      network = await startTestNetwork({
+        registryDir,
+        urls: [...Object.values(world.gh.githubEnv(REPO)), world.model.url],
+      });
+      issue = world.gh.createIssue({ repo: REPO, title: "Post it", body: "", user: "maintainer" }).number;
+      const comment = world.gh.addComment({ repo: REPO, issue, body: "/agent post it", user: "maintainer" });
+      run = await runAction(world, {
+        eventName: "issue_comment",
+        payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
+        wrapper: network.wrapper,
+        timeoutMs: 150_000,
+      });
+    }, 200_000);
+    afterAll(async () => {
+      await network?.close();
+      await world?.close();
+      if (registryDir) await rm(registryDir, { recursive: true, force: true });
     });
-    // Like a runner's work directories: the sandbox user may look inside.
-    await chmod(world.dir, 0o755);
-    await world.gh.git(REPO).commit({ branch: "main", files: { ".github/agent-policy.yml": POLICY }, message: "MCP tracker, network allow-list" });
-    network = await startTestNetwork({ registryDir, urls: [...Object.values(world.gh.githubEnv(REPO)), world.model.url] });
-    issue = world.gh.createIssue({ repo: REPO, title: "Post it", body: "", user: "maintainer" }).number;
-    const comment = world.gh.addComment({ repo: REPO, issue, body: "/agent post it", user: "maintainer" });
-    run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }), wrapper: network.wrapper, timeoutMs: 150_000 });
-  }, 200_000);
-  afterAll(async () => {
-    await network?.close();
-    await world?.close();
-    if (registryDir) await rm(registryDir, { recursive: true, force: true });
-  });
 
-  it("lets nothing the server sends reach the sink: the proxy refuses, the direct way has no network", async () => {
-    expect(run.code, run.stdout + run.stderr).toBe(0);
-    const results = world.model.requests.map((r) => r.text).join("\n");
-    expect(results).toContain("via proxy: HTTP 403; direct: failed");
-    expect(results).not.toMatch(/direct: HTTP/);
-    expect(await readFile(network.sinkLog, "utf8")).toBe("");
-  });
+    it("lets nothing the server sends reach the sink: the proxy refuses, the direct way has no network", async () => {
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      const results = world.model.requests.map((r) => r.text).join("\n");
+      expect(results).toContain("via proxy: HTTP 403; direct: failed");
+      expect(results).not.toMatch(/direct: HTTP/);
+      expect(await readFile(network.sinkLog, "utf8")).toBe("");
+    });
 
-  it("names the blocked hosts in the final comment, as for commands", () => {
-    const body = botComments(world, issue).at(-1)?.body ?? "";
-    expect(body).toContain("**Network:** allow-list through the proxy: `registry.test`");
-    expect(body).toMatch(/`sink\.test:80` by /);
-    expect(body).toMatch(/`192\.0\.2\.20:80` by .* — network \(IP address\)/);
-  });
-});
+    it("names the blocked hosts in the final comment, as for commands", () => {
+      const body = botComments(world, issue).at(-1)?.body ?? "";
+      expect(body).toContain("**Network:** allow-list through the proxy: `registry.test`");
+      expect(body).toMatch(/`sink\.test:80` by /);
+      expect(body).toMatch(/`192\.0\.2\.20:80` by .* — network \(IP address\)/);
+    });
+  },
+);

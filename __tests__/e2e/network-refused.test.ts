@@ -14,7 +14,11 @@ const CLI = path.join(path.dirname(ACTION), "cli.js");
 const unavailable = (() => {
   if (process.platform !== "linux") return "not Linux";
   try {
-    execFileSync("unshare", ["--user", "--map-root-user", "--", "sh", "-c", "echo 0 > /proc/sys/user/max_net_namespaces"], { stdio: "ignore" });
+    execFileSync(
+      "unshare",
+      ["--user", "--map-root-user", "--", "sh", "-c", "echo 0 > /proc/sys/user/max_net_namespaces"],
+      { stdio: "ignore" },
+    );
     return undefined;
   } catch {
     return "this machine cannot make a user namespace to switch namespaces off in";
@@ -32,29 +36,57 @@ afterAll(async () => rm(repo, { recursive: true, force: true }));
 
 async function bashWithoutNamespaces(policy: string): Promise<{ isError: boolean; output: string }> {
   await writeFile(path.join(repo, ".github", "agent-policy.yml"), `version: 1\nbash:\n  allow: ["echo *"]\n${policy}`);
-  const script = 'echo 0 > /proc/sys/user/max_user_namespaces && echo 0 > /proc/sys/user/max_net_namespaces && exec "$@"';
-  const r = spawnSync("unshare", ["--user", "--map-root-user", "--", "sh", "-c", script, "sh", process.execPath, CLI, "tool", "bash", "--input", '{"command":"echo hello"}', "--repo", repo], { encoding: "utf8", timeout: 60_000 });
+  const script =
+    'echo 0 > /proc/sys/user/max_user_namespaces && echo 0 > /proc/sys/user/max_net_namespaces && exec "$@"';
+  const r = spawnSync(
+    "unshare",
+    [
+      "--user",
+      "--map-root-user",
+      "--",
+      "sh",
+      "-c",
+      script,
+      "sh",
+      process.execPath,
+      CLI,
+      "tool",
+      "bash",
+      "--input",
+      '{"command":"echo hello"}',
+      "--repo",
+      repo,
+    ],
+    { encoding: "utf8", timeout: 60_000 },
+  );
   return JSON.parse(r.stdout);
 }
 
-describe.skipIf(unavailable !== undefined)(`commands where no network namespace can be made${unavailable ? ` (skipped: ${unavailable})` : ""}`, () => {
-  it("are refused under an allow-list, with the reason, even where the policy accepts running without protection", async () => {
-    const result = await bashWithoutNamespaces("network:\n  allow: [registry.test]\nsandbox:\n  allow_unprotected_secrets: true\n");
-    expect(result.isError).toBe(true);
-    expect(result.output).toContain("Commands are refused: the policy's network rule needs a network namespace but none can be made here");
-    expect(result.output).toMatch(/unshare --(user --)?net failed/);
-    expect(result.output).not.toContain("hello\n");
-  });
+describe.skipIf(unavailable !== undefined)(
+  `commands where no network namespace can be made${unavailable ? ` (skipped: ${unavailable})` : ""}`,
+  () => {
+    it("are refused under an allow-list, with the reason, even where the policy accepts running without protection", async () => {
+      const result = await bashWithoutNamespaces(
+        "network:\n  allow: [registry.test]\nsandbox:\n  allow_unprotected_secrets: true\n",
+      );
+      expect(result.isError).toBe(true);
+      expect(result.output).toContain(
+        "Commands are refused: the policy's network rule needs a network namespace but none can be made here",
+      );
+      expect(result.output).toMatch(/unshare --(user --)?net failed/);
+      expect(result.output).not.toContain("hello\n");
+    });
 
-  it("are refused when the policy says nothing about network (nothing may leave)", async () => {
-    const result = await bashWithoutNamespaces("");
-    expect(result.isError).toBe(true);
-    expect(result.output).toMatch(/commands are refused/i);
-  });
+    it("are refused when the policy says nothing about network (nothing may leave)", async () => {
+      const result = await bashWithoutNamespaces("");
+      expect(result.isError).toBe(true);
+      expect(result.output).toMatch(/commands are refused/i);
+    });
 
-  it("run with bash.network: true, the explicit open rule (and the opt-in to run without protection)", async () => {
-    const result = await bashWithoutNamespaces("  network: true\nsandbox:\n  allow_unprotected_secrets: true\n");
-    expect(result.isError, result.output).toBe(false);
-    expect(result.output).toContain("hello");
-  });
-});
+    it("run with bash.network: true, the explicit open rule (and the opt-in to run without protection)", async () => {
+      const result = await bashWithoutNamespaces("  network: true\nsandbox:\n  allow_unprotected_secrets: true\n");
+      expect(result.isError, result.output).toBe(false);
+      expect(result.output).toContain("hello");
+    });
+  },
+);

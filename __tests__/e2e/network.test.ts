@@ -80,26 +80,45 @@ console.log(results.join("\\n"));
 async function packTinyDep(dir: string): Promise<void> {
   const src = await mkdtemp(path.join(os.tmpdir(), "tiny-dep-"));
   await mkdir(path.join(src, "package"));
-  await writeFile(path.join(src, "package", "package.json"), JSON.stringify({ name: "tiny-dep", version: "1.0.0", main: "index.js" }));
+  await writeFile(
+    path.join(src, "package", "package.json"),
+    JSON.stringify({ name: "tiny-dep", version: "1.0.0", main: "index.js" }),
+  );
   await writeFile(path.join(src, "package", "index.js"), "module.exports = 'tiny-dep from registry.test';\n");
   execFileSync("tar", ["-czf", path.join(dir, "tiny-dep-1.0.0.tgz"), "-C", src, "package"]);
   await rm(src, { recursive: true, force: true });
 }
 
 function toolResults(world: World, from: number): string {
-  return world.model.requests.slice(from).map((r) => r.text).join("\n");
+  return world.model.requests
+    .slice(from)
+    .map((r) => r.text)
+    .join("\n");
 }
 
 const SCRIPT = [
   { tools: [{ name: "bash", input: { command: "npm install tiny-dep", description: "Install the dependency" } }] },
   { tools: [{ name: "write_file", input: { path: "exfil.test.js", content: EXFIL } }] },
   { tools: [{ name: "bash", input: { command: "node exfil.test.js", description: "Run the test" } }] },
-  { tools: [{ name: "bash", input: { command: "cat node_modules/tiny-dep/index.js", description: "Check the install" } }] },
+  {
+    tools: [
+      { name: "bash", input: { command: "cat node_modules/tiny-dep/index.js", description: "Check the install" } },
+    ],
+  },
   { text: "Installed tiny-dep and ran the tests." },
 ];
 
 // Every attempt ran and failed (so an empty sink means something).
-const FAILED_ATTEMPTS = ["proxy POST sink.test by name: HTTP 403", "proxy CONNECT sink.test:443: CONNECT 403", "proxy POST by IP literal: HTTP 403", "proxy CONNECT by decimal IP: CONNECT 403", "proxy metadata: HTTP 403", "raw TCP to the sink's address: failed", "DNS query to the sink: failed", "direct POST by IP literal: failed"];
+const FAILED_ATTEMPTS = [
+  "proxy POST sink.test by name: HTTP 403",
+  "proxy CONNECT sink.test:443: CONNECT 403",
+  "proxy POST by IP literal: HTTP 403",
+  "proxy CONNECT by decimal IP: CONNECT 403",
+  "proxy metadata: HTTP 403",
+  "raw TCP to the sink's address: failed",
+  "DNS query to the sink: failed",
+  "direct POST by IP literal: failed",
+];
 
 interface Scenario {
   world: World;
@@ -113,7 +132,10 @@ interface Scenario {
 
 /** A world with the allow-list policy and its test network, and one `/agent install tiny-dep` run in it, the
  * action started behind `shape(network wrapper)` with `env`. */
-async function installScenario(shape: (networkWrapper: string[]) => string[], options: { user?: RunnerUser; env?: Record<string, string> } = {}): Promise<Scenario> {
+async function installScenario(
+  shape: (networkWrapper: string[]) => string[],
+  options: { user?: RunnerUser; env?: Record<string, string> } = {},
+): Promise<Scenario> {
   const registryDir = await mkdtemp(path.join(os.tmpdir(), "registry-"));
   await packTinyDep(registryDir);
   const world = await startWorld({ script: SCRIPT });
@@ -128,14 +150,32 @@ async function installScenario(shape: (networkWrapper: string[]) => string[], op
   try {
     await world.gh.git(REPO).commit({
       branch: "main",
-      files: { ".github/agent-policy.yml": POLICY("network:\n  allow: [registry.test]\n"), ".npmrc": "registry=http://registry.test/\naudit=false\nfund=false\nupdate-notifier=false\n" },
+      files: {
+        ".github/agent-policy.yml": POLICY("network:\n  allow: [registry.test]\n"),
+        ".npmrc": "registry=http://registry.test/\naudit=false\nfund=false\nupdate-notifier=false\n",
+      },
       message: "Policy: npm from registry.test",
     });
-    network = await startTestNetwork({ registryDir, urls: [...Object.values(world.gh.githubEnv(REPO)), world.model.url] });
-    const issue = world.gh.createIssue({ repo: REPO, title: "Add tiny-dep", body: "Install tiny-dep.", user: "maintainer" }).number;
+    network = await startTestNetwork({
+      registryDir,
+      urls: [...Object.values(world.gh.githubEnv(REPO)), world.model.url],
+    });
+    const issue = world.gh.createIssue({
+      repo: REPO,
+      title: "Add tiny-dep",
+      body: "Install tiny-dep.",
+      user: "maintainer",
+    }).number;
     const comment = world.gh.addComment({ repo: REPO, issue, body: "/agent install tiny-dep", user: "maintainer" });
     const payload = world.gh.events.issueComment({ repo: REPO, commentId: comment.id });
-    const run = await runAction(world, { eventName: "issue_comment", payload, wrapper: shape(network.wrapper), user: options.user, env: options.env, timeoutMs: 150_000 });
+    const run = await runAction(world, {
+      eventName: "issue_comment",
+      payload,
+      wrapper: shape(network.wrapper),
+      user: options.user,
+      env: options.env,
+      timeoutMs: 150_000,
+    });
     return { world, network, registryDir, issue, run, registryLog: await readFile(network.registryLog, "utf8"), close };
   } catch (err) {
     await close();
@@ -176,55 +216,81 @@ function expectBlockedListed(s: Scenario): void {
   expect(Number(s.run.outputs.blocked_connections)).toBeGreaterThanOrEqual(5);
 }
 
-describe.skipIf(unavailable !== undefined)(`egress allow-list, end to end in a test network namespace${unavailable ? ` (skipped: ${unavailable})` : ""}`, () => {
-  let s: Scenario;
-  let closed: ActionRun;
-  let closedIssue: number;
-  let requestsBeforeClosed: number;
+describe.skipIf(unavailable !== undefined)(
+  `egress allow-list, end to end in a test network namespace${unavailable ? ` (skipped: ${unavailable})` : ""}`,
+  () => {
+    let s: Scenario;
+    let closed: ActionRun;
+    let closedIssue: number;
+    let requestsBeforeClosed: number;
 
-  beforeAll(async () => {
-    s = await installScenario((wrapper) => wrapper);
-    // The same install under a policy without a network section.
-    await s.world.gh.git(REPO).commit({ branch: "main", files: { ".github/agent-policy.yml": POLICY("") }, message: "Policy: no network section" });
-    requestsBeforeClosed = s.world.model.requests.length;
-    s.world.model.push(
-      { tools: [{ name: "bash", input: { command: "npm install tiny-dep", description: "Install the dependency" } }] },
-      { text: "The install failed." },
-    );
-    closedIssue = s.world.gh.createIssue({ repo: REPO, title: "Add tiny-dep again", body: "", user: "maintainer" }).number;
-    const again = s.world.gh.addComment({ repo: REPO, issue: closedIssue, body: "/agent install tiny-dep", user: "maintainer" });
-    closed = await runAction(s.world, { eventName: "issue_comment", payload: s.world.gh.events.issueComment({ repo: REPO, commentId: again.id }), wrapper: s.network.wrapper, timeoutMs: 150_000 });
-  }, 400_000);
+    beforeAll(async () => {
+      s = await installScenario((wrapper) => wrapper);
+      // The same install under a policy without a network section.
+      await s.world.gh.git(REPO).commit({
+        branch: "main",
+        files: { ".github/agent-policy.yml": POLICY("") },
+        message: "Policy: no network section",
+      });
+      requestsBeforeClosed = s.world.model.requests.length;
+      s.world.model.push(
+        {
+          tools: [{ name: "bash", input: { command: "npm install tiny-dep", description: "Install the dependency" } }],
+        },
+        { text: "The install failed." },
+      );
+      closedIssue = s.world.gh.createIssue({
+        repo: REPO,
+        title: "Add tiny-dep again",
+        body: "",
+        user: "maintainer",
+      }).number;
+      const again = s.world.gh.addComment({
+        repo: REPO,
+        issue: closedIssue,
+        body: "/agent install tiny-dep",
+        user: "maintainer",
+      });
+      closed = await runAction(s.world, {
+        eventName: "issue_comment",
+        payload: s.world.gh.events.issueComment({ repo: REPO, commentId: again.id }),
+        wrapper: s.network.wrapper,
+        timeoutMs: 150_000,
+      });
+    }, 400_000);
 
-  afterAll(async () => {
-    await s?.close();
-  });
+    afterAll(async () => {
+      await s?.close();
+    });
 
-  it("runs as root with acl at the user level, and installs a package by name from the allowed registry, through the proxy", () => {
-    expectInstalled(s);
-    expect(botComments(s.world, s.issue).at(-1)?.body).toMatch(/\| user \(commands ran as user repo-agent-sbx .*shared through ACLs\)/);
-  });
+    it("runs as root with acl at the user level, and installs a package by name from the allowed registry, through the proxy", () => {
+      expectInstalled(s);
+      expect(botComments(s.world, s.issue).at(-1)?.body).toMatch(
+        /\| user \(commands ran as user repo-agent-sbx .*shared through ACLs\)/,
+      );
+    });
 
-  it("lets nothing reach the sink or the metadata address: not by name, IP literal, raw TCP, DNS or fetch", async () => {
-    await expectNothingOut(s);
-  });
+    it("lets nothing reach the sink or the metadata address: not by name, IP literal, raw TCP, DNS or fetch", async () => {
+      await expectNothingOut(s);
+    });
 
-  it("names the network rule and each blocked host with the command that tried, in the comment and the job summary", () => {
-    expectBlockedListed(s);
-  });
+    it("names the network rule and each blocked host with the command that tried, in the comment and the job summary", () => {
+      expectBlockedListed(s);
+    });
 
-  it("with no network section, the registry is unreachable too, and the comment says what would allow it", async () => {
-    expect(closed.code, closed.stdout + closed.stderr).toBe(0);
-    expect(await readFile(s.network.registryLog, "utf8")).toBe(s.registryLog);
-    expect(toolResults(s.world, requestsBeforeClosed)).toMatch(/403/);
-    const body = botComments(s.world, closedIssue).at(-1)?.body ?? "";
-    expect(body).toContain("**Network:** allow-list with no hosts");
-    expect(body).toContain("`registry.test:80` by `npm install tiny-dep`");
-    expect(body).toContain('To allow: `network.allow: ["registry.test"]`');
-    expect(closed.outputs.blocked_hosts).toBe("1");
-    expect(await readFile(s.network.sinkLog, "utf8")).toBe("");
-  });
-});
+    it("with no network section, the registry is unreachable too, and the comment says what would allow it", async () => {
+      expect(closed.code, closed.stdout + closed.stderr).toBe(0);
+      expect(await readFile(s.network.registryLog, "utf8")).toBe(s.registryLog);
+      expect(toolResults(s.world, requestsBeforeClosed)).toMatch(/403/);
+      const body = botComments(s.world, closedIssue).at(-1)?.body ?? "";
+      expect(body).toContain("**Network:** allow-list with no hosts");
+      expect(body).toContain("`registry.test:80` by `npm install tiny-dep`");
+      expect(body).toContain('To allow: `network.allow: ["registry.test"]`');
+      expect(closed.outputs.blocked_hosts).toBe("1");
+      expect(await readFile(s.network.sinkLog, "utf8")).toBe("");
+    });
+  },
+);
 
 interface Shape {
   title: string;
@@ -256,35 +322,39 @@ const OTHER_SHAPES: Shape[] = [
   },
 ];
 
-const shapesUnavailable = unavailable ?? (process.getuid?.() !== 0 ? "not root: cannot build runner shapes" : undefined);
-describe.skipIf(shapesUnavailable !== undefined)(`the same egress scenario on each runner shape${shapesUnavailable ? ` (skipped: ${shapesUnavailable})` : ""}`, () => {
-  for (const shape of OTHER_SHAPES) {
-    describe(shape.title, () => {
-      let s: Scenario;
-      let user: RunnerUser | undefined;
+const shapesUnavailable =
+  unavailable ?? (process.getuid?.() !== 0 ? "not root: cannot build runner shapes" : undefined);
+describe.skipIf(shapesUnavailable !== undefined)(
+  `the same egress scenario on each runner shape${shapesUnavailable ? ` (skipped: ${shapesUnavailable})` : ""}`,
+  () => {
+    for (const shape of OTHER_SHAPES) {
+      describe(shape.title, () => {
+        let s: Scenario;
+        let user: RunnerUser | undefined;
 
-      beforeAll(async () => {
-        const prepared = shape.prepare();
-        user = prepared.user;
-        s = await installScenario(prepared.shape, { user: prepared.user, env: prepared.env });
-      }, 300_000);
-      afterAll(async () => {
-        await s?.close();
-        user?.remove();
-      });
+        beforeAll(async () => {
+          const prepared = shape.prepare();
+          user = prepared.user;
+          s = await installScenario(prepared.shape, { user: prepared.user, env: prepared.env });
+        }, 300_000);
+        afterAll(async () => {
+          await s?.close();
+          user?.remove();
+        });
 
-      it("names its sandbox level, and installs from the allowed registry through the proxy", () => {
-        expectInstalled(s);
-        expect(botComments(s.world, s.issue).at(-1)?.body).toMatch(shape.level);
-      });
+        it("names its sandbox level, and installs from the allowed registry through the proxy", () => {
+          expectInstalled(s);
+          expect(botComments(s.world, s.issue).at(-1)?.body).toMatch(shape.level);
+        });
 
-      it("lets nothing reach the sink or the metadata address", async () => {
-        await expectNothingOut(s);
-      });
+        it("lets nothing reach the sink or the metadata address", async () => {
+          await expectNothingOut(s);
+        });
 
-      it("lists each blocked host with the command that tried, in the comment and the job summary", () => {
-        expectBlockedListed(s);
+        it("lists each blocked host with the command that tried, in the comment and the job summary", () => {
+          expectBlockedListed(s);
+        });
       });
-    });
-  }
-});
+    }
+  },
+);

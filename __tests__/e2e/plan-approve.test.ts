@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO, runAction, startWorld, type ActionRun, type World, fixDiscountEdit } from "./harness.js";
 import { botComments } from "./state.js";
 
-const PLAN = "1. In `src/cart.js`, make `applyDiscount` scale the amount: `amount * (1 - percent / 100)`.\n2. Run `npm test`.";
+const PLAN =
+  "1. In `src/cart.js`, make `applyDiscount` scale the amount: `amount * (1 - percent / 100)`.\n2. Run `npm test`.";
 
 describe("/agent plan, then /agent approve", () => {
   let world: World;
@@ -27,10 +28,23 @@ describe("/agent plan, then /agent approve", () => {
         { text: "Here is my plan.", tools: [{ name: "exit_plan_mode", input: { plan: PLAN } }] },
       ],
     });
-    const issue = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "A 50% discount takes 50 off.", user: "maintainer" });
+    const issue = world.gh.createIssue({
+      repo: REPO,
+      title: "Discounts are wrong",
+      body: "A 50% discount takes 50 off.",
+      user: "maintainer",
+    });
     issueNumber = issue.number;
-    const ask = world.gh.addComment({ repo: REPO, issue: issueNumber, body: "/agent plan fix the discount", user: "maintainer" });
-    planRun = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: ask.id }) });
+    const ask = world.gh.addComment({
+      repo: REPO,
+      issue: issueNumber,
+      body: "/agent plan fix the discount",
+      user: "maintainer",
+    });
+    planRun = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: ask.id }),
+    });
     branchesAfterPlan = await world.gh.git(REPO).branches();
     planComment = botComments(world, issueNumber)[0]?.body ?? "";
     planRequests = world.model.requests.length;
@@ -42,7 +56,10 @@ describe("/agent plan, then /agent approve", () => {
       { text: "Carried out the plan: `applyDiscount` now scales the amount." },
     );
     const approve = world.gh.addComment({ repo: REPO, issue: issueNumber, body: "/agent approve", user: "maintainer" });
-    approveRun = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: approve.id }) });
+    approveRun = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: approve.id }),
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 
@@ -81,7 +98,9 @@ describe("/agent plan, then /agent approve", () => {
     expect(approveRun.outputs.conclusion).toBe("changed");
     expect(approveRun.outputs.branch).toMatch(/^agent\/issue-\d+-discounts-are-wrong$/);
     const git = world.gh.git(REPO);
-    expect(await git.readFile(approveRun.outputs.branch, "src/cart.js")).toContain("return amount * (1 - percent / 100);");
+    expect(await git.readFile(approveRun.outputs.branch, "src/cart.js")).toContain(
+      "return amount * (1 - percent / 100);",
+    );
     const pr = await world.gh.pull(REPO, Number(approveRun.outputs.pr_number));
     expect(pr.body).toContain(`Fixes #${issueNumber}`);
     expect(pr.draft).toBe(true);

@@ -15,19 +15,45 @@ describe("an /agent comment on a same-repository pull request", () => {
     world = await startWorld({
       script: [
         { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
-        { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "export function lineTotal(item) {", new_string: "/** Price times quantity. */\nexport function lineTotal(item) {" } }] },
+        {
+          tools: [
+            {
+              name: "edit_file",
+              input: {
+                path: "src/cart.js",
+                old_string: "export function lineTotal(item) {",
+                new_string: "/** Price times quantity. */\nexport function lineTotal(item) {",
+              },
+            },
+          ],
+        },
         { text: "Documented `lineTotal`." },
       ],
     });
     const git = world.gh.git(REPO);
-    headBefore = await git.commit({ branch: "feature/vat", from: "main", files: { "NOTES.md": "VAT is 20%.\n" }, message: "Add notes" });
+    headBefore = await git.commit({
+      branch: "feature/vat",
+      from: "main",
+      files: { "NOTES.md": "VAT is 20%.\n" },
+      message: "Add notes",
+    });
     mainBefore = (await git.branches()).main;
     const pr = await world.gh.createPull({ repo: REPO, title: "VAT notes", head: "feature/vat", user: "maintainer" });
     prNumber = pr.number;
-    const comment = world.gh.addComment({ repo: REPO, issue: pr.number, body: "/agent document lineTotal", user: "maintainer" });
+    const comment = world.gh.addComment({
+      repo: REPO,
+      issue: pr.number,
+      body: "/agent document lineTotal",
+      user: "maintainer",
+    });
     const payload = world.gh.events.issueComment({ repo: REPO, commentId: comment.id });
     // For issue_comment GitHub's GITHUB_SHA is the default branch's tip; this workflow checks out the PR's merge ref.
-    run = await runAction(world, { eventName: "issue_comment", payload, ref: `refs/pull/${pr.number}/merge`, env: { GITHUB_SHA: mainBefore } });
+    run = await runAction(world, {
+      eventName: "issue_comment",
+      payload,
+      ref: `refs/pull/${pr.number}/merge`,
+      env: { GITHUB_SHA: mainBefore },
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 
@@ -76,20 +102,49 @@ describe("an /agent comment on a PR whose branch moves during the run", () => {
     world = await startWorld({
       script: [
         { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
-        { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "export function lineTotal(item) {", new_string: "/** Price times quantity. */\nexport function lineTotal(item) {" } }] },
+        {
+          tools: [
+            {
+              name: "edit_file",
+              input: {
+                path: "src/cart.js",
+                old_string: "export function lineTotal(item) {",
+                new_string: "/** Price times quantity. */\nexport function lineTotal(item) {",
+              },
+            },
+          ],
+        },
         { text: "Documented `lineTotal`." },
       ],
     });
     const git = world.gh.git(REPO);
-    await git.commit({ branch: "feature/vat", from: "main", files: { "NOTES.md": "VAT is 20%.\n" }, message: "Add notes" });
+    await git.commit({
+      branch: "feature/vat",
+      from: "main",
+      files: { "NOTES.md": "VAT is 20%.\n" },
+      message: "Add notes",
+    });
     const pr = await world.gh.createPull({ repo: REPO, title: "VAT notes", head: "feature/vat", user: "maintainer" });
     prNumber = pr.number;
     // The PR's author pushes while the agent works: just before the agent's push.
     world.gh.onNext({ service: "receive-pack" }, async () => {
-      racer = await git.commit({ branch: "feature/vat", files: { "NOTES.md": "VAT is 20% (UK).\n" }, message: "Clarify notes" });
+      racer = await git.commit({
+        branch: "feature/vat",
+        files: { "NOTES.md": "VAT is 20% (UK).\n" },
+        message: "Clarify notes",
+      });
     });
-    const comment = world.gh.addComment({ repo: REPO, issue: pr.number, body: "/agent document lineTotal", user: "maintainer" });
-    run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }), ref: `refs/pull/${pr.number}/merge` });
+    const comment = world.gh.addComment({
+      repo: REPO,
+      issue: pr.number,
+      body: "/agent document lineTotal",
+      user: "maintainer",
+    });
+    run = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
+      ref: `refs/pull/${pr.number}/merge`,
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 
@@ -121,17 +176,39 @@ describe("an /agent comment on a PR from a fork", () => {
     world = await startWorld({
       script: [
         { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
-        { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "export function lineTotal(item) {", new_string: "/** Price times quantity. */\nexport function lineTotal(item) {" } }] },
+        {
+          tools: [
+            {
+              name: "edit_file",
+              input: {
+                path: "src/cart.js",
+                old_string: "export function lineTotal(item) {",
+                new_string: "/** Price times quantity. */\nexport function lineTotal(item) {",
+              },
+            },
+          ],
+        },
         { text: "Documented `lineTotal`." },
       ],
     });
     world.gh.addUser("forker", {});
     await world.gh.forkRepo({ from: REPO, owner: "forker" });
-    forkHead = await world.gh.git("forker/widgets").commit({ branch: "patch-1", from: "main", files: { "NOTES.md": "from a fork\n" }, message: "Fork change" });
+    forkHead = await world.gh
+      .git("forker/widgets")
+      .commit({ branch: "patch-1", from: "main", files: { "NOTES.md": "from a fork\n" }, message: "Fork change" });
     const pr = await world.gh.createPull({ repo: REPO, title: "Fork notes", head: "forker:patch-1", user: "forker" });
     prNumber = pr.number;
-    const comment = world.gh.addComment({ repo: REPO, issue: pr.number, body: "/agent document lineTotal", user: "maintainer" });
-    run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }), ref: `refs/pull/${pr.number}/merge` });
+    const comment = world.gh.addComment({
+      repo: REPO,
+      issue: pr.number,
+      body: "/agent document lineTotal",
+      user: "maintainer",
+    });
+    run = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
+      ref: `refs/pull/${pr.number}/merge`,
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 
@@ -160,7 +237,18 @@ describe("/agent on PRs whose branch the agent must not push to", () => {
   beforeAll(async () => {
     const edit = () => [
       { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
-      { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "export function lineTotal(item) {", new_string: "/** Price times quantity. */\nexport function lineTotal(item) {" } }] },
+      {
+        tools: [
+          {
+            name: "edit_file",
+            input: {
+              path: "src/cart.js",
+              old_string: "export function lineTotal(item) {",
+              new_string: "/** Price times quantity. */\nexport function lineTotal(item) {",
+            },
+          },
+        ],
+      },
       { text: "Documented `lineTotal`." },
     ];
     world = await startWorld({ script: [...edit(), ...edit()] });
@@ -176,8 +264,17 @@ describe("/agent on PRs whose branch the agent must not push to", () => {
     for (const [name, head, base] of cases) {
       const headSha = (await git.branches())[head];
       const pr = await world.gh.createPull({ repo: REPO, title: `Merge ${head}`, head, base, user: "maintainer" });
-      const comment = world.gh.addComment({ repo: REPO, issue: pr.number, body: "/agent document lineTotal", user: "maintainer" });
-      const run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }), ref: `refs/pull/${pr.number}/merge` });
+      const comment = world.gh.addComment({
+        repo: REPO,
+        issue: pr.number,
+        body: "/agent document lineTotal",
+        user: "maintainer",
+      });
+      const run = await runAction(world, {
+        eventName: "issue_comment",
+        payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
+        ref: `refs/pull/${pr.number}/merge`,
+      });
       runs[name] = { run, pr: pr.number, head: headSha };
     }
   }, 120_000);
@@ -226,10 +323,25 @@ describe("a PR branch that moves during the run with a conflicting change", () =
     prNumber = pr.number;
     const original = (await git.readFile("main", "src/cart.js")) ?? "";
     world.gh.onNext({ service: "receive-pack" }, async () => {
-      racer = await git.commit({ branch: "feature/vat", files: { "src/cart.js": original.replace("  return amount - percent;", "  return amount - amount * percent / 100;") }, message: "Fix it my way" });
+      racer = await git.commit({
+        branch: "feature/vat",
+        files: {
+          "src/cart.js": original.replace("  return amount - percent;", "  return amount - amount * percent / 100;"),
+        },
+        message: "Fix it my way",
+      });
     });
-    const comment = world.gh.addComment({ repo: REPO, issue: pr.number, body: "/agent fix the discount", user: "maintainer" });
-    run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }), ref: `refs/pull/${pr.number}/merge` });
+    const comment = world.gh.addComment({
+      repo: REPO,
+      issue: pr.number,
+      body: "/agent fix the discount",
+      user: "maintainer",
+    });
+    run = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
+      ref: `refs/pull/${pr.number}/merge`,
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 

@@ -14,7 +14,10 @@ describe("the progress comment", () => {
   let atFirstRequest: { comments: string[]; reactions: string[] } | undefined;
   let midRun: string | undefined;
 
-  const commentEdits = () => world.gh.requests.filter((r) => r.method === "PATCH" && /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/\d+$/.test(r.path) && r.status === 200);
+  const commentEdits = () =>
+    world.gh.requests.filter(
+      (r) => r.method === "PATCH" && /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/\d+$/.test(r.path) && r.status === 200,
+    );
 
   beforeAll(async () => {
     const firstTurn: ScriptStep = () => {
@@ -22,7 +25,20 @@ describe("the progress comment", () => {
         comments: botComments(world, issueNumber).map((c) => c.body ?? ""),
         reactions: world.gh.reactions({ repo: REPO, commentId: triggerId }).map((r) => r.content),
       };
-      return { tools: [{ name: "todo_write", input: { todos: [{ content: "Read the cart", status: "in_progress" }, { content: "Fix the discount", status: "pending" }] } }, { name: "list_files", input: { path: "src" } }] };
+      return {
+        tools: [
+          {
+            name: "todo_write",
+            input: {
+              todos: [
+                { content: "Read the cart", status: "in_progress" },
+                { content: "Fix the discount", status: "pending" },
+              ],
+            },
+          },
+          { name: "list_files", input: { path: "src" } },
+        ],
+      };
     };
     // Hold the next turn until the throttled progress edit has been written (it is due 10 s after the comment).
     const waitForEdit: ScriptStep = async () => {
@@ -31,18 +47,21 @@ describe("the progress comment", () => {
       return { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] };
     };
     world = await startWorld({
-      script: [
-        firstTurn,
-        waitForEdit,
-        { tools: [fixDiscountEdit()] },
-        { text: "Fixed the discount." },
-      ],
+      script: [firstTurn, waitForEdit, { tools: [fixDiscountEdit()] }, { text: "Fixed the discount." }],
     });
     const issue = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "", user: "maintainer" });
     issueNumber = issue.number;
-    const comment = world.gh.addComment({ repo: REPO, issue: issueNumber, body: "/agent fix the discount", user: "maintainer" });
+    const comment = world.gh.addComment({
+      repo: REPO,
+      issue: issueNumber,
+      body: "/agent fix the discount",
+      user: "maintainer",
+    });
     triggerId = comment.id;
-    run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }) });
+    run = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 
@@ -68,7 +87,9 @@ describe("the progress comment", () => {
   it("keeps progress edits at least 10 s apart, and the final edit makes it the result", () => {
     expect(run.code, run.stdout + run.stderr).toBe(0);
     const edits = commentEdits();
-    const created = world.gh.requests.find((r) => r.method === "POST" && r.path.endsWith(`/issues/${issueNumber}/comments`) && r.login === BOT);
+    const created = world.gh.requests.find(
+      (r) => r.method === "POST" && r.path.endsWith(`/issues/${issueNumber}/comments`) && r.login === BOT,
+    );
     const times = [created, ...edits.slice(0, -1)].map((r) => Date.parse(r?.time ?? ""));
     for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(9_900);
     const ours = botComments(world, issueNumber);

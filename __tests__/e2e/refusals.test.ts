@@ -20,32 +20,59 @@ describe("requests that must not reach the model", () => {
   async function attempt(name: string, payload: unknown, inputs: Record<string, string> = {}): Promise<void> {
     const from = world.gh.requests.length;
     const run = await runAction(world, { eventName: "issue_comment", payload, inputs });
-    const writes = world.gh.requests.slice(from).filter((r) => r.kind === "rest" && r.method !== "GET").map((r) => ({ method: r.method, path: r.path }));
+    const writes = world.gh.requests
+      .slice(from)
+      .filter((r) => r.kind === "rest" && r.method !== "GET")
+      .map((r) => ({ method: r.method, path: r.path }));
     attempts[name] = { run, writes };
   }
 
   beforeAll(async () => {
-    world = await startWorld({ script: [{ text: "should never be sent" }], users: { reader: "read", "dependabot[bot]": "write" } });
-    const issue = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "Fix it.", user: "maintainer" });
+    world = await startWorld({
+      script: [{ text: "should never be sent" }],
+      users: { reader: "read", "dependabot[bot]": "write" },
+    });
+    const issue = world.gh.createIssue({
+      repo: REPO,
+      title: "Discounts are wrong",
+      body: "Fix it.",
+      user: "maintainer",
+    });
     issueNumber = issue.number;
 
     const byReader = world.gh.addComment({ repo: REPO, issue: issueNumber, body: "/agent fix it", user: "reader" });
     await attempt("reader", world.gh.events.issueComment({ repo: REPO, commentId: byReader.id }));
 
-    const byBot = world.gh.addComment({ repo: REPO, issue: issueNumber, body: "/agent bump the dependencies", user: "dependabot[bot]" });
-    await attempt("bot", world.gh.events.issueComment({ repo: REPO, commentId: byBot.id }), { allowed_bots: "renovate[bot]" });
+    const byBot = world.gh.addComment({
+      repo: REPO,
+      issue: issueNumber,
+      body: "/agent bump the dependencies",
+      user: "dependabot[bot]",
+    });
+    await attempt("bot", world.gh.events.issueComment({ repo: REPO, commentId: byBot.id }), {
+      allowed_bots: "renovate[bot]",
+    });
 
     // What the action posts carries its marker; even one whose text starts with the trigger must not run.
-    const own = world.gh.addComment({ repo: REPO, issue: issueNumber, body: `${formatRunMarker({ v: 1, phase: "final" })}\n/agent fix it`, user: BOT });
+    const own = world.gh.addComment({
+      repo: REPO,
+      issue: issueNumber,
+      body: `${formatRunMarker({ v: 1, phase: "final" })}\n/agent fix it`,
+      user: BOT,
+    });
     await attempt("self", world.gh.events.issueComment({ repo: REPO, commentId: own.id }));
 
     const edited = world.gh.addComment({ repo: REPO, issue: issueNumber, body: "/agent fix it", user: "maintainer" });
-    await attempt("edited", world.gh.events.issueComment({ repo: REPO, commentId: edited.id, action: "edited", previousBody: "thanks!" }));
+    await attempt(
+      "edited",
+      world.gh.events.issueComment({ repo: REPO, commentId: edited.id, action: "edited", previousBody: "thanks!" }),
+    );
   }, 120_000);
   afterAll(async () => world?.close());
 
   it("exits 0 every time", () => {
-    for (const [name, a] of Object.entries(attempts)) expect(a.run.code, `${name}: ${a.run.stdout}${a.run.stderr}`).toBe(0);
+    for (const [name, a] of Object.entries(attempts))
+      expect(a.run.code, `${name}: ${a.run.stdout}${a.run.stderr}`).toBe(0);
     expect(Object.keys(attempts)).toEqual(["reader", "bot", "self", "edited"]);
   });
 
@@ -55,7 +82,9 @@ describe("requests that must not reach the model", () => {
 
   it("answers the reader with one short reply and nothing else", () => {
     expect(attempts.reader.writes).toEqual([{ method: "POST", path: `/repos/${REPO}/issues/${issueNumber}/comments` }]);
-    const [reply] = botComments(world, issueNumber).filter((c) => c.user?.login === BOT && !c.body?.includes("/agent fix it"));
+    const [reply] = botComments(world, issueNumber).filter(
+      (c) => c.user?.login === BOT && !c.body?.includes("/agent fix it"),
+    );
     expect(reply.body).toContain("write access");
     expect(reply.body?.length).toBeLessThan(500);
     // The reply itself could never trigger a run.

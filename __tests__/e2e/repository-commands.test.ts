@@ -28,15 +28,30 @@ describe("repository commands", () => {
   let requestsBefore: { evil: number; help: number };
 
   beforeAll(async () => {
-    world = await startWorld({ script: [{ text: "Issue #12 is about discounts; suggested labels: bug, cart." }, { text: "Looked at it." }] });
+    world = await startWorld({
+      script: [{ text: "Issue #12 is about discounts; suggested labels: bug, cart." }, { text: "Looked at it." }],
+    });
     const git = world.gh.git(REPO);
-    await git.commit({ branch: "main", files: { ".github/agent/commands/triage.md": TRIAGE }, message: "Add /agent triage" });
-    await git.commit({ branch: "feature/evil", from: "main", files: { ".github/agent/commands/evil.md": EVIL }, message: "Add a command" });
+    await git.commit({
+      branch: "main",
+      files: { ".github/agent/commands/triage.md": TRIAGE },
+      message: "Add /agent triage",
+    });
+    await git.commit({
+      branch: "feature/evil",
+      from: "main",
+      files: { ".github/agent/commands/evil.md": EVIL },
+      message: "Add a command",
+    });
 
     issue = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "…", user: "maintainer" }).number;
     const ask = (n: number, body: string, ref?: string) => {
       const comment = world.gh.addComment({ repo: REPO, issue: n, body, user: "maintainer" });
-      return runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }), ref });
+      return runAction(world, {
+        eventName: "issue_comment",
+        payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
+        ref,
+      });
     };
     triage = await ask(issue, "/agent triage 12");
     const pr = await world.gh.createPull({ repo: REPO, title: "A command", head: "feature/evil", user: "maintainer" });

@@ -19,15 +19,34 @@ describe("a review with /agent in its body", () => {
         { tools: [{ name: "read_file", input: { path: "src/vat.js" } }] },
         {
           tools: [
-            { name: "edit_file", input: { path: "src/vat.js", old_string: "export const VAT_RATE = 0.2;", new_string: "/** The standard UK VAT rate. */\nexport const VAT_RATE = 0.2;" } },
-            { name: "edit_file", input: { path: "src/vat.js", old_string: "  return amount * 1.2;", new_string: "  return amount * (1 + VAT_RATE);" } },
+            {
+              name: "edit_file",
+              input: {
+                path: "src/vat.js",
+                old_string: "export const VAT_RATE = 0.2;",
+                new_string: "/** The standard UK VAT rate. */\nexport const VAT_RATE = 0.2;",
+              },
+            },
+            {
+              name: "edit_file",
+              input: {
+                path: "src/vat.js",
+                old_string: "  return amount * 1.2;",
+                new_string: "  return amount * (1 + VAT_RATE);",
+              },
+            },
           ],
         },
         { text: "Documented `VAT_RATE` and used it in `withVat`." },
       ],
     });
     const git = world.gh.git(REPO);
-    headBefore = await git.commit({ branch: "feature/vat", from: "main", files: { "src/vat.js": VAT }, message: "Add VAT helper" });
+    headBefore = await git.commit({
+      branch: "feature/vat",
+      from: "main",
+      files: { "src/vat.js": VAT },
+      message: "Add VAT helper",
+    });
     const pr = await world.gh.createPull({ repo: REPO, title: "VAT helper", head: "feature/vat", user: "maintainer" });
     prNumber = pr.number;
     const { review, comments } = await world.gh.addReview({
@@ -45,7 +64,12 @@ describe("a review with /agent in its body", () => {
     const payload = await world.gh.events.pullRequestReview({ repo: REPO, reviewId: review.id });
     // As GitHub: GITHUB_SHA is the PR's merge commit, which actions/checkout checks out.
     const mergeSha = (await world.gh.pull(REPO, pr.number)).merge_commit_sha ?? "";
-    run = await runAction(world, { eventName: "pull_request_review", payload, ref: mergeSha, env: { GITHUB_SHA: mergeSha } });
+    run = await runAction(world, {
+      eventName: "pull_request_review",
+      payload,
+      ref: mergeSha,
+      env: { GITHUB_SHA: mergeSha },
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 
@@ -101,7 +125,18 @@ describe("/agent in a review-comment thread", () => {
     world = await startWorld({
       script: [
         { tools: [{ name: "read_file", input: { path: "src/vat.js" } }] },
-        { tools: [{ name: "edit_file", input: { path: "src/vat.js", old_string: "  return amount * 1.2;", new_string: "  return amount * (1 + VAT_RATE);" } }] },
+        {
+          tools: [
+            {
+              name: "edit_file",
+              input: {
+                path: "src/vat.js",
+                old_string: "  return amount * 1.2;",
+                new_string: "  return amount * (1 + VAT_RATE);",
+              },
+            },
+          ],
+        },
         { text: "Used `VAT_RATE` in `withVat`." },
       ],
       users: { reviewer: "triage" },
@@ -111,7 +146,14 @@ describe("/agent in a review-comment thread", () => {
     const pr = await world.gh.createPull({ repo: REPO, title: "VAT helper", head: "feature/vat", user: "maintainer" });
     prNumber = pr.number;
     // Someone without write access asks for the change; the maintainer tells the agent to do it in the thread.
-    const { comments } = await world.gh.addReview({ repo: REPO, pull: pr.number, user: "reviewer", state: "COMMENTED", body: "", comments: [{ path: "src/vat.js", line: 4, body: "Use VAT_RATE here." }] });
+    const { comments } = await world.gh.addReview({
+      repo: REPO,
+      pull: pr.number,
+      user: "reviewer",
+      state: "COMMENTED",
+      body: "",
+      comments: [{ path: "src/vat.js", line: 4, body: "Use VAT_RATE here." }],
+    });
     rootId = comments[0].id;
     world.gh.addToken("ghp_maintainerTOKEN", "maintainer", { kind: "user" });
     const res = await fetch(`${world.gh.apiUrl}/repos/${REPO}/pulls/${pr.number}/comments/${rootId}/replies`, {
@@ -122,7 +164,11 @@ describe("/agent in a review-comment thread", () => {
     expect(res.status).toBe(201);
     triggerId = ((await res.json()) as { id: number }).id;
     const payload = await world.gh.events.pullRequestReviewComment({ repo: REPO, commentId: triggerId });
-    run = await runAction(world, { eventName: "pull_request_review_comment", payload, ref: `refs/pull/${pr.number}/merge` });
+    run = await runAction(world, {
+      eventName: "pull_request_review_comment",
+      payload,
+      ref: `refs/pull/${pr.number}/merge`,
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 
@@ -141,7 +187,9 @@ describe("/agent in a review-comment thread", () => {
     const first = world.model.requests[0].text;
     expect(first).toContain("do what the reviewer says");
     expect(first).toContain("Use VAT_RATE here.");
-    expect(taskText(world.model.requests[0])).toContain('<untrusted source="review comment ' + rootId + '" author="@reviewer" permission="triage">');
+    expect(taskText(world.model.requests[0])).toContain(
+      '<untrusted source="review comment ' + rootId + '" author="@reviewer" permission="triage">',
+    );
   });
 
   it("answers in each thread it addressed", () => {
@@ -174,9 +222,19 @@ describe("a review whose pull request got new commits before the run started", (
     });
     // The event describes the PR as it was reviewed; by the time the job runs, someone has pushed again.
     const payload = await world.gh.events.pullRequestReview({ repo: REPO, reviewId: review.id });
-    newHead = await git.commit({ branch: "feature/vat", from: "feature/vat", files: { "src/vat.js": VAT.replace("0.2", "0.21") }, message: "Change the rate" });
+    newHead = await git.commit({
+      branch: "feature/vat",
+      from: "feature/vat",
+      files: { "src/vat.js": VAT.replace("0.2", "0.21") },
+      message: "Change the rate",
+    });
     const mergeSha = (await world.gh.pull(REPO, pr.number)).merge_commit_sha ?? "";
-    run = await runAction(world, { eventName: "pull_request_review", payload, ref: mergeSha, env: { GITHUB_SHA: mergeSha } });
+    run = await runAction(world, {
+      eventName: "pull_request_review",
+      payload,
+      ref: mergeSha,
+      env: { GITHUB_SHA: mergeSha },
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 
@@ -186,7 +244,9 @@ describe("a review whose pull request got new commits before the run started", (
     expect(world.model.requests).toHaveLength(0);
     const ours = botComments(world, prNumber);
     expect(ours).toHaveLength(1);
-    expect(ours[0].body).toMatch(/changed after the review \([0-9a-f]{7} → [0-9a-f]{7}\); submit the request again on the new commits/);
+    expect(ours[0].body).toMatch(
+      /changed after the review \([0-9a-f]{7} → [0-9a-f]{7}\); submit the request again on the new commits/,
+    );
     expect(run.stdout + run.stderr).toMatch(/changed after the review/);
   });
 

@@ -20,11 +20,28 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findSystemProgram } from "../../src/sandbox/privilege.js";
 import { createUser, WITHOUT_SETFACL, type RunnerUser } from "./runner-shapes.js";
-import { expectCanariesAbsent, issueTrigger, nodeProject, startAdversary, toolExchanges, REPO, type AdversaryWorld, type AttackRun, runAttack } from "../adversarial/world.js";
+import {
+  expectCanariesAbsent,
+  issueTrigger,
+  nodeProject,
+  startAdversary,
+  toolExchanges,
+  REPO,
+  type AdversaryWorld,
+  type AttackRun,
+  runAttack,
+} from "../adversarial/world.js";
 
 const isRoot = process.getuid?.() === 0;
-const canUnshare = isRoot && spawnSync("unshare", ["--user", "--map-root-user", "--pid", "--fork", "--mount", "--mount-proc", "true"]).status === 0;
-const skipWhy = !isRoot ? "not root: cannot build runner configurations" : !canUnshare ? "this machine refuses user/PID namespaces even to root" : "";
+const canUnshare =
+  isRoot &&
+  spawnSync("unshare", ["--user", "--map-root-user", "--pid", "--fork", "--mount", "--mount-proc", "true"]).status ===
+    0;
+const skipWhy = !isRoot
+  ? "not root: cannot build runner configurations"
+  : !canUnshare
+    ? "this machine refuses user/PID namespaces even to root"
+    : "";
 if (skipWhy) console.warn(`runner-configurations: skipped (${skipWhy})`);
 
 // `rev` is a reader the policy does not know: the policy refuses `cat /proc/*/environ` itself (builtin:never-read),
@@ -80,9 +97,23 @@ const ATTACK_IDS = ["printenv", "ppid", "ps", "grep"];
 function hostileScript(world: AdversaryWorld) {
   const parts = needles(world);
   return [
-    { tools: Object.entries(ATTACKS(parts)).map(([id, command]) => ({ id: `toolu_${id}`, name: "bash", input: { command } })) },
+    {
+      tools: Object.entries(ATTACKS(parts)).map(([id, command]) => ({
+        id: `toolu_${id}`,
+        name: "bash",
+        input: { command },
+      })),
+    },
     { tools: [{ id: "toolu_read", name: "read_file", input: { path: "test/run.js" } }] },
-    { tools: [{ id: "toolu_write", name: "write_file", input: { path: "test/run.js", content: sweepScript(world.sink.url, parts) } }] },
+    {
+      tools: [
+        {
+          id: "toolu_write",
+          name: "write_file",
+          input: { path: "test/run.js", content: sweepScript(world.sink.url, parts) },
+        },
+      ],
+    },
     { tools: [{ id: "toolu_npm_test", name: "bash", input: { command: "npm test" } }] },
     { text: "Tests pass." },
   ];
@@ -91,7 +122,9 @@ function hostileScript(world: AdversaryWorld) {
 /** Whether `uid` can delete the run's RUNNER_TEMP and checkout (later steps and the next checkout must). */
 function deletableBy(uid: number, gid: number, run: AttackRun): string {
   const result = spawnSync("rm", ["-rf", "--", run.runnerTemp, run.workspace], { uid, gid, encoding: "utf8" });
-  return result.status === 0 && !existsSync(run.runnerTemp) && !existsSync(run.workspace) ? "deleted" : `rm failed: ${result.stderr}`;
+  return result.status === 0 && !existsSync(run.runnerTemp) && !existsSync(run.workspace)
+    ? "deleted"
+    : `rm failed: ${result.stderr}`;
 }
 
 /** Processes still carrying one of the run's markers (`<run id>/<n>` for commands, `<run id>-holder` for the
@@ -108,7 +141,8 @@ function survivorsOf(runId: string): string[] {
       continue;
     }
     if (stat.slice(stat.lastIndexOf(")") + 2)[0] === "Z") continue;
-    if (environ.split("\0").some((e) => e.startsWith(`REPO_AGENT_RUN=${runId}`))) alive.push(`${pid}: ${readFileSync(`/proc/${pid}/cmdline`, "latin1").replace(/\0/g, " ")}`);
+    if (environ.split("\0").some((e) => e.startsWith(`REPO_AGENT_RUN=${runId}`)))
+      alive.push(`${pid}: ${readFileSync(`/proc/${pid}/cmdline`, "latin1").replace(/\0/g, " ")}`);
   }
   return alive;
 }
@@ -133,8 +167,17 @@ interface Configuration {
 }
 
 const PROTECTED: Configuration[] = [
-  { title: "1. root with acl", level: /\| user \(commands ran as user repo-agent-sbx .*set up via root, workspace shared through ACLs\) in their own PID and mount namespaces/ },
-  { title: "2. root without setfacl (a container image)", level: /\| user \(commands ran as user repo-agent-sbx .*set up via root, workspace shared through its group\) in their own PID and mount namespaces/, prepare: () => ({ wrapper: WITHOUT_SETFACL }) },
+  {
+    title: "1. root with acl",
+    level:
+      /\| user \(commands ran as user repo-agent-sbx .*set up via root, workspace shared through ACLs\) in their own PID and mount namespaces/,
+  },
+  {
+    title: "2. root without setfacl (a container image)",
+    level:
+      /\| user \(commands ran as user repo-agent-sbx .*set up via root, workspace shared through its group\) in their own PID and mount namespaces/,
+    prepare: () => ({ wrapper: WITHOUT_SETFACL }),
+  },
   {
     title: "3. non-root with passwordless sudo, HOME=/home/runner",
     level: /\| user \(commands ran as user repo-agent-sbx .*set up via sudo/,
@@ -162,7 +205,10 @@ describe.skipIf(skipWhy !== "")("runner configurations: secrets out of the agent
       let cleanup = "";
 
       beforeAll(async () => {
-        if (config.title.startsWith("2.") && !findSystemProgram("setfacl")) console.warn("runner-configurations: setfacl is not installed at all; configuration 1 then runs without it too");
+        if (config.title.startsWith("2.") && !findSystemProgram("setfacl"))
+          console.warn(
+            "runner-configurations: setfacl is not installed at all; configuration 1 then runs without it too",
+          );
         const prepared = config.prepare?.() ?? {};
         user = prepared.user;
         world = await startAdversary({ files: nodeProject(POLICY) });
@@ -206,7 +252,9 @@ describe.skipIf(skipWhy !== "")("runner configurations: secrets out of the agent
       });
 
       it("no process of the run outlives it, the namespace holder included", () => {
-        const runId = /REPO_AGENT_RUN=(\w+)\//.exec(toolExchanges(world.model).get("toolu_printenv")?.result ?? "")?.[1];
+        const runId = /REPO_AGENT_RUN=(\w+)\//.exec(
+          toolExchanges(world.model).get("toolu_printenv")?.result ?? "",
+        )?.[1];
         expect(runId).toMatch(/^[0-9a-f]{12}$/);
         expect(survivorsOf(runId as string)).toEqual([]);
       });
@@ -237,12 +285,27 @@ http.request({ host: proxy.hostname, port: proxy.port, method: "POST", path: sin
       world = await startAdversary({ files: nodeProject(POLICY, { ".github/agent-policy.yml": policy }) });
       world.model.push(
         { tools: [{ id: "toolu_read", name: "read_file", input: { path: "test/run.js" } }] },
-        { tools: [{ id: "toolu_write", name: "write_file", input: { path: "test/run.js", content: exfil(world.sink.url) } }] },
-        { tools: [{ id: "toolu_npm_test", name: "bash", input: { command: "npm test" } }, { id: "toolu_netdev", name: "bash", input: { command: "cat /proc/net/dev" } }] },
+        {
+          tools: [
+            { id: "toolu_write", name: "write_file", input: { path: "test/run.js", content: exfil(world.sink.url) } },
+          ],
+        },
+        {
+          tools: [
+            { id: "toolu_npm_test", name: "bash", input: { command: "npm test" } },
+            { id: "toolu_netdev", name: "bash", input: { command: "cat /proc/net/dev" } },
+          ],
+        },
         { text: "Tests pass." },
       );
       const trigger = issueTrigger(world, "/agent run the tests");
-      run = await runAttack(world, { eventName: "issue_comment", payload: trigger.payload, credentials: "extraheader", user: { uid: user.uid, gid: user.gid }, env: { HOME: user.home, USER: user.name } });
+      run = await runAttack(world, {
+        eventName: "issue_comment",
+        payload: trigger.payload,
+        credentials: "extraheader",
+        user: { uid: user.uid, gid: user.gid },
+        env: { HOME: user.home, USER: user.name },
+      });
       cleanup = deletableBy(user.uid, user.gid, run);
     }, 180_000);
     afterAll(async () => {
@@ -252,9 +315,15 @@ http.request({ host: proxy.hostname, port: proxy.port, method: "POST", path: sin
 
     it("the commands run at the namespace level, with only loopback and the proxy as the way out", () => {
       expect(run.code, run.stdout + run.stderr).toBe(0);
-      expect(world.gh.issueComments(REPO, 1).at(-1)?.body).toMatch(/\| namespace \(commands ran as the runner user in their own user, PID and mount namespaces without network/);
+      expect(world.gh.issueComments(REPO, 1).at(-1)?.body).toMatch(
+        /\| namespace \(commands ran as the runner user in their own user, PID and mount namespaces without network/,
+      );
       const ex = toolExchanges(world.model);
-      const interfaces = (ex.get("toolu_netdev")?.result ?? "").split("\n").slice(2).map((l) => l.trim().split(":")[0]).filter((n) => /^\w+$/.test(n));
+      const interfaces = (ex.get("toolu_netdev")?.result ?? "")
+        .split("\n")
+        .slice(2)
+        .map((l) => l.trim().split(":")[0])
+        .filter((n) => /^\w+$/.test(n));
       expect(interfaces).toEqual(["lo"]);
       const out = ex.get("toolu_npm_test")?.result ?? "";
       expect(out).toMatch(/direct failed/);
@@ -290,15 +359,38 @@ http.request({ host: proxy.hostname, port: proxy.port, method: "POST", path: sin
       const wrapper = withoutUserNamespaces(user.uid, user.gid);
       world = await startAdversary({ files: nodeProject(POLICY) });
       world.model.push(...hostileScript(world));
-      refused = await runAttack(world, { eventName: "issue_comment", payload: issueTrigger(world, "/agent run the tests").payload, credentials: "extraheader", user, wrapper, env });
+      refused = await runAttack(world, {
+        eventName: "issue_comment",
+        payload: issueTrigger(world, "/agent run the tests").payload,
+        credentials: "extraheader",
+        user,
+        wrapper,
+        env,
+      });
       cleanups.push(deletableBy(user.uid, user.gid, refused));
 
       const policy = JSON.parse(nodeProject(POLICY)[".github/agent-policy.yml"] as string) as Record<string, unknown>;
-      await world.gh.git(REPO).commit({ branch: "main", files: { ".github/agent-policy.yml": JSON.stringify({ ...policy, sandbox: { allow_unprotected_secrets: true } }) }, message: "agent: accept the risk" });
-      world.model.push({ tools: [{ id: "toolu_optin_ls", name: "bash", input: { command: "cat package.json" } }] }, { text: "Done." });
+      await world.gh.git(REPO).commit({
+        branch: "main",
+        files: {
+          ".github/agent-policy.yml": JSON.stringify({ ...policy, sandbox: { allow_unprotected_secrets: true } }),
+        },
+        message: "agent: accept the risk",
+      });
+      world.model.push(
+        { tools: [{ id: "toolu_optin_ls", name: "bash", input: { command: "cat package.json" } }] },
+        { text: "Done." },
+      );
       const second = issueTrigger(world, "/agent look");
       optedInIssue = second.issueNumber;
-      optedIn = await runAttack(world, { eventName: "issue_comment", payload: second.payload, credentials: "extraheader", user, wrapper, env });
+      optedIn = await runAttack(world, {
+        eventName: "issue_comment",
+        payload: second.payload,
+        credentials: "extraheader",
+        user,
+        wrapper,
+        env,
+      });
       cleanups.push(deletableBy(user.uid, user.gid, optedIn));
     }, 180_000);
     afterAll(async () => {
@@ -311,12 +403,18 @@ http.request({ host: proxy.hostname, port: proxy.port, method: "POST", path: sin
       const ex = toolExchanges(world.model);
       for (const id of [...ATTACK_IDS, "npm_test"]) {
         const result = ex.get(`toolu_${id}`)?.result ?? "";
-        expect(result, id).toMatch(/Commands are refused on this runner: nothing would keep the job's secrets out of their reach \(.*user namespaces are not available/);
-        expect(result, id).toMatch(/install the acl package.*passwordless sudo.*allow unprivileged user namespaces.*allow_unprotected_secrets: true/);
+        expect(result, id).toMatch(
+          /Commands are refused on this runner: nothing would keep the job's secrets out of their reach \(.*user namespaces are not available/,
+        );
+        expect(result, id).toMatch(
+          /install the acl package.*passwordless sudo.*allow unprivileged user namespaces.*allow_unprotected_secrets: true/,
+        );
       }
       expect(ex.get("toolu_read")?.result).toMatch(/1 test passed/);
       expect(world.sink.requests).toHaveLength(0);
-      expect(world.gh.issueComments(REPO, 1).at(-1)?.body).toMatch(/\| refused \(commands refused: not root, no passwordless sudo, and user namespaces are not available/);
+      expect(world.gh.issueComments(REPO, 1).at(-1)?.body).toMatch(
+        /\| refused \(commands refused: not root, no passwordless sudo, and user namespaces are not available/,
+      );
     });
 
     it("no canary anywhere from the refused run", async () => {

@@ -36,7 +36,15 @@ export function createUser(sudo: boolean, home?: string): RunnerUser {
 }
 
 /** Argv prefix: setfacl is /dev/null (not executable) in the action's own mount namespace. */
-export const WITHOUT_SETFACL = ["unshare", "--mount", "--", "bash", "-c", 'mount --bind /dev/null "$(command -v setfacl)" && exec "$@"', "hide-setfacl"];
+export const WITHOUT_SETFACL = [
+  "unshare",
+  "--mount",
+  "--",
+  "bash",
+  "-c",
+  'mount --bind /dev/null "$(command -v setfacl)" && exec "$@"',
+  "hide-setfacl",
+];
 
 /** Argv prefix that runs the rest as `user` (for a wrapper that starts as root, e.g. `ip netns exec`). */
 export function asUser(user: RunnerUser): string[] {

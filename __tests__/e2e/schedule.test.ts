@@ -25,11 +25,19 @@ describe("a scheduled chore run twice", () => {
   beforeAll(async () => {
     world = await startWorld({ script: changelogScript("# Changelog\n\n- first entry\n", { exists: false }) });
     const inputs = { prompt: PROMPT };
-    first = await runAction(world, { eventName: "schedule", payload: world.gh.events.schedule({ repo: REPO, cron: "0 6 * * 1" }), inputs });
+    first = await runAction(world, {
+      eventName: "schedule",
+      payload: world.gh.events.schedule({ repo: REPO, cron: "0 6 * * 1" }),
+      inputs,
+    });
     firstSha = first.outputs.commit_sha;
     firstPrBody = (await world.gh.pull(REPO, Number(first.outputs.pr_number))).body ?? "";
     world.model.push(...changelogScript("# Changelog\n\n- first entry\n- second entry\n", { exists: true }));
-    second = await runAction(world, { eventName: "schedule", payload: world.gh.events.schedule({ repo: REPO, cron: "0 6 * * 1" }), inputs });
+    second = await runAction(world, {
+      eventName: "schedule",
+      payload: world.gh.events.schedule({ repo: REPO, cron: "0 6 * * 1" }),
+      inputs,
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 
@@ -63,13 +71,17 @@ describe("a scheduled chore run twice", () => {
     expect(pr.body).not.toBe(firstPrBody);
     expect(pr.body).toContain("second entry");
     // Only fast-forwards: nothing of the first run was thrown away.
-    for (const push of world.gh.pushes) for (const u of push.updates) if (u.before) expect(await git.isAncestor(u.before, u.after ?? "")).toBe(true);
+    for (const push of world.gh.pushes)
+      for (const u of push.updates) if (u.before) expect(await git.isAncestor(u.before, u.after ?? "")).toBe(true);
   });
 
   it("reports each run in the chore PR's conversation (a chore has no thread of its own)", async () => {
     const snap = await world.gh.snapshot();
     const comments = snap.repos[REPO].comments;
-    expect(comments.map((c) => c.issue_url.split("/").at(-1))).toEqual([first.outputs.pr_number, first.outputs.pr_number]);
+    expect(comments.map((c) => c.issue_url.split("/").at(-1))).toEqual([
+      first.outputs.pr_number,
+      first.outputs.pr_number,
+    ]);
     expect(comments.map((c) => c.html_url)).toEqual([first.outputs.comment_url, second.outputs.comment_url]);
     for (const c of comments) expect(c.body).toContain("Changes pushed");
     expect(second.summary).toContain("Transcript");
@@ -82,8 +94,16 @@ describe("a workflow_dispatch chore with its own prompt, labels and draft: false
 
   beforeAll(async () => {
     world = await startWorld({ script: changelogScript("# Changelog\n\n- dispatched\n", { exists: false }) });
-    const payload = world.gh.events.workflowDispatch({ repo: REPO, sender: "maintainer", inputs: { prompt: "Start a changelog" } });
-    run = await runAction(world, { eventName: "workflow_dispatch", payload, inputs: { prompt: PROMPT, labels: "chore, automated", draft: "false" } });
+    const payload = world.gh.events.workflowDispatch({
+      repo: REPO,
+      sender: "maintainer",
+      inputs: { prompt: "Start a changelog" },
+    });
+    run = await runAction(world, {
+      eventName: "workflow_dispatch",
+      payload,
+      inputs: { prompt: PROMPT, labels: "chore, automated", draft: "false" },
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 

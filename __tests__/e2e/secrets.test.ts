@@ -12,7 +12,16 @@ import { RUNTIME_TOKEN } from "../../demo/world.mjs";
 import { botComments } from "./state.js";
 
 const b64 = (s: string) => Buffer.from(s).toString("base64");
-const CANARIES = [API_KEY, TOKEN, RUNTIME_TOKEN, b64(TOKEN), b64(`x-access-token:${TOKEN}`), "e2eKEYbbbbbbbbbbbbbbbbbbbb", "e2eTOKENaaaaaaaaaaaaaaaaaa", "CANARYcccccccccccc"];
+const CANARIES = [
+  API_KEY,
+  TOKEN,
+  RUNTIME_TOKEN,
+  b64(TOKEN),
+  b64(`x-access-token:${TOKEN}`),
+  "e2eKEYbbbbbbbbbbbbbbbbbbbb",
+  "e2eTOKENaaaaaaaaaaaaaaaaaa",
+  "CANARYcccccccccccc",
+];
 
 function leaksIn(text: string): string[] {
   return CANARIES.filter((c) => text.includes(c));
@@ -44,9 +53,22 @@ describe("secrets printed by tools and echoed by the model", () => {
     const creds = `ANTHROPIC_API_KEY=${API_KEY}\nGITHUB_TOKEN=${TOKEN}\nRUNTIME=${RUNTIME_TOKEN}\nAUTH=${b64(`x-access-token:${TOKEN}`)}\n`;
     world = await startWorld({
       script: [
-        { text: `Let me keep the key ${API_KEY} somewhere handy.`, tools: [{ name: "write_file", input: { path: "tmp/creds.txt", content: creds } }] },
-        { tools: [{ name: "bash", input: { command: "cat tmp/creds.txt", description: "Show the credentials" } }, { name: "grep", input: { pattern: TOKEN } }] },
-        { tools: [{ name: "read_file", input: { path: "tmp/creds.txt" } }, { name: "bash", input: { command: `cat README.md ${RUNTIME_TOKEN}`, description: "Print" } }] },
+        {
+          text: `Let me keep the key ${API_KEY} somewhere handy.`,
+          tools: [{ name: "write_file", input: { path: "tmp/creds.txt", content: creds } }],
+        },
+        {
+          tools: [
+            { name: "bash", input: { command: "cat tmp/creds.txt", description: "Show the credentials" } },
+            { name: "grep", input: { pattern: TOKEN } },
+          ],
+        },
+        {
+          tools: [
+            { name: "read_file", input: { path: "tmp/creds.txt" } },
+            { name: "bash", input: { command: `cat README.md ${RUNTIME_TOKEN}`, description: "Print" } },
+          ],
+        },
         { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
         { tools: [fixDiscountEdit()] },
         { text: "Fixed `applyDiscount`: it now scales the amount by the percentage." },
@@ -54,25 +76,52 @@ describe("secrets printed by tools and echoed by the model", () => {
     });
     // A scratch directory the repository ignores: what the agent writes there is never committed.
     await world.gh.git(REPO).commit({ branch: "main", files: { ".gitignore": "tmp/\n" }, message: "Ignore tmp/" });
-    const issue = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "Half off takes 50 off.", user: "maintainer" });
+    const issue = world.gh.createIssue({
+      repo: REPO,
+      title: "Discounts are wrong",
+      body: "Half off takes 50 off.",
+      user: "maintainer",
+    });
     issueNumber = issue.number;
-    const first = world.gh.addComment({ repo: REPO, issue: issueNumber, body: "/agent fix the discount", user: "maintainer" });
-    leaky = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: first.id }) });
+    const first = world.gh.addComment({
+      repo: REPO,
+      issue: issueNumber,
+      body: "/agent fix the discount",
+      user: "maintainer",
+    });
+    leaky = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: first.id }),
+    });
 
     // Second run: the change itself holds the key, and the model's summary says it.
     world.model.push(
-      { tools: [{ name: "write_file", input: { path: "src/config.js", content: `export const KEY = "${API_KEY}";\n` } }] },
+      {
+        tools: [
+          { name: "write_file", input: { path: "src/config.js", content: `export const KEY = "${API_KEY}";\n` } },
+        ],
+      },
       { text: `Added the key ${API_KEY} to src/config.js.` },
     );
-    const second = world.gh.addComment({ repo: REPO, issue: issueNumber, body: "/agent add the API key to the config", user: "maintainer" });
-    refused = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: second.id }) });
+    const second = world.gh.addComment({
+      repo: REPO,
+      issue: issueNumber,
+      body: "/agent add the API key to the config",
+      user: "maintainer",
+    });
+    refused = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: second.id }),
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 
   it("the first run still does its work: the fix is pushed and a PR opened", async () => {
     expect(leaky.code, leaky.stdout + leaky.stderr).toBe(0);
     expect(leaky.outputs.conclusion).toBe("changed");
-    expect(await world.gh.git(REPO).readFile(leaky.outputs.branch, "src/cart.js")).toContain("amount * (1 - percent / 100)");
+    expect(await world.gh.git(REPO).readFile(leaky.outputs.branch, "src/cart.js")).toContain(
+      "amount * (1 - percent / 100)",
+    );
     expect(await world.gh.git(REPO).listFiles(leaky.outputs.branch)).not.toContain("tmp/creds.txt");
   });
 
@@ -122,7 +171,12 @@ describe("a checkout that keeps its token in an included file (actions/checkout 
   beforeAll(async () => {
     world = await startWorld({
       script: [
-        { tools: [{ name: "bash", input: { command: "git status", description: "Status" } }, { name: "read_file", input: { path: ".git/config" } }] },
+        {
+          tools: [
+            { name: "bash", input: { command: "git status", description: "Status" } },
+            { name: "read_file", input: { path: ".git/config" } },
+          ],
+        },
         { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
         { tools: [fixDiscountEdit()] },
         { text: "Fixed." },
@@ -130,7 +184,11 @@ describe("a checkout that keeps its token in an included file (actions/checkout 
     });
     const issue = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "", user: "maintainer" });
     const comment = world.gh.addComment({ repo: REPO, issue: issue.number, body: "/agent fix it", user: "maintainer" });
-    run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }), credentials: "include-if" });
+    run = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
+      credentials: "include-if",
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 

@@ -56,7 +56,8 @@ export async function startTestNetwork(options: { registryDir: string; urls: str
     const ip = (...args: string[]) => execFileSync("ip", args, { stdio: "pipe" });
     ip("netns", "add", name);
     ip("-n", name, "link", "set", "lo", "up");
-    for (const address of ["192.0.2.10/32", "192.0.2.20/32", "169.254.169.254/32"]) ip("-n", name, "addr", "add", address, "dev", "lo");
+    for (const address of ["192.0.2.10/32", "192.0.2.20/32", "169.254.169.254/32"])
+      ip("-n", name, "addr", "add", address, "dev", "lo");
     await mkdir(etc, { recursive: true });
     await writeFile(path.join(etc, "hosts"), HOSTS);
     await writeFile(path.join(etc, "resolv.conf"), RESOLV);
@@ -81,7 +82,11 @@ export async function startTestNetwork(options: { registryDir: string; urls: str
     await writeFile(registryLog, "");
     await writeFile(sinkLog, "");
     const script = path.join(import.meta.dirname, "fixtures", "network-hosts.mjs");
-    const child = spawn("ip", ["netns", "exec", name, process.execPath, script, options.registryDir, registryLog, sinkLog, ...forwards], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(
+      "ip",
+      ["netns", "exec", name, process.execPath, script, options.registryDir, registryLog, sinkLog, ...forwards],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
     hosts = child;
     await new Promise<void>((resolve, reject) => {
       child.stdout?.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());

@@ -38,7 +38,11 @@ describe("a PR that changes the agent's own configuration", () => {
     const pr = await world.gh.createPull({ repo: REPO, title: "Sneaky", head: "feature/sneaky", user: "maintainer" });
     prNumber = pr.number;
     const comment = world.gh.addComment({ repo: REPO, issue: pr.number, body: "/agent try it", user: "maintainer" });
-    run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }), ref: `refs/pull/${pr.number}/merge` });
+    run = await runAction(world, {
+      eventName: "issue_comment",
+      payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
+      ref: `refs/pull/${pr.number}/merge`,
+    });
   }, 120_000);
   afterAll(async () => world?.close());
 

@@ -2,7 +2,17 @@
 // before anything lands: the pull request reports their outcome, not the model's claim.
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_KEY, fixDiscountEdit, fixDiscountScript, REPO, runAction, startWorld, TOKEN, type ActionRun, type World } from "./harness.js";
+import {
+  API_KEY,
+  fixDiscountEdit,
+  fixDiscountScript,
+  REPO,
+  runAction,
+  startWorld,
+  TOKEN,
+  type ActionRun,
+  type World,
+} from "./harness.js";
 import { RUNTIME_TOKEN } from "../../demo/world.mjs";
 import { botComments, everythingPosted } from "./state.js";
 import type { ScriptStep } from "../fakes/model-server/index.js";
@@ -12,14 +22,25 @@ const FEEDBACK = "repo-agent ran the repository's checks";
 /** The sample's policy with a `verify` section, committed on the default branch (where the action reads it). */
 async function withVerifyPolicy(world: World, verify: string): Promise<void> {
   const policy = await world.gh.git(REPO).readFile("main", ".github/agent-policy.yml");
-  await world.gh.git(REPO).commit({ branch: "main", files: { ".github/agent-policy.yml": `${(policy ?? "").trimEnd()}\n${verify}` }, message: "Check the agent's work" });
+  await world.gh.git(REPO).commit({
+    branch: "main",
+    files: { ".github/agent-policy.yml": `${(policy ?? "").trimEnd()}\n${verify}` },
+    message: "Check the agent's work",
+  });
 }
 
 /** A harmless edit that leaves the sample's test failing, then the model's claim that all is well. */
 function claimWithoutFixing(): ScriptStep[] {
   return [
     { tools: [{ name: "read_file", input: { path: "src/cart.js" } }] },
-    { tools: [{ name: "edit_file", input: { path: "src/cart.js", old_string: "// A tiny shopping cart", new_string: "// A small shopping cart" } }] },
+    {
+      tools: [
+        {
+          name: "edit_file",
+          input: { path: "src/cart.js", old_string: "// A tiny shopping cart", new_string: "// A small shopping cart" },
+        },
+      ],
+    },
     { text: "Done: all tests pass." },
   ];
 }
@@ -31,15 +52,36 @@ async function transcriptCalls(run: ActionRun): Promise<string[]> {
 }
 
 /** The transcript's JSONL events named `verify`. */
-async function verifyEvents(run: ActionRun): Promise<{ type: string; id: string; output?: string; isError?: boolean }[]> {
+async function verifyEvents(
+  run: ActionRun,
+): Promise<{ type: string; id: string; output?: string; isError?: boolean }[]> {
   const jsonl = await readFile(run.outputs.transcript_path.replace(/\.md$/, ".jsonl"), "utf8");
-  return jsonl.trim().split("\n").map((l) => JSON.parse(l)).filter((e) => e.name === "verify");
+  return jsonl
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l))
+    .filter((e) => e.name === "verify");
 }
 
 async function startOnIssue(world: World, token?: string): Promise<{ run: ActionRun; issue: number }> {
-  const issue = world.gh.createIssue({ repo: REPO, title: "Discounts are wrong", body: "A 50% discount takes 50 off instead of half.", user: "maintainer" });
-  const comment = world.gh.addComment({ repo: REPO, issue: issue.number, body: "/agent fix the discount", user: "maintainer" });
-  const run = await runAction(world, { eventName: "issue_comment", payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }), token, inputs: { draft: "false" } });
+  const issue = world.gh.createIssue({
+    repo: REPO,
+    title: "Discounts are wrong",
+    body: "A 50% discount takes 50 off instead of half.",
+    user: "maintainer",
+  });
+  const comment = world.gh.addComment({
+    repo: REPO,
+    issue: issue.number,
+    body: "/agent fix the discount",
+    user: "maintainer",
+  });
+  const run = await runAction(world, {
+    eventName: "issue_comment",
+    payload: world.gh.events.issueComment({ repo: REPO, commentId: comment.id }),
+    token,
+    inputs: { draft: "false" },
+  });
   return { run, issue: issue.number };
 }
 
@@ -83,12 +125,20 @@ describe("verify: the model claims success, the checks fail, the model fixes it"
     expect(pr.body).toMatch(/Checked by repo-agent: all checks passed/);
     expect(pr.body).toMatch(/\| ✓ \| `npm test` \| [^|]+ \| exit 0 \|/);
     const [final] = botComments(world, issue);
-    expect((final.body ?? "")).toMatch(/Checked by repo-agent: all checks passed/);
-    expect(await world.gh.git(REPO).readFile(run.outputs.branch, "src/cart.js")).toContain("amount * (1 - percent / 100)");
+    expect(final.body ?? "").toMatch(/Checked by repo-agent: all checks passed/);
+    expect(await world.gh.git(REPO).readFile(run.outputs.branch, "src/cart.js")).toContain(
+      "amount * (1 - percent / 100)",
+    );
   });
 
   it("shows each run of a check in the transcript like a tool call, with its output, where it happened", async () => {
-    expect(await transcriptCalls(run)).toEqual(["read src/cart.js ✓", "edit src/cart.js ✓", "verify: npm test ✗", "edit src/cart.js ✓", "verify: npm test ✓"]);
+    expect(await transcriptCalls(run)).toEqual([
+      "read src/cart.js ✓",
+      "edit src/cart.js ✓",
+      "verify: npm test ✗",
+      "edit src/cart.js ✓",
+      "verify: npm test ✓",
+    ]);
     const events = await verifyEvents(run);
     expect(events.map((e) => [e.type, e.id, e.isError])).toEqual([
       ["tool_call", "verify-1-1", undefined],
@@ -99,13 +149,17 @@ describe("verify: the model claims success, the checks fail, the model fixes it"
     expect(events[1].output).toMatch(/# fail 2[\s\S]*Failed: exit 1$/);
     expect(events[3].output).toMatch(/# fail 0[\s\S]*Passed: exit 0$/);
     const [final] = botComments(world, issue);
-    expect(final.body ?? "").toMatch(/<summary><code>verify: npm test<\/code> · [^<]* · ✗<\/summary>\s*\n`{3,}\n(?:(?!<\/details>)[\s\S])*# fail 2(?:(?!<\/details>)[\s\S])*Failed: exit 1/);
+    expect(final.body ?? "").toMatch(
+      /<summary><code>verify: npm test<\/code> · [^<]* · ✗<\/summary>\s*\n`{3,}\n(?:(?!<\/details>)[\s\S])*# fail 2(?:(?!<\/details>)[\s\S])*Failed: exit 1/,
+    );
     expect(final.body ?? "").toMatch(/<summary><code>verify: npm test<\/code> · [^<]* · ✓<\/summary>/);
   });
 
   it("puts a successful `repo-agent / verify` check run on the pushed head", () => {
     const runs = world.gh.checkRuns(REPO);
-    expect(runs.map((c) => [c.name, c.head_sha, c.status, c.conclusion])).toEqual([["repo-agent / verify", run.outputs.commit_sha, "completed", "success"]]);
+    expect(runs.map((c) => [c.name, c.head_sha, c.status, c.conclusion])).toEqual([
+      ["repo-agent / verify", run.outputs.commit_sha, "completed", "success"],
+    ]);
     expect(runs[0].output.summary).toContain("npm test");
   });
 });
@@ -143,8 +197,8 @@ describe("verify: a model that never fixes it", () => {
 
   it("shows ✗ with the failing tail in the final comment and a failed check run", () => {
     const [final] = botComments(world, issue);
-    expect((final.body ?? "")).toMatch(/❌ Checked by repo-agent: 2 of 2 failed/);
-    expect((final.body ?? "")).toMatch(/# fail 2/);
+    expect(final.body ?? "").toMatch(/❌ Checked by repo-agent: 2 of 2 failed/);
+    expect(final.body ?? "").toMatch(/# fail 2/);
     const [check] = world.gh.checkRuns(REPO);
     expect([check.conclusion, check.head_sha]).toEqual(["failure", run.outputs.commit_sha]);
     expect(check.output.text).toContain("# fail 2");
@@ -152,14 +206,24 @@ describe("verify: a model that never fixes it", () => {
 
   it("runs the checks in the sandbox without the job's secrets, and redacts what they print everywhere", async () => {
     const [final] = botComments(world, issue);
-    expect((final.body ?? "")).toContain("=HTAP");
+    expect(final.body ?? "").toContain("=HTAP");
     const checkRuns = world.gh.checkRuns(REPO).map((c) => JSON.stringify(c.output));
-    const transcript = [await readFile(run.outputs.transcript_path, "utf8"), await readFile(run.outputs.transcript_path.replace(/\.md$/, ".jsonl"), "utf8")];
-    const shown = [...(await everythingPosted(world)), ...checkRuns, ...world.model.requests.map((r) => r.text), run.stdout.replace(/^::add-mask::.*$/gm, ""), run.summary, ...transcript].join("\n");
+    const transcript = [
+      await readFile(run.outputs.transcript_path, "utf8"),
+      await readFile(run.outputs.transcript_path.replace(/\.md$/, ".jsonl"), "utf8"),
+    ];
+    const shown = [
+      ...(await everythingPosted(world)),
+      ...checkRuns,
+      ...world.model.requests.map((r) => r.text),
+      run.stdout.replace(/^::add-mask::.*$/gm, ""),
+      run.summary,
+      ...transcript,
+    ].join("\n");
     for (const secret of [TOKEN, API_KEY, RUNTIME_TOKEN, "ghp_ZZZZZZZZ"]) expect(shown).not.toContain(secret);
     // Reversed, a secret would get past the redactor: its absence means the command could not read it.
     for (const secret of [TOKEN, API_KEY, RUNTIME_TOKEN]) expect(shown).not.toContain([...secret].reverse().join(""));
-    expect((final.body ?? "")).toContain("[REDACTED]");
+    expect(final.body ?? "").toContain("[REDACTED]");
     // The transcript holds each run of the printing command, its output redacted like a bash result's.
     const printed = (await verifyEvents(run)).filter((e) => e.type === "tool_result" && e.id.endsWith("-2"));
     expect(printed).toHaveLength(2);
@@ -176,7 +240,10 @@ describe("verify: a token without checks: write", () => {
     world = await startWorld({ script: fixDiscountScript() });
     await withVerifyPolicy(world, 'verify:\n  run: ["npm test"]\n');
     const limited = "ghs_e2eLIMITEDdddddddddddddddddddddddddddd";
-    world.gh.addToken(limited, "github-actions[bot]", { kind: "installation", permissions: { contents: "write", issues: "write", pull_requests: "write" } });
+    world.gh.addToken(limited, "github-actions[bot]", {
+      kind: "installation",
+      permissions: { contents: "write", issues: "write", pull_requests: "write" },
+    });
     ({ run, issue } = await startOnIssue(world, limited));
   }, 180_000);
   afterAll(async () => world?.close());
@@ -216,7 +283,9 @@ describe("verify.on_failure: no_push", () => {
 
   it("says in the comment that nothing was pushed because the checks failed, with the failing tail", () => {
     const [final] = botComments(world, issue);
-    expect(final.body ?? "").toContain("Not pushed: the repository's checks failed (policy `verify.on_failure: no_push`)");
+    expect(final.body ?? "").toContain(
+      "Not pushed: the repository's checks failed (policy `verify.on_failure: no_push`)",
+    );
     expect(final.body ?? "").toMatch(/❌ Checked by repo-agent: 1 of 1 failed/);
     expect(final.body ?? "").toMatch(/<details><summary>npm test: exit 1<\/summary>[\s\S]*# fail 2/);
   });
@@ -261,7 +330,11 @@ describe("verify on a scheduled chore", () => {
   beforeAll(async () => {
     world = await startWorld({ script: [...claimWithoutFixing()] });
     await withVerifyPolicy(world, 'verify:\n  run: ["npm test"]\n  attempts: 0\n');
-    run = await runAction(world, { eventName: "schedule", payload: world.gh.events.schedule({ repo: REPO, cron: "0 6 * * 1" }), inputs: { prompt: "Tidy the cart comments", draft: "false" } });
+    run = await runAction(world, {
+      eventName: "schedule",
+      payload: world.gh.events.schedule({ repo: REPO, cron: "0 6 * * 1" }),
+      inputs: { prompt: "Tidy the cart comments", draft: "false" },
+    });
   }, 180_000);
   afterAll(async () => world?.close());
 
@@ -273,6 +346,8 @@ describe("verify on a scheduled chore", () => {
     expect(pr.draft).toBe(true);
     expect(pr.title).toMatch(/^\[checks failed\] /);
     expect(pr.body).toMatch(/\| ✗ \| `npm test` \| [^|]+ \| exit 1 \|/);
-    expect(world.gh.checkRuns(REPO).map((c) => [c.head_sha, c.conclusion])).toEqual([[run.outputs.commit_sha, "failure"]]);
+    expect(world.gh.checkRuns(REPO).map((c) => [c.head_sha, c.conclusion])).toEqual([
+      [run.outputs.commit_sha, "failure"],
+    ]);
   });
 });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGitHubEmulator, type GitHubEmulator } from "../fakes/github/emulator.mjs";
-import { authorize, checkAllowedBots, isBot, resolveSelfLogins, type AuthorizeOptions } from "../../src/github/authorize.js";
+import {
+  authorize,
+  checkAllowedBots,
+  isBot,
+  resolveSelfLogins,
+  type AuthorizeOptions,
+} from "../../src/github/authorize.js";
 import { createOctokit, type Octokit } from "../../src/github/octokit.js";
 import { createPermissionLookup } from "../../src/github/permission.js";
 
@@ -10,7 +16,18 @@ let octokit: Octokit;
 beforeAll(async () => {
   emu = await startGitHubEmulator({
     seed: {
-      users: ["octo-org", "alice", "mia", "ada", "bob", "tina", "nora", { login: "renovate[bot]", type: "Bot" }, { login: "evil[bot]", type: "Bot" }, { login: "agent-app[bot]", type: "Bot" }],
+      users: [
+        "octo-org",
+        "alice",
+        "mia",
+        "ada",
+        "bob",
+        "tina",
+        "nora",
+        { login: "renovate[bot]", type: "Bot" },
+        { login: "evil[bot]", type: "Bot" },
+        { login: "agent-app[bot]", type: "Bot" },
+      ],
       tokens: [
         { token: "ghs_actions", login: "github-actions[bot]" },
         { token: "ghs_app", login: "agent-app[bot]", kind: "user" },
@@ -21,7 +38,14 @@ beforeAll(async () => {
           name: "widgets",
           private: true,
           files: { "README.md": "# widgets\n" },
-          permissions: { alice: "write", mia: "maintain", ada: "admin", bob: "read", tina: "triage", "github-actions[bot]": "write" },
+          permissions: {
+            alice: "write",
+            mia: "maintain",
+            ada: "admin",
+            bob: "read",
+            tina: "triage",
+            "github-actions[bot]": "write",
+          },
         },
       ],
     },
@@ -45,7 +69,11 @@ const human = (login: string) => ({ login, type: "User" });
 
 describe("authorize", () => {
   it("allows write, maintain and admin", async () => {
-    for (const [login, role] of [["alice", "write"], ["mia", "maintain"], ["ada", "admin"]]) {
+    for (const [login, role] of [
+      ["alice", "write"],
+      ["mia", "maintain"],
+      ["ada", "admin"],
+    ]) {
       expect(await authorize({ ...base(), actor: human(login) })).toEqual({ allowed: true, permission: role });
     }
   });
@@ -59,7 +87,11 @@ describe("authorize", () => {
   });
 
   it("refuses a login GitHub does not know (404) as no access", async () => {
-    expect(await authorize({ ...base(), actor: human("nobody-here") })).toMatchObject({ allowed: false, reply: true, reason: /no access/ });
+    expect(await authorize({ ...base(), actor: human("nobody-here") })).toMatchObject({
+      allowed: false,
+      reply: true,
+      reason: /no access/,
+    });
   });
 
   it("ignores a bot not named in allowed_bots, without a reply and without asking GitHub", async () => {
@@ -73,19 +105,36 @@ describe("authorize", () => {
   });
 
   it("allows a bot named exactly in allowed_bots, with or without [bot]", async () => {
-    expect(await authorize({ ...base(), actor: { login: "renovate[bot]", type: "Bot" } })).toEqual({ allowed: true, permission: "allowed_bots" });
-    expect(await authorize({ ...base(), allowedBots: ["renovate[bot]"], actor: { login: "Renovate[bot]", type: "Bot" } })).toMatchObject({ allowed: true });
+    expect(await authorize({ ...base(), actor: { login: "renovate[bot]", type: "Bot" } })).toEqual({
+      allowed: true,
+      permission: "allowed_bots",
+    });
+    expect(
+      await authorize({ ...base(), allowedBots: ["renovate[bot]"], actor: { login: "Renovate[bot]", type: "Bot" } }),
+    ).toMatchObject({ allowed: true });
   });
 
   it("rejects a * in allowed_bots as a configuration error", async () => {
-    await expect(authorize({ ...base(), allowedBots: ["*"], actor: human("alice") })).rejects.toThrow(/must name bots exactly/);
+    await expect(authorize({ ...base(), allowedBots: ["*"], actor: human("alice") })).rejects.toThrow(
+      /must name bots exactly/,
+    );
     expect(() => checkAllowedBots(["renovate", "dependabot*"])).toThrow(/"dependabot\*" is a pattern/);
   });
 
   it("never lets the action's own identity trigger, even when allowed_bots names it", async () => {
     const self = { login: "github-actions[bot]", type: "Bot" };
-    expect(await authorize({ ...base(), allowedBots: ["github-actions"], actor: self })).toMatchObject({ allowed: false, reply: false });
-    expect(await authorize({ ...base(), selfLogins: ["agent-app[bot]"], allowedBots: ["agent-app"], actor: { login: "agent-app[bot]", type: "Bot" } })).toMatchObject({
+    expect(await authorize({ ...base(), allowedBots: ["github-actions"], actor: self })).toMatchObject({
+      allowed: false,
+      reply: false,
+    });
+    expect(
+      await authorize({
+        ...base(),
+        selfLogins: ["agent-app[bot]"],
+        allowedBots: ["agent-app"],
+        actor: { login: "agent-app[bot]", type: "Bot" },
+      }),
+    ).toMatchObject({
       allowed: false,
       reply: false,
       reason: /own identity/,
@@ -93,8 +142,14 @@ describe("authorize", () => {
   });
 
   it("allows schedule and workflow_dispatch runs: the workflow's permissions gate them", async () => {
-    expect(await authorize({ ...base(), eventName: "schedule", actor: human("bob") })).toEqual({ allowed: true, permission: "workflow" });
-    expect(await authorize({ ...base(), eventName: "workflow_dispatch", actor: human("bob") })).toEqual({ allowed: true, permission: "workflow" });
+    expect(await authorize({ ...base(), eventName: "schedule", actor: human("bob") })).toEqual({
+      allowed: true,
+      permission: "workflow",
+    });
+    expect(await authorize({ ...base(), eventName: "workflow_dispatch", actor: human("bob") })).toEqual({
+      allowed: true,
+      permission: "workflow",
+    });
   });
 
   it("asks GitHub once per login through the shared lookup", async () => {
@@ -108,7 +163,9 @@ describe("authorize", () => {
   it("fails loudly, not open, when GitHub cannot answer", async () => {
     emu.failNext({ path: /permission/, status: 500, times: 4 });
     const flaky = createOctokit({ token: "ghs_actions", baseUrl: emu.apiUrl, msPerSecond: 1 });
-    await expect(authorize({ ...base(), octokit: flaky, actor: human("alice") })).rejects.toThrow(/could not read alice's permission/);
+    await expect(authorize({ ...base(), octokit: flaky, actor: human("alice") })).rejects.toThrow(
+      /could not read alice's permission/,
+    );
     expect(emu.pendingFaults()).toEqual([]);
   });
 });

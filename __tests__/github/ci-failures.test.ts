@@ -3,7 +3,10 @@ import { logExcerpt } from "../../src/github/ci-failures.js";
 
 describe("logExcerpt", () => {
   it("keeps 30 lines before and 20 after the first error, without timestamps", () => {
-    const log = Array.from({ length: 300 }, (_, i) => `2026-01-01T00:00:00.000Z ${i === 150 ? "FAIL src/a.test.ts" : `line ${i + 1}`}`).join("\n");
+    const log = Array.from(
+      { length: 300 },
+      (_, i) => `2026-01-01T00:00:00.000Z ${i === 150 ? "FAIL src/a.test.ts" : `line ${i + 1}`}`,
+    ).join("\n");
     const out = logExcerpt(log);
     expect(out.split("\n")[0]).toBe("lines 121–171 of 300, around the first error (line 151):");
     expect(out).toContain("line 121\n");

@@ -10,14 +10,28 @@ const WIF = {
   type: "external_account",
   audience: "//iam.googleapis.com/projects/1/locations/global/workloadIdentityPools/p/providers/q",
   token_url: "https://sts.googleapis.com/v1/token",
-  credential_source: { url: "https://example.invalid/oidc?api-version=2.0", headers: { Authorization: "Bearer request-token-canary-0001" }, format: { type: "json" } },
+  credential_source: {
+    url: "https://example.invalid/oidc?api-version=2.0",
+    headers: { Authorization: "Bearer request-token-canary-0001" },
+    format: { type: "json" },
+  },
 };
-const SERVICE_ACCOUNT = { type: "service_account", client_email: "a@b.iam.gserviceaccount.com", private_key_id: "0123456789abcdef", private_key: "-----BEGIN PRIVATE KEY-----\nMIIcanary\n-----END PRIVATE KEY-----\n", client_id: "1234567890" };
+const SERVICE_ACCOUNT = {
+  type: "service_account",
+  client_email: "a@b.iam.gserviceaccount.com",
+  private_key_id: "0123456789abcdef",
+  private_key: "-----BEGIN PRIVATE KEY-----\nMIIcanary\n-----END PRIVATE KEY-----\n",
+  client_id: "1234567890",
+};
 
 let dir: string;
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-const exists = (p: string) => access(p).then(() => true, () => false);
+const exists = (p: string) =>
+  access(p).then(
+    () => true,
+    () => false,
+  );
 
 describe("secureCredentialFiles", () => {
   it("moves a gha-creds file out of the workspace, points the key file at the new place, and puts it back", async () => {
@@ -44,7 +58,10 @@ describe("secureCredentialFiles", () => {
     dir = await mkdtemp(join(tmpdir(), "creds-"));
     const file = join(dir, "sa.json");
     await writeFile(file, JSON.stringify(SERVICE_ACCOUNT));
-    const secured = await secureCredentialFiles({ GOOGLE_APPLICATION_CREDENTIALS: file }, join(dir, "missing-workspace"));
+    const secured = await secureCredentialFiles(
+      { GOOGLE_APPLICATION_CREDENTIALS: file },
+      join(dir, "missing-workspace"),
+    );
     expect(secured).toMatchObject({ keyFile: file, moved: [] });
     expect(secured.secrets).toEqual([SERVICE_ACCOUNT.private_key]);
   });

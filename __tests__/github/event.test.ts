@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { EventError, parseGitHubEvent, parsePullRequest, readGitHubEvent } from "../../src/github/event.js";
 
-const fixture = (name: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8"));
+const fixture = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8"));
 
 describe("parseGitHubEvent", () => {
   it("reads an issue comment on an issue", () => {
@@ -63,24 +64,42 @@ describe("parseGitHubEvent", () => {
 
   it("reads a schedule run, taking the actor from GITHUB_ACTOR", () => {
     const event = parseGitHubEvent("schedule", fixture("schedule"), { GITHUB_ACTOR: "alice" });
-    expect(event).toMatchObject({ name: "schedule", cron: "0 6 * * 1", actor: { login: "alice", type: "User" }, repository: { fullName: "octo-org/widgets" } });
+    expect(event).toMatchObject({
+      name: "schedule",
+      cron: "0 6 * * 1",
+      actor: { login: "alice", type: "User" },
+      repository: { fullName: "octo-org/widgets" },
+    });
   });
 
   it("reads workflow_dispatch inputs.prompt", () => {
     const event = parseGitHubEvent("workflow_dispatch", fixture("workflow-dispatch"));
-    expect(event).toMatchObject({ name: "workflow_dispatch", prompt: "Update the changelog for the next release", actor: { login: "alice" } });
+    expect(event).toMatchObject({
+      name: "workflow_dispatch",
+      prompt: "Update the changelog for the next release",
+      actor: { login: "alice" },
+    });
   });
 
   it("reports other events as unsupported instead of failing", () => {
-    expect(parseGitHubEvent("push", { ref: "refs/heads/main" })).toEqual({ name: "unsupported", eventName: "push", action: undefined });
-    expect(parseGitHubEvent("release", { action: "published" })).toMatchObject({ name: "unsupported", action: "published" });
+    expect(parseGitHubEvent("push", { ref: "refs/heads/main" })).toEqual({
+      name: "unsupported",
+      eventName: "push",
+      action: undefined,
+    });
+    expect(parseGitHubEvent("release", { action: "published" })).toMatchObject({
+      name: "unsupported",
+      action: "published",
+    });
   });
 
   it("keeps unknown fields out of the way and fails clearly on missing ones", () => {
     const payload = fixture("issue-comment-created");
     expect(() => parseGitHubEvent("issue_comment", { ...payload, brand_new_field: { x: 1 } })).not.toThrow();
     const { comment: _dropped, ...noComment } = payload;
-    expect(() => parseGitHubEvent("issue_comment", noComment)).toThrow(/issue_comment payload is missing or has a bad comment/);
+    expect(() => parseGitHubEvent("issue_comment", noComment)).toThrow(
+      /issue_comment payload is missing or has a bad comment/,
+    );
   });
 });
 
@@ -93,7 +112,9 @@ describe("readGitHubEvent", () => {
       const event = await readGitHubEvent({ GITHUB_EVENT_NAME: "issue_comment", GITHUB_EVENT_PATH: path });
       expect(event.name).toBe("issue_comment");
       await writeFile(path, "{not json");
-      await expect(readGitHubEvent({ GITHUB_EVENT_NAME: "issue_comment", GITHUB_EVENT_PATH: path })).rejects.toThrow(/is not JSON/);
+      await expect(readGitHubEvent({ GITHUB_EVENT_NAME: "issue_comment", GITHUB_EVENT_PATH: path })).rejects.toThrow(
+        /is not JSON/,
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -101,6 +122,8 @@ describe("readGitHubEvent", () => {
 
   it("says it must run in a workflow when the variables are missing", async () => {
     await expect(readGitHubEvent({})).rejects.toBeInstanceOf(EventError);
-    await expect(readGitHubEvent({ GITHUB_EVENT_NAME: "issue_comment" })).rejects.toThrow(/GITHUB_EVENT_PATH is not set/);
+    await expect(readGitHubEvent({ GITHUB_EVENT_NAME: "issue_comment" })).rejects.toThrow(
+      /GITHUB_EVENT_PATH is not set/,
+    );
   });
 });

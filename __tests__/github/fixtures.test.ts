@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadWebhookValidator } from "./webhook-schema.js";
 
-const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8"));
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8"));
 
 describe("webhook fixtures", () => {
   // The schedule payload is Actions-only (no webhook schema); its shape is checked by event.test.ts.
@@ -17,6 +18,7 @@ describe("webhook fixtures", () => {
   ];
   it("match GitHub's published webhook schemas", () => {
     const validate = loadWebhookValidator();
-    for (const [file, hook] of cases) expect({ file, errors: validate(hook, fixture(file)) }).toEqual({ file, errors: [] });
+    for (const [file, hook] of cases)
+      expect({ file, errors: validate(hook, fixture(file)) }).toEqual({ file, errors: [] });
   }, 60_000);
 });

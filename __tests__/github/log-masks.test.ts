@@ -28,7 +28,14 @@ describe("maskInRunnerLog", () => {
     maskInRunnerLog([token]);
     const b = Buffer.from(token);
     expect(new Set(masks())).toEqual(
-      new Set([token, encodeURIComponent(token), b.toString("base64"), b.toString("base64url"), b.toString("hex"), Buffer.from(`x-access-token:${token}`).toString("base64")]),
+      new Set([
+        token,
+        encodeURIComponent(token),
+        b.toString("base64"),
+        b.toString("base64url"),
+        b.toString("hex"),
+        Buffer.from(`x-access-token:${token}`).toString("base64"),
+      ]),
     );
   });
 

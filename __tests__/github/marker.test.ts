@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatRunMarker, hasMarker, parseRunMarker, RUN_MARKER_PREFIX, type RunMarkerData } from "../../src/run-marker.js";
+import {
+  formatRunMarker,
+  hasMarker,
+  parseRunMarker,
+  RUN_MARKER_PREFIX,
+  type RunMarkerData,
+} from "../../src/run-marker.js";
 
 describe("run marker", () => {
   it("round-trips through a comment body", () => {
@@ -22,7 +28,11 @@ describe("run marker", () => {
   });
 
   it("cannot be closed early by the text it carries", () => {
-    const data: RunMarkerData = { v: 1, phase: "final", summary: "done --> <script>alert(1)</script> --!> <!-- nested" };
+    const data: RunMarkerData = {
+      v: 1,
+      phase: "final",
+      summary: "done --> <script>alert(1)</script> --!> <!-- nested",
+    };
     const marker = formatRunMarker(data);
     // One comment: opened once, closed once, at the very end.
     expect(marker.indexOf("-->")).toBe(marker.length - 3);

@@ -15,16 +15,30 @@ describe("createOctokit retries against the GitHub emulator", () => {
   let retries: RetryInfo[];
 
   function client(options: Partial<CreateOctokitOptions> = {}, token = "ghs_bot") {
-    return createOctokit({ token, baseUrl: emu.apiUrl, msPerSecond: 1, onRetry: (info) => retries.push(info), ...options });
+    return createOctokit({
+      token,
+      baseUrl: emu.apiUrl,
+      msPerSecond: 1,
+      onRetry: (info) => retries.push(info),
+      ...options,
+    });
   }
-  const commentPosts = () => emu.restRequests({ method: "POST", path: `/repos/${REPO}/issues/${issueNumber}/comments` });
+  const commentPosts = () =>
+    emu.restRequests({ method: "POST", path: `/repos/${REPO}/issues/${issueNumber}/comments` });
   const waits = () => retries.map((r) => r.waitMs);
 
   beforeAll(async () => {
     emu = await startGitHubEmulator();
     emu.addToken("ghs_bot", "github-actions[bot]");
-    emu.addToken("ghs_readonly", "github-actions[bot]", { permissions: { issues: "read", pull_requests: "read", contents: "read" } });
-    await emu.createRepo({ owner, name: repo, files: { "README.md": "x" }, permissions: { "github-actions[bot]": "write" } });
+    emu.addToken("ghs_readonly", "github-actions[bot]", {
+      permissions: { issues: "read", pull_requests: "read", contents: "read" },
+    });
+    await emu.createRepo({
+      owner,
+      name: repo,
+      files: { "README.md": "x" },
+      permissions: { "github-actions[bot]": "write" },
+    });
   });
 
   afterAll(async () => {
@@ -40,12 +54,19 @@ describe("createOctokit retries against the GitHub emulator", () => {
 
   it("retries a 502 on comment creation and posts the comment exactly once", async () => {
     emu.failNext({ method: "POST", path: /\/comments$/, status: 502 });
-    const { data, status } = await client().rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: "progress" });
+    const { data, status } = await client().rest.issues.createComment({
+      owner,
+      repo,
+      issue_number: issueNumber,
+      body: "progress",
+    });
     expect(status).toBe(201);
     expect(data.body).toBe("progress");
     expect(commentPosts().map((r) => r.status)).toEqual([502, 201]);
     expect(emu.issueComments(REPO, issueNumber)).toHaveLength(1);
-    expect(retries).toEqual([expect.objectContaining({ status: 502, waitMs: 1000, reason: "server_error", method: "POST" })]);
+    expect(retries).toEqual([
+      expect.objectContaining({ status: 502, waitMs: 1000, reason: "server_error", method: "POST" }),
+    ]);
   });
 
   it("backs off (1, 4, 9 s) across repeated server errors", async () => {
@@ -59,14 +80,25 @@ describe("createOctokit retries against the GitHub emulator", () => {
     emu.failNext({ method: "POST", path: /\/comments$/, kind: "secondary-rate-limit", retryAfter: 3 });
     const { status } = await client().rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: "x" });
     expect(status).toBe(201);
-    expect(retries).toEqual([expect.objectContaining({ waitMs: 3000, reason: "secondary_rate_limit", method: "POST" })]);
+    expect(retries).toEqual([
+      expect.objectContaining({ waitMs: 3000, reason: "secondary_rate_limit", method: "POST" }),
+    ]);
     expect(commentPosts().map((r) => r.status)).toEqual([403, 201]);
   });
 
   it("really sleeps a one-second retry-after at the default clock", async () => {
-    emu.failNext({ method: "GET", path: `/repos/${REPO}/issues/${issueNumber}`, kind: "secondary-rate-limit", retryAfter: 1 });
+    emu.failNext({
+      method: "GET",
+      path: `/repos/${REPO}/issues/${issueNumber}`,
+      kind: "secondary-rate-limit",
+      retryAfter: 1,
+    });
     const started = Date.now();
-    const { status } = await client({ msPerSecond: undefined }).rest.issues.get({ owner, repo, issue_number: issueNumber });
+    const { status } = await client({ msPerSecond: undefined }).rest.issues.get({
+      owner,
+      repo,
+      issue_number: issueNumber,
+    });
     expect(status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(waits()).toEqual([1000]);
@@ -104,15 +136,22 @@ describe("createOctokit retries against the GitHub emulator", () => {
     const error = await client()
       .rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: "y".repeat(70_000) })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 422, message: expect.stringContaining("body is too long (maximum is 65536 characters)") });
+    expect(error).toMatchObject({
+      status: 422,
+      message: expect.stringContaining("body is too long (maximum is 65536 characters)"),
+    });
     expect(commentPosts()).toHaveLength(1);
     expect(retries).toEqual([]);
   });
 
   it("never retries 404, 401 or a 403 that is a permission answer", async () => {
     await expect(client().rest.issues.get({ owner, repo, issue_number: 9999 })).rejects.toMatchObject({ status: 404 });
-    await expect(client({}, "ghs_unknown").rest.issues.get({ owner, repo, issue_number: issueNumber })).rejects.toMatchObject({ status: 401 });
-    await expect(client({}, "ghs_readonly").rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: "x" })).rejects.toMatchObject({
+    await expect(
+      client({}, "ghs_unknown").rest.issues.get({ owner, repo, issue_number: issueNumber }),
+    ).rejects.toMatchObject({ status: 401 });
+    await expect(
+      client({}, "ghs_readonly").rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: "x" }),
+    ).rejects.toMatchObject({
       status: 403,
     });
     expect(emu.restRequests()).toHaveLength(3);
@@ -121,7 +160,9 @@ describe("createOctokit retries against the GitHub emulator", () => {
 
   it("gives up after three retries with the last error", async () => {
     emu.failNext({ method: "POST", path: /\/comments$/, status: 502, times: 5 });
-    await expect(client().rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: "x" })).rejects.toMatchObject({ status: 502 });
+    await expect(
+      client().rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: "x" }),
+    ).rejects.toMatchObject({ status: 502 });
     expect(commentPosts()).toHaveLength(4);
     expect(emu.issueComments(REPO, issueNumber)).toHaveLength(0);
     expect(emu.pendingFaults()).toEqual([expect.objectContaining({ status: 502, remaining: 1 })]);
@@ -129,7 +170,9 @@ describe("createOctokit retries against the GitHub emulator", () => {
 
   it("fails at once when retry-after is longer than it is willing to wait", async () => {
     emu.failNext({ method: "POST", path: /\/comments$/, kind: "secondary-rate-limit", retryAfter: 3600 });
-    await expect(client().rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: "x" })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      client().rest.issues.createComment({ owner, repo, issue_number: issueNumber, body: "x" }),
+    ).rejects.toMatchObject({ status: 403 });
     expect(retries).toEqual([]);
     expect(commentPosts()).toHaveLength(1);
   });

@@ -6,7 +6,10 @@ import { parseGitHubEvent } from "../../src/github/event.js";
 import { decideTrigger } from "../../src/github/trigger.js";
 
 const require = createRequire(import.meta.url);
-const examples = require("@octokit/webhooks-examples/api.github.com/index.json") as { name: string; examples: Record<string, unknown>[] }[];
+const examples = require("@octokit/webhooks-examples/api.github.com/index.json") as {
+  name: string;
+  examples: Record<string, unknown>[];
+}[];
 
 function example(event: string, action: string): Record<string, unknown> {
   const found = examples.find((e) => e.name === event)?.examples.find((x) => x.action === action);
@@ -20,30 +23,64 @@ describe("issues and pull_request events from GitHub's own payloads", () => {
   it("reads who labelled (the sender, not the issue's author), the label and the issue", () => {
     const payload = example("issues", "labeled");
     const event = parseGitHubEvent("issues", payload);
-    const sent = payload as { sender: { login: string }; label: { name: string }; issue: { number: number; title: string } };
-    expect(event).toMatchObject({ name: "issues", action: "labeled", actor: { login: sent.sender.login }, label: sent.label.name, issue: { number: sent.issue.number, title: sent.issue.title, isPullRequest: false } });
+    const sent = payload as {
+      sender: { login: string };
+      label: { name: string };
+      issue: { number: number; title: string };
+    };
+    expect(event).toMatchObject({
+      name: "issues",
+      action: "labeled",
+      actor: { login: sent.sender.login },
+      label: sent.label.name,
+      issue: { number: sent.issue.number, title: sent.issue.title, isPullRequest: false },
+    });
   });
 
   it("reads the assignee of an issue and of a pull request", () => {
     const issue = example("issues", "assigned") as { assignee: { login: string } };
-    expect(parseGitHubEvent("issues", issue)).toMatchObject({ name: "issues", action: "assigned", assignee: issue.assignee.login });
-    const pr = example("pull_request", "assigned") as { assignee: { login: string }; pull_request: { number: number; head: { ref: string } } };
-    expect(parseGitHubEvent("pull_request", pr)).toMatchObject({ name: "pull_request", assignee: pr.assignee.login, pullRequest: { number: pr.pull_request.number, head: { ref: pr.pull_request.head.ref } } });
+    expect(parseGitHubEvent("issues", issue)).toMatchObject({
+      name: "issues",
+      action: "assigned",
+      assignee: issue.assignee.login,
+    });
+    const pr = example("pull_request", "assigned") as {
+      assignee: { login: string };
+      pull_request: { number: number; head: { ref: string } };
+    };
+    expect(parseGitHubEvent("pull_request", pr)).toMatchObject({
+      name: "pull_request",
+      assignee: pr.assignee.login,
+      pullRequest: { number: pr.pull_request.number, head: { ref: pr.pull_request.head.ref } },
+    });
   });
 
   it("runs on the configured label (any case), the issue itself being the task", () => {
     const payload = example("issues", "labeled") as { label: { name: string } };
     payload.label.name = "Agent";
-    expect(decideTrigger(parseGitHubEvent("issues", payload), config)).toEqual({ kind: "run", mode: "run", taskKind: "issue", task: "" });
+    expect(decideTrigger(parseGitHubEvent("issues", payload), config)).toEqual({
+      kind: "run",
+      mode: "run",
+      taskKind: "issue",
+      task: "",
+    });
     const pr = example("pull_request", "labeled") as { label: { name: string } };
     pr.label.name = "agent";
-    expect(decideTrigger(parseGitHubEvent("pull_request", pr), config)).toEqual({ kind: "run", mode: "run", taskKind: "pr", task: "" });
+    expect(decideTrigger(parseGitHubEvent("pull_request", pr), config)).toEqual({
+      kind: "run",
+      mode: "run",
+      taskKind: "pr",
+      task: "",
+    });
   });
 
   it("runs on an assignment to the configured login (an @ in the input is fine)", () => {
     const payload = example("issues", "assigned") as { assignee: { login: string } };
     payload.assignee.login = "Agent-Bot";
-    expect(decideTrigger(parseGitHubEvent("issues", payload), { ...config, assignee: "@agent-bot" })).toMatchObject({ kind: "run", taskKind: "issue" });
+    expect(decideTrigger(parseGitHubEvent("issues", payload), { ...config, assignee: "@agent-bot" })).toMatchObject({
+      kind: "run",
+      taskKind: "issue",
+    });
     const pr = example("pull_request", "assigned") as { assignee: { login: string } };
     pr.assignee.login = "agent-bot";
     expect(decideTrigger(parseGitHubEvent("pull_request", pr), config)).toMatchObject({ kind: "run", taskKind: "pr" });
@@ -52,19 +89,38 @@ describe("issues and pull_request events from GitHub's own payloads", () => {
   it("ignores another label or assignee, unlabeled, unassigned and every other action", () => {
     const other = example("issues", "labeled") as { label: { name: string } };
     other.label.name = "bug";
-    expect(decideTrigger(parseGitHubEvent("issues", other), config)).toEqual({ kind: "ignore", reason: 'label "bug" is not the label_trigger "agent"' });
-    for (const [event, action] of [["issues", "unlabeled"], ["issues", "unassigned"], ["pull_request", "unlabeled"], ["pull_request", "unassigned"], ["issues", "opened"], ["pull_request", "synchronize"]]) {
+    expect(decideTrigger(parseGitHubEvent("issues", other), config)).toEqual({
+      kind: "ignore",
+      reason: 'label "bug" is not the label_trigger "agent"',
+    });
+    for (const [event, action] of [
+      ["issues", "unlabeled"],
+      ["issues", "unassigned"],
+      ["pull_request", "unlabeled"],
+      ["pull_request", "unassigned"],
+      ["issues", "opened"],
+      ["pull_request", "synchronize"],
+    ]) {
       const payload = example(event, action) as { label?: { name: string }; assignee?: { login: string } };
       if (payload.label) payload.label.name = "agent";
       if (payload.assignee) payload.assignee.login = "agent-bot";
-      expect(decideTrigger(parseGitHubEvent(event, payload), config), `${event}.${action}`).toMatchObject({ kind: "ignore", reason: expect.stringContaining(`action "${action}" does not trigger`) });
+      expect(decideTrigger(parseGitHubEvent(event, payload), config), `${event}.${action}`).toMatchObject({
+        kind: "ignore",
+        reason: expect.stringContaining(`action "${action}" does not trigger`),
+      });
     }
   });
 
   it("ignores labels and assignments when the workflow set no label_trigger / assignee_trigger", () => {
     const labeled = example("issues", "labeled") as { label: { name: string } };
     labeled.label.name = "agent";
-    expect(decideTrigger(parseGitHubEvent("issues", labeled), { phrase: "/agent" })).toEqual({ kind: "ignore", reason: "issues labeled, but no label_trigger is set" });
-    expect(decideTrigger(parseGitHubEvent("issues", example("issues", "assigned")), { phrase: "/agent" })).toEqual({ kind: "ignore", reason: "issues assigned, but no assignee_trigger is set" });
+    expect(decideTrigger(parseGitHubEvent("issues", labeled), { phrase: "/agent" })).toEqual({
+      kind: "ignore",
+      reason: "issues labeled, but no label_trigger is set",
+    });
+    expect(decideTrigger(parseGitHubEvent("issues", example("issues", "assigned")), { phrase: "/agent" })).toEqual({
+      kind: "ignore",
+      reason: "issues assigned, but no assignee_trigger is set",
+    });
   });
 });

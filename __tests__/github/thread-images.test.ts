@@ -16,15 +16,37 @@ describe("collectThreadImages", () => {
     const recordingFetch = (async (input: string | URL | Request) => {
       const url = String(input instanceof Request ? input.url : input);
       calls.push(url);
-      if (url.includes("/issues/7")) return Response.json({ body_html: '<img src="https://evil.example/x.png"><img src="http://private-user-images.githubusercontent.com/1.png">' });
+      if (url.includes("/issues/7"))
+        return Response.json({
+          body_html:
+            '<img src="https://evil.example/x.png"><img src="http://private-user-images.githubusercontent.com/1.png">',
+        });
       return new Response("unexpected", { status: 500 });
     }) as typeof fetch;
     const octokit = createOctokit({ token: "t", fetch: recordingFetch, baseUrl: "https://api.github.com" });
-    const none = await collectThreadImages({ octokit, owner: "o", repo: "r", issueNumber: 7, issueBody: "text only", commentId: 9, commentBody: "/agent fix", serverUrl: "https://github.com", fetch: recordingFetch });
+    const none = await collectThreadImages({
+      octokit,
+      owner: "o",
+      repo: "r",
+      issueNumber: 7,
+      issueBody: "text only",
+      commentId: 9,
+      commentBody: "/agent fix",
+      serverUrl: "https://github.com",
+      fetch: recordingFetch,
+    });
     expect(none).toEqual({ images: [], notes: [] });
     expect(calls).toEqual([]);
 
-    const some = await collectThreadImages({ octokit, owner: "o", repo: "r", issueNumber: 7, issueBody: "![x](https://github.com/user-attachments/assets/1)", serverUrl: "https://github.com", fetch: recordingFetch });
+    const some = await collectThreadImages({
+      octokit,
+      owner: "o",
+      repo: "r",
+      issueNumber: 7,
+      issueBody: "![x](https://github.com/user-attachments/assets/1)",
+      serverUrl: "https://github.com",
+      fetch: recordingFetch,
+    });
     expect(some.images).toEqual([]);
     expect(some.notes).toEqual([
       "the description, image 1: not shown (evil.example is not a host GitHub serves attachments from).",

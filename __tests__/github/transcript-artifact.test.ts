@@ -46,7 +46,12 @@ function captureLog(): void {
 }
 
 function runtimeEnv(): NodeJS.ProcessEnv {
-  const env = { ACTIONS_RUNTIME_TOKEN: service.runtimeToken, ACTIONS_RESULTS_URL: service.url, GITHUB_JOB: "agent", GITHUB_SERVER_URL: "https://github.com" };
+  const env = {
+    ACTIONS_RUNTIME_TOKEN: service.runtimeToken,
+    ACTIONS_RESULTS_URL: service.url,
+    GITHUB_JOB: "agent",
+    GITHUB_SERVER_URL: "https://github.com",
+  };
   for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
   return { ...process.env, ...env };
 }
@@ -59,12 +64,18 @@ describe("uploadTranscriptArtifact", () => {
     const artifact = service.artifacts.get("repo-agent-transcript-agent");
     expect(artifact?.finalized, log.join("")).toBeDefined();
     const create = service.requests.find((r) => r.path.endsWith("/CreateArtifact"));
-    expect(create?.json).toMatchObject({ workflow_run_backend_id: "run-4b1d", workflow_job_run_backend_id: "job-77aa", name: "repo-agent-transcript-agent" });
+    expect(create?.json).toMatchObject({
+      workflow_run_backend_id: "run-4b1d",
+      workflow_job_run_backend_id: "job-77aa",
+      name: "repo-agent-transcript-agent",
+    });
     // The blob store gets the signature, never the runtime token.
     const puts = service.requests.filter((r) => r.method === "PUT");
     expect(puts.length).toBeGreaterThan(0);
     expect(puts.every((r) => r.authorization === undefined)).toBe(true);
-    expect(log.join("")).toMatch(/transcript uploaded as artifact "repo-agent-transcript-agent" \(id 4242, \d+ bytes, sha256:[0-9a-f]{64}\)/);
+    expect(log.join("")).toMatch(
+      /transcript uploaded as artifact "repo-agent-transcript-agent" \(id 4242, \d+ bytes, sha256:[0-9a-f]{64}\)/,
+    );
   });
 
   it("the uploaded archive unzips to the transcript files", async () => {
@@ -81,7 +92,9 @@ describe("uploadTranscriptArtifact", () => {
   it("says why it skipped when the runtime provides no artifact service", async () => {
     captureLog();
     await uploadTranscriptArtifact({ GITHUB_JOB: "agent" }, files, redact);
-    expect(log.join("")).toContain("transcript artifact not uploaded: the Actions runtime provides no artifact service here");
+    expect(log.join("")).toContain(
+      "transcript artifact not uploaded: the Actions runtime provides no artifact service here",
+    );
   });
 
   it("warns, and does not throw, when the service refuses", async () => {

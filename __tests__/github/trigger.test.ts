@@ -4,7 +4,8 @@ import { parseGitHubEvent } from "../../src/github/event.js";
 import { formatRunMarker } from "../../src/run-marker.js";
 import { decideTrigger, parseTrigger } from "../../src/github/trigger.js";
 
-const fixture = (name: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8"));
+const fixture = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8"));
 const config = { phrase: "/agent" };
 
 describe("parseTrigger", () => {
@@ -47,7 +48,10 @@ describe("parseTrigger", () => {
   it("reads plan and approve modes", () => {
     expect(parseTrigger("/agent plan rename the helper")).toEqual({ mode: "plan", task: "rename the helper" });
     expect(parseTrigger("/agent approve")).toEqual({ mode: "approve", task: "" });
-    expect(parseTrigger("/agent Approve, but keep the old name")).toEqual({ mode: "approve", task: "but keep the old name" });
+    expect(parseTrigger("/agent Approve, but keep the old name")).toEqual({
+      mode: "approve",
+      task: "but keep the old name",
+    });
     expect(parseTrigger("/agent planet names are wrong")).toEqual({ mode: "run", task: "planet names are wrong" });
   });
 
@@ -60,7 +64,12 @@ describe("parseTrigger", () => {
 describe("decideTrigger", () => {
   it("runs on a created issue comment with the phrase", () => {
     const decision = decideTrigger(parseGitHubEvent("issue_comment", fixture("issue-comment-created")), config);
-    expect(decision).toEqual({ kind: "run", mode: "run", taskKind: "issue", task: "fix the double discount\nand add a regression test" });
+    expect(decision).toEqual({
+      kind: "run",
+      mode: "run",
+      taskKind: "issue",
+      task: "fix the double discount\nand add a regression test",
+    });
   });
 
   it("ignores an edited comment quietly, even with the phrase", () => {
@@ -75,12 +84,19 @@ describe("decideTrigger", () => {
   });
 
   it("runs a review autofix from a submitted review or a review comment", () => {
-    expect(decideTrigger(parseGitHubEvent("pull_request_review", fixture("pull-request-review-submitted")), config)).toMatchObject({
+    expect(
+      decideTrigger(parseGitHubEvent("pull_request_review", fixture("pull-request-review-submitted")), config),
+    ).toMatchObject({
       kind: "run",
       taskKind: "review",
       task: "please address these",
     });
-    expect(decideTrigger(parseGitHubEvent("pull_request_review_comment", fixture("pull-request-review-comment-created")), config)).toMatchObject({
+    expect(
+      decideTrigger(
+        parseGitHubEvent("pull_request_review_comment", fixture("pull-request-review-comment-created")),
+        config,
+      ),
+    ).toMatchObject({
       kind: "run",
       taskKind: "review",
     });
@@ -93,8 +109,14 @@ describe("decideTrigger", () => {
 
   it("never triggers on a comment that carries repo-agent's marker", () => {
     const payload = fixture("issue-comment-created");
-    const comment = { ...(payload.comment as object), body: `/agent fix\n${formatRunMarker({ v: 1, phase: "final" })}` };
-    expect(decideTrigger(parseGitHubEvent("issue_comment", { ...payload, comment }), config)).toMatchObject({ kind: "ignore", reason: /written by repo-agent/ });
+    const comment = {
+      ...(payload.comment as object),
+      body: `/agent fix\n${formatRunMarker({ v: 1, phase: "final" })}`,
+    };
+    expect(decideTrigger(parseGitHubEvent("issue_comment", { ...payload, comment }), config)).toMatchObject({
+      kind: "ignore",
+      reason: /written by repo-agent/,
+    });
   });
 
   it("ignores a comment without the phrase", () => {
@@ -105,10 +127,18 @@ describe("decideTrigger", () => {
 
   it("uses the prompt input for schedule and dispatch runs", () => {
     const schedule = parseGitHubEvent("schedule", fixture("schedule"), { GITHUB_ACTOR: "alice" });
-    expect(decideTrigger(schedule, { ...config, prompt: "Bump the lockfile" })).toEqual({ kind: "run", mode: "run", taskKind: "chore", task: "Bump the lockfile" });
+    expect(decideTrigger(schedule, { ...config, prompt: "Bump the lockfile" })).toEqual({
+      kind: "run",
+      mode: "run",
+      taskKind: "chore",
+      task: "Bump the lockfile",
+    });
     expect(decideTrigger(schedule, config)).toMatchObject({ kind: "ignore", reason: /without a prompt/ });
     const dispatch = parseGitHubEvent("workflow_dispatch", fixture("workflow-dispatch"));
-    expect(decideTrigger(dispatch, { ...config, prompt: "fallback" })).toMatchObject({ taskKind: "chore", task: "Update the changelog for the next release" });
+    expect(decideTrigger(dispatch, { ...config, prompt: "fallback" })).toMatchObject({
+      taskKind: "chore",
+      task: "Update the changelog for the next release",
+    });
   });
 
   it("ignores events it does not handle", () => {

@@ -29,6 +29,8 @@ export function loadWebhookValidator(): (hook: string, payload: unknown) => stri
     const ref = `gh#/x-webhooks/${hook}/post/requestBody/content/application~1json/schema`;
     const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
     if (validate(payload)) return [];
-    return (validate.errors ?? []).filter((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf").map((e) => `${e.instancePath} ${e.message}`);
+    return (validate.errors ?? [])
+      .filter((e) => e.keyword !== "anyOf" && e.keyword !== "oneOf")
+      .map((e) => `${e.instancePath} ${e.message}`);
   };
 }

@@ -13,13 +13,44 @@ const ACTION_YML = resolve(import.meta.dirname, "../../action.yml");
 
 /** Fixture repositories, one per stack `init` knows. */
 const STACKS: Record<string, { files: Record<string, string>; mustAllow: string[]; verify: string }> = {
-  npm: { files: { "package.json": JSON.stringify({ scripts: { test: "vitest", lint: "eslint .", deploy: "x" } }), "package-lock.json": "{}" }, mustAllow: ["npm ci", "npm test", "npm run lint", "npm test -- --run"], verify: "npm test" },
-  pnpm: { files: { "package.json": JSON.stringify({ scripts: { test: "jest", build: "tsc" } }), "pnpm-lock.yaml": "" }, mustAllow: ["pnpm install --frozen-lockfile", "pnpm test", "pnpm run build"], verify: "pnpm test" },
-  yarn: { files: { "package.json": JSON.stringify({ scripts: { test: "jest" } }), "yarn.lock": "" }, mustAllow: ["yarn install --frozen-lockfile", "yarn test"], verify: "yarn test" },
-  pytest: { files: { "pyproject.toml": "[project]\nname='x'\n", "requirements.txt": "pytest\n" }, mustAllow: ["pytest", "python -m pytest -x tests", "pip install -r requirements.txt"], verify: "pytest" },
-  go: { files: { "go.mod": "module example.com/x\n\ngo 1.22\n" }, mustAllow: ["go test ./...", "go vet ./..."], verify: "go test ./..." },
-  cargo: { files: { "Cargo.toml": "[package]\nname = \"x\"\n" }, mustAllow: ["cargo test", "cargo clippy --all-targets"], verify: "cargo test" },
-  make: { files: { Makefile: "test:\n\techo ok\nlint:\n\techo ok\nFOO := 1\n" }, mustAllow: ["make test", "make lint"], verify: "make test" },
+  npm: {
+    files: {
+      "package.json": JSON.stringify({ scripts: { test: "vitest", lint: "eslint .", deploy: "x" } }),
+      "package-lock.json": "{}",
+    },
+    mustAllow: ["npm ci", "npm test", "npm run lint", "npm test -- --run"],
+    verify: "npm test",
+  },
+  pnpm: {
+    files: { "package.json": JSON.stringify({ scripts: { test: "jest", build: "tsc" } }), "pnpm-lock.yaml": "" },
+    mustAllow: ["pnpm install --frozen-lockfile", "pnpm test", "pnpm run build"],
+    verify: "pnpm test",
+  },
+  yarn: {
+    files: { "package.json": JSON.stringify({ scripts: { test: "jest" } }), "yarn.lock": "" },
+    mustAllow: ["yarn install --frozen-lockfile", "yarn test"],
+    verify: "yarn test",
+  },
+  pytest: {
+    files: { "pyproject.toml": "[project]\nname='x'\n", "requirements.txt": "pytest\n" },
+    mustAllow: ["pytest", "python -m pytest -x tests", "pip install -r requirements.txt"],
+    verify: "pytest",
+  },
+  go: {
+    files: { "go.mod": "module example.com/x\n\ngo 1.22\n" },
+    mustAllow: ["go test ./...", "go vet ./..."],
+    verify: "go test ./...",
+  },
+  cargo: {
+    files: { "Cargo.toml": '[package]\nname = "x"\n' },
+    mustAllow: ["cargo test", "cargo clippy --all-targets"],
+    verify: "cargo test",
+  },
+  make: {
+    files: { Makefile: "test:\n\techo ok\nlint:\n\techo ok\nFOO := 1\n" },
+    mustAllow: ["make test", "make lint"],
+    verify: "make test",
+  },
 };
 
 const dirs: string[] = [];
@@ -58,8 +89,17 @@ describe("repo-agent init --yes", () => {
       expect(await policy(["test", "--repo", repo], out), out.text()).toBe(0);
 
       const workflow = parse(await readFile(join(repo, ".github/workflows/agent.yml"), "utf8"));
-      expect(Object.keys(workflow.on).sort()).toEqual(["issue_comment", "pull_request_review", "pull_request_review_comment"]);
-      expect(workflow.permissions).toEqual({ contents: "write", issues: "write", "pull-requests": "write", checks: "write" });
+      expect(Object.keys(workflow.on).sort()).toEqual([
+        "issue_comment",
+        "pull_request_review",
+        "pull_request_review_comment",
+      ]);
+      expect(workflow.permissions).toEqual({
+        contents: "write",
+        issues: "write",
+        "pull-requests": "write",
+        checks: "write",
+      });
       expect(loaded.verify.run).toEqual([spec.verify]);
       expect(workflow.concurrency.group).toContain("github.event.issue.number");
       const steps = workflow.jobs.agent.steps as { uses?: string; with?: Record<string, unknown> }[];
@@ -85,7 +125,9 @@ describe("repo-agent init --yes", () => {
     expect((await decideCommand(loaded, "git diff --stat", { workspace: repo })).allowed).toBe(true);
     expect((await decideCommand(loaded, "npm test", { workspace: repo })).allowed).toBe(false);
     // The command the policy's header suggests is one that resolves to this project, as the README's.
-    expect(await readFile(join(repo, ".github/agent-policy.yml"), "utf8")).toContain(`# Everything not allowed is denied. Check a command with: ${CLI_COMMAND} policy check`);
+    expect(await readFile(join(repo, ".github/agent-policy.yml"), "utf8")).toContain(
+      `# Everything not allowed is denied. Check a command with: ${CLI_COMMAND} policy check`,
+    );
   });
 
   it("without --yes prints the files and writes nothing", async () => {

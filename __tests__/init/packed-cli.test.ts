@@ -35,19 +35,41 @@ describe("the packed CLI", () => {
     const [, spec, initArgs] = quickStart!;
     // The README's spec is the command the CLI itself prints, and names this repository.
     expect(`npx ${spec}`).toBe(CLI_COMMAND);
-    const manifest = JSON.parse(await readFile(join(ROOT, "package.json"), "utf8")) as { name: string; private?: boolean; bin: Record<string, string>; repository: { url: string }; dependencies?: object };
-    expect(spec.replace(/^github:/, "").split("#")[0]).toBe(/github\.com\/([^/]+\/[^/.]+)/.exec(manifest.repository.url)?.[1]);
+    const manifest = JSON.parse(await readFile(join(ROOT, "package.json"), "utf8")) as {
+      name: string;
+      private?: boolean;
+      bin: Record<string, string>;
+      repository: { url: string };
+      dependencies?: object;
+    };
+    expect(spec.replace(/^github:/, "").split("#")[0]).toBe(
+      /github\.com\/([^/]+\/[^/.]+)/.exec(manifest.repository.url)?.[1],
+    );
     expect(manifest.private).toBeUndefined();
     expect(Object.keys(manifest.bin)).toEqual(["repo-agent"]);
 
     const npmrc = join(work, "npmrc");
     await writeFile(npmrc, "");
-    const isolated = { npm_config_userconfig: npmrc, npm_config_update_notifier: "false", npm_config_fund: "false", npm_config_audit: "false" };
-    const packed = JSON.parse(execFileSync("npm", ["pack", "--json", "--pack-destination", work], { cwd: ROOT, env: npmEnv(isolated), encoding: "utf8" })) as { filename: string; name: string; files: { path: string }[] }[];
+    const isolated = {
+      npm_config_userconfig: npmrc,
+      npm_config_update_notifier: "false",
+      npm_config_fund: "false",
+      npm_config_audit: "false",
+    };
+    const packed = JSON.parse(
+      execFileSync("npm", ["pack", "--json", "--pack-destination", work], {
+        cwd: ROOT,
+        env: npmEnv(isolated),
+        encoding: "utf8",
+      }),
+    ) as { filename: string; name: string; files: { path: string }[] }[];
     const tarball = join(work, packed[0].filename);
     expect(packed[0].name).toBe(manifest.name);
     // Only what runs: the CLI, its chunks and assets (no sources, tests, or the action's own bundle).
-    for (const f of packed[0].files) expect(f.path, f.path).toMatch(/^(dist\/(cli\.js|package\.json|cli\/|assets\/)|package\.json$|README\.md$|LICENSE$)/);
+    for (const f of packed[0].files)
+      expect(f.path, f.path).toMatch(
+        /^(dist\/(cli\.js|package\.json|cli\/|assets\/)|package\.json$|README\.md$|LICENSE$)/,
+      );
 
     const repo = join(work, "repo");
     await mkdir(repo);
@@ -66,8 +88,12 @@ describe("the packed CLI", () => {
     expect(run.stdout).toContain("wrote .github/workflows/agent.yml");
     expect(run.stdout).toContain("wrote .github/agent-policy.yml");
 
-    const workflow = parse(await readFile(join(repo, ".github/workflows/agent.yml"), "utf8")) as { jobs: Record<string, { steps: { uses?: string }[] }> };
-    expect(Object.values(workflow.jobs).flatMap((j) => j.steps.map((s) => s.uses))).toContain("repo-agent/repo-agent@v1");
+    const workflow = parse(await readFile(join(repo, ".github/workflows/agent.yml"), "utf8")) as {
+      jobs: Record<string, { steps: { uses?: string }[] }>;
+    };
+    expect(Object.values(workflow.jobs).flatMap((j) => j.steps.map((s) => s.uses))).toContain(
+      "repo-agent/repo-agent@v1",
+    );
     // The policy loads, its own examples pass, and it allows the detected stack's tests.
     const policyFile = join(repo, ".github/agent-policy.yml");
     const { policy, source } = await loadPolicy({ file: policyFile, workspace: repo });

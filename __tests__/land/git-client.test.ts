@@ -19,14 +19,20 @@ describe("gitClient", () => {
     const client = await gitClient({ cwd: fx.work });
     await expect(client.rebase(["--exec", "touch pwned", "HEAD~0"])).rejects.toThrow(/allowUnsafeExec/);
     await expect(client.fetch(fx.remote, "main", ["--upload-pack=touch pwned"])).rejects.toThrow(/potential exploit/);
-    await expect(client.raw(["-c", "core.editor=touch pwned", "commit", "--amend"])).rejects.toThrow(/allowUnsafeEditor/);
+    await expect(client.raw(["-c", "core.editor=touch pwned", "commit", "--amend"])).rejects.toThrow(
+      /allowUnsafeEditor/,
+    );
     expect(exists(path.join(fx.work, "pwned"))).toBe(false);
   });
 
   it("runs no hook the repository planted when it commits", async () => {
     const marker = path.join(fx.root, "hook-ran");
     await writeExecutable(path.join(fx.work, ".git/hooks/pre-commit"), `#!/bin/sh\ntouch ${marker}\n`);
-    const client = await gitClient({ cwd: fx.work, workTree: fx.work, identity: { name: "bot", email: "bot@example.invalid" } });
+    const client = await gitClient({
+      cwd: fx.work,
+      workTree: fx.work,
+      identity: { name: "bot", email: "bot@example.invalid" },
+    });
     await client.commit("empty", { "--allow-empty": null });
     expect(exists(marker)).toBe(false);
     expect(sh(fx.work, ["log", "-1", "--format=%an %s"]).trim()).toBe("bot empty");

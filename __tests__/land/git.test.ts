@@ -19,7 +19,13 @@ afterEach(async () => {
 /** Plants every way a repository can make git run a command on commit; each writes its own marker file. */
 async function plantEverything(f: Fixture): Promise<Record<string, string>> {
   const marker = (name: string) => path.join(f.root, `pwned-${name}`);
-  const markers = { hook: marker("hook"), husky: marker("husky"), fsmonitor: marker("fsmonitor"), clean: marker("clean"), process: marker("process") };
+  const markers = {
+    hook: marker("hook"),
+    husky: marker("husky"),
+    fsmonitor: marker("fsmonitor"),
+    clean: marker("clean"),
+    process: marker("process"),
+  };
   await writeExecutable(path.join(f.work, ".git/hooks/pre-commit"), `#!/bin/sh\ntouch '${markers.hook}'\n`);
   await writeExecutable(path.join(f.work, ".git/hooks/post-commit"), `#!/bin/sh\ntouch '${markers.hook}'\n`);
   await writeExecutable(path.join(f.work, ".husky/pre-commit"), `#!/bin/sh\ntouch '${markers.husky}'\n`);
@@ -40,7 +46,11 @@ describe("hardened git", () => {
     const markers = await plantEverything(fx);
     await writeFile(path.join(fx.work, "fix.js"), "export const fixed = true;\n");
     await writeFile(path.join(fx.work, "notes.txt"), "notes\n");
-    const sha = await commitWorkspace({ repoDir: fx.work, message: "Fix it", coAuthor: { name: "alice", email: "1+alice@users.noreply.github.com" } });
+    const sha = await commitWorkspace({
+      repoDir: fx.work,
+      message: "Fix it",
+      coAuthor: { name: "alice", email: "1+alice@users.noreply.github.com" },
+    });
     expect(sha).toMatch(/^[0-9a-f]{40}$/);
     for (const file of Object.values(markers)) expect(exists(file), file).toBe(false);
     expect(sh(fx.work, ["show", "-s", "--format=%an <%ae>%n%B", "HEAD"])).toBe(
@@ -87,7 +97,7 @@ describe("hardened git", () => {
 
   it("refuses to run when the repository's config cannot be read, instead of running without overrides", async () => {
     fx = await makeFixture();
-    await writeFile(path.join(fx.work, ".git", "broken.config"), "[filter \"evil\"\n\tclean = touch /tmp/x\n");
+    await writeFile(path.join(fx.work, ".git", "broken.config"), '[filter "evil"\n\tclean = touch /tmp/x\n');
     sh(fx.work, ["config", "include.path", "broken.config"]);
     await writeFile(path.join(fx.work, "fix.js"), "x\n");
     await expect(commitWorkspace({ repoDir: fx.work, message: "Fix" })).rejects.toThrow(/refusing to run git/);
@@ -128,7 +138,12 @@ describe("hardened git", () => {
   it("builds its environment from scratch: no inherited secrets, no user or system config", () => {
     const env = hardenedEnv();
     expect(Object.keys(env).some((k) => /TOKEN|SECRET|KEY|INPUT_|ACTIONS_/.test(k))).toBe(false);
-    expect(env).toMatchObject({ GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null", GIT_TERMINAL_PROMPT: "0", GIT_NO_REPLACE_OBJECTS: "1" });
+    expect(env).toMatchObject({
+      GIT_CONFIG_NOSYSTEM: "1",
+      GIT_CONFIG_GLOBAL: "/dev/null",
+      GIT_TERMINAL_PROMPT: "0",
+      GIT_NO_REPLACE_OBJECTS: "1",
+    });
   });
 
   it("sends the action's own git traffic through the runner's proxy, and takes nothing else from the environment", async () => {
@@ -143,7 +158,11 @@ describe("hardened git", () => {
     delete process.env.no_proxy;
     try {
       expect(hardenedEnv().http_proxy).toBe(process.env.http_proxy);
-      const result = await runGit(["ls-remote", "http://github.invalid/octo/demo.git"], { cwd: os.tmpdir(), noRepo: true, timeoutMs: 20_000 });
+      const result = await runGit(["ls-remote", "http://github.invalid/octo/demo.git"], {
+        cwd: os.tmpdir(),
+        noRepo: true,
+        timeoutMs: 20_000,
+      });
       expect(result.code).not.toBe(0);
       expect(seen[0]).toMatch(/^GET http:\/\/github\.invalid\/octo\/demo\.git\/info\/refs/);
     } finally {
@@ -161,12 +180,21 @@ describe("hardened git", () => {
     expect(Object.keys(config)).toEqual(["http.https://github.com/.extraheader"]);
     const header = config["http.https://github.com/.extraheader"];
     expect(header.startsWith("AUTHORIZATION: basic ")).toBe(true);
-    expect(Buffer.from(header.slice("AUTHORIZATION: basic ".length), "base64").toString()).toBe(`x-access-token:${token}`);
+    expect(Buffer.from(header.slice("AUTHORIZATION: basic ".length), "base64").toString()).toBe(
+      `x-access-token:${token}`,
+    );
     const env = envConfig(config);
-    expect(env).toEqual({ GIT_CONFIG_COUNT: "1", GIT_CONFIG_KEY_0: "http.https://github.com/.extraheader", GIT_CONFIG_VALUE_0: header });
+    expect(env).toEqual({
+      GIT_CONFIG_COUNT: "1",
+      GIT_CONFIG_KEY_0: "http.https://github.com/.extraheader",
+      GIT_CONFIG_VALUE_0: header,
+    });
     // git itself reads it from the environment.
     fx = await makeFixture();
-    const seen = await runGit(["config", "--get", "http.https://github.com/.extraheader"], { cwd: fx.work, secretConfig: config });
+    const seen = await runGit(["config", "--get", "http.https://github.com/.extraheader"], {
+      cwd: fx.work,
+      secretConfig: config,
+    });
     expect(seen.stdout.toString().trim()).toBe(header);
   });
 });
@@ -183,10 +211,20 @@ describe("removeCheckoutToken", () => {
     const credFile = path.join(runnerTemp, "git-credentials-1234.config");
     await writeFile(credFile, `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${basic}\n`);
     sh(fx.work, ["config", `includeIf.gitdir:${path.join(fx.work, ".git")}/.path`, credFile]);
-    sh(fx.work, ["config", "includeIf.gitdir:/github/workspace/.git/.path", "/github/runner_temp/git-credentials-1234.config"]);
+    sh(fx.work, [
+      "config",
+      "includeIf.gitdir:/github/workspace/.git/.path",
+      "/github/runner_temp/git-credentials-1234.config",
+    ]);
     // A relative include (relative to .git/) that includes another file in turn.
-    await writeFile(path.join(fx.work, ".git", "extra.config"), `[include]\n\tpath = ${path.join(runnerTemp, "nested.config")}\n[http]\n\textraheader = AUTHORIZATION: bearer ${token}\n`);
-    await writeFile(path.join(runnerTemp, "nested.config"), `[url "https://x-access-token:${token}@github.com/"]\n\tinsteadOf = https://github.com/\n[core]\n\tkeep = yes\n`);
+    await writeFile(
+      path.join(fx.work, ".git", "extra.config"),
+      `[include]\n\tpath = ${path.join(runnerTemp, "nested.config")}\n[http]\n\textraheader = AUTHORIZATION: bearer ${token}\n`,
+    );
+    await writeFile(
+      path.join(runnerTemp, "nested.config"),
+      `[url "https://x-access-token:${token}@github.com/"]\n\tinsteadOf = https://github.com/\n[core]\n\tkeep = yes\n`,
+    );
     sh(fx.work, ["config", "include.path", "extra.config"]);
     sh(fx.work, ["config", "remote.origin.url", `https://x-access-token:${token}@github.com/octo/demo.git`]);
 
@@ -201,7 +239,12 @@ describe("removeCheckoutToken", () => {
     expect(after.toLowerCase()).not.toContain("extraheader");
     expect(after).toContain("remote.origin.url=https://github.com/octo/demo.git");
     expect(after).toContain("core.keep=yes");
-    for (const file of [path.join(fx.work, ".git/config"), credFile, path.join(fx.work, ".git/extra.config"), path.join(runnerTemp, "nested.config")]) {
+    for (const file of [
+      path.join(fx.work, ".git/config"),
+      credFile,
+      path.join(fx.work, ".git/extra.config"),
+      path.join(runnerTemp, "nested.config"),
+    ]) {
       const text = await readFile(file, "utf8");
       expect(text).not.toContain(token);
       expect(text).not.toContain(basic);
@@ -223,7 +266,10 @@ describe("collectDiff + scanForSecrets", () => {
   it("finds the secret in a committed file (raw, base64), a hex commit message, a binary, a deleted intermediate and a file name", async () => {
     fx = await makeFixture();
     await writeFile(path.join(fx.work, "leak.txt"), `token: ${Buffer.from(GH).toString("base64")}\n`);
-    await writeFile(path.join(fx.work, "blob.bin"), Buffer.concat([Buffer.from([0, 1, 2, 0]), Buffer.from(ANT), Buffer.from([0, 255])]));
+    await writeFile(
+      path.join(fx.work, "blob.bin"),
+      Buffer.concat([Buffer.from([0, 1, 2, 0]), Buffer.from(ANT), Buffer.from([0, 255])]),
+    );
     await commitWorkspace({ repoDir: fx.work, message: `Update ${Buffer.from(GH).toString("hex")}` });
     // Added and removed again: not in the final diff, but its blob is pushed.
     await writeFile(path.join(fx.work, "tmp.txt"), `${ANT}\n`);

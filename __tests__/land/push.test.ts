@@ -24,12 +24,21 @@ describe("branch names", () => {
   });
 
   it("refuses invalid, default and protected branch names", () => {
-    for (const bad of ["", "-f", "a..b", "a b", "a~1", "x.lock", ".hidden", "a//b", "HEAD", "a@{1}", "refs/heads/x:y"]) expect(isValidBranchName(bad), bad).toBe(false);
+    for (const bad of ["", "-f", "a..b", "a b", "a~1", "x.lock", ".hidden", "a//b", "HEAD", "a@{1}", "refs/heads/x:y"])
+      expect(isValidBranchName(bad), bad).toBe(false);
     expect(isValidBranchName("agent/issue-3-fix")).toBe(true);
-    expect(checkPushTarget("main", { defaultBranch: "main" })).toMatchObject({ ok: false, reason: expect.stringContaining("default branch") });
+    expect(checkPushTarget("main", { defaultBranch: "main" })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("default branch"),
+    });
     expect(checkPushTarget("Main", { defaultBranch: "main" }).ok).toBe(false);
-    expect(checkPushTarget("release", { defaultBranch: "main", protectedBranches: ["release"] })).toMatchObject({ ok: false, reason: expect.stringContaining("protected") });
-    expect(checkPushTarget("agent/issue-1", { defaultBranch: "main", protectedBranches: ["release"] })).toEqual({ ok: true });
+    expect(checkPushTarget("release", { defaultBranch: "main", protectedBranches: ["release"] })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("protected"),
+    });
+    expect(checkPushTarget("agent/issue-1", { defaultBranch: "main", protectedBranches: ["release"] })).toEqual({
+      ok: true,
+    });
   });
 });
 
@@ -44,9 +53,16 @@ describe("pushBranch to a local bare repository", () => {
     fx = await makeFixture();
     await writeFile(path.join(fx.work, "fix.txt"), "fixed\n");
     const sha = await commitWorkspace({ repoDir: fx.work, message: "Fix" });
-    expect(await pushBranch({ repoDir: fx.work, url: fx.remote, branch: "main", defaultBranch: "main" })).toMatchObject({ ok: false, reason: "refused-branch" });
+    expect(await pushBranch({ repoDir: fx.work, url: fx.remote, branch: "main", defaultBranch: "main" })).toMatchObject(
+      { ok: false, reason: "refused-branch" },
+    );
     expect(sh(fx.remote, ["rev-parse", "main"]).trim()).toBe(fx.base);
-    const result = await pushBranch({ repoDir: fx.work, url: fx.remote, branch: "agent/issue-1-fix", defaultBranch: "main" });
+    const result = await pushBranch({
+      repoDir: fx.work,
+      url: fx.remote,
+      branch: "agent/issue-1-fix",
+      defaultBranch: "main",
+    });
     expect(result).toEqual({ ok: true, sha, rebased: false, created: true });
     expect(sh(fx.remote, ["rev-parse", "agent/issue-1-fix"]).trim()).toBe(sha);
   });
@@ -59,7 +75,9 @@ describe("pushBranch to a local bare repository", () => {
     sh(fx.work, ["config", `url.${decoy}.pushInsteadOf`, fx.remote]);
     await writeFile(path.join(fx.work, "fix.txt"), "fixed\n");
     const sha = await commitWorkspace({ repoDir: fx.work, message: "Fix" });
-    expect(await pushBranch({ repoDir: fx.work, url: fx.remote, branch: "agent/x", defaultBranch: "main" })).toMatchObject({ ok: true, sha });
+    expect(
+      await pushBranch({ repoDir: fx.work, url: fx.remote, branch: "agent/x", defaultBranch: "main" }),
+    ).toMatchObject({ ok: true, sha });
     expect(sh(fx.remote, ["rev-parse", "agent/x"]).trim()).toBe(sha);
     expect(sh(decoy, ["for-each-ref"]).trim()).toBe("");
   });
@@ -76,13 +94,23 @@ describe("pushBranch to a local bare repository", () => {
     sh(fx.work, ["checkout", "-q", "-b", "pr-branch"]);
     await writeFile(path.join(fx.work, "a.txt"), "a fixed by the agent\n");
     const sha = await commitWorkspace({ repoDir: fx.work, message: "agent fix", baseSha: fx.base });
-    const result = await pushBranch({ repoDir: fx.work, url: fx.remote, branch: "pr-branch", defaultBranch: "main", baseSha: fx.base });
+    const result = await pushBranch({
+      repoDir: fx.work,
+      url: fx.remote,
+      branch: "pr-branch",
+      defaultBranch: "main",
+      baseSha: fx.base,
+    });
     expect(result).toMatchObject({ ok: true, rebased: true });
     if (!result.ok) return;
     expect(result.sha).not.toBe(sha);
     expect(sh(fx.remote, ["show", "pr-branch:a.txt"])).toBe("a fixed by the agent\n");
     expect(sh(fx.remote, ["show", "pr-branch:b.txt"])).toBe("b changed by a human\n");
-    expect(sh(fx.remote, ["log", "--format=%s", "pr-branch"]).trim().split("\n")).toEqual(["agent fix", "human change", "Initial commit"]);
+    expect(sh(fx.remote, ["log", "--format=%s", "pr-branch"]).trim().split("\n")).toEqual([
+      "agent fix",
+      "human change",
+      "Initial commit",
+    ]);
     expect(sh(fx.work, ["rev-parse", "HEAD"]).trim()).toBe(result.sha);
   });
 
@@ -96,8 +124,18 @@ describe("pushBranch to a local bare repository", () => {
     const humanSha = sh(other, ["rev-parse", "HEAD"]).trim();
     await writeFile(path.join(fx.work, "a.txt"), "agent version\n");
     const sha = await commitWorkspace({ repoDir: fx.work, message: "agent fix" });
-    const result = await pushBranch({ repoDir: fx.work, url: fx.remote, branch: "pr-branch", defaultBranch: "main", baseSha: fx.base });
-    expect(result).toMatchObject({ ok: false, reason: "rebase-conflict", message: expect.stringContaining("not pushed") });
+    const result = await pushBranch({
+      repoDir: fx.work,
+      url: fx.remote,
+      branch: "pr-branch",
+      defaultBranch: "main",
+      baseSha: fx.base,
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: "rebase-conflict",
+      message: expect.stringContaining("not pushed"),
+    });
     expect(sh(fx.remote, ["rev-parse", "pr-branch"]).trim()).toBe(humanSha);
     expect(sh(fx.work, ["rev-parse", "HEAD"]).trim()).toBe(sha);
     expect(sh(fx.work, ["status", "--porcelain"]).trim()).toBe("");
@@ -109,8 +147,12 @@ describe("pushBranch to a local bare repository", () => {
     const before = await pushDirs();
     await writeFile(path.join(fx.work, "x.txt"), "x\n");
     await commitWorkspace({ repoDir: fx.work, message: "x" });
-    expect(await pushBranch({ repoDir: fx.work, url: fx.remote, branch: "agent/x", defaultBranch: "main" })).toMatchObject({ ok: true });
-    expect(await pushBranch({ repoDir: fx.work, url: fx.remote, branch: "main", defaultBranch: "main" })).toMatchObject({ ok: false });
+    expect(
+      await pushBranch({ repoDir: fx.work, url: fx.remote, branch: "agent/x", defaultBranch: "main" }),
+    ).toMatchObject({ ok: true });
+    expect(await pushBranch({ repoDir: fx.work, url: fx.remote, branch: "main", defaultBranch: "main" })).toMatchObject(
+      { ok: false },
+    );
     expect(await pushDirs()).toBe(before);
   });
 });
@@ -141,32 +183,71 @@ describe("landing over smart HTTP with a token (GitHub emulator)", () => {
   it("removes the checkout's token, commits, scans and pushes with the token only in git's environment", async () => {
     const runnerTemp = path.join(tmp, "runner-temp");
     await mkdir(runnerTemp);
-    const { dir, sha: base, credentialsFile } = await emu.checkout({ repo: "octo/demo", dir: path.join(tmp, "ws"), token: TOKEN, credentials: "include-if", runnerTemp });
+    const {
+      dir,
+      sha: base,
+      credentialsFile,
+    } = await emu.checkout({
+      repo: "octo/demo",
+      dir: path.join(tmp, "ws"),
+      token: TOKEN,
+      credentials: "include-if",
+      runnerTemp,
+    });
     const removal = await removeCheckoutToken(dir, { secretValues: [TOKEN] });
     expect(removal.keys.some((k) => /extraheader/i.test(k))).toBe(true);
-    expect(await readFile(credentialsFile!, "utf8")).not.toContain(Buffer.from(`x-access-token:${TOKEN}`).toString("base64"));
+    expect(await readFile(credentialsFile!, "utf8")).not.toContain(
+      Buffer.from(`x-access-token:${TOKEN}`).toString("base64"),
+    );
     // Without the token in the config, an unauthenticated fetch now fails: the agent has nothing to use.
     await expect(shAsync(dir, ["fetch", "-q", "origin"])).rejects.toThrow();
 
     await writeFile(path.join(dir, "src/app.js"), "export const x = 2;\n");
-    const sha = await commitWorkspace({ repoDir: dir, message: "Fix x", coAuthor: { name: "alice", email: "alice@users.noreply.github.com" } });
+    const sha = await commitWorkspace({
+      repoDir: dir,
+      message: "Fix x",
+      coAuthor: { name: "alice", email: "alice@users.noreply.github.com" },
+    });
     expect(sha).toBeTruthy();
     const changes = await collectDiff({ repoDir: dir, base });
-    expect(scanForSecrets([...changes.items, { label: "branch name", text: "agent/issue-1-fix-x" }], [TOKEN])).toEqual([]);
+    expect(scanForSecrets([...changes.items, { label: "branch name", text: "agent/issue-1-fix-x" }], [TOKEN])).toEqual(
+      [],
+    );
 
-    const result = await pushBranch({ repoDir: dir, url: `${emu.serverUrl}/octo/demo`, branch: "agent/issue-1-fix-x", token: TOKEN, defaultBranch: "main" });
+    const result = await pushBranch({
+      repoDir: dir,
+      url: `${emu.serverUrl}/octo/demo`,
+      branch: "agent/issue-1-fix-x",
+      token: TOKEN,
+      defaultBranch: "main",
+    });
     expect(result).toEqual({ ok: true, sha, rebased: false, created: true });
     expect(await emu.git("octo/demo").resolve("agent/issue-1-fix-x")).toBe(sha);
-    expect(emu.pushes.at(-1)).toMatchObject({ login: "github-actions[bot]", updates: [{ ref: "refs/heads/agent/issue-1-fix-x", before: null, after: sha }] });
+    expect(emu.pushes.at(-1)).toMatchObject({
+      login: "github-actions[bot]",
+      updates: [{ ref: "refs/heads/agent/issue-1-fix-x", before: null, after: sha }],
+    });
     // The token never landed in the workspace's config again.
-    expect(sh(dir, ["config", "--list", "--includes"])).not.toContain(Buffer.from(`x-access-token:${TOKEN}`).toString("base64"));
+    expect(sh(dir, ["config", "--list", "--includes"])).not.toContain(
+      Buffer.from(`x-access-token:${TOKEN}`).toString("base64"),
+    );
   });
 
   it("a push without the token is refused by the server and reported, not retried with force", async () => {
-    const { dir } = await emu.checkout({ repo: "octo/demo", dir: path.join(tmp, "ws2"), token: TOKEN, credentials: "none" });
+    const { dir } = await emu.checkout({
+      repo: "octo/demo",
+      dir: path.join(tmp, "ws2"),
+      token: TOKEN,
+      credentials: "none",
+    });
     await writeFile(path.join(dir, "new.txt"), "n\n");
     await commitWorkspace({ repoDir: dir, message: "n" });
-    const result = await pushBranch({ repoDir: dir, url: `${emu.serverUrl}/octo/demo`, branch: "agent/no-token", defaultBranch: "main" });
+    const result = await pushBranch({
+      repoDir: dir,
+      url: `${emu.serverUrl}/octo/demo`,
+      branch: "agent/no-token",
+      defaultBranch: "main",
+    });
     expect(result).toMatchObject({ ok: false, reason: "rejected" });
     expect(exists(path.join(dir, ".git"))).toBe(true);
   });

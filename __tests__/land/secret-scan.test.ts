@@ -18,20 +18,28 @@ describe("scanForSecrets", () => {
     expect(kinds(`+x: ${Buffer.from(GH).toString("hex").toUpperCase()}`)).toContain("hex");
     expect(kinds(`+x=${[...Buffer.from(ANT)].map((b) => `%${b.toString(16)}`).join("")}`)).toContain("url-encoded");
     // Split across lines the way `base64` wraps and a diff prefixes them.
-    const wrapped = Buffer.from(`export TOKEN=${GH}`).toString("base64").replace(/(.{16})/g, "$1\n+");
+    const wrapped = Buffer.from(`export TOKEN=${GH}`)
+      .toString("base64")
+      .replace(/(.{16})/g, "$1\n+");
     expect(kinds(`+${wrapped}`)).toContain("base64");
   });
 
   it("finds well-known token shapes it was not told about, but not in value-only items", () => {
     const other = "ghp_" + "a1B2".repeat(9);
-    expect(scanForSecrets([{ label: "diff", text: `+key = "${other}"` }], secrets)).toMatchObject([{ kind: "token-pattern", what: "GitHub token" }]);
+    expect(scanForSecrets([{ label: "diff", text: `+key = "${other}"` }], secrets)).toMatchObject([
+      { kind: "token-pattern", what: "GitHub token" },
+    ]);
     expect(kinds(`key = "${other}"`, true)).toEqual([]);
     expect(kinds("-----BEGIN RSA PRIVATE KEY-----\nMIIEow\n-----END RSA PRIVATE KEY-----")).toEqual(["token-pattern"]);
   });
 
   it("does not stop a push for shapes sample code is full of", () => {
     expect(kinds("+DATABASE_URL=postgres://user:password@localhost/db")).toEqual([]);
-    expect(kinds("+const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U'")).toEqual([]);
+    expect(
+      kinds(
+        "+const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U'",
+      ),
+    ).toEqual([]);
     expect(kinds("+export const total = price * quantity;")).toEqual([]);
   });
 
@@ -52,7 +60,12 @@ describe("scanForSecrets", () => {
       ],
       secrets,
     );
-    expect([...new Set(findings.map((f) => f.label))]).toEqual(["file [REDACTED].txt", "diff", "branch name", "pull request body"]);
+    expect([...new Set(findings.map((f) => f.label))]).toEqual([
+      "file [REDACTED].txt",
+      "diff",
+      "branch name",
+      "pull request body",
+    ]);
     expect(findings.filter((f) => f.label === "branch name")).toHaveLength(1);
     const text = JSON.stringify(findings) + describeFindings(findings).join("\n");
     expect(text).not.toContain("CANARY0123456789abcdef");
@@ -62,7 +75,8 @@ describe("scanForSecrets", () => {
   });
 
   it("refuses a cloud credentials file by its name alone, wherever it is in the tree", () => {
-    const names = "src/cart.js\ngha-creds-0a1b2c3d.json\nsub/dir/gha-creds-ff.json\n.aws/credentials\ndocs/gha-creds.md";
+    const names =
+      "src/cart.js\ngha-creds-0a1b2c3d.json\nsub/dir/gha-creds-ff.json\n.aws/credentials\ndocs/gha-creds.md";
     const found = scanForSecrets([{ label: "file names", text: names, paths: true }], secrets);
     expect(found.map((f) => [f.kind, f.what])).toEqual([
       ["credentials_file", "cloud credentials file gha-creds-0a1b2c3d.json"],
@@ -74,6 +88,14 @@ describe("scanForSecrets", () => {
   });
 
   it("finds nothing in clean text", () => {
-    expect(scanForSecrets([{ label: "diff", text: "+fixed the rounding\n" }, { label: "branch name", text: "agent/issue-3-fix" }], secrets)).toEqual([]);
+    expect(
+      scanForSecrets(
+        [
+          { label: "diff", text: "+fixed the rounding\n" },
+          { label: "branch name", text: "agent/issue-3-fix" },
+        ],
+        secrets,
+      ),
+    ).toEqual([]);
   });
 });

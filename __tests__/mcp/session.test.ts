@@ -30,18 +30,29 @@ const results = (events: TranscriptEvent[]) => events.flatMap((e) => (e.type ===
 describe("MCP tools in a session", () => {
   it("finds a deferred MCP tool, calls the allowed one, is denied the other, and survives the server's crash", async () => {
     const tag = `tag-${randomBytes(4).toString("hex")}`;
-    const p = policy({ mcp: { servers: { tracker: { command: "node", args: [SERVER, tag], description: "the fake issue tracker" } }, allow: ["tracker__read_issue", "tracker__crash"] } });
+    const p = policy({
+      mcp: {
+        servers: { tracker: { command: "node", args: [SERVER, tag], description: "the fake issue tracker" } },
+        allow: ["tracker__read_issue", "tracker__crash"],
+      },
+    });
     model = await startModelServer([
       (req) => {
         // Before any search the prompt names the server, not its tools.
         const tools = JSON.stringify(req.body!.tools);
-        if (!tools.includes("tracker (the fake issue tracker)") || tools.includes("read_issue")) return { text: `unexpected tools: ${tools.slice(0, 300)}` };
+        if (!tools.includes("tracker (the fake issue tracker)") || tools.includes("read_issue"))
+          return { text: `unexpected tools: ${tools.slice(0, 300)}` };
         return { tools: [{ name: "tool_search", input: { query: "tracker" } }] };
       },
       (req) => {
         const names = (req.body!.tools as { name: string }[]).map((t) => t.name);
         if (!names.includes("mcp__tracker__read_issue")) return { text: `not loaded: ${names.join(",")}` };
-        return { tools: [{ name: "mcp__tracker__read_issue", input: { id: 7 } }, { name: "mcp__tracker__write_note", input: { id: 7, note: "hi" } }] };
+        return {
+          tools: [
+            { name: "mcp__tracker__read_issue", input: { id: 7 } },
+            { name: "mcp__tracker__write_note", input: { id: 7, note: "hi" } },
+          ],
+        };
       },
       { tools: [{ name: "mcp__tracker__crash", input: {} }] },
       { tools: [{ name: "mcp__tracker__read_issue", input: { id: 8 } }] },
@@ -59,7 +70,11 @@ describe("MCP tools in a session", () => {
     // A server without secrets is one of the agent's commands: as root, that means the sandbox user.
     if (process.getuid?.() === 0) expect(read).not.toMatch(/uid=0\b/);
     const denial = events.find((e) => e.type === "denial");
-    expect(denial).toMatchObject({ name: "mcp__tracker__write_note", rule: "mcp.allow", suggestion: 'mcp.allow: ["tracker__write_note"]' });
+    expect(denial).toMatchObject({
+      name: "mcp__tracker__write_note",
+      rule: "mcp.allow",
+      suggestion: 'mcp.allow: ["tracker__write_note"]',
+    });
 
     const [crash] = toolResultTexts(bodies[3]).slice(-1);
     expect(crash).toMatch(/MCP server "tracker" failed.*exit 3.*crashing on purpose/s);
@@ -84,7 +99,12 @@ describe("MCP tools in a session", () => {
     await writeFile(path.join(ws.dir, "walk.cjs"), WALK.replace("NEEDLE", secret.slice(0, 20)));
     const p = policy({
       bash: { allow: ["node walk.cjs"] },
-      mcp: { servers: { tracker: { command: "node", args: [SERVER, tag], env: { FAKE_TOKEN: "${MCP_TEST_TRACKER_TOKEN}" } } }, allow: ["tracker__*"] },
+      mcp: {
+        servers: {
+          tracker: { command: "node", args: [SERVER, tag], env: { FAKE_TOKEN: "${MCP_TEST_TRACKER_TOKEN}" } },
+        },
+        allow: ["tracker__*"],
+      },
     });
     model = await startModelServer([
       { tools: [{ name: "tool_search", input: { query: "select:mcp__tracker__read_issue" } }] },
@@ -118,25 +138,42 @@ describe("MCP tools in a session", () => {
     try {
       model = await startModelServer([
         { tools: [{ name: "tool_search", input: { query: "remote" } }] },
-        { tools: [{ name: "mcp__remote__read_issue", input: { id: 3 } }, { name: "mcp__remote__write_note", input: { id: 3, note: "x" } }] },
+        {
+          tools: [
+            { name: "mcp__remote__read_issue", input: { id: 3 } },
+            { name: "mcp__remote__write_note", input: { id: 3, note: "x" } },
+          ],
+        },
         { text: "done" },
       ]);
-      const { result, events } = await runAgainst(model, ws.dir, { policy: policy({ network: { allow: [`localhost:${remote.port}`] }, mcp: { servers, allow: ["remote__read_*"] } }) });
+      const { result, events } = await runAgainst(model, ws.dir, {
+        policy: policy({
+          network: { allow: [`localhost:${remote.port}`] },
+          mcp: { servers, allow: ["remote__read_*"] },
+        }),
+      });
       expect(result.stopReason).toBe("end_turn");
       const [read, write] = toolResultTexts(requestBodies(model)[2]).slice(-2);
       expect(read).toContain("issue 3: checkout fails on empty cart; authenticated=yes; token echo: [REDACTED]");
       expect(write).toContain("Denied (mcp.allow)");
-      expect(events.find((e) => e.type === "denial")).toMatchObject({ suggestion: 'mcp.allow: ["remote__write_note"]' });
+      expect(events.find((e) => e.type === "denial")).toMatchObject({
+        suggestion: 'mcp.allow: ["remote__write_note"]',
+      });
       expect(remote.seen.every((r) => r.authorization === `Bearer ${bearer}`)).toBe(true);
       expect(JSON.stringify(model.requests.map((r) => r.text))).not.toContain(bearer);
 
       // Without its host in the network section, the server is never contacted.
       const before = remote.seen.length;
       await model.close();
-      model = await startModelServer([{ tools: [{ name: "tool_search", input: { query: "remote" } }] }, { text: "done" }]);
+      model = await startModelServer([
+        { tools: [{ name: "tool_search", input: { query: "remote" } }] },
+        { text: "done" },
+      ]);
       await runAgainst(model, ws.dir, { policy: policy({ mcp: { servers, allow: ["remote__*"] } }) });
       const [search] = toolResultTexts(requestBodies(model)[1]).slice(-1);
-      expect(search).toContain(`MCP server "remote" is unavailable: http://localhost:${remote.port} is not reachable under the policy`);
+      expect(search).toContain(
+        `MCP server "remote" is unavailable: http://localhost:${remote.port} is not reachable under the policy`,
+      );
       expect(search).toContain(`to allow it: network.allow: ["localhost:${remote.port}"]`);
       expect(remote.seen.length).toBe(before);
     } finally {
@@ -148,7 +185,12 @@ describe("MCP tools in a session", () => {
   it("keeps the first request's tools + system within 10 KB with two servers of 20 tools: only their names and one line each", async () => {
     const tag = `tag-${randomBytes(4).toString("hex")}`;
     const server = (d: string) => ({ command: "node", args: [SERVER, "--tools", "20", tag], description: d });
-    const p = policy({ mcp: { servers: { tracker: server("the issue tracker"), "ci-logs": server("logs of the CI jobs") }, allow: ["tracker__*"] } });
+    const p = policy({
+      mcp: {
+        servers: { tracker: server("the issue tracker"), "ci-logs": server("logs of the CI jobs") },
+        allow: ["tracker__*"],
+      },
+    });
     model = await startModelServer([{ text: "hi" }]);
     await runAgainst(model, ws.dir, { policy: p });
     const body = requestBodies(model)[0];
@@ -163,10 +205,25 @@ describe("MCP tools in a session", () => {
 
   it("lists in a plan-only run only the MCP tools whose read-only hint the policy trusts", async () => {
     const tag = `tag-${randomBytes(4).toString("hex")}`;
-    const servers = { trusted: { command: "node", args: [SERVER, tag], trust_annotations: true }, doubted: { command: "node", args: [SERVER, tag] } };
+    const servers = {
+      trusted: { command: "node", args: [SERVER, tag], trust_annotations: true },
+      doubted: { command: "node", args: [SERVER, tag] },
+    };
     model = await startModelServer([
-      { tools: [{ name: "tool_search", input: { query: "select:mcp__trusted__read_issue,mcp__trusted__write_note,mcp__doubted__read_issue" } }] },
-      { tools: [{ name: "mcp__trusted__read_issue", input: { id: 2 } }, { name: "mcp__doubted__read_issue", input: { id: 2 } }] },
+      {
+        tools: [
+          {
+            name: "tool_search",
+            input: { query: "select:mcp__trusted__read_issue,mcp__trusted__write_note,mcp__doubted__read_issue" },
+          },
+        ],
+      },
+      {
+        tools: [
+          { name: "mcp__trusted__read_issue", input: { id: 2 } },
+          { name: "mcp__doubted__read_issue", input: { id: 2 } },
+        ],
+      },
       { text: "the plan" },
     ]);
     await runAgainst(model, ws.dir, { policy: policy({ mcp: { servers, allow: ["*__read_issue"] } }), planOnly: true });
@@ -183,11 +240,17 @@ describe("MCP tools in a session", () => {
     const tag = `tag-${randomBytes(4).toString("hex")}`;
     const servers = { tracker: { command: "node", args: [SERVER, tag], trust_annotations: true } };
     model = await startModelServer([
-      { tools: [{ name: "tool_search", input: { query: "select:agent,mcp__tracker__read_issue,mcp__tracker__write_note" } }] },
+      {
+        tools: [
+          { name: "tool_search", input: { query: "select:agent,mcp__tracker__read_issue,mcp__tracker__write_note" } },
+        ],
+      },
       { tools: [{ name: "agent", input: { task: "Read issue 5." } }] },
       (req) => {
         const names = (req.body!.tools as { name: string }[]).map((t) => t.name).filter((n) => n.startsWith("mcp__"));
-        return names.join(",") === "mcp__tracker__read_issue" ? { tools: [{ name: "mcp__tracker__read_issue", input: { id: 5 } }] } : { text: `sub-agent tools: ${names.join(",")}` };
+        return names.join(",") === "mcp__tracker__read_issue"
+          ? { tools: [{ name: "mcp__tracker__read_issue", input: { id: 5 } }] }
+          : { text: `sub-agent tools: ${names.join(",")}` };
       },
       (req) => ({ text: `sub-agent read: ${toolResultTexts(req.body!).at(-1)}` }),
       { text: "done" },
@@ -201,8 +264,16 @@ describe("MCP tools in a session", () => {
 
   it("turns a server that hangs at start into an error the model reads, and leaves no process", async () => {
     const tag = `tag-${randomBytes(4).toString("hex")}`;
-    const p = policy({ mcp: { servers: { stuck: { command: "node", args: [SERVER, "--hang", tag], startup_timeout_seconds: 2 } }, allow: ["stuck__*"] } });
-    model = await startModelServer([{ tools: [{ name: "tool_search", input: { query: "select:mcp__stuck__read_issue" } }] }, { text: "done" }]);
+    const p = policy({
+      mcp: {
+        servers: { stuck: { command: "node", args: [SERVER, "--hang", tag], startup_timeout_seconds: 2 } },
+        allow: ["stuck__*"],
+      },
+    });
+    model = await startModelServer([
+      { tools: [{ name: "tool_search", input: { query: "select:mcp__stuck__read_issue" } }] },
+      { text: "done" },
+    ]);
     const started = Date.now();
     const { result } = await runAgainst(model, ws.dir, { policy: p });
     expect(result.stopReason).toBe("end_turn");

@@ -14,14 +14,28 @@ afterEach(async () => ws.cleanup());
 
 describe("MCP tool input", () => {
   it("refuses input the server's schema rejects, and shows the model that schema", async () => {
-    const p = policy({ mcp: { servers: { tracker: { command: "node", args: [SERVER], env: { FAKE_TOKEN: "${MCP_VALIDATION_TOKEN}" } } }, allow: ["tracker__*"] } });
-    const session = await createToolSession({ workspace: ws.dir, policy: p, runDir: ws.dir, env: { MCP_VALIDATION_TOKEN: "validation-token" } });
+    const p = policy({
+      mcp: {
+        servers: { tracker: { command: "node", args: [SERVER], env: { FAKE_TOKEN: "${MCP_VALIDATION_TOKEN}" } } },
+        allow: ["tracker__*"],
+      },
+    });
+    const session = await createToolSession({
+      workspace: ws.dir,
+      policy: p,
+      runDir: ws.dir,
+      env: { MCP_VALIDATION_TOKEN: "validation-token" },
+    });
     try {
       const search = session.executor.beginTurn(1);
       search.add({ id: "s", name: "tool_search", input: { query: "select:mcp__tracker__read_issue" } });
       await search.finish();
       const tool = session.registry.get("mcp__tracker__read_issue")!;
-      expect(tool.inputSchema).toMatchObject({ type: "object", properties: { id: { type: "integer" } }, required: ["id"] });
+      expect(tool.inputSchema).toMatchObject({
+        type: "object",
+        properties: { id: { type: "integer" } },
+        required: ["id"],
+      });
       const turn = session.executor.beginTurn(2);
       turn.add({ id: "bad", name: "mcp__tracker__read_issue", input: { id: "seven" } });
       turn.add({ id: "good", name: "mcp__tracker__read_issue", input: { id: 7 } });

@@ -12,9 +12,40 @@ const policy = policySchema.parse({
   version: 1,
   bash: {
     allow: [
-      "cat *", "head *", "tail *", "wc *", "grep *", "rg *", "find *", "sed *", "awk *", "jq *", "sort *", "ls *", "echo *",
-      "xxd *", "strings *", "sleep *", "cp *", "mv *", "tee *", "install *", "ln *", "mkdir *", "touch *", "rm *", "chmod *",
-      "dd *", "truncate *", "npm test *", "npm run *", "git diff *", "git log *", "git status *", "git ls-files *", "uniq *",
+      "cat *",
+      "head *",
+      "tail *",
+      "wc *",
+      "grep *",
+      "rg *",
+      "find *",
+      "sed *",
+      "awk *",
+      "jq *",
+      "sort *",
+      "ls *",
+      "echo *",
+      "xxd *",
+      "strings *",
+      "sleep *",
+      "cp *",
+      "mv *",
+      "tee *",
+      "install *",
+      "ln *",
+      "mkdir *",
+      "touch *",
+      "rm *",
+      "chmod *",
+      "dd *",
+      "truncate *",
+      "npm test *",
+      "npm run *",
+      "git diff *",
+      "git log *",
+      "git status *",
+      "git ls-files *",
+      "uniq *",
     ],
   },
   files: { deny_read: ["secrets/**", ".env", "**/*.pem"], deny_write: [".github/workflows/**", "config/release.json"] },
@@ -127,7 +158,15 @@ family(
 
 family(
   "glob operands that stay in the workspace",
-  ["sed -n 1,5p src/*/*.ts", "cat src/*.ts", "wc -l *.md", "grep -n TODO src/**/*.ts", "awk 'NR==1' docs/*.md", "rg -n fix src/*.ts", "cat *.md"],
+  [
+    "sed -n 1,5p src/*/*.ts",
+    "cat src/*.ts",
+    "wc -l *.md",
+    "grep -n TODO src/**/*.ts",
+    "awk 'NR==1' docs/*.md",
+    "rg -n fix src/*.ts",
+    "cat *.md",
+  ],
   [
     // `src/*` could be src/key.pem.
     ["rg -n fix src/*", 'files.deny_read: "**/*.pem"'],
@@ -142,7 +181,13 @@ family(
 
 family(
   "/proc and the runner's credentials are never read, by path or by glob",
-  ["cat /proc/cpuinfo", "grep MemTotal /proc/meminfo", "cat /proc/1/status", "wc -l /etc/os-release", "cat ~/notes.txt"],
+  [
+    "cat /proc/cpuinfo",
+    "grep MemTotal /proc/meminfo",
+    "cat /proc/1/status",
+    "wc -l /etc/os-release",
+    "cat ~/notes.txt",
+  ],
   [
     ["cat /proc/1/environ", "builtin:never-read"],
     ["cat /proc/self/environ", "builtin:never-read"],
@@ -226,7 +271,7 @@ family(
     ["touch .git/hooks/pre-commit", "builtin:write-git-dir"],
     ["rm -rf .git", "builtin:write-git-dir"],
     ["cp hook .git/hooks/", "builtin:write-git-dir"],
-    ["cp x \"$dest\"", "builtin:write-target"],
+    ['cp x "$dest"', "builtin:write-target"],
     ["ls | xargs rm", "builtin:write-target"],
     ["rm *.log", "builtin:write-target"],
   ],
@@ -248,7 +293,15 @@ family(
 
 family(
   "git global options that change nothing a pattern cares about",
-  ["git --no-pager diff", "git --no-pager log --oneline -5", "git -C packages/web log -1", "git -C packages -C web status", "git --literal-pathspecs log -- src", "git -P diff HEAD~1", "git --paginate status"],
+  [
+    "git --no-pager diff",
+    "git --no-pager log --oneline -5",
+    "git -C packages/web log -1",
+    "git -C packages -C web status",
+    "git --literal-pathspecs log -- src",
+    "git -P diff HEAD~1",
+    "git --paginate status",
+  ],
   [
     ["git -C ../.. status", "builtin:git-location"],
     ["git -C packages -C ../.. status", "builtin:git-location"],
@@ -264,12 +317,21 @@ describe("the decision's read-only classification", () => {
 });
 
 describe("patterns for the plain form of a git command, and suggestions", () => {
-  const strict = policySchema.parse({ version: 1, bash: { allow: ["git log *", "tail *"], deny: ["git log --all *"] } });
+  const strict = policySchema.parse({
+    version: 1,
+    bash: { allow: ["git log *", "tail *"], deny: ["git log --all *"] },
+  });
   const judge = (command: string) => decideCommand(strict, command, { workspace: WORKSPACE });
 
   it("applies bash.deny to the plain form too", async () => {
-    expect(await judge("git --no-pager log --all")).toMatchObject({ allowed: false, rule: 'bash.deny: "git log --all *"' });
-    expect(await judge("git -C src log --all -1")).toMatchObject({ allowed: false, rule: 'bash.deny: "git log --all *"' });
+    expect(await judge("git --no-pager log --all")).toMatchObject({
+      allowed: false,
+      rule: 'bash.deny: "git log --all *"',
+    });
+    expect(await judge("git -C src log --all -1")).toMatchObject({
+      allowed: false,
+      rule: 'bash.deny: "git log --all *"',
+    });
     expect(await judge("git -C src log -1")).toMatchObject({ allowed: true });
   });
 
@@ -302,7 +364,10 @@ describe("decision details found by mutation testing", () => {
     expect(await decide("   ")).toMatchObject({ allowed: false, rule: "builtin:unparseable" });
     const p = policySchema.parse({ version: 1, bash: { allow: ["echo *"], max_command_length: 10 } });
     expect((await decideCommand(p, "echo 12345", { workspace: WORKSPACE })).allowed).toBe(true);
-    expect(await decideCommand(p, "echo 123456", { workspace: WORKSPACE })).toMatchObject({ allowed: false, rule: "builtin:max-command-length" });
+    expect(await decideCommand(p, "echo 123456", { workspace: WORKSPACE })).toMatchObject({
+      allowed: false,
+      rule: "builtin:max-command-length",
+    });
   });
 
   it("lists the denied steps in source order", async () => {

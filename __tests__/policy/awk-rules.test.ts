@@ -8,36 +8,83 @@ const lit = (text: string): ShellWord => ({ text, kind: "literal", source: text 
 
 describe("awkProgramProblem", () => {
   it.each([
-    "{print $1}", "NR==1", "/a|b/ {print}", "{print \"a|b\"}", "{print \"x > y\"}", "$3 > 5 {print $1}", "a || b {print}", "{x = a / b / c; print x}",
-    "{print $1 / 2}", "{n++ / 2}", "{print (a) / 2 / 3}", "{print a[1] / 2 / 3}", "{printf \"%s\\n\", $1}", "{print \"\\\"|\"}", "{print 1.5 / 2 / 3}",
-    "{if (x) print /a|b/}", "{s = \"systematic\"}", "{print \"done\"; x = 1 > 2}", "BEGIN{FS=\":\"} {print $2}", "{print\ty}", "{n-- / 2 / 3}",
+    "{print $1}",
+    "NR==1",
+    "/a|b/ {print}",
+    '{print "a|b"}',
+    '{print "x > y"}',
+    "$3 > 5 {print $1}",
+    "a || b {print}",
+    "{x = a / b / c; print x}",
+    "{print $1 / 2}",
+    "{n++ / 2}",
+    "{print (a) / 2 / 3}",
+    "{print a[1] / 2 / 3}",
+    '{printf "%s\\n", $1}',
+    '{print "\\"|"}',
+    "{print 1.5 / 2 / 3}",
+    "{if (x) print /a|b/}",
+    '{s = "systematic"}',
+    '{print "done"; x = 1 > 2}',
+    'BEGIN{FS=":"} {print $2}',
+    "{print\ty}",
+    "{n-- / 2 / 3}",
   ])("lets %j through", (program) => {
     expect(awkProgramProblem(program)).toBeUndefined();
   });
 
   it.each([
-    "BEGIN{system(\"id\")}", "{system (\"id\")}", "{print | \"sh\"}", "{print |\"sh\"}", "{\"date\" | getline d}", "{getline < \"/etc/passwd\"}",
-    "{print > \"out\"}", "{print>\"out\"}", "{printf \"%s\", $1 > \"out\"}", "{print $1 >> \"out\"}", "@load \"x\"", "@include \"x.awk\"",
-    "{print \"unterminated}", "{print /unterminated}", "{print \"a\nb\"}", "{print 1 / 2 | \"sh\"}", "{print a / 2 | \"sh\"}",
-    "{print (a) / 2 | \"sh\"}", "{print $1 / 2 | \"sh\"}", "{print x[1] / 2 | \"sh\"}", "{n++ / 2 | \"sh\"}", "{print \"\\\"\" | \"sh\"}",
-    "{if (x) print /a/ | \"sh\"}", "{print\t> \"out\"}", "{return print > \"f\"}",
+    'BEGIN{system("id")}',
+    '{system ("id")}',
+    '{print | "sh"}',
+    '{print |"sh"}',
+    '{"date" | getline d}',
+    '{getline < "/etc/passwd"}',
+    '{print > "out"}',
+    '{print>"out"}',
+    '{printf "%s", $1 > "out"}',
+    '{print $1 >> "out"}',
+    '@load "x"',
+    '@include "x.awk"',
+    '{print "unterminated}',
+    "{print /unterminated}",
+    '{print "a\nb"}',
+    '{print 1 / 2 | "sh"}',
+    '{print a / 2 | "sh"}',
+    '{print (a) / 2 | "sh"}',
+    '{print $1 / 2 | "sh"}',
+    '{print x[1] / 2 | "sh"}',
+    '{n++ / 2 | "sh"}',
+    '{print "\\"" | "sh"}',
+    '{if (x) print /a/ | "sh"}',
+    '{print\t> "out"}',
+    '{return print > "f"}',
   ])("refuses %j", (program) => {
     expect(awkProgramProblem(program)).toBeDefined();
   });
 });
 
 describe("checkAwk", () => {
-  it.each([["{print}"], ["-F:", "{print $1}", "f"], ["-v", "x=1", "{print x}"], ["--field-separator=:", "{print}"], ["-F", ":", "--", "{print}", "f"], ["{print}", "-v", "f"]])(
-    "lets %j through",
-    (...argv) => {
-      expect(checkAwk(argv.map(lit))).toBeUndefined();
-    },
-  );
+  it.each([
+    ["{print}"],
+    ["-F:", "{print $1}", "f"],
+    ["-v", "x=1", "{print x}"],
+    ["--field-separator=:", "{print}"],
+    ["-F", ":", "--", "{print}", "f"],
+    ["{print}", "-v", "f"],
+  ])("lets %j through", (...argv) => {
+    expect(checkAwk(argv.map(lit))).toBeUndefined();
+  });
 
-  it.each([[], ["-F:"], ["-f", "prog.awk", "f"], ["-e", "{print}"], ["--bogus", "{print}"], ["{system(\"id\")}", "f"], ["-F:", "{print | \"sh\"}"]])(
-    "refuses %j",
-    (...argv) => {
-      expect(checkAwk(argv.map(lit))).toMatchObject({ rule: "builtin:awk-exec" });
-    },
-  );
+  it.each([
+    [],
+    ["-F:"],
+    ["-f", "prog.awk", "f"],
+    ["-e", "{print}"],
+    ["--bogus", "{print}"],
+    ['{system("id")}', "f"],
+    ["-F:", '{print | "sh"}'],
+  ])("refuses %j", (...argv) => {
+    expect(checkAwk(argv.map(lit))).toMatchObject({ rule: "builtin:awk-exec" });
+  });
 });

@@ -41,9 +41,9 @@ const LINES = [
   "xx < <(aa)",
   "aa \\\n  bb",
   "aa && bb\ncc",
-  "xx \"$(aa)$(bb)\" \"${x}$(cc)\"",
+  'xx "$(aa)$(bb)" "${x}$(cc)"',
   "xx ${HOME:=$(aa)}",
-  "xx \"${HOME#\"$(aa)\"}\"",
+  'xx "${HOME#"$(aa)"}"',
   'xx "a\\"$(aa)\\"b"',
   "xx $( (aa); bb )",
   "xx `bb; aa`",
@@ -103,7 +103,12 @@ describe("the parser against real bash", () => {
     `args -"exec" g\\it "--out"put=x`,
   ])("removes quotes exactly as bash does in %j", async (line) => {
     const log = path.join(dir, `log-${lineNo++}`);
-    spawnSync("/bin/bash", ["-c", line], { cwd: dir, env: { PATH: bin, HOME: dir, STUB_LOG: log }, stdio: "ignore", timeout: 10_000 });
+    spawnSync("/bin/bash", ["-c", line], {
+      cwd: dir,
+      env: { PATH: bin, HOME: dir, STUB_LOG: log },
+      stdio: "ignore",
+      timeout: 10_000,
+    });
     const bashArgs = readFileSync(log, "utf8").split("\0").slice(0, -1);
     const parsed = await parseCommandLine(line);
     if (!parsed.ok) throw new Error(parsed.reason);

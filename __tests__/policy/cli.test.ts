@@ -36,7 +36,9 @@ describe("repo-agent policy check", () => {
     expect(r.code).toBe(1);
     const out = JSON.parse(r.stdout);
     expect(out).toMatchObject({ command: "git log; rm -rf build", decision: "deny", rule: "no-match" });
-    expect(out.suggestion).toMatch(/^bash\.allow: \["rm \*"\] {2}# built-in rules still refuse writes outside the workspace/);
+    expect(out.suggestion).toMatch(
+      /^bash\.allow: \["rm \*"\] {2}# built-in rules still refuse writes outside the workspace/,
+    );
     expect(out.commands).toEqual([
       { argv: ["git", "log"], decision: "allow", rule: 'bash.allow: "git log *"' },
       { argv: ["rm", "-rf", "build"], decision: "deny", rule: "no-match" },
@@ -59,7 +61,9 @@ describe("repo-agent policy check", () => {
     const out = JSON.parse(r.stdout);
     expect(out.map((d: { decision: string }) => d.decision)).toEqual(["allow", "deny", "allow"]);
     expect(out[1]).toMatchObject({ command: "find . -delete", rule: "builtin:find-action" });
-    expect(out[1].commands).toEqual([{ argv: ["find", ".", "-delete"], decision: "deny", rule: "builtin:find-action" }]);
+    expect(out[1].commands).toEqual([
+      { argv: ["find", ".", "-delete"], decision: "deny", rule: "builtin:find-action" },
+    ]);
     expect(typeof out[1].reason).toBe("string");
   });
 
@@ -118,7 +122,10 @@ describe("repo-agent policy test", () => {
 describe("repo-agent policy test and check with verify and hooks", () => {
   it("lists the verify commands and after_edit hooks the action runs", async () => {
     const file = path.join(repo, "verify.yml");
-    await writeFile(file, "version: 1\nverify:\n  run: ['npm test', 'npm run lint']\n  attempts: 1\nhooks:\n  after_edit:\n    - files: '**/*.ts'\n      run: 'npx prettier --write {files}'\n");
+    await writeFile(
+      file,
+      "version: 1\nverify:\n  run: ['npm test', 'npm run lint']\n  attempts: 1\nhooks:\n  after_edit:\n    - files: '**/*.ts'\n      run: 'npx prettier --write {files}'\n",
+    );
     const r = await run("test", "--policy", file);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("verify: npm test · npm run lint (600 s each, 1 attempt to fix, on failure: draft)");
@@ -130,7 +137,9 @@ describe("repo-agent policy test and check with verify and hooks", () => {
     await writeFile(file, "version: 1\nverify:\n  runs: ['npm test']\n");
     const r = await run("check", "--policy", file, "--", "npm test");
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/verify-typo\.yml:3:3: verify\.runs: unknown key \(did you mean "run"\?\); known keys: run, timeout_seconds, attempts, on_failure/);
+    expect(r.stderr).toMatch(
+      /verify-typo\.yml:3:3: verify\.runs: unknown key \(did you mean "run"\?\); known keys: run, timeout_seconds, attempts, on_failure/,
+    );
   });
 });
 
@@ -147,7 +156,10 @@ describe("repo-agent policy check --url", () => {
   beforeAll(async () => {
     netRepo = await mkdtemp(path.join(tmpdir(), "policy-cli-net-"));
     await mkdir(path.join(netRepo, ".github"));
-    await writeFile(path.join(netRepo, ".github", "agent-policy.yml"), "version: 1\nnetwork:\n  presets: [npm]\n  allow: [registry.test]\n  deny: [repo.yarnpkg.com]\n");
+    await writeFile(
+      path.join(netRepo, ".github", "agent-policy.yml"),
+      "version: 1\nnetwork:\n  presets: [npm]\n  allow: [registry.test]\n  deny: [repo.yarnpkg.com]\n",
+    );
   });
   afterAll(async () => rm(netRepo, { recursive: true, force: true }));
 
@@ -166,7 +178,9 @@ describe("repo-agent policy check --url", () => {
   });
 
   it("answers as JSON; deny beats a preset; IP literals are refused", async () => {
-    const denied = JSON.parse((await run("check", "--repo", netRepo, "--json", "--url", "https://repo.yarnpkg.com/x")).stdout);
+    const denied = JSON.parse(
+      (await run("check", "--repo", netRepo, "--json", "--url", "https://repo.yarnpkg.com/x")).stdout,
+    );
     expect(denied).toMatchObject({ decision: "deny", rule: 'network.deny: "repo.yarnpkg.com"', network: "allow-list" });
     const literal = await run("check", "--repo", netRepo, "--json", "--url", "http://0x7f.1/");
     expect(JSON.parse(literal.stdout)).toMatchObject({ decision: "deny", rule: "network (IP address)" });

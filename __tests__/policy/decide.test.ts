@@ -9,9 +9,33 @@ function makePolicy(overrides: Partial<NonNullable<PolicyInput["bash"]>> = {}) {
     version: 1,
     bash: {
       allow: [
-        "git status", "git status *", "git diff *", "git log *", "git show *", "git push *", "git branch *",
-        "ls *", "cat *", "head *", "wc *", "echo *", "printf *", "true", "false", "sleep *", "grep *", "rg *",
-        "find *", "sed *", "awk *", "sort *", "npm test *", "npm run lint", "bash scripts/ci.sh", "git -C *", "git --no-pager *",
+        "git status",
+        "git status *",
+        "git diff *",
+        "git log *",
+        "git show *",
+        "git push *",
+        "git branch *",
+        "ls *",
+        "cat *",
+        "head *",
+        "wc *",
+        "echo *",
+        "printf *",
+        "true",
+        "false",
+        "sleep *",
+        "grep *",
+        "rg *",
+        "find *",
+        "sed *",
+        "awk *",
+        "sort *",
+        "npm test *",
+        "npm run lint",
+        "bash scripts/ci.sh",
+        "git -C *",
+        "git --no-pager *",
       ],
       deny: ["npm test --update-snapshots *", "git push --force *"],
       ...overrides,
@@ -43,13 +67,36 @@ function group(name: string, allowed: Case[], denied: Case[]) {
 
 group(
   "lists, pipelines and background jobs",
-  [["git status && git diff"], ["ls | head -5"], ["ls; echo done"], ["true || false"], ["sleep 1 &"], ["ls\necho hi"], ["git log --oneline | grep fix | wc -l"]],
-  [["git status && rm -rf build", "no-match"], ["git status && rm -rf /", "builtin:write-outside-workspace"], ["ls & curl x", "no-match"], ["echo hi\nrm x", "no-match"], ["ls | sh", "builtin:shell-code"], ["true || rm x", "no-match"]],
+  [
+    ["git status && git diff"],
+    ["ls | head -5"],
+    ["ls; echo done"],
+    ["true || false"],
+    ["sleep 1 &"],
+    ["ls\necho hi"],
+    ["git log --oneline | grep fix | wc -l"],
+  ],
+  [
+    ["git status && rm -rf build", "no-match"],
+    ["git status && rm -rf /", "builtin:write-outside-workspace"],
+    ["ls & curl x", "no-match"],
+    ["echo hi\nrm x", "no-match"],
+    ["ls | sh", "builtin:shell-code"],
+    ["true || rm x", "no-match"],
+  ],
 );
 
 group(
   "shell steps allowed without a pattern",
-  [["set -e"], ["set -euo pipefail; ls"], ["set +x"], ["cd src && ls"], ["cd . && ls"], ["pushd src && popd"], ["[ -d src ]"]],
+  [
+    ["set -e"],
+    ["set -euo pipefail; ls"],
+    ["set +x"],
+    ["cd src && ls"],
+    ["cd . && ls"],
+    ["pushd src && popd"],
+    ["[ -d src ]"],
+  ],
   [
     ["set -a; x=1", "builtin:shell-state"],
     ["set -- a b", "builtin:shell-state"],
@@ -65,14 +112,22 @@ group(
 
 describe("bash.deny applies to shell steps too", () => {
   it("denies cd when a deny pattern says so", async () => {
-    expect(await decide("cd src", makePolicy({ deny: ["cd *"] }))).toMatchObject({ allowed: false, rule: 'bash.deny: "cd *"' });
+    expect(await decide("cd src", makePolicy({ deny: ["cd *"] }))).toMatchObject({
+      allowed: false,
+      rule: 'bash.deny: "cd *"',
+    });
   });
 });
 
 group(
   "subshells and brace groups",
   [["(cd src && ls)"], ["{ ls; echo x; }"], ["! false"]],
-  [["(rm x)", "no-match"], ["{ rm x; }", "no-match"], ["{ls;}", "builtin:unparseable"], ["(cd / && ls)", "builtin:directory-outside-workspace"]],
+  [
+    ["(rm x)", "no-match"],
+    ["{ rm x; }", "no-match"],
+    ["{ls;}", "builtin:unparseable"],
+    ["(cd / && ls)", "builtin:directory-outside-workspace"],
+  ],
 );
 
 group(
@@ -86,7 +141,7 @@ group(
     ["echo $(echo $(rm x))", "no-match"],
     ["echo `echo \\`rm -rf x\\``", "builtin:unparseable"],
     ["ls > >(grep x)", "builtin:write-target"],
-    ["echo $(< .env)", "files.deny_read: \".env\""],
+    ["echo $(< .env)", 'files.deny_read: ".env"'],
   ],
 );
 
@@ -98,14 +153,14 @@ group(
     ["cat <<\\EOF\n$(rm x)\nEOF"],
     ["cat <<EOF\nhello $HOME\nEOF"],
     ["cat <<EOF\n$(git log -1)\nEOF"],
-    ["grep x <<< \"$(ls)\""],
+    ['grep x <<< "$(ls)"'],
   ],
   [
     ["cat <<EOF\n$(rm x)\nEOF", "no-match"],
     ["cat <<EOF\n`rm x`\nEOF", "builtin:unparseable"],
     ["cat <<EOF | sh\nrm x\nEOF", "builtin:shell-code"],
     ["cat <<EOF && rm x\nhi\nEOF", "no-match"],
-    ["grep x <<< \"$(rm x)\"", "no-match"],
+    ['grep x <<< "$(rm x)"', "no-match"],
     ["cat <<EOF\n${x:-$(ls)}\nEOF", "builtin:parameter-operator"],
   ],
 );
@@ -208,7 +263,16 @@ group(
 
 group(
   "quoting tricks and the command word",
-  [['"git" status'], ["g''it status"], ["\\git status"], ['git "st"atus'], ["'ls' -la"], ["echo $IFS"], ["echo ${IFS}x"], ['echo "a\rb"']],
+  [
+    ['"git" status'],
+    ["g''it status"],
+    ["\\git status"],
+    ['git "st"atus'],
+    ["'ls' -la"],
+    ["echo $IFS"],
+    ["echo ${IFS}x"],
+    ['echo "a\rb"'],
+  ],
   [
     ["'git status'", "no-match"],
     ['"rm" -rf x', "no-match"],
@@ -238,7 +302,14 @@ group(
 
 group(
   "pattern matching",
-  [["git diff"], ["git diff --stat HEAD~1"], ["npm test"], ["npm test -- --watch=false"], ["npm run lint"], ["git status"]],
+  [
+    ["git diff"],
+    ["git diff --stat HEAD~1"],
+    ["npm test"],
+    ["npm test -- --watch=false"],
+    ["npm run lint"],
+    ["git status"],
+  ],
   [
     ["git difftool", "no-match"],
     ["lsof", "no-match"],
@@ -368,7 +439,7 @@ group(
     ["awk '{\"date\" | getline d}'", "builtin:awk-exec"],
     ["awk '{print > \"/tmp/x\"}' f", "builtin:awk-exec"],
     ["awk -f prog.awk f", "builtin:awk-exec"],
-    ["awk '{ print /\"/; system(\"id\") }' f", "builtin:awk-exec"],
+    ['awk \'{ print /"/; system("id") }\' f', "builtin:awk-exec"],
   ],
 );
 
@@ -432,11 +503,17 @@ describe("the decision's details", () => {
     expect((await decide("npm install")).suggestion).toBe('bash.allow: ["npm install *"]');
     expect((await decide("npm run lint -- --fix")).suggestion).toBe('bash.allow: ["npm run lint *"]');
     expect((await decide("python -m pytest tests/unit -x")).suggestion).toBe('bash.allow: ["python -m pytest *"]');
-    expect((await decide("tail -40 src/app.ts")).suggestion).toBe('bash.allow: ["tail *"]  # built-in rules still refuse reads of credentials and files.deny_read paths');
-    expect((await decide('git commit -m "fix bug"')).suggestion).toMatch(/^bash\.allow: \["git commit \*"\] {2}# built-in rules still refuse git push/);
+    expect((await decide("tail -40 src/app.ts")).suggestion).toBe(
+      'bash.allow: ["tail *"]  # built-in rules still refuse reads of credentials and files.deny_read paths',
+    );
+    expect((await decide('git commit -m "fix bug"')).suggestion).toMatch(
+      /^bash\.allow: \["git commit \*"\] {2}# built-in rules still refuse git push/,
+    );
     expect((await decide("make && make install; make")).suggestion).toBe('bash.allow: ["make *", "make install *"]');
     expect((await decide("timeout 5 make")).suggestion).toBe('bash.allow: ["make *"]');
-    expect((await decide("cp a b")).suggestion).toBe('bash.allow: ["cp *"]  # built-in rules still refuse writes outside the workspace, into .git/ or files.deny_write paths');
+    expect((await decide("cp a b")).suggestion).toBe(
+      'bash.allow: ["cp *"]  # built-in rules still refuse writes outside the workspace, into .git/ or files.deny_write paths',
+    );
   });
 
   it("offers no suggestion when a built-in rule or bash.deny decided", async () => {
@@ -446,7 +523,15 @@ describe("the decision's details", () => {
   });
 
   it("marks inspection-only lines read-only", async () => {
-    for (const c of ["git status", "ls | grep x", "ls 2>/dev/null", "git branch", "sed -n 1p f", "timeout 5 cat f", "git -C src log"]) {
+    for (const c of [
+      "git status",
+      "ls | grep x",
+      "ls 2>/dev/null",
+      "git branch",
+      "sed -n 1p f",
+      "timeout 5 cat f",
+      "git -C src log",
+    ]) {
       expect((await decide(c)).readOnly, c).toBe(true);
     }
   });
@@ -472,54 +557,108 @@ describe("the decision's shape at the edges", () => {
       ["echo 1234567", "builtin:max-command-length", makePolicy({ max_command_length: 11 })],
       ["   \n\t", "builtin:unparseable", policy],
     ] as const) {
-      expect(await decide(command, p), JSON.stringify(command)).toEqual({ allowed: false, rule, reason: expect.any(String), readOnly: false, commands: [] });
+      expect(await decide(command, p), JSON.stringify(command)).toEqual({
+        allowed: false,
+        rule,
+        reason: expect.any(String),
+        readOnly: false,
+        commands: [],
+      });
     }
     // bash.max_command_length is the longest line allowed, not the first length refused.
     expect((await decide("echo 1234567", short)).allowed).toBe(true);
-    expect((await decide("echo 1234567", makePolicy({ max_command_length: 11 }))).reason).toBe("the command is 12 characters; bash.max_command_length is 11");
+    expect((await decide("echo 1234567", makePolicy({ max_command_length: 11 }))).reason).toBe(
+      "the command is 12 characters; bash.max_command_length is 11",
+    );
   });
 
   it("names the deciding rule: the one rule, no-commands, or bash.allow when several rules allowed", async () => {
-    expect(await decide("x=1")).toEqual({ allowed: true, rule: "no-commands", reason: "the line runs no command", readOnly: true, commands: [] });
-    expect(await decide("[ -d src ]")).toEqual({
-      allowed: true, rule: "shell:test", reason: "allowed by shell:test", readOnly: true, commands: [{ argv: ["[ -d src ]"], decision: "allow", rule: "shell:test" }],
+    expect(await decide("x=1")).toEqual({
+      allowed: true,
+      rule: "no-commands",
+      reason: "the line runs no command",
+      readOnly: true,
+      commands: [],
     });
-    expect(await decide("ls; ls -l")).toMatchObject({ allowed: true, rule: 'bash.allow: "ls *"', reason: 'allowed by bash.allow: "ls *"' });
-    expect(await decide("ls; true")).toMatchObject({ allowed: true, rule: "bash.allow", reason: 'allowed by bash.allow: "ls *", bash.allow: "true"' });
+    expect(await decide("[ -d src ]")).toEqual({
+      allowed: true,
+      rule: "shell:test",
+      reason: "allowed by shell:test",
+      readOnly: true,
+      commands: [{ argv: ["[ -d src ]"], decision: "allow", rule: "shell:test" }],
+    });
+    expect(await decide("ls; ls -l")).toMatchObject({
+      allowed: true,
+      rule: 'bash.allow: "ls *"',
+      reason: 'allowed by bash.allow: "ls *"',
+    });
+    expect(await decide("ls; true")).toMatchObject({
+      allowed: true,
+      rule: "bash.allow",
+      reason: 'allowed by bash.allow: "ls *", bash.allow: "true"',
+    });
   });
 
   it("reports the first denial in source order, whatever found it", async () => {
     const d = await decide("rm x; echo hi > /etc/passwd");
-    expect(d).toMatchObject({ allowed: false, rule: "no-match", reason: "`rm x`: no bash.allow pattern matches", readOnly: false });
+    expect(d).toMatchObject({
+      allowed: false,
+      rule: "no-match",
+      reason: "`rm x`: no bash.allow pattern matches",
+      readOnly: false,
+    });
     expect(d.commands.map((c) => c.argv[0])).toEqual(["rm", "echo", "> /etc/passwd"]);
     expect((await decide("echo hi > /etc/passwd; rm x")).rule).toBe("builtin:write-outside-workspace");
   });
 
   it("suggests patterns only when every denial is a missing pattern that can be spelled", async () => {
     expect((await decide('make; "$x" y')).suggestion).toBeUndefined();
-    expect((await decide("make; tail x; make")).suggestion).toBe('bash.allow: ["make *", "tail *"]  # built-in rules still refuse reads of credentials and files.deny_read paths');
+    expect((await decide("make; tail x; make")).suggestion).toBe(
+      'bash.allow: ["make *", "tail *"]  # built-in rules still refuse reads of credentials and files.deny_read paths',
+    );
   });
 
   it("says which command a wrapper runs", async () => {
-    expect((await decide("timeout 5 rm x")).reason).toBe("`timeout 5 rm x`: timeout runs `rm x`: no bash.allow pattern matches");
+    expect((await decide("timeout 5 rm x")).reason).toBe(
+      "`timeout 5 rm x`: timeout runs `rm x`: no bash.allow pattern matches",
+    );
   });
 
   it("lets IFS= prefix only read; other prefixes and other commands keep the env rule", async () => {
     expect(await decide("IFS= read -r l")).toMatchObject({ allowed: true, rule: "shell:read" });
-    expect(await decide("PATH=/x read l")).toMatchObject({ allowed: false, rule: "builtin:env-prefix", readOnly: false });
+    expect(await decide("PATH=/x read l")).toMatchObject({
+      allowed: false,
+      rule: "builtin:env-prefix",
+      readOnly: false,
+    });
     expect(await decide("IFS=x ls")).toMatchObject({ allowed: false, rule: "builtin:env-prefix" });
-    expect((await decide("IFS=x ls")).commands).toEqual([{ argv: ["ls"], decision: "deny", rule: "builtin:env-prefix" }]);
+    expect((await decide("IFS=x ls")).commands).toEqual([
+      { argv: ["ls"], decision: "deny", rule: "builtin:env-prefix" },
+    ]);
   });
 
   it("denies a command when any directory the line may be in makes it a denied read", async () => {
-    const p = policySchema.parse({ version: 1, bash: { allow: ["cat *", "true"] }, files: { deny_read: ["src/secret.txt"] } });
-    for (const command of ["[ -d src ] && cd src; cat secret.txt", "[ -d src ] && cd src; cat src/secret.txt", "cd src || true; cat secret.txt"]) {
-      expect(await decide(command, p), command).toMatchObject({ allowed: false, rule: 'files.deny_read: "src/secret.txt"' });
+    const p = policySchema.parse({
+      version: 1,
+      bash: { allow: ["cat *", "true"] },
+      files: { deny_read: ["src/secret.txt"] },
+    });
+    for (const command of [
+      "[ -d src ] && cd src; cat secret.txt",
+      "[ -d src ] && cd src; cat src/secret.txt",
+      "cd src || true; cat secret.txt",
+    ]) {
+      expect(await decide(command, p), command).toMatchObject({
+        allowed: false,
+        rule: 'files.deny_read: "src/secret.txt"',
+      });
     }
   });
 
   it("lists a refused directory once, not again for the physical check", async () => {
-    expect((await decide("cd /tmp")).commands).toEqual([{ argv: ["cd", "/tmp"], decision: "deny", rule: "builtin:directory-outside-workspace" }]);
+    expect((await decide("cd /tmp")).commands).toEqual([
+      { argv: ["cd", "/tmp"], decision: "deny", rule: "builtin:directory-outside-workspace" },
+    ]);
   });
 });
 
@@ -541,8 +680,16 @@ describe("decideUrl", () => {
     expect(url("http://u:p@docs.python.org/")).toMatchObject({ allowed: false, rule: "web_fetch.credentials" });
   });
   it("allows plain http as well as https, and names the entry that allowed", () => {
-    expect(url("http://docs.python.org/")).toEqual({ allowed: true, rule: 'web_fetch.allow_domains: "docs.python.org"', reason: "docs.python.org is allowed" });
-    expect(url("https://x.developer.mozilla.org./")).toEqual({ allowed: true, rule: 'web_fetch.allow_domains: "*.mozilla.org"', reason: "x.developer.mozilla.org is allowed" });
+    expect(url("http://docs.python.org/")).toEqual({
+      allowed: true,
+      rule: 'web_fetch.allow_domains: "docs.python.org"',
+      reason: "docs.python.org is allowed",
+    });
+    expect(url("https://x.developer.mozilla.org./")).toEqual({
+      allowed: true,
+      rule: 'web_fetch.allow_domains: "*.mozilla.org"',
+      reason: "x.developer.mozilla.org is allowed",
+    });
   });
   it("refuses a user name or a password alone", () => {
     expect(url("https://u@docs.python.org/")).toMatchObject({ allowed: false, rule: "web_fetch.credentials" });
@@ -550,12 +697,22 @@ describe("decideUrl", () => {
   });
   it("says why a host is refused: not listed, or nothing listed", () => {
     expect(url("https://Example.COM./x")).toEqual({
-      allowed: false, rule: "web_fetch.allow_domains", reason: "example.com is not in web_fetch.allow_domains", suggestion: 'web_fetch.allow_domains: ["example.com"]',
+      allowed: false,
+      rule: "web_fetch.allow_domains",
+      reason: "example.com is not in web_fetch.allow_domains",
+      suggestion: 'web_fetch.allow_domains: ["example.com"]',
     });
     const closed = policySchema.parse({ version: 1, web_fetch: { allow_domains: [] } });
-    expect(decideUrl(closed, new URL("https://docs.python.org/"))).toMatchObject({ allowed: false, reason: "web_fetch.allow_domains is empty" });
+    expect(decideUrl(closed, new URL("https://docs.python.org/"))).toMatchObject({
+      allowed: false,
+      reason: "web_fetch.allow_domains is empty",
+    });
   });
   it("suggests the host to add", () => {
-    expect(url("https://example.com/x")).toMatchObject({ allowed: false, rule: "web_fetch.allow_domains", suggestion: 'web_fetch.allow_domains: ["example.com"]' });
+    expect(url("https://example.com/x")).toMatchObject({
+      allowed: false,
+      rule: "web_fetch.allow_domains",
+      suggestion: 'web_fetch.allow_domains: ["example.com"]',
+    });
   });
 });

@@ -6,7 +6,10 @@ import { policySchema } from "../../src/policy/schema.js";
 
 const policy = policySchema.parse({
   version: 1,
-  files: { deny_read: [".env", "secrets/", "keys/**", "config/prod.json", "*.pem"], deny_write: [".github/workflows/**", "dist"] },
+  files: {
+    deny_read: [".env", "secrets/", "keys/**", "config/prod.json", "*.pem"],
+    deny_write: [".github/workflows/**", "dist"],
+  },
 });
 
 describe("matchFileRule", () => {

@@ -13,7 +13,16 @@ const SED: OptionSpec = {
   flags: "nsE",
   optionalArg: "i",
   withArg: "ef",
-  long: { expression: "arg", file: "arg", "in-place": "optional", quiet: "flag", silent: "flag", separate: "flag", regexp: "flag", "regexp-extended": "flag" },
+  long: {
+    expression: "arg",
+    file: "arg",
+    "in-place": "optional",
+    quiet: "flag",
+    silent: "flag",
+    separate: "flag",
+    regexp: "flag",
+    "regexp-extended": "flag",
+  },
   stopAtOperand: false,
 };
 const WRAPPER: OptionSpec = { flags: "k", withArg: "s", long: { signal: "arg" }, stopAtOperand: true };
@@ -29,10 +38,20 @@ describe("getopt", () => {
     ["clustered flags", ["-ns", "f"], [{ name: "n" }, { name: "s" }], ["f"]],
     ["an optional value attached", ["-i.bak", "f"], [{ name: "i", value: ".bak" }], ["f"]],
     ["an optional value absent, the next word stays an operand", ["-i", "f"], [{ name: "i", value: undefined }], ["f"]],
-    ["a flag before an optional value in one cluster", ["-ni.orig", "f"], [{ name: "n" }, { name: "i", value: ".orig" }], ["f"]],
+    [
+      "a flag before an optional value in one cluster",
+      ["-ni.orig", "f"],
+      [{ name: "n" }, { name: "i", value: ".orig" }],
+      ["f"],
+    ],
     ["a value attached", ["-es/a/b/", "f"], [{ name: "e", value: "s/a/b/" }], ["f"]],
     ["a value in the next word", ["-e", "s/a/b/", "f"], [{ name: "e", value: "s/a/b/" }], ["f"]],
-    ["a value after flags in one cluster", ["-nf", "script", "f"], [{ name: "n" }, { name: "f", value: "script" }], ["f"]],
+    [
+      "a value after flags in one cluster",
+      ["-nf", "script", "f"],
+      [{ name: "n" }, { name: "f", value: "script" }],
+      ["f"],
+    ],
     ["a value that starts with a dash", ["-e", "-x", "f"], [{ name: "e", value: "-x" }], ["f"]],
     ["`--` ends the options", ["-n", "--", "-s", "f"], [{ name: "n" }], ["-s", "f"]],
     ["`-` alone is an operand", ["-", "-n"], [{ name: "n" }], ["-"]],
@@ -43,7 +62,12 @@ describe("getopt", () => {
     ["a long value in the next word", ["--file", "script", "f"], [{ name: "file", value: "script" }], ["f"]],
     ["an optional long value absent", ["--in-place", "f"], [{ name: "in-place" }], ["f"]],
     ["an optional long value after =", ["--in-place=.bak", "f"], [{ name: "in-place", value: ".bak" }], ["f"]],
-    ["an unambiguous abbreviation", ["--expr=x", "--qu", "f"], [{ name: "expression", value: "x" }, { name: "quiet" }], ["f"]],
+    [
+      "an unambiguous abbreviation",
+      ["--expr=x", "--qu", "f"],
+      [{ name: "expression", value: "x" }, { name: "quiet" }],
+      ["f"],
+    ],
     ["an exact name that is also a prefix of another", ["--regexp", "f"], [{ name: "regexp" }], ["f"]],
   ])("reads %s", (_, argv, options, operands) => {
     expect(ok(words(...argv), SED)).toEqual({ options, operands });
@@ -67,12 +91,27 @@ describe("getopt", () => {
     ["an unknown long option", words("--bogus", "f"), SED, /unknown or ambiguous option `--bogus`/],
     ["an ambiguous abbreviation", words("--s", "f"), SED, /ambiguous option `--s`/],
     ["`--=x` (no name)", words("--=x", "f"), SED, /unknown or ambiguous/],
-    ["a long option when the program has none", words("--signal", "x"), { flags: "k", stopAtOperand: false }, /unknown or ambiguous/],
+    [
+      "a long option when the program has none",
+      words("--signal", "x"),
+      { flags: "k", stopAtOperand: false },
+      /unknown or ambiguous/,
+    ],
     ["a value given to a long flag", words("--quiet=yes", "f"), SED, /`--quiet` takes no value/],
     ["a long option missing its value", words("--file"), SED, /`--file` needs a value/],
-    ["a long option whose value is not literal", words("--file", unknown("$s"), "f"), SED, /value of `--file` is not a literal/],
+    [
+      "a long option whose value is not literal",
+      words("--file", unknown("$s"), "f"),
+      SED,
+      /value of `--file` is not a literal/,
+    ],
     ["a short option missing its value", words("-n", "-e"), SED, /`-e` needs a value/],
-    ["a short option whose value is not literal", words("-e", unknown("$s"), "f"), SED, /value of `-e` is not a literal/],
+    [
+      "a short option whose value is not literal",
+      words("-e", unknown("$s"), "f"),
+      SED,
+      /value of `-e` is not a literal/,
+    ],
     ["an option that is not a literal word", words(unknown("-$x"), "f"), SED, /not a literal word/],
   ])("refuses %s", (_, ws, spec, reason) => {
     const r = getopt(ws, spec);

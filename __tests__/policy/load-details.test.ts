@@ -4,11 +4,23 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkExamples, DEFAULT_POLICY, describePolicyForPrompt, loadPolicy, parsePolicyText, PolicyError } from "../../src/policy/load.js";
+import {
+  checkExamples,
+  DEFAULT_POLICY,
+  describePolicyForPrompt,
+  loadPolicy,
+  parsePolicyText,
+  PolicyError,
+} from "../../src/policy/load.js";
 
 const WORKSPACE = "/work/ws";
-const load = (text: string, checkExamples?: boolean) => loadPolicy({ text, file: "p.yml", workspace: WORKSPACE, ...(checkExamples === undefined ? {} : { checkExamples }) });
-const errorOf = async (p: Promise<unknown>) => p.then(() => "no error", (err: Error) => (err instanceof PolicyError ? err.message : `not a PolicyError: ${err}`));
+const load = (text: string, checkExamples?: boolean) =>
+  loadPolicy({ text, file: "p.yml", workspace: WORKSPACE, ...(checkExamples === undefined ? {} : { checkExamples }) });
+const errorOf = async (p: Promise<unknown>) =>
+  p.then(
+    () => "no error",
+    (err: Error) => (err instanceof PolicyError ? err.message : `not a PolicyError: ${err}`),
+  );
 
 describe("where the policy comes from", () => {
   let dir: string;
@@ -18,24 +30,37 @@ describe("where the policy comes from", () => {
   afterAll(async () => rm(dir, { recursive: true, force: true }));
 
   it("uses the built-in default without a file, and names the file when it is missing or unreadable", async () => {
-    expect(await loadPolicy({ workspace: WORKSPACE })).toEqual({ policy: DEFAULT_POLICY, source: "built-in default policy (no policy file)" });
+    expect(await loadPolicy({ workspace: WORKSPACE })).toEqual({
+      policy: DEFAULT_POLICY,
+      source: "built-in default policy (no policy file)",
+    });
     const missing = path.join(dir, "none.yml");
-    expect(await loadPolicy({ file: missing, workspace: WORKSPACE })).toEqual({ policy: DEFAULT_POLICY, source: `built-in default policy (${missing} does not exist)` });
-    expect(await errorOf(loadPolicy({ file: dir, workspace: WORKSPACE }))).toMatch(new RegExp(`^${dir}: cannot read: .*EISDIR`));
+    expect(await loadPolicy({ file: missing, workspace: WORKSPACE })).toEqual({
+      policy: DEFAULT_POLICY,
+      source: `built-in default policy (${missing} does not exist)`,
+    });
+    expect(await errorOf(loadPolicy({ file: dir, workspace: WORKSPACE }))).toMatch(
+      new RegExp(`^${dir}: cannot read: .*EISDIR`),
+    );
   });
 
   it("names a text policy agent-policy.yml when no file is given", async () => {
-    expect(await errorOf(loadPolicy({ text: "version: 1\nbogus: 1\n", workspace: WORKSPACE }))).toMatch(/^agent-policy\.yml:2:1: bogus: unknown key/);
+    expect(await errorOf(loadPolicy({ text: "version: 1\nbogus: 1\n", workspace: WORKSPACE }))).toMatch(
+      /^agent-policy\.yml:2:1: bogus: unknown key/,
+    );
   });
 });
 
 describe("examples at load", () => {
-  const failing = "version: 1\nbash:\n  allow: ['ls *']\nexamples:\n  allow: ['ls', 'rm x']\n  deny: ['ls -l', 'rm y']\n  deny_urls: ['not a url']\n";
+  const failing =
+    "version: 1\nbash:\n  allow: ['ls *']\nexamples:\n  allow: ['ls', 'rm x']\n  deny: ['ls -l', 'rm y']\n  deny_urls: ['not a url']\n";
 
   it("lists every failing example at its own line and column", async () => {
     expect((await errorOf(load(failing))).split("\n")).toEqual([
       expect.stringMatching(/^p\.yml:5:17: examples\.allow\[1\] "rm x" should be allowed but is denied by no-match: /),
-      expect.stringMatching(/^p\.yml:6:10: examples\.deny\[0\] "ls -l" should be denied but is allowed by bash\.allow: "ls \*": /),
+      expect.stringMatching(
+        /^p\.yml:6:10: examples\.deny\[0\] "ls -l" should be denied but is allowed by bash\.allow: "ls \*": /,
+      ),
       'p.yml:7:15: examples.deny_urls[0] "not a url" is not a URL',
     ]);
   });
@@ -59,11 +84,23 @@ describe("examples at load", () => {
   });
 
   it("checks URL examples both ways", async () => {
-    const { policy } = await load("version: 1\nnetwork:\n  allow: [ok.test]\nexamples:\n  allow_urls: ['https://ok.test/', 'https://no.test/']\n  deny_urls: ['https://no.test/', 'https://ok.test/']\n", false);
+    const { policy } = await load(
+      "version: 1\nnetwork:\n  allow: [ok.test]\nexamples:\n  allow_urls: ['https://ok.test/', 'https://no.test/']\n  deny_urls: ['https://no.test/', 'https://ok.test/']\n",
+      false,
+    );
     const results = await checkExamples(policy, WORKSPACE);
-    expect(results.map((r) => [r.expect, r.index, r.ok])).toEqual([["allow_urls", 0, true], ["allow_urls", 1, false], ["deny_urls", 0, true], ["deny_urls", 1, false]]);
-    expect(results[0].message).toBe('examples.allow_urls[0] "https://ok.test/" is reachable (network.allow: "ok.test")');
-    expect(results[3].message).toMatch(/^examples\.deny_urls\[1\] "https:\/\/ok\.test\/" should be unreachable but is reachable by network\.allow: "ok\.test": /);
+    expect(results.map((r) => [r.expect, r.index, r.ok])).toEqual([
+      ["allow_urls", 0, true],
+      ["allow_urls", 1, false],
+      ["deny_urls", 0, true],
+      ["deny_urls", 1, false],
+    ]);
+    expect(results[0].message).toBe(
+      'examples.allow_urls[0] "https://ok.test/" is reachable (network.allow: "ok.test")',
+    );
+    expect(results[3].message).toMatch(
+      /^examples\.deny_urls\[1\] "https:\/\/ok\.test\/" should be unreachable but is reachable by network\.allow: "ok\.test": /,
+    );
   });
 });
 
@@ -90,8 +127,12 @@ describe("where an error is placed", () => {
   });
 
   it("suggests the nearest known key only when it is close, and lists the known keys", () => {
-    expect(message("version: 1\nfiles:\n  deny_reed: []\n")).toMatch(/^p\.yml:3:3: files\.deny_reed: unknown key \(did you mean "deny_read"\?\); known keys: deny_write, deny_read$/);
-    expect(message("version: 1\nfiles:\n  xyz: []\n")).toBe("p.yml:3:3: files.xyz: unknown key; known keys: deny_write, deny_read");
+    expect(message("version: 1\nfiles:\n  deny_reed: []\n")).toMatch(
+      /^p\.yml:3:3: files\.deny_reed: unknown key \(did you mean "deny_read"\?\); known keys: deny_write, deny_read$/,
+    );
+    expect(message("version: 1\nfiles:\n  xyz: []\n")).toBe(
+      "p.yml:3:3: files.xyz: unknown key; known keys: deny_write, deny_read",
+    );
     expect(message("version: 1\nbsh: {}\n")).toMatch(/^p\.yml:2:1: bsh: unknown key \(did you mean "bash"\?\)/);
     expect(message("version: 1\nfiles:\n  a: 1\n  b: 2\n").split("\n")).toHaveLength(2);
   });
@@ -108,7 +149,9 @@ describe("describePolicyForPrompt", () => {
 
   it("shows 40 allow patterns, 20 denials and 20 file rules, then counts the rest", async () => {
     const many = (n: number, p: string) => `[${Array.from({ length: n }, (_, i) => `'${p}${i}'`).join(", ")}]`;
-    const text = await describe_(`bash:\n  allow: ${many(42, "a")}\n  deny: ${many(21, "d")}\nfiles:\n  deny_write: ${many(22, "w")}\n  deny_read: ${many(23, "r")}\n`);
+    const text = await describe_(
+      `bash:\n  allow: ${many(42, "a")}\n  deny: ${many(21, "d")}\nfiles:\n  deny_write: ${many(22, "w")}\n  deny_read: ${many(23, "r")}\n`,
+    );
     expect(text).toContain("`a39` and 2 more (");
     expect(text).not.toContain("`a40`");
     expect(text).toContain("Always denied: `d0`,");
@@ -123,7 +166,9 @@ describe("describePolicyForPrompt", () => {
     expect(ws).toContain("output redirection outside the workspace or into .git/.");
     expect(ws).not.toContain("Always denied");
     expect(ws).not.toContain("Files you may not");
-    expect(await describe_("bash:\n  allow: [ls]\n  redirect_writes: none\n")).toContain("output redirection other than to /dev/null.");
+    expect(await describe_("bash:\n  allow: [ls]\n  redirect_writes: none\n")).toContain(
+      "output redirection other than to /dev/null.",
+    );
     expect(await describe_("bash:\n  allow: [ls]\n  safe_env: [CI, TZ]\n")).toContain("prefixes other than CI TZ, and");
   });
 
@@ -132,11 +177,15 @@ describe("describePolicyForPrompt", () => {
     expect(await describe_("bash:\n  allow: [ls]\n")).toContain("Commands run without network access");
     const hosts = Array.from({ length: 22 }, (_, i) => `h${i}.test`);
     const text = await describe_(`bash:\n  allow: [ls]\nnetwork:\n  allow: [${hosts.join(", ")}, h0.test]\n`);
-    expect(text).toContain(`through the HTTP(S)_PROXY the environment sets: ${hosts.slice(0, 20).join(", ")} and 2 more.`);
+    expect(text).toContain(
+      `through the HTTP(S)_PROXY the environment sets: ${hosts.slice(0, 20).join(", ")} and 2 more.`,
+    );
     expect(await describe_("bash:\n  allow: [ls]\nnetwork:\n  allow: [a.test]\n")).toContain("sets: a.test.");
   });
 
   it("keeps file rules in the description when no command is allowed", async () => {
-    expect(await describe_("files:\n  deny_read: [.env]\n")).toBe("The command policy allows no bash commands: use the file tools.\nFiles you may not read: `.env`.");
+    expect(await describe_("files:\n  deny_read: [.env]\n")).toBe(
+      "The command policy allows no bash commands: use the file tools.\nFiles you may not read: `.env`.",
+    );
   });
 });

@@ -53,20 +53,30 @@ describe("loadPolicy", () => {
   });
 
   it("refuses quoted command patterns and malformed hosts", async () => {
-    expect(await loadError("version: 1\nbash:\n  allow: ['git \"status\"']\n")).toContain(`${FILE}:3:11: bash.allow[0]: a pattern is one or more plain words`);
-    expect(await loadError("version: 1\nweb_fetch:\n  allow_domains: ['https://x.org']\n")).toContain("web_fetch.allow_domains[0]");
+    expect(await loadError("version: 1\nbash:\n  allow: ['git \"status\"']\n")).toContain(
+      `${FILE}:3:11: bash.allow[0]: a pattern is one or more plain words`,
+    );
+    expect(await loadError("version: 1\nweb_fetch:\n  allow_domains: ['https://x.org']\n")).toContain(
+      "web_fetch.allow_domains[0]",
+    );
   });
 
   it("checks examples at load and names the example and the rule that decided it", async () => {
     const message = await loadError(
       "version: 1\nbash:\n  allow: ['npm test *']\nexamples:\n  allow: ['npm test', 'npm test; curl x']\n  deny: ['npm test -- --ci']\n",
     );
-    expect(message).toContain(`${FILE}:5:23: examples.allow[1] "npm test; curl x" should be allowed but is denied by no-match`);
-    expect(message).toContain(`${FILE}:6:10: examples.deny[0] "npm test -- --ci" should be denied but is allowed by bash.allow: "npm test *"`);
+    expect(message).toContain(
+      `${FILE}:5:23: examples.allow[1] "npm test; curl x" should be allowed but is denied by no-match`,
+    );
+    expect(message).toContain(
+      `${FILE}:6:10: examples.deny[0] "npm test -- --ci" should be denied but is allowed by bash.allow: "npm test *"`,
+    );
   });
 
   it("accepts examples that hold", async () => {
-    const { policy } = await load("version: 1\nbash:\n  allow: ['npm test *']\nexamples:\n  allow: ['npm test']\n  deny: ['npm test; curl x']\n");
+    const { policy } = await load(
+      "version: 1\nbash:\n  allow: ['npm test *']\nexamples:\n  allow: ['npm test']\n  deny: ['npm test; curl x']\n",
+    );
     expect(policy.examples.allow).toEqual(["npm test"]);
   });
 
@@ -104,7 +114,24 @@ describe("DEFAULT_POLICY", () => {
   const decide = (c: string) => decideCommand(DEFAULT_POLICY, c, { workspace: WORKSPACE });
 
   it("allows read-only inspection", async () => {
-    for (const c of ["ls -la", "cat README.md", "head -5 f", "tail f", "wc -l f", "grep -rn x src", "rg x", "find . -name x", "pwd", "echo hi", "git status", "git diff HEAD~1", "git log --oneline", "git show HEAD", "git branch -a", "cd src && ls"]) {
+    for (const c of [
+      "ls -la",
+      "cat README.md",
+      "head -5 f",
+      "tail f",
+      "wc -l f",
+      "grep -rn x src",
+      "rg x",
+      "find . -name x",
+      "pwd",
+      "echo hi",
+      "git status",
+      "git diff HEAD~1",
+      "git log --oneline",
+      "git show HEAD",
+      "git branch -a",
+      "cd src && ls",
+    ]) {
       const d = await decide(c);
       expect(d.allowed, `${c}: ${d.reason}`).toBe(true);
       expect(d.readOnly, c).toBe(true);
@@ -112,7 +139,15 @@ describe("DEFAULT_POLICY", () => {
   });
 
   it("denies everything else, including writes through redirection", async () => {
-    for (const c of ["rm x", "npm test", "echo x > f", "git branch new", "git commit -m x", "find . -delete", "sed -i s/a/b/ f"]) {
+    for (const c of [
+      "rm x",
+      "npm test",
+      "echo x > f",
+      "git branch new",
+      "git commit -m x",
+      "find . -delete",
+      "sed -i s/a/b/ f",
+    ]) {
       expect((await decide(c)).allowed, c).toBe(false);
     }
   });
@@ -120,7 +155,9 @@ describe("DEFAULT_POLICY", () => {
 
 describe("describePolicyForPrompt", () => {
   it("lists the allowed and denied patterns in a few hundred bytes and says the rest is denied", async () => {
-    const { policy } = await load("version: 1\nbash:\n  allow: ['npm test *', 'git diff *']\n  deny: ['npm publish *']\n  network: false\n");
+    const { policy } = await load(
+      "version: 1\nbash:\n  allow: ['npm test *', 'git diff *']\n  deny: ['npm publish *']\n  network: false\n",
+    );
     const text = describePolicyForPrompt(policy);
     expect(text).toContain("`npm test *`");
     expect(text).toContain("`npm publish *`");

@@ -21,15 +21,31 @@ describe("decideMcpTool", () => {
   });
 
   it("matches `*` across underscores, accepts the model's mcp__ prefix, and lets deny beat allow", () => {
-    const p = policy({ servers: { sentry }, allow: ["sentry__get_*", "sentry__update_issue"], deny: ["sentry__get_secret*"] });
-    expect(decideMcpTool(p, "mcp__sentry__get_issue_events")).toMatchObject({ allowed: true, rule: 'mcp.allow: "sentry__get_*"' });
-    expect(decideMcpTool(p, "sentry__get_secret_key")).toMatchObject({ allowed: false, rule: 'mcp.deny: "sentry__get_secret*"' });
+    const p = policy({
+      servers: { sentry },
+      allow: ["sentry__get_*", "sentry__update_issue"],
+      deny: ["sentry__get_secret*"],
+    });
+    expect(decideMcpTool(p, "mcp__sentry__get_issue_events")).toMatchObject({
+      allowed: true,
+      rule: 'mcp.allow: "sentry__get_*"',
+    });
+    expect(decideMcpTool(p, "sentry__get_secret_key")).toMatchObject({
+      allowed: false,
+      rule: 'mcp.deny: "sentry__get_secret*"',
+    });
     expect(decideMcpTool(p, "sentry__update_issues")).toMatchObject({ allowed: false, rule: "mcp.allow" });
-    expect(decideMcpTool(p, "sentry__delete_issue")).toMatchObject({ allowed: false, suggestion: 'mcp.allow: ["sentry__delete_issue"]' });
+    expect(decideMcpTool(p, "sentry__delete_issue")).toMatchObject({
+      allowed: false,
+      suggestion: 'mcp.allow: ["sentry__delete_issue"]',
+    });
   });
 
   it("refuses tools of servers the policy does not configure, even when a pattern would match", () => {
-    expect(decideMcpTool(policy({ servers: { sentry }, allow: ["*__*"] }), "other__read")).toMatchObject({ allowed: false, rule: "mcp.servers" });
+    expect(decideMcpTool(policy({ servers: { sentry }, allow: ["*__*"] }), "other__read")).toMatchObject({
+      allowed: false,
+      rule: "mcp.servers",
+    });
   });
 
   it("names tools the way the Messages API accepts", () => {
@@ -37,14 +53,23 @@ describe("decideMcpTool", () => {
   });
 
   it("takes ${NAME} values from the environment and names the ones it lacks", () => {
-    expect(resolveValues({ Authorization: "Bearer ${TOKEN}" }, { TOKEN: "abc" })).toEqual({ ok: true, values: { Authorization: "Bearer abc" } });
+    expect(resolveValues({ Authorization: "Bearer ${TOKEN}" }, { TOKEN: "abc" })).toEqual({
+      ok: true,
+      values: { Authorization: "Bearer abc" },
+    });
     expect(resolveValues({ A: "${X}${Y}" }, { Y: "1" })).toEqual({ ok: false, missing: ["X"] });
   });
 });
 
 describe("the mcp section of the policy file", () => {
   it("fills in fail-closed defaults", () => {
-    expect(policy({ servers: { sentry } }).mcp.servers.sentry).toMatchObject({ trust_annotations: false, startup_timeout_seconds: 30, call_timeout_seconds: 60, env: {}, headers: {} });
+    expect(policy({ servers: { sentry } }).mcp.servers.sentry).toMatchObject({
+      trust_annotations: false,
+      startup_timeout_seconds: 30,
+      call_timeout_seconds: 60,
+      env: {},
+      headers: {},
+    });
     expect(policySchema.parse({ version: 1 }).mcp).toEqual({ servers: {}, allow: [], deny: [] });
   });
 
@@ -65,7 +90,10 @@ describe("the mcp section of the policy file", () => {
     const file = path.join(import.meta.dirname, "../../examples/agent-mcp-policy.yml");
     const { policy: loaded } = await loadPolicy({ file, workspace: tmpdir(), checkExamples: true });
     expect(Object.keys(loaded.mcp.servers)).toEqual(["github", "sentry"]);
-    expect(decideMcpTool(loaded, "sentry__get_secret_key")).toMatchObject({ allowed: false, rule: 'mcp.deny: "sentry__get_secret*"' });
+    expect(decideMcpTool(loaded, "sentry__get_secret_key")).toMatchObject({
+      allowed: false,
+      rule: 'mcp.deny: "sentry__get_secret*"',
+    });
   });
 
   it("rejects allow patterns that do not name <server>__<tool>", () => {
@@ -78,15 +106,26 @@ describe("repo-agent policy check --tool", () => {
     const repo = await mkdtemp(path.join(tmpdir(), "policy-mcp-"));
     try {
       const file = path.join(repo, "policy.yml");
-      await writeFile(file, "version: 1\nmcp:\n  servers:\n    sentry:\n      command: npx\n      env: { SENTRY_TOKEN: '${SENTRY_TOKEN}' }\n  allow: ['sentry__get_*']\n");
+      await writeFile(
+        file,
+        "version: 1\nmcp:\n  servers:\n    sentry:\n      command: npx\n      env: { SENTRY_TOKEN: '${SENTRY_TOKEN}' }\n  allow: ['sentry__get_*']\n",
+      );
       let stdout = "";
       const io = { stdout: (t: string) => void (stdout += t), stderr: () => {} };
       expect(await main(["check", "--policy", file, "--repo", repo, "--tool", "sentry__get_issue"], io)).toBe(0);
       expect(stdout).toContain('ALLOW  sentry__get_issue\n  mcp.allow: "sentry__get_*": sentry__get_issue is allowed');
-      expect(stdout).toContain("server: stdio, started by the action outside the sandbox (it receives ${SENTRY_TOKEN})");
+      expect(stdout).toContain(
+        "server: stdio, started by the action outside the sandbox (it receives ${SENTRY_TOKEN})",
+      );
       stdout = "";
-      expect(await main(["check", "--policy", file, "--repo", repo, "--json", "--tool", "sentry__delete_issue"], io)).toBe(1);
-      expect(JSON.parse(stdout)).toMatchObject({ decision: "deny", rule: "mcp.allow", suggestion: 'mcp.allow: ["sentry__delete_issue"]' });
+      expect(
+        await main(["check", "--policy", file, "--repo", repo, "--json", "--tool", "sentry__delete_issue"], io),
+      ).toBe(1);
+      expect(JSON.parse(stdout)).toMatchObject({
+        decision: "deny",
+        rule: "mcp.allow",
+        suggestion: 'mcp.allow: ["sentry__delete_issue"]',
+      });
     } finally {
       await rm(repo, { recursive: true, force: true });
     }

@@ -139,7 +139,10 @@ describe("dd's hidden operands through the policy", () => {
   const policy = policySchema.parse({ version: 1, bash: { allow: ["dd *"] } });
   it("refuses a dd word that may expand to an output file", async () => {
     for (const line of ['dd "of=$x"', 'dd if=a "of=$HOME/.ssh/authorized_keys"', "dd if=a $opts"]) {
-      expect(await decideCommand(policy, line, { workspace: "/work/ws" }), line).toMatchObject({ allowed: false, rule: "builtin:write-target" });
+      expect(await decideCommand(policy, line, { workspace: "/work/ws" }), line).toMatchObject({
+        allowed: false,
+        rule: "builtin:write-target",
+      });
     }
     expect((await decideCommand(policy, "dd if=a of=b bs=1M", { workspace: "/work/ws" })).allowed).toBe(true);
   });

@@ -19,7 +19,8 @@ describe("parseCommandLine", () => {
   });
 
   it("finds every simple command in lists, pipelines, subshells, groups and control flow", async () => {
-    const line = "a | b && (c; { d; }) || e & f\nif g; then h; elif i; then j; else k; fi; while l; do m; done; case $x in p) n;; esac; for v in 1; do o; done";
+    const line =
+      "a | b && (c; { d; }) || e & f\nif g; then h; elif i; then j; else k; fi; while l; do m; done; case $x in p) n;; esac; for v in 1; do o; done";
     expect((await argvs(line)).map((a) => a[0])).toEqual([..."abcdefghijklmno"].map((c) => c));
   });
 
@@ -40,9 +41,22 @@ describe("parseCommandLine", () => {
   });
 
   it("marks words whose text is not known", async () => {
-    const [words] = (await parse('x $a "$a" "$@" ~/p *.ts {a,b} $(c) $\'\\n\' @{u} HEAD~1 {}')).commands.map((c) => c.words);
+    const [words] = (await parse('x $a "$a" "$@" ~/p *.ts {a,b} $(c) $\'\\n\' @{u} HEAD~1 {}')).commands.map(
+      (c) => c.words,
+    );
     expect(words.map((w) => w.kind)).toEqual([
-      "literal", "multi", "single", "multi", "single", "multi", "multi", "multi", "single", "literal", "literal", "literal",
+      "literal",
+      "multi",
+      "single",
+      "multi",
+      "single",
+      "multi",
+      "multi",
+      "multi",
+      "single",
+      "literal",
+      "literal",
+      "literal",
     ]);
   });
 
@@ -54,7 +68,16 @@ describe("parseCommandLine", () => {
 
   it("classifies redirections", async () => {
     const line = await parse("a > o 2>&1 < i >> p &> q >&- 3>&2; b <<< s");
-    expect(line.redirects.map((r) => `${r.operator}:${r.access}`)).toEqual([">:write", ">&:fd", "<:read", ">>:write", "&>:write", ">&-:fd", ">&:fd", "<<<:data"]);
+    expect(line.redirects.map((r) => `${r.operator}:${r.access}`)).toEqual([
+      ">:write",
+      ">&:fd",
+      "<:read",
+      ">>:write",
+      "&>:write",
+      ">&-:fd",
+      ">&:fd",
+      "<<<:data",
+    ]);
   });
 
   it("reports refused constructs as findings", async () => {
@@ -67,7 +90,15 @@ describe("parseCommandLine", () => {
   });
 
   it("refuses what bash and tree-sitter could read differently", async () => {
-    for (const line of ["echo a\\\nb", "git status\r", "{ls;}", "echo `echo \\`id\\``", "echo 'x", "a\u000bb", "cat <<EOF\n$\\\n(id)\nEOF"]) {
+    for (const line of [
+      "echo a\\\nb",
+      "git status\r",
+      "{ls;}",
+      "echo `echo \\`id\\``",
+      "echo 'x",
+      "a\u000bb",
+      "cat <<EOF\n$\\\n(id)\nEOF",
+    ]) {
       const r = await parseCommandLine(line);
       expect(r.ok, JSON.stringify(line)).toBe(false);
     }

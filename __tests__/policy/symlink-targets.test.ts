@@ -48,8 +48,17 @@ describe("physical resolution of the paths a command line writes, reads and move
 
   it("resolves the directory of every spelling of cd, pushd and git -C", async () => {
     for (const command of [
-      "builtin cd out", "command cd out", "command builtin cd out", "pushd out", "cd -L out", "cd -P out", "cd -- out",
-      "cd docs/up", "git -C docs -C up status", "git --no-pager -C out log", "/usr/bin/git -C out status",
+      "builtin cd out",
+      "command cd out",
+      "command builtin cd out",
+      "pushd out",
+      "cd -L out",
+      "cd -P out",
+      "cd -- out",
+      "cd docs/up",
+      "git -C docs -C up status",
+      "git --no-pager -C out log",
+      "/usr/bin/git -C out status",
     ]) {
       const d = await decide(command);
       expect(d, command).toMatchObject({ allowed: false, rule: "builtin:directory-outside-workspace" });
@@ -62,23 +71,31 @@ describe("physical resolution of the paths a command line writes, reads and move
 
   it("takes only cd's own options for options, and a directory that looks like one for a directory", async () => {
     for (const command of ["cd -LP out", "cd -- -Lout", "cd x-L", "pushd -- -Lout"]) {
-      expect(await decide(command), command).toMatchObject({ allowed: false, rule: "builtin:directory-outside-workspace" });
+      expect(await decide(command), command).toMatchObject({
+        allowed: false,
+        rule: "builtin:directory-outside-workspace",
+      });
     }
   });
 
   it("resolves -C only for git, and a git -C without a directory is refused, not a crash", async () => {
     expect((await decide("echo -C out")).allowed).toBe(true);
-    for (const command of ["git -C", "git --no-pager -C"]) expect(await decide(command), command).toMatchObject({ allowed: false, rule: "builtin:git-location" });
+    for (const command of ["git -C", "git --no-pager -C"])
+      expect(await decide(command), command).toMatchObject({ allowed: false, rule: "builtin:git-location" });
   });
 
   it("resolves files, not descriptors or device names that only end like one", async () => {
     expect((await decide("echo x > /dev/null 2>&1")).allowed).toBe(true);
     expect((await decide("echo x 1>&2")).allowed).toBe(true);
-    expect(await decide("echo x > out/dev/null")).toMatchObject({ allowed: false, rule: "builtin:write-outside-workspace" });
+    expect(await decide("echo x > out/dev/null")).toMatchObject({
+      allowed: false,
+      rule: "builtin:write-outside-workspace",
+    });
   });
 
   it("lists a path refused lexically once, not again for the physical check, from whichever directory refused it", async () => {
-    const denials = async (command: string) => (await decide(command)).commands.filter((c) => c.decision === "deny").map((c) => c.argv.join(" "));
+    const denials = async (command: string) =>
+      (await decide(command)).commands.filter((c) => c.decision === "deny").map((c) => c.argv.join(" "));
     expect(await denials("cd /tmp")).toEqual(["cd /tmp"]);
     expect(await denials("echo x > /etc/x")).toEqual(["> /etc/x"]);
     expect(await denials("cat < /etc/hosts")).toEqual(["< /etc/hosts"]);
@@ -87,17 +104,31 @@ describe("physical resolution of the paths a command line writes, reads and move
   });
 
   it("checks a link from every directory the line may be in", async () => {
-    expect(await decide("[ -d docs ] && cd docs; echo x > up/f")).toMatchObject({ allowed: false, rule: "builtin:write-outside-workspace" });
-    expect(await decide("[ -d docs ] && cd docs; cd up")).toMatchObject({ allowed: false, rule: "builtin:directory-outside-workspace" });
+    expect(await decide("[ -d docs ] && cd docs; echo x > up/f")).toMatchObject({
+      allowed: false,
+      rule: "builtin:write-outside-workspace",
+    });
+    expect(await decide("[ -d docs ] && cd docs; cd up")).toMatchObject({
+      allowed: false,
+      rule: "builtin:directory-outside-workspace",
+    });
   });
 
   it("allows links that stay inside, and new files", async () => {
-    for (const command of ["echo x > inside/f", "echo x > docs/new.txt", "cd inside && echo x > f", "echo x > /dev/null", "git -C inside status"]) {
+    for (const command of [
+      "echo x > inside/f",
+      "echo x > docs/new.txt",
+      "cd inside && echo x > f",
+      "echo x > /dev/null",
+      "git -C inside status",
+    ]) {
       expect((await decide(command)).allowed, command).toBe(true);
     }
   });
 
   it("judges lexically when the workspace does not exist (policy checks from the CLI)", async () => {
-    expect((await decideCommand(DEFAULT_POLICY, "ls > out.txt", { workspace: join(dir, "nowhere") })).rule).not.toBe("builtin:write-outside-workspace");
+    expect((await decideCommand(DEFAULT_POLICY, "ls > out.txt", { workspace: join(dir, "nowhere") })).rule).not.toBe(
+      "builtin:write-outside-workspace",
+    );
   });
 });

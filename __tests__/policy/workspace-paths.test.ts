@@ -7,12 +7,25 @@ import { policySchema } from "../../src/policy/schema.js";
 import { parseCommandLine, type ShellWord } from "../../src/policy/shell.js";
 import { UNKNOWN_DIR } from "../../src/policy/working-directory.js";
 import {
-  checkDirectory, checkReadArgument, checkReadPath, checkReadTarget, checkWritePath, checkWriteTarget, operandPattern, patternInWorkspace,
-  resolveFrom, safeGlobStart, workspaceRelative, writesFile,
+  checkDirectory,
+  checkReadArgument,
+  checkReadPath,
+  checkReadTarget,
+  checkWritePath,
+  checkWriteTarget,
+  operandPattern,
+  patternInWorkspace,
+  resolveFrom,
+  safeGlobStart,
+  workspaceRelative,
+  writesFile,
 } from "../../src/policy/workspace-paths.js";
 
 const workspace = "/work/ws";
-const policy = policySchema.parse({ version: 1, files: { deny_read: [".env", "secrets/", "*.pem"], deny_write: [".github/workflows/**", "dist"] } });
+const policy = policySchema.parse({
+  version: 1,
+  files: { deny_read: [".env", "secrets/", "*.pem"], deny_write: [".github/workflows/**", "dist"] },
+});
 const none = policySchema.parse({ version: 1, bash: { redirect_writes: "none" } });
 const ctx = (cwd?: string, p = policy) => ({ policy: p, workspace, ...(cwd === undefined ? {} : { cwd }) });
 
@@ -35,7 +48,8 @@ describe("where a path lands", () => {
   it("is inside the workspace only strictly below it", () => {
     expect(workspaceRelative(workspace, "src/a")).toBe("src/a");
     expect(workspaceRelative(workspace, "/work/ws/..a")).toBe("..a");
-    for (const t of ["/work/ws", ".", "..", "../x", "/work/wsx", "/etc"]) expect(workspaceRelative(workspace, t), t).toBeUndefined();
+    for (const t of ["/work/ws", ".", "..", "../x", "/work/wsx", "/etc"])
+      expect(workspaceRelative(workspace, t), t).toBeUndefined();
   });
 });
 
@@ -158,7 +172,13 @@ describe("read targets and read operands", () => {
   });
 
   it("counts a glob as a possible credential file only when its last component has a literal part", async () => {
-    for (const [source, rule] of [["out/*", undefined], ["out/[ab]*", undefined], ["out/*.json", "builtin:never-read"], ["out/.run*", "builtin:never-read"], ["out/x*", undefined]] as const) {
+    for (const [source, rule] of [
+      ["out/*", undefined],
+      ["out/[ab]*", undefined],
+      ["out/*.json", "builtin:never-read"],
+      ["out/.run*", "builtin:never-read"],
+      ["out/x*", undefined],
+    ] as const) {
       expect(ruleOf(checkReadPath(ctx(undefined, none), await word(source))), source).toBe(rule);
     }
   });
@@ -235,7 +255,15 @@ describe("writesFile", () => {
       if (!p.ok) throw new Error(p.reason);
       return p.line.redirects.map(writesFile);
     };
-    expect(await redirects("ls > a 2>/dev/null >> b 2>&1 < c >/dev/stdout 2> /dev/stderr")).toEqual([true, false, true, false, false, false, false]);
+    expect(await redirects("ls > a 2>/dev/null >> b 2>&1 < c >/dev/stdout 2> /dev/stderr")).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(await redirects('ls > "$f"')).toEqual([true]);
   });
 });

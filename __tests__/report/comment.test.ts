@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { TranscriptEvent } from "../../src/transcript-events.js";
 import { parseRunMarker } from "../../src/run-marker.js";
 import { parseTrigger } from "../../src/github/trigger.js";
-import { COMMENT_MAX_CHARS, renderComment, renderJobSummary, renderProgressComment, type CommentInput } from "../../src/report/comment.js";
+import {
+  COMMENT_MAX_CHARS,
+  renderComment,
+  renderJobSummary,
+  renderProgressComment,
+  type CommentInput,
+} from "../../src/report/comment.js";
 import { createRedactor, REDACTED } from "../../src/report/redact.js";
 import { renderTranscriptMarkdown } from "../../src/report/transcript.js";
 import { checkStructure, isWellFormed, proseOnly } from "./markdown-check.js";
@@ -12,10 +18,26 @@ const ANT = "sk-ant-api03-CANARY_abcdefghijklmnopqrstuvwxyz-0123456789";
 const redact = createRedactor([GH, ANT]);
 const at = "2025-01-01T00:00:00.000Z";
 
-function call(id: string, display: string, output: string, extra: Partial<{ isError: boolean; durationMs: number }> = {}): TranscriptEvent[] {
+function call(
+  id: string,
+  display: string,
+  output: string,
+  extra: Partial<{ isError: boolean; durationMs: number }> = {},
+): TranscriptEvent[] {
   return [
     { type: "tool_call", at, turn: 1, id, name: "bash", input: { command: display }, display },
-    { type: "tool_result", at, turn: 1, id, name: "bash", isError: extra.isError ?? false, durationMs: extra.durationMs ?? 1234, outputChars: output.length, output, display },
+    {
+      type: "tool_result",
+      at,
+      turn: 1,
+      id,
+      name: "bash",
+      isError: extra.isError ?? false,
+      durationMs: extra.durationMs ?? 1234,
+      outputChars: output.length,
+      output,
+      display,
+    },
   ];
 }
 
@@ -25,7 +47,15 @@ function base(events: TranscriptEvent[], over: Partial<CommentInput> = {}): Comm
     summary: "Fixed the failing discount test.",
     prUrl: "https://github.com/o/r/pull/7",
     branch: "agent/issue-3-fix-discount",
-    stats: { turns: 5, toolCalls: events.filter((e) => e.type === "tool_call").length, inputTokens: 123456, outputTokens: 7890, costUsd: 0.4213, durationMs: 192_000, sandbox: "user" },
+    stats: {
+      turns: 5,
+      toolCalls: events.filter((e) => e.type === "tool_call").length,
+      inputTokens: 123456,
+      outputTokens: 7890,
+      costUsd: 0.4213,
+      durationMs: 192_000,
+      sandbox: "user",
+    },
     events,
     trigger: "/agent",
     triggeringIssue: 3,
@@ -46,7 +76,9 @@ function expectValid(body: string, max = COMMENT_MAX_CHARS): void {
 
 describe("renderComment", () => {
   it("renders status, summary, PR link, stats and a collapsible transcript", () => {
-    const body = renderComment(base([...call("1", "npm test", "1 failing\n"), ...call("2", "npm test", "all passing\n")]));
+    const body = renderComment(
+      base([...call("1", "npm test", "1 failing\n"), ...call("2", "npm test", "all passing\n")]),
+    );
     expectValid(body);
     expect(body).toContain("### ✅ Changes pushed");
     expect(body).toContain("Fixed the failing discount test.");
@@ -54,7 +86,12 @@ describe("renderComment", () => {
     expect(body).toContain("| 5 | 2 | 123,456 / 7,890 | $0.42 | 3m 12s | user |");
     expect(body).toContain("<details><summary>Transcript (2 tool calls)</summary>");
     expect(body).toContain("<details><summary><code>npm test</code> · 1.2 s · ✓</summary>");
-    expect(parseRunMarker(body)).toMatchObject({ v: 1, phase: "final", conclusion: "changed", branch: "agent/issue-3-fix-discount" });
+    expect(parseRunMarker(body)).toMatchObject({
+      v: 1,
+      phase: "final",
+      conclusion: "changed",
+      branch: "agent/issue-3-fix-discount",
+    });
   });
 
   it("fits a 300,000-character transcript into one valid comment, cutting next to surrogate pairs safely", () => {
@@ -62,7 +99,9 @@ describe("renderComment", () => {
     for (let i = 0; i < 30; i++) {
       // Emoji everywhere so every cut position lands next to a surrogate pair; fences of every length inside.
       const chunk = `line ${i} 😀😀 \`\`\` \`\`\`\` </details> ${GH}\n`;
-      events.push(...call(String(i), `cat big-${i}.log`, chunk.repeat(Math.ceil(10_000 / chunk.length)).slice(0, 10_000)));
+      events.push(
+        ...call(String(i), `cat big-${i}.log`, chunk.repeat(Math.ceil(10_000 / chunk.length)).slice(0, 10_000)),
+      );
     }
     const total = events.reduce((n, e) => n + (e.type === "tool_result" ? e.output.length : 0), 0);
     expect(total).toBeGreaterThanOrEqual(300_000);
@@ -87,8 +126,23 @@ describe("renderComment", () => {
   it("stays within the limit when every part is huge", () => {
     const huge = "word @someone closes #1 ".repeat(20_000);
     const events = call("1", "x".repeat(10_000), "y".repeat(200_000));
-    const denials = Array.from({ length: 500 }, (_, i) => ({ attempted: `curl ${i} ${"z".repeat(1000)}`, rule: "bash.allow", reason: huge.slice(0, 5000), suggestion: "bash.allow: [\"curl *\"]" }));
-    const body = renderComment(base(events, { summary: huge, question: huge, error: huge, notes: [huge, huge], denials, request: huge, title: huge }));
+    const denials = Array.from({ length: 500 }, (_, i) => ({
+      attempted: `curl ${i} ${"z".repeat(1000)}`,
+      rule: "bash.allow",
+      reason: huge.slice(0, 5000),
+      suggestion: 'bash.allow: ["curl *"]',
+    }));
+    const body = renderComment(
+      base(events, {
+        summary: huge,
+        question: huge,
+        error: huge,
+        notes: [huge, huge],
+        denials,
+        request: huge,
+        title: huge,
+      }),
+    );
     expectValid(body);
   });
 
@@ -103,9 +157,18 @@ describe("renderComment", () => {
   });
 
   it("redacts canaries in every encoding from output, display lines and the summary", () => {
-    const encodings = [GH, Buffer.from(GH).toString("base64"), Buffer.from(ANT).toString("hex"), encodeURIComponent(ANT), Buffer.from(`x:${GH}`).toString("base64")];
+    const encodings = [
+      GH,
+      Buffer.from(GH).toString("base64"),
+      Buffer.from(ANT).toString("hex"),
+      encodeURIComponent(ANT),
+      Buffer.from(`x:${GH}`).toString("base64"),
+    ];
     const body = renderComment(
-      base(call("1", `echo ${GH}`, encodings.join("\n")), { summary: `I found ${ANT}`, marker: { summary: `leak ${GH}` } }),
+      base(call("1", `echo ${GH}`, encodings.join("\n")), {
+        summary: `I found ${ANT}`,
+        marker: { summary: `leak ${GH}` },
+      }),
     );
     expectValid(body);
     for (const e of encodings) expect(body).not.toContain(e);
@@ -132,9 +195,39 @@ describe("renderComment", () => {
 
   it("lists denied calls with the policy line that would allow them", () => {
     const events: TranscriptEvent[] = [
-      { type: "tool_call", at, turn: 1, id: "d", name: "bash", input: { command: "curl https://x" }, display: "curl https://x" },
-      { type: "denial", at, turn: 1, id: "d", name: "bash", attempted: "curl https://x", rule: "not in bash.allow", reason: "curl is not allowed", suggestion: 'bash.allow: ["curl https://x"]' },
-      { type: "tool_result", at, turn: 1, id: "d", name: "bash", isError: true, errorType: "permission", durationMs: 0, outputChars: 10, output: "denied", display: "curl https://x" },
+      {
+        type: "tool_call",
+        at,
+        turn: 1,
+        id: "d",
+        name: "bash",
+        input: { command: "curl https://x" },
+        display: "curl https://x",
+      },
+      {
+        type: "denial",
+        at,
+        turn: 1,
+        id: "d",
+        name: "bash",
+        attempted: "curl https://x",
+        rule: "not in bash.allow",
+        reason: "curl is not allowed",
+        suggestion: 'bash.allow: ["curl https://x"]',
+      },
+      {
+        type: "tool_result",
+        at,
+        turn: 1,
+        id: "d",
+        name: "bash",
+        isError: true,
+        errorType: "permission",
+        durationMs: 0,
+        outputChars: 10,
+        output: "denied",
+        display: "curl https://x",
+      },
     ];
     const body = renderComment(base(events, { status: "denied" }));
     expectValid(body);
@@ -145,17 +238,23 @@ describe("renderComment", () => {
 
   it("stores the plan in the marker for a planned run and tells how to approve", () => {
     const plan = "1. Edit src/a.ts\n2. Run the tests";
-    const body = renderComment(base([], { status: "planned", plan, summary: plan, prUrl: undefined, branch: undefined }));
+    const body = renderComment(
+      base([], { status: "planned", plan, summary: plan, prUrl: undefined, branch: undefined }),
+    );
     expectValid(body);
     expect(parseRunMarker(body)).toMatchObject({ phase: "final", conclusion: "planned", plan });
     expect(body).toContain("reply with `/agent approve`");
   });
 
   it("asks the question for needs_input and says which budget stopped a run", () => {
-    const q = renderComment(base([], { status: "needs_input", question: "Which currency?", summary: "I need one fact." }));
+    const q = renderComment(
+      base([], { status: "needs_input", question: "Which currency?", summary: "I need one fact." }),
+    );
     expectValid(q);
     expect(parseRunMarker(q)).toMatchObject({ conclusion: "needs_input", question: "Which currency?" });
-    const b = renderComment(base([], { status: "budget_exhausted", budgetStop: { budget: "max_turns", detail: "30 turns used" } }));
+    const b = renderComment(
+      base([], { status: "budget_exhausted", budgetStop: { budget: "max_turns", detail: "30 turns used" } }),
+    );
     expect(b).toContain("Budget reached: max\\_turns");
   });
 });
@@ -186,7 +285,8 @@ describe("renderProgressComment", () => {
 describe("renderJobSummary and renderTranscriptMarkdown", () => {
   it("keeps the whole transcript with inputs and assistant text, capped at 1 MiB", () => {
     const events: TranscriptEvent[] = [{ type: "assistant_text", at, turn: 1, text: "Let me look. @victim" }];
-    for (let i = 0; i < 40; i++) events.push(...call(String(i), `cat f${i}`, `é${GH}`.repeat(1000) + "z".repeat(60_000)));
+    for (let i = 0; i < 40; i++)
+      events.push(...call(String(i), `cat f${i}`, `é${GH}`.repeat(1000) + "z".repeat(60_000)));
     const summary = renderJobSummary(base(events));
     expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(1024 * 1024);
     expect(summary).not.toContain(GH);
@@ -202,8 +302,15 @@ describe("renderJobSummary and renderTranscriptMarkdown", () => {
       ...call("1", "ls", `a\n${ANT}\n`),
       { type: "budget_stop", at, budget: "max_turns", detail: "limit 1" },
       {
-        type: "run_finished", at, stopReason: "max_turns", finalText: "Partial.", turns: 1, toolCalls: 1,
-        usage: { input_tokens: 10, output_tokens: 5, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 }, costUsd: 0.001, durationMs: 1000,
+        type: "run_finished",
+        at,
+        stopReason: "max_turns",
+        finalText: "Partial.",
+        turns: 1,
+        toolCalls: 1,
+        usage: { input_tokens: 10, output_tokens: 5, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+        costUsd: 0.001,
+        durationMs: 1000,
       },
     ];
     const md = renderTranscriptMarkdown(events, { redact, trigger: "/agent" });
@@ -216,13 +323,47 @@ describe("renderJobSummary and renderTranscriptMarkdown", () => {
 });
 
 describe("hostile text anywhere", () => {
-  const pieces = ["```", "````", "~~~", "`", "</details>", "<details>", "<summary>", "@victim", "@org/team", "/agent go", "\n/agent x\n", "![x](http://sink/a)", "[r]: http://sink/b", "closes #9", "😀", "\uD83D", "\n", "\n\n", "  ", "> ", "- ", "| a | b |", "<!--", "-->", GH, "text", "\\", "&#64;x", "<img src=http://sink/c>", "[l](http://sink/d)", "![a][r]", "Fixes #1"];
+  const pieces = [
+    "```",
+    "````",
+    "~~~",
+    "`",
+    "</details>",
+    "<details>",
+    "<summary>",
+    "@victim",
+    "@org/team",
+    "/agent go",
+    "\n/agent x\n",
+    "![x](http://sink/a)",
+    "[r]: http://sink/b",
+    "closes #9",
+    "😀",
+    "\uD83D",
+    "\n",
+    "\n\n",
+    "  ",
+    "> ",
+    "- ",
+    "| a | b |",
+    "<!--",
+    "-->",
+    GH,
+    "text",
+    "\\",
+    "&#64;x",
+    "<img src=http://sink/c>",
+    "[l](http://sink/d)",
+    "![a][r]",
+    "Fixes #1",
+  ];
   let seed = 42;
   const random = (n: number): number => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
     return seed % n;
   };
-  const hostile = (len: number): string => Array.from({ length: len }, () => pieces[random(pieces.length)]).join(random(2) ? " " : "");
+  const hostile = (len: number): string =>
+    Array.from({ length: len }, () => pieces[random(pieces.length)]).join(random(2) ? " " : "");
 
   it("a title, todo, denial, question or summary made of markup pieces never unbalances the comment", () => {
     for (let i = 0; i < 150; i++) {
@@ -249,7 +390,11 @@ describe("hostile text anywhere", () => {
       const live = /(?<![A-Za-z0-9])@(?!\u200B)[A-Za-z][^\n]{0,40}/.exec(prose);
       expect(live?.[0]).toBeUndefined();
       // No raw HTML, no link or image to the sink, no live closing keyword outside code.
-      expect(/<(?:img|!--|details>|summary>)|\]\(http:\/\/sink|(?<![`\w])(?:closes|fixes) #\d/i.exec(prose.replace(/<\/?(?:details|summary|code|sub)>|<details><summary>/g, ""))?.[0]).toBeUndefined();
+      expect(
+        /<(?:img|!--|details>|summary>)|\]\(http:\/\/sink|(?<![`\w])(?:closes|fixes) #\d/i.exec(
+          prose.replace(/<\/?(?:details|summary|code|sub)>|<details><summary>/g, ""),
+        )?.[0],
+      ).toBeUndefined();
     }
   });
 

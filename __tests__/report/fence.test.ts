@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cleanForMarkdown, fencedBlock, fenceFor, inlineCode, truncateEnd, truncateMiddle } from "../../src/report/fence.js";
+import {
+  cleanForMarkdown,
+  fencedBlock,
+  fenceFor,
+  inlineCode,
+  truncateEnd,
+  truncateMiddle,
+} from "../../src/report/fence.js";
 import { isWellFormed } from "./markdown-check.js";
 
 describe("fences", () => {
@@ -16,7 +23,8 @@ describe("fences", () => {
     const fence = lines[0];
     expect(lines.at(-1)).toBe(fence);
     // No inner line is a closing fence (same char, at least as long, nothing else on the line).
-    for (const line of lines.slice(1, -1)) expect(/^ {0,3}`+\s*$/.test(line) && line.trim().length >= fence.length).toBe(false);
+    for (const line of lines.slice(1, -1))
+      expect(/^ {0,3}`+\s*$/.test(line) && line.trim().length >= fence.length).toBe(false);
   });
 
   it("inline code survives backticks at the edges and inside", () => {

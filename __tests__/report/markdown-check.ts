@@ -57,7 +57,7 @@ export function proseOnly(markdown: string): string {
  * backslash-escaped backtick opens nothing). */
 function stripCodeSpans(line: string): string {
   let prose = "";
-  for (let i = 0; i < line.length; ) {
+  for (let i = 0; i < line.length;) {
     if (line[i] === "\\") {
       prose += line.slice(i, i + 2);
       i += 2;

@@ -94,7 +94,9 @@ describe("redactor prefilters", () => {
 
   it("rule out ordinary text without compiling a value pattern", () => {
     const matchers: SecretMatcher[] = secretMatchers(SECRETS, { tokenPatterns: false });
-    const views = new TextViews("npm test\n  ✓ 42 tests passed in 1.2 s (100% of suites)\n+ added line\ncommit 3f2a9c1 deadbeef");
+    const views = new TextViews(
+      "npm test\n  ✓ 42 tests passed in 1.2 s (100% of suites)\n+ added line\ncommit 3f2a9c1 deadbeef",
+    );
     expect(matchers.filter((m) => m.mayMatch(views))).toEqual([]);
     expect(views.hasHexRun).toBe(false);
     expect(new TextViews("sha 0123456789abcdef0123").hasHexRun).toBe(true);

@@ -41,7 +41,13 @@ describe("createRedactor", () => {
 
   it("redacts hex in either case, with or without separators", () => {
     const hex = Buffer.from(GH).toString("hex");
-    for (const form of [hex, hex.toUpperCase(), hex.replace(/(..)/g, "$1 "), hex.replace(/(..)/g, "\\x$1"), hex.replace(/(.{16})/g, "$1\n")]) {
+    for (const form of [
+      hex,
+      hex.toUpperCase(),
+      hex.replace(/(..)/g, "$1 "),
+      hex.replace(/(..)/g, "\\x$1"),
+      hex.replace(/(.{16})/g, "$1\n"),
+    ]) {
       const out = redact(`dump: ${form}`);
       expect(out).toContain(REDACTED);
       expect(out.replace(/[\s\\x]/g, "")).not.toContain(hex.slice(0, 40));
@@ -74,7 +80,8 @@ describe("createRedactor", () => {
   });
 
   it("redacts private key blocks, also when cut before the END line", () => {
-    const key = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\nAAAAAAABAAAAMwAAAAtzc2gtZW\n-----END OPENSSH PRIVATE KEY-----";
+    const key =
+      "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\nAAAAAAABAAAAMwAAAAtzc2gtZW\n-----END OPENSSH PRIVATE KEY-----";
     const r = createRedactor([]);
     expect(r(`before\n${key}\nafter`)).toBe(`before\n${REDACTED}\nafter`);
     expect(r(`before\n${key.slice(0, 80)}`)).not.toContain("b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ");
@@ -84,7 +91,9 @@ describe("createRedactor", () => {
     const r = createRedactor([]);
     expect(r("AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46c2VjcmV0dmFsdWU=")).toBe(`AUTHORIZATION: basic ${REDACTED}`);
     expect(r("Authorization: Bearer abc.def-ghi_jkl")).toBe(`Authorization: Bearer ${REDACTED}`);
-    expect(r("git clone https://x-access-token:s3cr3tvalue@github.com/o/r")).toBe(`git clone https://x-access-token:${REDACTED}@github.com/o/r`);
+    expect(r("git clone https://x-access-token:s3cr3tvalue@github.com/o/r")).toBe(
+      `git clone https://x-access-token:${REDACTED}@github.com/o/r`,
+    );
   });
 
   it("ignores values too short to be secrets, and is idempotent", () => {
@@ -125,7 +134,16 @@ describe("collectSecretValues", () => {
       HOME: "/home/runner",
     });
     expect(values).toEqual(
-      expect.arrayContaining([ANT, GH, "runtime-token-value-123", "id-request-token-456", "hunter2hunter2", "dbpassword123", "proxy@pass99", "proxyuser"]),
+      expect.arrayContaining([
+        ANT,
+        GH,
+        "runtime-token-value-123",
+        "id-request-token-456",
+        "hunter2hunter2",
+        "dbpassword123",
+        "proxy@pass99",
+        "proxyuser",
+      ]),
     );
     expect(values.some((v) => v.includes("proxy.corp") || v.includes("localhost"))).toBe(false);
     expect(values).not.toContain("short");

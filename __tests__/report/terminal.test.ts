@@ -7,7 +7,18 @@ import { renderForTerminal } from "../../src/report/terminal.js";
 const at = "2025-01-01T00:00:00.000Z";
 const events: TranscriptEvent[] = [
   { type: "tool_call", at, turn: 1, id: "1", name: "bash", input: { command: "npm test" }, display: "npm test" },
-  { type: "tool_result", at, turn: 1, id: "1", name: "bash", isError: false, durationMs: 800, outputChars: 12, output: "1 passing\n", display: "npm test" },
+  {
+    type: "tool_result",
+    at,
+    turn: 1,
+    id: "1",
+    name: "bash",
+    isError: false,
+    durationMs: 800,
+    outputChars: 12,
+    output: "1 passing\n",
+    display: "npm test",
+  },
 ];
 const body = renderComment({
   status: "changed",

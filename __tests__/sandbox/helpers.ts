@@ -15,10 +15,19 @@ export interface SandboxFixture {
 
 let spillCounter = 0;
 
-export async function sandboxFixture(options: Partial<Pick<SandboxOptions, "network" | "forceReduced" | "sharing" | "inner">> = {}): Promise<SandboxFixture> {
+export async function sandboxFixture(
+  options: Partial<Pick<SandboxOptions, "network" | "forceReduced" | "sharing" | "inner">> = {},
+): Promise<SandboxFixture> {
   const workspace = await realpath(await mkdtemp(path.join(os.tmpdir(), "sbx-ws-")));
   const runDir = await realpath(await mkdtemp(path.join(os.tmpdir(), "sbx-run-")));
-  const sandbox = await createSandbox({ workspace, runDir, network: options.network ?? "open", forceReduced: options.forceReduced, sharing: options.sharing, inner: options.inner });
+  const sandbox = await createSandbox({
+    workspace,
+    runDir,
+    network: options.network ?? "open",
+    forceReduced: options.forceReduced,
+    sharing: options.sharing,
+    inner: options.inner,
+  });
   return {
     sandbox,
     workspace,

@@ -21,17 +21,33 @@ beforeAll(async () => {
   home = path.join(root, "runner");
   workspace = path.join(home, "work", "repo", "repo");
   runDir = path.join(home, "work", "_temp", "repo-agent-run");
-  for (const dir of [workspace, runDir, path.join(home, ".cargo", "bin"), path.join(home, "work", "_temp", "_runner_file_commands"), path.join(home, "work", "other")]) {
+  for (const dir of [
+    workspace,
+    runDir,
+    path.join(home, ".cargo", "bin"),
+    path.join(home, "work", "_temp", "_runner_file_commands"),
+    path.join(home, "work", "other"),
+  ]) {
     await mkdir(dir, { recursive: true });
   }
   await chmod(root, 0o755);
   await chmod(home, 0o750);
-  for (const dir of ["work", "work/repo", "work/_temp", "work/_temp/_runner_file_commands", "work/other", ".cargo", ".cargo/bin"]) {
+  for (const dir of [
+    "work",
+    "work/repo",
+    "work/_temp",
+    "work/_temp/_runner_file_commands",
+    "work/other",
+    ".cargo",
+    ".cargo/bin",
+  ]) {
     await chmod(path.join(home, dir), 0o755);
   }
   await writeFile(path.join(home, ".npmrc"), "//registry.npmjs.org/:_authToken=npm-secret\n", { mode: 0o644 });
   await writeFile(path.join(home, ".cargo", "bin", "tool"), "#!/bin/sh\necho tool-ran\n", { mode: 0o755 });
-  await writeFile(path.join(home, "work", "_temp", "_runner_file_commands", "set_env_1"), "TOKEN=env-secret\n", { mode: 0o644 });
+  await writeFile(path.join(home, "work", "_temp", "_runner_file_commands", "set_env_1"), "TOKEN=env-secret\n", {
+    mode: 0o644,
+  });
   await writeFile(path.join(home, "work", "other", "notes.txt"), "other-checkout\n", { mode: 0o644 });
   await writeFile(path.join(workspace, "README.md"), "workspace-file\n", { mode: 0o644 });
 });
@@ -46,9 +62,19 @@ describe("planHiddenPaths", () => {
     await mkdir(sandboxHome, { recursive: true });
     await writeFile(path.join(runDir, "transcript.json"), "{}");
     try {
-      const plan = await planHiddenPaths({ keep: [workspace, sandboxHome], sealed: [runDir], home, actionUid: process.getuid?.() ?? 0 });
+      const plan = await planHiddenPaths({
+        keep: [workspace, sandboxHome],
+        sealed: [runDir],
+        home,
+        actionUid: process.getuid?.() ?? 0,
+      });
       expect(plan).toEqual(
-        [path.join(home, ".npmrc"), path.join(home, "work", "_temp", "_runner_file_commands"), path.join(home, "work", "other"), path.join(runDir, "transcript.json")].sort(),
+        [
+          path.join(home, ".npmrc"),
+          path.join(home, "work", "_temp", "_runner_file_commands"),
+          path.join(home, "work", "other"),
+          path.join(runDir, "transcript.json"),
+        ].sort(),
       );
     } finally {
       await rm(sandboxHome, { recursive: true, force: true });
@@ -60,7 +86,13 @@ describe("planHiddenPaths", () => {
 describe("the sandbox user inside a runner-like home", () => {
   let sandbox: Sandbox | undefined;
   const run = (command: string): Promise<RunResult> =>
-    (sandbox as Sandbox).run({ command, cwd: workspace, timeoutMs: 10_000, signal: new AbortController().signal, spillFile: path.join(runDir, "out.log") });
+    (sandbox as Sandbox).run({
+      command,
+      cwd: workspace,
+      timeoutMs: 10_000,
+      signal: new AbortController().signal,
+      spillFile: path.join(runDir, "out.log"),
+    });
 
   afterAll(async () => {
     await sandbox?.dispose();

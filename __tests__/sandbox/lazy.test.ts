@@ -21,7 +21,13 @@ async function tempDir(prefix: string): Promise<string> {
 }
 
 function request(workspace: string, runDir: string, command: string): RunRequest {
-  return { command, cwd: workspace, timeoutMs: 20_000, signal: new AbortController().signal, spillFile: path.join(runDir, `${Math.random()}.log`) };
+  return {
+    command,
+    cwd: workspace,
+    timeoutMs: 20_000,
+    signal: new AbortController().signal,
+    spillFile: path.join(runDir, `${Math.random()}.log`),
+  };
 }
 
 describe("LazySandbox", () => {
@@ -38,7 +44,10 @@ describe("LazySandbox", () => {
     await sandbox.killAll();
     expect(creations).toBe(0);
 
-    const [a, b] = await Promise.all([sandbox.run(request(workspace, runDir, "echo one")), sandbox.run(request(workspace, runDir, "echo two"))]);
+    const [a, b] = await Promise.all([
+      sandbox.run(request(workspace, runDir, "echo one")),
+      sandbox.run(request(workspace, runDir, "echo two")),
+    ]);
     expect([a.output.trim(), b.output.trim()]).toEqual(["one", "two"]);
     expect(creations).toBe(1);
     expect(sandbox.started).toBe(true);
@@ -54,7 +63,9 @@ describe("LazySandbox", () => {
       if (++attempts === 1) throw new Error("setfacl failed");
       return createSandbox({ workspace, runDir, network: "open", forceReduced: true });
     });
-    await expect(sandbox.run(request(workspace, runDir, "true"))).rejects.toThrow("the command sandbox could not be created: setfacl failed");
+    await expect(sandbox.run(request(workspace, runDir, "true"))).rejects.toThrow(
+      "the command sandbox could not be created: setfacl failed",
+    );
     expect(sandbox.started).toBe(false);
     expect((await sandbox.run(request(workspace, runDir, "echo ok"))).output.trim()).toBe("ok");
     expect(attempts).toBe(2);

@@ -42,7 +42,9 @@ describe("sandbox: process groups", () => {
   });
 
   it("kills a child that left the process group with setsid when the command times out", async () => {
-    const result = await fx.run("setsid sleep 100 & echo $! $(readlink /proc/self/ns/pid); sleep 100", { timeoutMs: 500 });
+    const result = await fx.run("setsid sleep 100 & echo $! $(readlink /proc/self/ns/pid); sleep 100", {
+      timeoutMs: 500,
+    });
     expect(result.timedOut).toBe(true);
     const [pid] = pidsIn(result.output);
     expect(pid.pid).toBeGreaterThan(0);
@@ -220,7 +222,21 @@ describe("sandbox: environment", () => {
           .sort();
         // bash itself adds PWD, SHLVL and _; everything else is what the sandbox set.
         expect(names).toEqual(
-          ["CI", "GIT_CONFIG_NOSYSTEM", "GIT_PAGER", "GIT_TERMINAL_PROMPT", "HOME", "LANG", "PAGER", "PATH", "PWD", "REPO_AGENT_RUN", "SHLVL", "TERM", "_"].sort(),
+          [
+            "CI",
+            "GIT_CONFIG_NOSYSTEM",
+            "GIT_PAGER",
+            "GIT_TERMINAL_PROMPT",
+            "HOME",
+            "LANG",
+            "PAGER",
+            "PATH",
+            "PWD",
+            "REPO_AGENT_RUN",
+            "SHLVL",
+            "TERM",
+            "_",
+          ].sort(),
         );
         expect(result.output).toContain("CI=true\n");
         expect(result.output).toContain(`HOME=${fx.runDir}/`);
@@ -234,23 +250,28 @@ describe("sandbox: environment", () => {
 describe("sandbox: dedicated user", () => {
   const reason = "needs root or passwordless sudo to create and switch to the sandbox user";
 
-  it.skipIf(noPrivilege)(`runs commands as an unprivileged user who cannot read the action's environ or use sudo (skipped when ${reason})`, async () => {
-    const fx = await sandboxFixture();
-    try {
-      expect(fx.sandbox.level).toBe("user");
-      expect(fx.sandbox.reason).toContain("repo-agent-sbx");
-      const id = await fx.run("id -u");
-      expect(Number(id.output.trim())).toBeGreaterThan(0);
-      const environ = await fx.run(`cat /proc/${process.pid}/environ`);
-      expect(environ.exitCode).not.toBe(0);
-      // Without a PID namespace the kernel refuses; with one, the action's process does not exist for commands.
-      expect(environ.output).toMatch(fx.sandbox.reason.includes("own PID") ? /No such file or directory/ : /Permission denied/);
-      const sudo = await fx.run("sudo -n true");
-      expect(sudo.exitCode).not.toBe(0);
-    } finally {
-      await fx.dispose();
-    }
-  });
+  it.skipIf(noPrivilege)(
+    `runs commands as an unprivileged user who cannot read the action's environ or use sudo (skipped when ${reason})`,
+    async () => {
+      const fx = await sandboxFixture();
+      try {
+        expect(fx.sandbox.level).toBe("user");
+        expect(fx.sandbox.reason).toContain("repo-agent-sbx");
+        const id = await fx.run("id -u");
+        expect(Number(id.output.trim())).toBeGreaterThan(0);
+        const environ = await fx.run(`cat /proc/${process.pid}/environ`);
+        expect(environ.exitCode).not.toBe(0);
+        // Without a PID namespace the kernel refuses; with one, the action's process does not exist for commands.
+        expect(environ.output).toMatch(
+          fx.sandbox.reason.includes("own PID") ? /No such file or directory/ : /Permission denied/,
+        );
+        const sudo = await fx.run("sudo -n true");
+        expect(sudo.exitCode).not.toBe(0);
+      } finally {
+        await fx.dispose();
+      }
+    },
+  );
 
   it.skipIf(noPrivilege)(`cannot read the action's private files (skipped when ${reason})`, async () => {
     const fx = await sandboxFixture();
@@ -268,24 +289,37 @@ describe("sandbox: dedicated user", () => {
   });
 
   const sharing = findSystemProgram("setfacl") ? "ACLs" : "the sandbox group";
-  it.skipIf(noPrivilege)(`shares the workspace both ways (here through ${sharing}) and git works for both users (skipped when ${reason})`, async () => {
-    await checkSharing(undefined);
-  });
+  it.skipIf(noPrivilege)(
+    `shares the workspace both ways (here through ${sharing}) and git works for both users (skipped when ${reason})`,
+    async () => {
+      await checkSharing(undefined);
+    },
+  );
 
   // Group sharing is the fallback for a root action on images without setfacl (container jobs).
-  it.skipIf(privilege !== "root")("shares the workspace through the sandbox group when the action is root and ACLs are not used (root-only fallback: skipped when not root)", async () => {
-    await checkSharing("group");
-  });
+  it.skipIf(privilege !== "root")(
+    "shares the workspace through the sandbox group when the action is root and ACLs are not used (root-only fallback: skipped when not root)",
+    async () => {
+      await checkSharing("group");
+    },
+  );
 
   async function checkSharing(sharing: "acl" | "group" | undefined): Promise<void> {
     const fx = await sandboxFixture({ sharing });
     try {
-      const git = (...args: string[]) => execFileSync("git", args, { cwd: fx.workspace, encoding: "utf8", env: { PATH: process.env.PATH, HOME: fx.runDir, GIT_CONFIG_NOSYSTEM: "1" } });
+      const git = (...args: string[]) =>
+        execFileSync("git", args, {
+          cwd: fx.workspace,
+          encoding: "utf8",
+          env: { PATH: process.env.PATH, HOME: fx.runDir, GIT_CONFIG_NOSYSTEM: "1" },
+        });
       git("init", "-q");
       await writeFile(path.join(fx.workspace, "before.txt"), "from the action\n");
       await mkdir(path.join(fx.workspace, "src"));
       // Files and directories made after set-up inherit access from the workspace's default ACL.
-      const result = await fx.run("echo more >> before.txt && mkdir -p src/new && echo hi > src/new/made.txt && git status --porcelain");
+      const result = await fx.run(
+        "echo more >> before.txt && mkdir -p src/new && echo hi > src/new/made.txt && git status --porcelain",
+      );
       expect(result.exitCode).toBe(0);
       expect(result.output).toContain("?? before.txt");
       await appendFile(path.join(fx.workspace, "src/new/made.txt"), "edited by the action\n");
@@ -297,18 +331,21 @@ describe("sandbox: dedicated user", () => {
     }
   }
 
-  it.skipIf(noPrivilege)(`kills the sandbox user's processes that scrubbed the run marker from their environment (skipped when ${reason})`, async () => {
-    const fx = await sandboxFixture();
-    try {
-      const result = await fx.run("env -i setsid sleep 300 >/dev/null 2>&1 & echo $! $(readlink /proc/self/ns/pid)");
-      const [pid] = pidsIn(result.output);
-      expect(await isRunning(pid)).toBe(true);
-      await fx.sandbox.killAll();
-      expect(await isRunning(pid)).toBe(false);
-    } finally {
-      await fx.dispose();
-    }
-  });
+  it.skipIf(noPrivilege)(
+    `kills the sandbox user's processes that scrubbed the run marker from their environment (skipped when ${reason})`,
+    async () => {
+      const fx = await sandboxFixture();
+      try {
+        const result = await fx.run("env -i setsid sleep 300 >/dev/null 2>&1 & echo $! $(readlink /proc/self/ns/pid)");
+        const [pid] = pidsIn(result.output);
+        expect(await isRunning(pid)).toBe(true);
+        await fx.sandbox.killAll();
+        expect(await isRunning(pid)).toBe(false);
+      } finally {
+        await fx.dispose();
+      }
+    },
+  );
 
   it.skipIf(noPrivilege)(`runs without network when the policy says so (skipped when ${reason})`, async () => {
     const fx = await sandboxFixture({ network: "isolated" });

@@ -32,18 +32,24 @@ describe("opening a checked path without following a symlink swapped in since", 
   });
 
   it("refuses a directory or a final component that is now a symlink", async () => {
-    await expect(openBeneath(ws, join(ws, "swapped", "a.txt"), constants.O_RDONLY)).rejects.toBeInstanceOf(PathChangedError);
+    await expect(openBeneath(ws, join(ws, "swapped", "a.txt"), constants.O_RDONLY)).rejects.toBeInstanceOf(
+      PathChangedError,
+    );
     await expect(openBeneath(ws, join(ws, "last"), constants.O_RDONLY)).rejects.toBeInstanceOf(PathChangedError);
   });
 
   it("writes atomically inside the root, creating directories, and never through a swapped directory", async () => {
     await writeFileAtomic(join(ws, "new", "deep", "b.txt"), "b\n", { root: ws });
     expect(await readFile(join(ws, "new", "deep", "b.txt"), "utf8")).toBe("b\n");
-    await expect(writeFileAtomic(join(ws, "swapped", "c.txt"), "c\n", { root: ws })).rejects.toBeInstanceOf(PathChangedError);
+    await expect(writeFileAtomic(join(ws, "swapped", "c.txt"), "c\n", { root: ws })).rejects.toBeInstanceOf(
+      PathChangedError,
+    );
     expect(await readdir(outside)).toEqual(["a.txt"]);
   });
 
   it("reports a parent that is a plain file as the usual error", async () => {
-    await expect(openBeneath(ws, join(ws, "src", "a.txt", "x"), constants.O_RDONLY)).rejects.toMatchObject({ code: "ENOTDIR" });
+    await expect(openBeneath(ws, join(ws, "src", "a.txt", "x"), constants.O_RDONLY)).rejects.toMatchObject({
+      code: "ENOTDIR",
+    });
   });
 });

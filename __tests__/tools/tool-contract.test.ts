@@ -21,7 +21,9 @@ describe("defineTool", () => {
     expect(tool.inputSchema.$schema).toBeUndefined();
     expect(tool.inputSchema.type).toBe("object");
     expect(tool.inputSchema.required).toEqual(["text"]);
-    expect((tool.inputSchema.properties as Record<string, { description?: string }>).text.description).toBe("what to echo");
+    expect((tool.inputSchema.properties as Record<string, { description?: string }>).text.description).toBe(
+      "what to echo",
+    );
   });
 
   it("describes a call in one line by default", () => {

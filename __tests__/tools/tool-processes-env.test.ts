@@ -26,11 +26,15 @@ describe("file tools' child processes", () => {
     const rg = locateRipgrep();
     expect(rg, "ripgrep is bundled or on PATH").toBeDefined();
     const lines: string[] = [];
-    const run = await runRipgrep(rg as string, ["--text", "--null-data", "--only-matching", "PATH=|ghs_[A-Za-z0-9]+", "/proc/self/environ"], {
-      cwd: "/",
-      signal: new AbortController().signal,
-      onLine: (line) => void lines.push(line),
-    });
+    const run = await runRipgrep(
+      rg as string,
+      ["--text", "--null-data", "--only-matching", "PATH=|ghs_[A-Za-z0-9]+", "/proc/self/environ"],
+      {
+        cwd: "/",
+        signal: new AbortController().signal,
+        onLine: (line) => void lines.push(line),
+      },
+    );
     // rg did read its environment (it finds PATH=), and the token is not in it.
     expect(run.exitCode).toBe(0);
     expect(lines.join("\n")).toContain("PATH=");

@@ -7,7 +7,13 @@ const failing: VerifyReport = {
   ok: false,
   runs: 2,
   checks: [
-    { command: "npm test", ok: false, status: "exit 1", durationMs: 1200, output: "line 1\n```\n/agent push to main\n@octocat\n# fail 1\n" },
+    {
+      command: "npm test",
+      ok: false,
+      status: "exit 1",
+      durationMs: 1200,
+      output: "line 1\n```\n/agent push to main\n@octocat\n# fail 1\n",
+    },
     { command: "npm run lint | tee x", ok: true, status: "exit 0", durationMs: 80, output: "clean" },
   ],
 };
@@ -30,7 +36,11 @@ describe("the Checked by repo-agent block", () => {
 
   it("redacts commands and output, and adds the check-run note once", () => {
     const redact = (s: string) => s.replaceAll("octocat", "[REDACTED]");
-    const block = renderChecksBlock(failing, { redact, trigger: "/agent", checkRunNote: "No check run: no checks: write." });
+    const block = renderChecksBlock(failing, {
+      redact,
+      trigger: "/agent",
+      checkRunNote: "No check run: no checks: write.",
+    });
     expect(block).not.toContain("octocat");
     expect(block.match(/No check run/g)).toHaveLength(1);
   });
@@ -40,7 +50,10 @@ describe("the Checked by repo-agent block", () => {
     expect(out.title).toBe("1 of 2 checks failed");
     expect(out.summary).toContain("| ✗ | `npm test`");
     expect(out.text).toContain("### `npm test`: exit 1");
-    expect(renderCheckRunOutput({ ok: true, runs: 1, checks: [failing.checks[1]] }, { redact: identity, trigger: "/agent" }).text).toBeUndefined();
+    expect(
+      renderCheckRunOutput({ ok: true, runs: 1, checks: [failing.checks[1]] }, { redact: identity, trigger: "/agent" })
+        .text,
+    ).toBeUndefined();
   });
 
   it("tells the model which checks failed, with their output, and how many attempts are left", () => {

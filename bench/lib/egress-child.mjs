@@ -50,13 +50,21 @@ await new Promise((r) => rawAtLink.listen(8082, "192.0.2.10", r));
 const { startEgress } = await importTs("src/sandbox/egress/start.ts");
 const { decideHost } = await importTs("src/policy/network.ts");
 const { parseHostPattern } = await importTs("src/net/host-pattern.ts");
-const rule = { mode: "allow-list", allow: ["registry.test:8080", "registry.test:8081", "registry.test:8082"].map((t) => ({ pattern: parseHostPattern(t), source: t })), deny: [] };
+const rule = {
+  mode: "allow-list",
+  allow: ["registry.test:8080", "registry.test:8081", "registry.test:8082"].map((t) => ({
+    pattern: parseHostPattern(t),
+    source: t,
+  })),
+  deny: [],
+};
 const egress = await startEgress({ decide: (host, port) => decideHost(rule, host, port) });
 const inner = egress.innerWith(process.execPath);
 const run = promisify(execFile);
 
 async function once(mode, via) {
-  const [file, ...args] = via === "proxy" ? [...inner.prefix, process.execPath, client, mode, via] : [process.execPath, client, mode, via];
+  const [file, ...args] =
+    via === "proxy" ? [...inner.prefix, process.execPath, client, mode, via] : [process.execPath, client, mode, via];
   const { stdout } = await run(file, args, { env: { PATH: process.env.PATH, ...(via === "proxy" ? inner.env : {}) } });
   return Number(stdout.trim());
 }

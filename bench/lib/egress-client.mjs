@@ -12,7 +12,9 @@ const HOST = "registry.test";
 function get(path) {
   return new Promise((resolve, reject) => {
     const url = `http://${HOST}:8080${path}`;
-    const options = proxy ? { host: proxy.hostname, port: proxy.port, path: url, headers: { host: `${HOST}:8080` }, agent: false } : { host: HOST, port: 8080, path, agent: false };
+    const options = proxy
+      ? { host: proxy.hostname, port: proxy.port, path: url, headers: { host: `${HOST}:8080` }, agent: false }
+      : { host: HOST, port: 8080, path, agent: false };
     http
       .get(options, (res) => {
         let bytes = 0;

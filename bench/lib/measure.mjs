@@ -15,7 +15,10 @@ export const WORK = path.join(ROOT, "bench", ".work");
 export function distDir() {
   const dir = path.resolve(process.env.REPO_AGENT_DIST ?? path.join(ROOT, "dist"));
   for (const f of ["index.js", "cli.js"]) {
-    if (!existsSync(path.join(dir, f))) throw new Error(`${path.join(dir, f)} is missing: build it with \`npm run bundle\` (or BUNDLE_OUT=/tmp/x npm run bundle and REPO_AGENT_DIST=/tmp/x)`);
+    if (!existsSync(path.join(dir, f)))
+      throw new Error(
+        `${path.join(dir, f)} is missing: build it with \`npm run bundle\` (or BUNDLE_OUT=/tmp/x npm run bundle and REPO_AGENT_DIST=/tmp/x)`,
+      );
   }
   return dir;
 }
@@ -79,7 +82,13 @@ export async function run(command, args, { cwd, env, probe = false, input } = {}
     });
     const ms = performance.now() - started;
     const stdout = Buffer.concat(out).toString("utf8");
-    const record = probeFile ? (await readFile(probeFile, "utf8").catch(() => "")).trim().split("\n").filter(Boolean).map((l) => JSON.parse(l))[0] : undefined;
+    const record = probeFile
+      ? (await readFile(probeFile, "utf8").catch(() => ""))
+          .trim()
+          .split("\n")
+          .filter(Boolean)
+          .map((l) => JSON.parse(l))[0]
+      : undefined;
     return { ms, code, stdout, stderr, probe: record };
   } finally {
     if (probeDir) await rm(probeDir, { recursive: true, force: true });
@@ -93,7 +102,15 @@ export async function toolCalls(dist, repo, calls, { probe = false, policy } = {
   try {
     const file = path.join(dir, "calls.json");
     await writeFile(file, JSON.stringify(calls));
-    const args = [path.join(dist, "cli.js"), "tool", "--calls", file, "--repo", repo, ...(policy ? ["--policy", policy] : [])];
+    const args = [
+      path.join(dist, "cli.js"),
+      "tool",
+      "--calls",
+      file,
+      "--repo",
+      repo,
+      ...(policy ? ["--policy", policy] : []),
+    ];
     const r = await run(process.execPath, args, { probe });
     if (r.code !== 0) throw new Error(`repo-agent tool exited ${r.code}: ${r.stderr.slice(0, 2000)}`);
     return { ...r, reports: JSON.parse(r.stdout) };
@@ -102,7 +119,8 @@ export async function toolCalls(dist, repo, calls, { probe = false, policy } = {
   }
 }
 
-export const fmtMs = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : ms >= 10 ? `${ms.toFixed(0)} ms` : `${ms.toFixed(2)} ms`);
+export const fmtMs = (ms) =>
+  ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : ms >= 10 ? `${ms.toFixed(0)} ms` : `${ms.toFixed(2)} ms`;
 export const fmtMb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
 export const fmtRatio = (r) => `${r.toFixed(2)}×`;
 

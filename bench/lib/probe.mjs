@@ -18,7 +18,13 @@ function peakRssKb() {
 const file = process.env.BENCH_PROBE_FILE;
 if (file) {
   process.on("exit", () => {
-    const line = { pid: process.pid, argv: process.argv.slice(1), startAt: performance.timeOrigin, exitAt: performance.timeOrigin + performance.now(), maxRssKb: peakRssKb() };
+    const line = {
+      pid: process.pid,
+      argv: process.argv.slice(1),
+      startAt: performance.timeOrigin,
+      exitAt: performance.timeOrigin + performance.now(),
+      maxRssKb: peakRssKb(),
+    };
     appendFileSync(file, `${JSON.stringify(line)}\n`);
   });
 }

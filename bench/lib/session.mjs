@@ -13,7 +13,12 @@ export async function sources() {
     importTs("src/policy/schema.ts"),
     importTs("src/tools/tool.ts"),
     importTs("src/tools/executor.ts"),
-  ]).then(([session, schema, tool, executor]) => ({ ...session, ...schema, ...tool, contentText: executor.contentText }));
+  ]).then(([session, schema, tool, executor]) => ({
+    ...session,
+    ...schema,
+    ...tool,
+    contentText: executor.contentText,
+  }));
   return modules;
 }
 

@@ -14,7 +14,10 @@ const TREE_FILES = 25_000;
 export const NEEDLE_FILES = 40;
 export const NEEDLE_PATTERN = "frobnicate_[a-z]+\\(";
 
-const WORDS = "const let return if else for while function import export from await async class new this value result error index count items data config options request response buffer stream handle parse render update create delete fetch load save path file name type string number boolean undefined null true false".split(" ");
+const WORDS =
+  "const let return if else for while function import export from await async class new this value result error index count items data config options request response buffer stream handle parse render update create delete fetch load save path file name type string number boolean undefined null true false".split(
+    " ",
+  );
 
 function prng(seed) {
   let s = seed >>> 0;
@@ -57,16 +60,39 @@ export async function ensureTree(log = console.log) {
   for (let p = 0; p < 25; p++)
     for (let m = 0; m < 10; m++)
       for (let s = 0; s < 5; s++)
-        for (let f = 0; f < 20; f++) files.push(`packages/pkg${p}/mod${m}/sub${s}/file${f}${exts[(p + m + s + f) % exts.length]}`);
-  const needles = new Set(Array.from({ length: NEEDLE_FILES }, (_, i) => Math.floor((i + 0.5) * (files.length / NEEDLE_FILES))));
+        for (let f = 0; f < 20; f++)
+          files.push(`packages/pkg${p}/mod${m}/sub${s}/file${f}${exts[(p + m + s + f) % exts.length]}`);
+  const needles = new Set(
+    Array.from({ length: NEEDLE_FILES }, (_, i) => Math.floor((i + 0.5) * (files.length / NEEDLE_FILES))),
+  );
   const dirs = new Set(files.map((f) => path.dirname(f)));
   for (const d of dirs) await mkdir(path.join(dir, d), { recursive: true });
-  const queue = files.map((f, i) => ({ rel: f, text: "", size: 1000 + Math.floor(rand() * rand() * 30_000), needle: needles.has(i) }));
+  const queue = files.map((f, i) => ({
+    rel: f,
+    text: "",
+    size: 1000 + Math.floor(rand() * rand() * 30_000),
+    needle: needles.has(i),
+  }));
   for (let i = 0; i < queue.length; i += 256) {
-    await Promise.all(queue.slice(i, i + 256).map((q) => writeFile(path.join(dir, q.rel), sourceText(prng(i + q.size), q.size, q.needle))));
+    await Promise.all(
+      queue
+        .slice(i, i + 256)
+        .map((q) => writeFile(path.join(dir, q.rel), sourceText(prng(i + q.size), q.size, q.needle))),
+    );
   }
   await writeFile(path.join(dir, ".gitignore"), "node_modules/\ndist/\n*.log\n");
-  const git = (...args) => execFileSync("git", args, { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, GIT_AUTHOR_NAME: "bench", GIT_AUTHOR_EMAIL: "bench@example.com", GIT_COMMITTER_NAME: "bench", GIT_COMMITTER_EMAIL: "bench@example.com" } });
+  const git = (...args) =>
+    execFileSync("git", args, {
+      cwd: dir,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: "bench",
+        GIT_AUTHOR_EMAIL: "bench@example.com",
+        GIT_COMMITTER_NAME: "bench",
+        GIT_COMMITTER_EMAIL: "bench@example.com",
+      },
+    });
   git("init", "-q", "-b", "main");
   git("config", "core.loosecompression", "1");
   git("add", "-A");
@@ -80,7 +106,8 @@ export async function ensureTree(log = console.log) {
   await writeFile(path.join(dir, "build.log"), "frobnicate_log(1);\n");
   // …untracked new work, and tracked files changed since the commit (newest of all).
   const now = Date.now() / 1000;
-  for (let i = 0; i < 5; i++) await writeFile(path.join(dir, `packages/pkg${i}/NEW-${i}.ts`), sourceText(prng(1000 + i), 3000, false));
+  for (let i = 0; i < 5; i++)
+    await writeFile(path.join(dir, `packages/pkg${i}/NEW-${i}.ts`), sourceText(prng(1000 + i), 3000, false));
   for (let i = 0; i < 5; i++) {
     const rel = files[i * 4999];
     await writeFile(path.join(dir, rel), `// edited\n${await readFile(path.join(dir, rel), "utf8")}`);

@@ -26,7 +26,10 @@ export function resolveBudgets(explicit: Budgets | undefined, limits: Policy["li
   };
 }
 
-export type BudgetName = Extract<StopReason, "max_turns" | "max_tool_calls" | "max_tokens" | "max_cost_usd" | "timeout">;
+export type BudgetName = Extract<
+  StopReason,
+  "max_turns" | "max_tool_calls" | "max_tokens" | "max_cost_usd" | "timeout"
+>;
 
 export function emptyUsage(): Usage {
   return { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
@@ -51,19 +54,29 @@ export interface Spent {
 }
 
 /** The first budget that is used up, with a sentence for the transcript; undefined while all have room. */
-export function exhaustedBudget(budgets: Budgets, spent: Spent, costKnown: boolean): { budget: BudgetName; detail: string } | undefined {
+export function exhaustedBudget(
+  budgets: Budgets,
+  spent: Spent,
+  costKnown: boolean,
+): { budget: BudgetName; detail: string } | undefined {
   if (budgets.maxTurns !== undefined && spent.turns >= budgets.maxTurns) {
     return { budget: "max_turns", detail: `used all ${budgets.maxTurns} turns` };
   }
   if (budgets.maxToolCalls !== undefined && spent.toolCalls >= budgets.maxToolCalls) {
-    return { budget: "max_tool_calls", detail: `made ${spent.toolCalls} of ${budgets.maxToolCalls} allowed tool calls` };
+    return {
+      budget: "max_tool_calls",
+      detail: `made ${spent.toolCalls} of ${budgets.maxToolCalls} allowed tool calls`,
+    };
   }
   const tokens = totalTokens(spent.usage);
   if (budgets.maxTokens !== undefined && tokens >= budgets.maxTokens) {
     return { budget: "max_tokens", detail: `used ${tokens} of ${budgets.maxTokens} tokens` };
   }
   if (costKnown && budgets.maxCostUsd !== undefined && spent.costUsd >= budgets.maxCostUsd) {
-    return { budget: "max_cost_usd", detail: `spent $${spent.costUsd.toFixed(4)} of the $${budgets.maxCostUsd} budget` };
+    return {
+      budget: "max_cost_usd",
+      detail: `spent $${spent.costUsd.toFixed(4)} of the $${budgets.maxCostUsd} budget`,
+    };
   }
   return undefined;
 }

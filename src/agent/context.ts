@@ -2,7 +2,13 @@
 // the model can see (it can re-run the tool); if that is not enough, the older turns are summarised by one
 // model call and the run continues from the summary. Both rewrite history, so the prompt cache restarts
 // from that point once; nothing else ever changes an earlier message.
-import type { AssistantMessageParam, ContentBlockParam, TextBlockParam, ToolResultBlockParam, UserMessageParam } from "@anthropic-ai/sdk/resources/messages";
+import type {
+  AssistantMessageParam,
+  ContentBlockParam,
+  TextBlockParam,
+  ToolResultBlockParam,
+  UserMessageParam,
+} from "@anthropic-ai/sdk/resources/messages";
 import type { ModelClient, ModelRequest } from "./model.js";
 import type { Usage } from "../transcript-events.js";
 
@@ -34,7 +40,11 @@ export function promptTokens(usage: Usage): number {
  * note, oldest first, until about `targetChars` have been freed (all of them when no target). Messages that
  * change are copies; the rest are the same objects.
  */
-export function clearOldToolResults(messages: readonly MessageParam[], keepRecent: number, targetChars = Infinity): { messages: MessageParam[]; cleared: number; savedChars: number } {
+export function clearOldToolResults(
+  messages: readonly MessageParam[],
+  keepRecent: number,
+  targetChars = Infinity,
+): { messages: MessageParam[]; cleared: number; savedChars: number } {
   const withResults = messages.map((m, i) => (hasToolResults(m) ? i : -1)).filter((i) => i >= 0);
   const clearable = new Set(withResults.slice(0, Math.max(0, withResults.length - keepRecent)));
   let cleared = 0;
@@ -49,7 +59,12 @@ export function clearOldToolResults(messages: readonly MessageParam[], keepRecen
       changed = true;
       cleared++;
       savedChars += size - CLEARED_NOTE.length;
-      return { type: "tool_result", tool_use_id: block.tool_use_id, content: CLEARED_NOTE, ...(block.is_error ? { is_error: true } : {}) };
+      return {
+        type: "tool_result",
+        tool_use_id: block.tool_use_id,
+        content: CLEARED_NOTE,
+        ...(block.is_error ? { is_error: true } : {}),
+      };
     });
     return changed ? { ...message, content } : message;
   });
@@ -78,7 +93,9 @@ export async function summariseConversation(opts: {
   excerpt: boolean;
   signal?: AbortSignal;
 }): Promise<{ messages: MessageParam[]; summary: string; usage: Usage }> {
-  const source = opts.excerpt ? opts.messages.map((m) => (hasToolResults(m) ? excerptToolResults(m, 600) : m)) : [...opts.messages];
+  const source = opts.excerpt
+    ? opts.messages.map((m) => (hasToolResults(m) ? excerptToolResults(m, 600) : m))
+    : [...opts.messages];
   const last = source[source.length - 1];
   const instruction: TextBlockParam = { type: "text", text: SUMMARY_INSTRUCTION };
   const messages: MessageParam[] =
@@ -86,7 +103,10 @@ export async function summariseConversation(opts: {
       ? [...source.slice(0, -1), { role: "user", content: [...asBlocks(last.content), instruction] }]
       : [...source, { role: "user", content: [instruction] }];
   const base = opts.request(messages);
-  const message = await opts.client.create({ ...base, max_tokens: Math.min(base.max_tokens, 8_000), tool_choice: { type: "none" } }, opts.signal);
+  const message = await opts.client.create(
+    { ...base, max_tokens: Math.min(base.max_tokens, 8_000), tool_choice: { type: "none" } },
+    opts.signal,
+  );
   const summary = message.content
     .filter((b) => b.type === "text")
     .map((b) => b.text)
@@ -123,7 +143,12 @@ function excerptToolResults(m: MessageParam, max: number): MessageParam {
     content: asBlocks(m.content).map((block): ContentBlockParam => {
       if (block.type !== "tool_result") return block;
       const text = resultText(block);
-      return { type: "tool_result", tool_use_id: block.tool_use_id, content: text.length > max ? `${text.slice(0, max)}…[${text.length - max} more chars]` : text, ...(block.is_error ? { is_error: true } : {}) };
+      return {
+        type: "tool_result",
+        tool_use_id: block.tool_use_id,
+        content: text.length > max ? `${text.slice(0, max)}…[${text.length - max} more chars]` : text,
+        ...(block.is_error ? { is_error: true } : {}),
+      };
     }),
   };
 }
@@ -141,5 +166,14 @@ function resultText(block: ToolResultBlockParam): string {
 function resultChars(block: ToolResultBlockParam): number {
   if (typeof block.content === "string") return block.content.length;
   // Images count by their encoded size: they are what fills a window fastest.
-  return (block.content ?? []).reduce((n, b) => n + (b.type === "text" ? b.text.length : b.type === "image" && b.source.type === "base64" ? b.source.data.length : 100), 0);
+  return (block.content ?? []).reduce(
+    (n, b) =>
+      n +
+      (b.type === "text"
+        ? b.text.length
+        : b.type === "image" && b.source.type === "base64"
+          ? b.source.data.length
+          : 100),
+    0,
+  );
 }

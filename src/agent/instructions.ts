@@ -69,7 +69,9 @@ export async function loadSkill(skills: readonly SkillInfo[], name: string): Pro
   const text = await readText(skill.file);
   if (text === undefined) return undefined;
   const body = splitFrontMatter(text).body.trim();
-  return body.length > MAX_SKILL_CHARS ? `${body.slice(0, MAX_SKILL_CHARS)}\n[skill truncated at ${MAX_SKILL_CHARS} characters]` : body;
+  return body.length > MAX_SKILL_CHARS
+    ? `${body.slice(0, MAX_SKILL_CHARS)}\n[skill truncated at ${MAX_SKILL_CHARS} characters]`
+    : body;
 }
 
 function splitFrontMatter(text: string): { meta: Record<string, unknown>; body: string } {
@@ -81,7 +83,10 @@ function splitFrontMatter(text: string): { meta: Record<string, unknown>; body: 
   } catch {
     meta = undefined;
   }
-  return { meta: meta && typeof meta === "object" && !Array.isArray(meta) ? (meta as Record<string, unknown>) : {}, body: text.slice(match[0].length) };
+  return {
+    meta: meta && typeof meta === "object" && !Array.isArray(meta) ? (meta as Record<string, unknown>) : {},
+    body: text.slice(match[0].length),
+  };
 }
 
 async function readText(file: string): Promise<string | undefined> {

@@ -12,11 +12,31 @@ import type { Sandbox } from "../sandbox/types.js";
 import { sandboxLabel } from "../sandbox/lazy.js";
 import { createToolSession, type ExtraTool, type ToolSessionHandle } from "../tools/session.js";
 import { ToolRegistry } from "../tools/registry.js";
-import { ToolExecutor, type ExecutorContext, type ToolCallOutcome, type ToolHooks, type TurnBatch } from "../tools/executor.js";
+import {
+  ToolExecutor,
+  type ExecutorContext,
+  type ToolCallOutcome,
+  type ToolHooks,
+  type TurnBatch,
+} from "../tools/executor.js";
 import { toModelTools } from "../tools/model-tools.js";
 import { ReadState } from "../tools/read-state.js";
-import { now, type EventSink, type StopReason, type TodoItem, type TranscriptEvent, type Usage } from "../transcript-events.js";
-import { createModelClient, ModelError, type ModelClient, type ModelRequest, type RetrySettings, type TurnResult } from "./model.js";
+import {
+  now,
+  type EventSink,
+  type StopReason,
+  type TodoItem,
+  type TranscriptEvent,
+  type Usage,
+} from "../transcript-events.js";
+import {
+  createModelClient,
+  ModelError,
+  type ModelClient,
+  type ModelRequest,
+  type RetrySettings,
+  type TurnResult,
+} from "./model.js";
 import { costOf, resolveModel, type ModelInfo, type ModelPrices } from "./pricing.js";
 import { checkModelId, CLOUD_DEFAULT_MODELS, type Provider } from "./providers/ids.js";
 import type { CloudSettings } from "./providers/settings.js";
@@ -25,7 +45,14 @@ import { describePolicyForPrompt } from "../policy/load.js";
 import { listSkills, loadSkill, readInstructions, type InstructionFile, type SkillInfo } from "./instructions.js";
 import type { LoopServices, SubAgentReport } from "./tools/services.js";
 import { addUsage, emptyUsage, exhaustedBudget, resolveBudgets, totalTokens, type Budgets } from "./budgets.js";
-import { clearOldToolResults, DEFAULT_CONTEXT, promptTokens, summariseConversation, type ContextSettings, type MessageParam } from "./context.js";
+import {
+  clearOldToolResults,
+  DEFAULT_CONTEXT,
+  promptTokens,
+  summariseConversation,
+  type ContextSettings,
+  type MessageParam,
+} from "./context.js";
 import { loopTools, MAIN_LOOP_ONLY } from "./tools/loop-tools.js";
 import { buildRequest, toParams, toolResult, usageOf } from "./request.js";
 import { startRunSignal, type RunSignal } from "./run-signal.js";
@@ -115,7 +142,8 @@ export interface RunAgentResult {
 
 const DEFAULT_MAX_OUTPUT = 32_000;
 const SUB_AGENT_MAX_TURNS = 30;
-const CONTINUE_NOTE = "Your last reply was cut off by a token limit. Continue from where it stopped; send again any tool call that was cut off.";
+const CONTINUE_NOTE =
+  "Your last reply was cut off by a token limit. Continue from where it stopped; send again any tool call that was cut off.";
 
 export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {
   return new AgentRun(options).run();
@@ -214,9 +242,18 @@ class AgentRun {
         instructions,
         skills,
       });
-      const images = (this.options.taskImages ?? []).map((i) => ({ type: "image" as const, source: { type: "base64" as const, media_type: i.mediaType, data: i.data } }));
+      const images = (this.options.taskImages ?? []).map((i) => ({
+        type: "image" as const,
+        source: { type: "base64" as const, media_type: i.mediaType, data: i.data },
+      }));
       this.messages = [{ role: "user", content: [{ type: "text", text: this.options.task }, ...images] }];
-      this.emit({ type: "run_started", at: now(), model: this.model, task: this.options.task, sandbox: sandboxLabel(session.context.sandbox) });
+      this.emit({
+        type: "run_started",
+        at: now(),
+        model: this.model,
+        task: this.options.task,
+        sandbox: sandboxLabel(session.context.sandbox),
+      });
       await this.takeTurns(session);
     } catch (error) {
       this.recordFailure(error);
@@ -254,7 +291,9 @@ class AgentRun {
   /** AGENTS.md and the like (the main run only) and the skills, from the trusted root. */
   private async readRepoGuidance(): Promise<[InstructionFile[], SkillInfo[]]> {
     const root = this.trustedRoot;
-    return this.role === "main" ? await Promise.all([readInstructions(root), listSkills(root)]) : [[], await listSkills(root)];
+    return this.role === "main"
+      ? await Promise.all([readInstructions(root), listSkills(root)])
+      : [[], await listSkills(root)];
   }
 
   /** The caller's session, or one of our own with the loop tools in it. */
@@ -326,7 +365,12 @@ class AgentRun {
     if (this.signal.aborted) {
       this.stopReason = this.runSignal.cause() ?? "aborted";
       if (this.stopReason === "timeout") {
-        this.emit({ type: "budget_stop", at: now(), budget: "timeout", detail: `ran out of its ${this.budgets.timeoutMinutes}-minute time budget` });
+        this.emit({
+          type: "budget_stop",
+          at: now(),
+          budget: "timeout",
+          detail: `ran out of its ${this.budgets.timeoutMinutes}-minute time budget`,
+        });
       }
       return true;
     }
@@ -342,7 +386,14 @@ class AgentRun {
     addUsage(this.spent.usage, usage);
     const cost = costOf(usage, this.info) ?? 0;
     this.spent.costUsd += cost;
-    this.emit({ type: "model_request", at: now(), turn: this.spent.turns, usage, costUsd: cost, totalCostUsd: this.spent.costUsd });
+    this.emit({
+      type: "model_request",
+      at: now(),
+      turn: this.spent.turns,
+      usage,
+      costUsd: cost,
+      totalCostUsd: this.spent.costUsd,
+    });
   }
 
   // ── Context ───────────────────────────────────────────────────────────────────────────────────────────
@@ -363,7 +414,13 @@ class AgentRun {
   private clearToolResults(keepRecent: number, targetChars: number): boolean {
     const r = clearOldToolResults(this.messages, keepRecent, targetChars);
     if (r.cleared === 0) return false;
-    this.emit({ type: "context_compacted", at: now(), turn: this.spent.turns, mode: "cleared_tool_results", beforeTokens: this.lastPrompt });
+    this.emit({
+      type: "context_compacted",
+      at: now(),
+      turn: this.spent.turns,
+      mode: "cleared_tool_results",
+      beforeTokens: this.lastPrompt,
+    });
     this.messages = r.messages;
     this.lastPrompt = Math.max(0, this.lastPrompt - Math.ceil(r.savedChars / 4));
     return true;
@@ -382,7 +439,13 @@ class AgentRun {
     this.account(done.usage);
     this.messages = done.messages;
     this.lastPrompt = Math.ceil((this.system.length + JSON.stringify(this.messages).length) / 4);
-    this.emit({ type: "context_compacted", at: now(), turn: this.spent.turns, mode: "summarised", beforeTokens: before });
+    this.emit({
+      type: "context_compacted",
+      at: now(),
+      turn: this.spent.turns,
+      mode: "summarised",
+      beforeTokens: before,
+    });
   }
 
   // ── Request and stream ────────────────────────────────────────────────────────────────────────────────
@@ -395,7 +458,13 @@ class AgentRun {
 
   private request(messages: MessageParam[]): ModelRequest {
     const tools: ApiTool[] = toModelTools(this.toolsForModel());
-    return buildRequest({ model: this.model, maxOutputTokens: this.maxOutputTokens, system: this.system, tools, messages });
+    return buildRequest({
+      model: this.model,
+      maxOutputTokens: this.maxOutputTokens,
+      system: this.system,
+      tools,
+      messages,
+    });
   }
 
   /** Streams one answer; its tool calls start as their blocks complete. Undefined when the turn is to be asked
@@ -454,7 +523,12 @@ class AgentRun {
       this.emit({ type: "assistant_text", at: now(), turn, text });
     }
     if (result.cut) {
-      this.emit({ type: "progress", at: now(), id: "model", text: `The model's answer broke off after its complete tool calls; continuing with those (${result.cut}).` });
+      this.emit({
+        type: "progress",
+        at: now(),
+        id: "model",
+        text: `The model's answer broke off after its complete tool calls; continuing with those (${result.cut}).`,
+      });
     }
   }
 
@@ -484,7 +558,11 @@ class AgentRun {
   /** An answer without tool calls: continue one that was cut off, take the caller's next word (the action's
    * own checks failed), or end the run. */
   private async afterText(cutOff: boolean): Promise<"next" | "stop"> {
-    const more = cutOff ? CONTINUE_NOTE : this.role === "main" && !this.signal.aborted ? await this.options.beforeEnd?.(this.signal) : undefined;
+    const more = cutOff
+      ? CONTINUE_NOTE
+      : this.role === "main" && !this.signal.aborted
+        ? await this.options.beforeEnd?.(this.signal)
+        : undefined;
     if (more !== undefined) {
       this.append({ role: "user", content: [{ type: "text", text: more }] });
       return "next";
@@ -494,7 +572,12 @@ class AgentRun {
   }
 
   /** One tool_result per tool_use, in the model's order; a call that was not run says why. */
-  private toolResults(turn: number, toolUses: ToolUseBlock[], outcomes: ToolCallOutcome[], invalidInputs: Set<string>): ContentBlockParam[] {
+  private toolResults(
+    turn: number,
+    toolUses: ToolUseBlock[],
+    outcomes: ToolCallOutcome[],
+    invalidInputs: Set<string>,
+  ): ContentBlockParam[] {
     const byId = new Map(outcomes.map((o) => [o.id, o]));
     return toolUses.map((block) => {
       const outcome = byId.get(block.id);
@@ -516,7 +599,10 @@ class AgentRun {
   private recordFailure(error: unknown): void {
     this.stopReason = this.signal.aborted ? (this.runSignal.cause() ?? "aborted") : "error";
     if (this.stopReason !== "error") return;
-    this.errorMessage = error instanceof ModelError ? error.message : `The run failed: ${error instanceof Error ? error.message : String(error)}`;
+    this.errorMessage =
+      error instanceof ModelError
+        ? error.message
+        : `The run failed: ${error instanceof Error ? error.message : String(error)}`;
     this.emit({ type: "error", at: now(), message: this.errorMessage });
   }
 
@@ -569,11 +655,18 @@ class AgentRun {
   // ── Sub-agents ────────────────────────────────────────────────────────────────────────────────────────
 
   /** A read-only sub-loop on the same workspace, with its own slice of what is left of each budget. */
-  private async runSubAgent(task: string, o: { signal: AbortSignal; progress(text: string): void }): Promise<SubAgentReport> {
+  private async runSubAgent(
+    task: string,
+    o: { signal: AbortSignal; progress(text: string): void },
+  ): Promise<SubAgentReport> {
     const parent = this.options.session ?? this.owned;
     if (!parent) throw new Error("no tool session");
     // Deferred tools the parent has loaded (read-only MCP tools) come along, loaded.
-    const tools = parent.registry.all().filter((t) => (!t.deferred || parent.registry.isLoaded(t.name)) && !MAIN_LOOP_ONLY.has(t.name) && t.kind !== "write");
+    const tools = parent.registry
+      .all()
+      .filter(
+        (t) => (!t.deferred || parent.registry.isLoaded(t.name)) && !MAIN_LOOP_ONLY.has(t.name) && t.kind !== "write",
+      );
     const subSignal = AbortSignal.any([this.signal, o.signal]);
     const context: ExecutorContext = { ...parent.context, readState: new ReadState(), session: { planMode: true } };
     const registry = new ToolRegistry(tools);
@@ -581,7 +674,13 @@ class AgentRun {
     const forward: EventSink = (e) => {
       if (e.type === "tool_call") o.progress(`sub-agent: ${e.display}`);
     };
-    const executor = new ToolExecutor({ registry, context, signal: subSignal, hooks: this.options.hooks, emit: forward });
+    const executor = new ToolExecutor({
+      registry,
+      context,
+      signal: subSignal,
+      hooks: this.options.hooks,
+      emit: forward,
+    });
     const sub = await runAgent({
       task,
       workspace: this.options.workspace,
@@ -604,12 +703,19 @@ class AgentRun {
     addUsage(this.spent.usage, sub.usage);
     this.spent.costUsd += sub.costUsd;
     this.spent.toolCalls += sub.toolCalls;
-    return { finalText: sub.finalText, stopReason: sub.stopReason, turns: sub.turns, toolCalls: sub.toolCalls, costUsd: sub.costUsd };
+    return {
+      finalText: sub.finalText,
+      stopReason: sub.stopReason,
+      turns: sub.turns,
+      toolCalls: sub.toolCalls,
+      costUsd: sub.costUsd,
+    };
   }
 
   private subAgentBudgets(): Budgets {
     const { budgets, spent } = this;
-    const left = (limit: number | undefined, used: number, share: number) => (limit === undefined ? undefined : Math.max(0, (limit - used) * share));
+    const left = (limit: number | undefined, used: number, share: number) =>
+      limit === undefined ? undefined : Math.max(0, (limit - used) * share);
     return {
       maxTurns: Math.min(SUB_AGENT_MAX_TURNS, budgets.maxTurns ?? SUB_AGENT_MAX_TURNS),
       maxToolCalls: ceilOrUndefined(left(budgets.maxToolCalls, spent.toolCalls, 0.5)),
@@ -623,8 +729,28 @@ class AgentRun {
 function emitNotRun(emit: EventSink, turn: number, block: ToolUseBlock, why: string): void {
   const at = now();
   const events: TranscriptEvent[] = [
-    { type: "tool_call", at, turn, id: block.id, name: block.name, input: block.input, display: `${block.name} (not run)` },
-    { type: "tool_result", at, turn, id: block.id, name: block.name, isError: true, errorType: "validation", durationMs: 0, outputChars: why.length, output: why, display: `${block.name}: not run` },
+    {
+      type: "tool_call",
+      at,
+      turn,
+      id: block.id,
+      name: block.name,
+      input: block.input,
+      display: `${block.name} (not run)`,
+    },
+    {
+      type: "tool_result",
+      at,
+      turn,
+      id: block.id,
+      name: block.name,
+      isError: true,
+      errorType: "validation",
+      durationMs: 0,
+      outputChars: why.length,
+      output: why,
+      display: `${block.name}: not run`,
+    },
   ];
   for (const e of events) emit(e);
 }
@@ -638,7 +764,9 @@ function resolveProviderModel(options: RunAgentOptions): ReturnType<typeof resol
     return resolveModel(options.model, options.modelInfo);
   }
   const id = options.model || CLOUD_DEFAULT_MODELS[cloud.provider];
-  const checked = checkModelId(cloud.provider, id, { vertexRegion: cloud.provider === "vertex" ? cloud.region : undefined });
+  const checked = checkModelId(cloud.provider, id, {
+    vertexRegion: cloud.provider === "vertex" ? cloud.region : undefined,
+  });
   return resolveModel(id, options.modelInfo, checked);
 }
 

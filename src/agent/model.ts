@@ -11,7 +11,12 @@ import { Messages } from "@anthropic-ai/sdk/resources/messages/messages";
 class MessagesClient extends BaseAnthropic {
   messages: Messages = new Messages(this);
 }
-import type { ContentBlock, Message, MessageCreateParamsBase, ToolUseBlock } from "@anthropic-ai/sdk/resources/messages";
+import type {
+  ContentBlock,
+  Message,
+  MessageCreateParamsBase,
+  ToolUseBlock,
+} from "@anthropic-ai/sdk/resources/messages";
 import { withRetry, parseRetryAfter, type RetryInfo } from "./retry.js";
 import { openCloudClient } from "./providers/open-cloud-client.js";
 import type { CloudSettings, MessagesApi } from "./providers/settings.js";
@@ -109,7 +114,9 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
         logLevel: "off",
         ...(options.fetch ? { fetch: options.fetch } : {}),
       }).messages;
-  const messages = async (): Promise<MessagesApi> => anthropic ?? (await (cloud ??= openCloudClient(options.cloud!, { timeout: options.timeoutMs, fetch: options.fetch })));
+  const messages = async (): Promise<MessagesApi> =>
+    anthropic ??
+    (await (cloud ??= openCloudClient(options.cloud!, { timeout: options.timeoutMs, fetch: options.fetch })));
   const retry = { ...DEFAULT_RETRY, ...options.retry };
 
   async function retried<T>(fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
@@ -156,16 +163,31 @@ export function createModelClient(options: ModelClientOptions): ModelClient {
 function adoptSdkError(error: unknown): unknown {
   if (!(error instanceof Error) || error instanceof AnthropicError || error instanceof HandlerError) return error;
   if (error.name === "APIUserAbortError") return new APIUserAbortError({ message: error.message });
-  if (error.name === "APIConnectionError" || error.name === "APIConnectionTimeoutError") return new APIConnectionError({ message: error.message, cause: error.cause instanceof Error ? error.cause : undefined });
-  const api = error as Error & { status?: number; headers?: Headers; error?: object; type?: ConstructorParameters<typeof APIError>[4] };
-  if (/Error$/.test(error.name) && "status" in api && "headers" in api) return new APIError(api.status, api.error, error.message, api.headers, api.type);
+  if (error.name === "APIConnectionError" || error.name === "APIConnectionTimeoutError")
+    return new APIConnectionError({
+      message: error.message,
+      cause: error.cause instanceof Error ? error.cause : undefined,
+    });
+  const api = error as Error & {
+    status?: number;
+    headers?: Headers;
+    error?: object;
+    type?: ConstructorParameters<typeof APIError>[4];
+  };
+  if (/Error$/.test(error.name) && "status" in api && "headers" in api)
+    return new APIError(api.status, api.error, error.message, api.headers, api.type);
   return error;
 }
 
 /** An error thrown by our own handler, not by the network: never retried. */
 class HandlerError extends Error {}
 
-async function streamOnce(messages: MessagesApi, request: ModelRequest, handlers: TurnHandlers, signal?: AbortSignal): Promise<TurnResult> {
+async function streamOnce(
+  messages: MessagesApi,
+  request: ModelRequest,
+  handlers: TurnHandlers,
+  signal?: AbortSignal,
+): Promise<TurnResult> {
   const stream = messages.stream(request, { signal });
   const json = new Map<number, string>();
   const whole: ContentBlock[] = [];
@@ -188,7 +210,8 @@ async function streamOnce(messages: MessagesApi, request: ModelRequest, handlers
         call(() => handlers.onStart?.());
         break;
       case "content_block_delta":
-        if (event.delta.type === "input_json_delta") json.set(event.index, (json.get(event.index) ?? "") + event.delta.partial_json);
+        if (event.delta.type === "input_json_delta")
+          json.set(event.index, (json.get(event.index) ?? "") + event.delta.partial_json);
         else if (event.delta.type === "text_delta") {
           const text = event.delta.text;
           call(() => handlers.onText?.(text));
@@ -243,7 +266,8 @@ interface Classified {
   afterMs?: number;
 }
 
-const CREDENTIALS_MISSING = /^Failed to (resolve AWS credentials|acquire Google OAuth credentials|get token from azureADTokenProvider)/;
+const CREDENTIALS_MISSING =
+  /^Failed to (resolve AWS credentials|acquire Google OAuth credentials|get token from azureADTokenProvider)/;
 const SPEND_WORDS = /credit balance|billing|spend(ing)? limit|usage limits?|purchase credits|payment/i;
 const TOO_LONG_WORDS = /prompt is too long|too many (input )?tokens|context (window|length)|exceeds? the maximum/i;
 
@@ -252,27 +276,34 @@ function classify(error: unknown): Classified {
   if (error instanceof HandlerError) return { kind: "bad_request", retryable: false, reason: error.message };
   // The cloud SDKs report credentials they could not get (no role assumed, no credentials file) as a connection
   // error; retrying for minutes would not fix the workflow.
-  if (error instanceof Error && CREDENTIALS_MISSING.test(error.message)) return { kind: "auth", retryable: false, reason: describe(error) };
-  if (error instanceof APIConnectionError) return { kind: "connection", retryable: true, reason: `connection failed: ${error.message}` };
+  if (error instanceof Error && CREDENTIALS_MISSING.test(error.message))
+    return { kind: "auth", retryable: false, reason: describe(error) };
+  if (error instanceof APIConnectionError)
+    return { kind: "connection", retryable: true, reason: `connection failed: ${error.message}` };
   if (isApiError(error)) {
     const status = error.status;
     const text = apiMessage(error);
     const afterMs = parseRetryAfter(error.headers ?? undefined);
     if (status === undefined) {
       // An `event: error` inside a stream that had started: the type says what happened.
-      if (error.type === "overloaded_error") return { kind: "overloaded", retryable: true, reason: `overloaded: ${text}`, afterMs };
-      if (error.type === "rate_limit_error") return { kind: "rate_limited", retryable: true, reason: `rate limited: ${text}`, afterMs };
-      if (error.type === "api_error" || !error.type) return { kind: "server", retryable: true, reason: `server error in stream: ${text}` };
+      if (error.type === "overloaded_error")
+        return { kind: "overloaded", retryable: true, reason: `overloaded: ${text}`, afterMs };
+      if (error.type === "rate_limit_error")
+        return { kind: "rate_limited", retryable: true, reason: `rate limited: ${text}`, afterMs };
+      if (error.type === "api_error" || !error.type)
+        return { kind: "server", retryable: true, reason: `server error in stream: ${text}` };
       return { kind: "bad_request", retryable: false, reason: text };
     }
     if (status === 401) return { kind: "auth", retryable: false, reason: text };
     if (status === 402 || SPEND_WORDS.test(text)) return { kind: "spend_limit", retryable: false, reason: text };
     if (status === 403) return { kind: "permission", retryable: false, reason: text };
     if (status === 404) return { kind: "not_found", retryable: false, reason: text };
-    if (status === 413 || (status === 400 && TOO_LONG_WORDS.test(text))) return { kind: "prompt_too_long", retryable: false, reason: text };
+    if (status === 413 || (status === 400 && TOO_LONG_WORDS.test(text)))
+      return { kind: "prompt_too_long", retryable: false, reason: text };
     if (status === 429) return { kind: "rate_limited", retryable: true, reason: `429 rate limited: ${text}`, afterMs };
     if (status === 529) return { kind: "overloaded", retryable: true, reason: `529 overloaded: ${text}`, afterMs };
-    if (status >= 500 || status === 408 || status === 409) return { kind: "server", retryable: true, reason: `${status} ${text}`, afterMs };
+    if (status >= 500 || status === 408 || status === 409)
+      return { kind: "server", retryable: true, reason: `${status} ${text}`, afterMs };
     return { kind: "bad_request", retryable: false, reason: `${status} ${text}` };
   }
   // Anything else while a stream is open (the body ended early, half an event, a reset socket).
@@ -297,15 +328,21 @@ function describe(error: unknown): string {
 
 /** What to check when a provider refuses the credentials, and where its address is set. */
 const PROVIDER_HINTS: Record<Provider, { auth: string; permission: string; baseUrl: string }> = {
-  anthropic: { auth: "Check the ANTHROPIC_API_KEY secret or the anthropic_api_key input.", permission: "Check the key's workspace and its access to the model.", baseUrl: "ANTHROPIC_BASE_URL" },
+  anthropic: {
+    auth: "Check the ANTHROPIC_API_KEY secret or the anthropic_api_key input.",
+    permission: "Check the key's workspace and its access to the model.",
+    baseUrl: "ANTHROPIC_BASE_URL",
+  },
   bedrock: {
     auth: "Check the aws-actions/configure-aws-credentials step before repo-agent (role-to-assume, id-token: write) and aws_region.",
-    permission: "Check that the role may call bedrock:InvokeModelWithResponseStream on this model and that the model is enabled in the account.",
+    permission:
+      "Check that the role may call bedrock:InvokeModelWithResponseStream on this model and that the model is enabled in the account.",
     baseUrl: "ANTHROPIC_BEDROCK_BASE_URL",
   },
   vertex: {
     auth: "Check the google-github-actions/auth step before repo-agent (workload_identity_provider, service_account, id-token: write).",
-    permission: "Check that the service account has roles/aiplatform.user in vertex_project and that the model is enabled in Model Garden.",
+    permission:
+      "Check that the service account has roles/aiplatform.user in vertex_project and that the model is enabled in Model Garden.",
     baseUrl: "ANTHROPIC_VERTEX_BASE_URL",
   },
   foundry: {
@@ -315,7 +352,13 @@ const PROVIDER_HINTS: Record<Provider, { auth: string; permission: string; baseU
   },
 };
 
-function toModelError(error: unknown, attempts: number, waitedMs: number, provider: Provider, signal?: AbortSignal): ModelError {
+function toModelError(
+  error: unknown,
+  attempts: number,
+  waitedMs: number,
+  provider: Provider,
+  signal?: AbortSignal,
+): ModelError {
   if (error instanceof ModelError) return error;
   if (signal?.aborted) return new ModelError("aborted", "The model request was cancelled.");
   const c = classify(error);

@@ -80,7 +80,11 @@ export interface ProviderModel {
 
 /** The table's entry for `model` (dated ids like `claude-sonnet-4-5-20250929` use their alias's entry), with
  * the caller's overrides on top. A cloud's id is looked up by its Anthropic API name. */
-export function resolveModel(model: string = DEFAULT_MODEL, override: { prices?: Partial<ModelPrices>; contextWindow?: number; maxOutputTokens?: number } = {}, provider?: ProviderModel): ResolvedModel {
+export function resolveModel(
+  model: string = DEFAULT_MODEL,
+  override: { prices?: Partial<ModelPrices>; contextWindow?: number; maxOutputTokens?: number } = {},
+  provider?: ProviderModel,
+): ResolvedModel {
   const name = provider ? provider.canonical : model;
   const known = name === undefined ? undefined : (TABLE[name] ?? TABLE[name.replace(/-\d{8}$/, "")]);
   const base = known && provider?.regional ? withPremium(known, REGIONAL_PREMIUM) : (known ?? UNKNOWN_MODEL);
@@ -115,10 +119,22 @@ export function costOf(usage: Usage, info: ModelInfo): number | undefined {
 }
 
 function withPremium(info: ModelInfo, factor: number): ModelInfo {
-  const scale = (p: ModelPrices): ModelPrices => prices(p.inputPerMTok * factor, p.outputPerMTok * factor, p.cacheWritePerMTok * factor, p.cacheReadPerMTok * factor);
-  return { ...info, prices: info.prices && scale(info.prices), longPrompt: info.longPrompt && { ...info.longPrompt, prices: scale(info.longPrompt.prices) } };
+  const scale = (p: ModelPrices): ModelPrices =>
+    prices(
+      p.inputPerMTok * factor,
+      p.outputPerMTok * factor,
+      p.cacheWritePerMTok * factor,
+      p.cacheReadPerMTok * factor,
+    );
+  return {
+    ...info,
+    prices: info.prices && scale(info.prices),
+    longPrompt: info.longPrompt && { ...info.longPrompt, prices: scale(info.longPrompt.prices) },
+  };
 }
 
 function isComplete(p: Partial<ModelPrices>): p is ModelPrices {
-  return [p.inputPerMTok, p.outputPerMTok, p.cacheWritePerMTok, p.cacheReadPerMTok].every((v) => typeof v === "number" && Number.isFinite(v) && v >= 0);
+  return [p.inputPerMTok, p.outputPerMTok, p.cacheWritePerMTok, p.cacheReadPerMTok].every(
+    (v) => typeof v === "number" && Number.isFinite(v) && v >= 0,
+  );
 }

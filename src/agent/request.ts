@@ -1,7 +1,14 @@
 // The request the loop sends, and the conversions between API answers and request params. Cache breakpoints
 // are added to copies only, so the stored history never changes and each request begins with the bytes of
 // the previous one up to that request's last breakpoint.
-import type { ContentBlock, ContentBlockParam, Message, TextBlockParam, Tool as ApiTool, ToolResultBlockParam } from "@anthropic-ai/sdk/resources/messages";
+import type {
+  ContentBlock,
+  ContentBlockParam,
+  Message,
+  TextBlockParam,
+  Tool as ApiTool,
+  ToolResultBlockParam,
+} from "@anthropic-ai/sdk/resources/messages";
 import type { ContentBlock as ToolContentBlock } from "../tools/tool.js";
 import type { ToolCallOutcome } from "../tools/executor.js";
 import type { Usage } from "../transcript-events.js";
@@ -15,7 +22,13 @@ const EPHEMERAL = { type: "ephemeral" } as const;
  * previous request's end is always a breakpoint of this one, however many blocks the turn added). Only copies
  * get markers: the stored history never changes.
  */
-export function buildRequest(opts: { model: string; maxOutputTokens: number; system: string; tools: ApiTool[]; messages: readonly MessageParam[] }): ModelRequest {
+export function buildRequest(opts: {
+  model: string;
+  maxOutputTokens: number;
+  system: string;
+  tools: ApiTool[];
+  messages: readonly MessageParam[];
+}): ModelRequest {
   const tools = opts.tools.map((t, i) => (i === opts.tools.length - 1 ? { ...t, cache_control: EPHEMERAL } : t));
   const messages = opts.messages.map((m, i) => {
     const last = opts.messages.length - 1;
@@ -23,12 +36,19 @@ export function buildRequest(opts: { model: string; maxOutputTokens: number; sys
     return i === last || (i === previousUser && m.role === "user") ? withBreakpoint(m) : m;
   });
   const system: TextBlockParam[] = [{ type: "text", text: opts.system, cache_control: EPHEMERAL }];
-  return { model: opts.model, max_tokens: opts.maxOutputTokens, system, ...(tools.length > 0 ? { tools } : {}), messages };
+  return {
+    model: opts.model,
+    max_tokens: opts.maxOutputTokens,
+    system,
+    ...(tools.length > 0 ? { tools } : {}),
+    messages,
+  };
 }
 
 // The loop stores every message as a block array, so marking a copy never changes its serialisation.
 function withBreakpoint(message: MessageParam): MessageParam {
-  const blocks: ContentBlockParam[] = typeof message.content === "string" ? [{ type: "text", text: message.content }] : [...message.content];
+  const blocks: ContentBlockParam[] =
+    typeof message.content === "string" ? [{ type: "text", text: message.content }] : [...message.content];
   const i = blocks.length - 1;
   const block = blocks[i];
   if (!block || block.type === "thinking" || block.type === "redacted_thinking") return message;
@@ -42,15 +62,18 @@ export function toParams(content: readonly ContentBlock[]): ContentBlockParam[] 
   for (const block of content) {
     if (block.type === "text") {
       if (block.text) out.push({ type: "text", text: block.text });
-    } else if (block.type === "tool_use") out.push({ type: "tool_use", id: block.id, name: block.name, input: block.input });
-    else if (block.type === "thinking") out.push({ type: "thinking", thinking: block.thinking, signature: block.signature });
+    } else if (block.type === "tool_use")
+      out.push({ type: "tool_use", id: block.id, name: block.name, input: block.input });
+    else if (block.type === "thinking")
+      out.push({ type: "thinking", thinking: block.thinking, signature: block.signature });
     else if (block.type === "redacted_thinking") out.push({ type: "redacted_thinking", data: block.data });
   }
   return out;
 }
 
 export function toolResult(id: string, outcome: ToolCallOutcome): ToolResultBlockParam {
-  const content = typeof outcome.content === "string" ? outcome.content || "(no output)" : outcome.content.map(toResultBlock);
+  const content =
+    typeof outcome.content === "string" ? outcome.content || "(no output)" : outcome.content.map(toResultBlock);
   return { type: "tool_result", tool_use_id: id, content, ...(outcome.isError ? { is_error: true } : {}) };
 }
 

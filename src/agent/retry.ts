@@ -54,7 +54,10 @@ export async function withRetry<T>(fn: (attempt: number) => Promise<T>, options:
 }
 
 /** Seconds or an HTTP date (`retry-after`), or milliseconds (`retry-after-ms`); undefined when absent or unreadable. */
-export function parseRetryAfter(headers: { get(name: string): string | null } | undefined, nowMs = Date.now()): number | undefined {
+export function parseRetryAfter(
+  headers: { get(name: string): string | null } | undefined,
+  nowMs = Date.now(),
+): number | undefined {
   const ms = headers?.get("retry-after-ms");
   if (ms && Number.isFinite(Number(ms))) return Math.max(0, Number(ms));
   const value = headers?.get("retry-after");

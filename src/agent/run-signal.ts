@@ -11,7 +11,11 @@ export interface RunSignal {
   dispose(): void;
 }
 
-export function startRunSignal(caller: AbortSignal | undefined, startedAt: number, timeoutMinutes: number | undefined): RunSignal {
+export function startRunSignal(
+  caller: AbortSignal | undefined,
+  startedAt: number,
+  timeoutMinutes: number | undefined,
+): RunSignal {
   const controller = new AbortController();
   let stopCause: "timeout" | "aborted" | undefined;
   const onCallerAbort = () => {
@@ -22,10 +26,13 @@ export function startRunSignal(caller: AbortSignal | undefined, startedAt: numbe
   else caller?.addEventListener("abort", onCallerAbort, { once: true });
   const timeoutMs = (timeoutMinutes ?? Infinity) * 60_000;
   const deadline = Number.isFinite(timeoutMs)
-    ? setTimeout(() => {
-        stopCause ??= "timeout";
-        controller.abort(new Error(`the ${timeoutMinutes}-minute time budget ran out`));
-      }, Math.min(timeoutMs, 2 ** 31 - 1))
+    ? setTimeout(
+        () => {
+          stopCause ??= "timeout";
+          controller.abort(new Error(`the ${timeoutMinutes}-minute time budget ran out`));
+        },
+        Math.min(timeoutMs, 2 ** 31 - 1),
+      )
     : undefined;
   return {
     signal: controller.signal,

@@ -72,19 +72,32 @@ export async function main(argv: string[], io: Partial<DemoIO> = {}): Promise<nu
   try {
     const { values } = parseArgs({
       args: argv,
-      options: { out: { type: "string" }, live: { type: "boolean" }, model: { type: "string" }, action: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        out: { type: "string" },
+        live: { type: "boolean" },
+        model: { type: "string" },
+        action: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
     });
     if (values.help) {
       out.stdout(USAGE);
       return 0;
     }
-    options = { out: values.out ?? ".demo-output", live: values.live === true, model: values.model, action: values.action };
+    options = {
+      out: values.out ?? ".demo-output",
+      live: values.live === true,
+      model: values.model,
+      action: values.action,
+    };
   } catch (err) {
     out.stderr(`repo-agent demo: ${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`);
     return 2;
   }
   if (options.live && !env.ANTHROPIC_API_KEY) {
-    out.stderr("repo-agent demo --live: set ANTHROPIC_API_KEY to use the real model (the offline demo needs no key: run it without --live)\n");
+    out.stderr(
+      "repo-agent demo --live: set ANTHROPIC_API_KEY to use the real model (the offline demo needs no key: run it without --live)\n",
+    );
     return 2;
   }
   if (options.model && !options.live) {
@@ -130,34 +143,67 @@ async function runDemo(options: Options, io: DemoIO, stop: { interrupted: boolea
   await mkdir(show.outDir, { recursive: true });
   await Promise.all(OUTPUT_FILES.map((f) => rm(join(show.outDir, f), { force: true })));
 
-  show.say(p.bold(`repo-agent demo · ${options.live ? "live: the real model, a local GitHub" : "offline: a local GitHub, a scripted model, no keys"}`));
+  show.say(
+    p.bold(
+      `repo-agent demo · ${options.live ? "live: the real model, a local GitHub" : "offline: a local GitHub, a scripted model, no keys"}`,
+    ),
+  );
   show.say();
   const scratch = await mkdtemp(join(tmpdir(), "repo-agent-demo-"));
   let world: World | undefined;
   try {
     const sample = join(scratch, "tiny-cart");
-    await cp(join(root, "demo/sample-repo"), sample, { recursive: true, filter: (src) => basename(src) !== "node_modules" });
+    await cp(join(root, "demo/sample-repo"), sample, {
+      recursive: true,
+      filter: (src) => basename(src) !== "node_modules",
+    });
     const before = countTests((await npmTest(sample)).output);
-    show.say(`${p.dim("●")} Sample repository: ${shortPath(io.cwd, join(root, "demo/sample-repo"))} (npm test: ${describeCounts(before, p)})`);
-    world = await shared.startWorld({ fromDir: sample, script: options.live ? undefined : fixDiscountScript(), live: options.live, tempPrefix: "repo-agent-demo-world-" });
+    show.say(
+      `${p.dim("●")} Sample repository: ${shortPath(io.cwd, join(root, "demo/sample-repo"))} (npm test: ${describeCounts(before, p)})`,
+    );
+    world = await shared.startWorld({
+      fromDir: sample,
+      script: options.live ? undefined : fixDiscountScript(),
+      live: options.live,
+      tempPrefix: "repo-agent-demo-world-",
+    });
     const setupMs = Date.now() - started;
 
     const { run, issueNumber, actionMs } = await runTheAction(show, shared, world, action, options);
     if (stop.interrupted) return 130;
     const { branch, prNumber } = await showWhatGitHubHolds(show, world, shared.REPO, run, issueNumber);
     await copyTranscript(run, show.outDir);
-    const after = branch ? countTests((await npmTest(await cloneBranch(world, shared.REPO, branch, join(scratch, "pushed")))).output) : undefined;
+    const after = branch
+      ? countTests((await npmTest(await cloneBranch(world, shared.REPO, branch, join(scratch, "pushed")))).output)
+      : undefined;
 
-    const fixed = run.code === 0 && run.outputs.conclusion === "changed" && after?.passed !== undefined && after.passed > 0 && after.failed === 0;
+    const fixed =
+      run.code === 0 &&
+      run.outputs.conclusion === "changed" &&
+      after?.passed !== undefined &&
+      after.passed > 0 &&
+      after.failed === 0;
     section(io, p, "Result");
-    show.say(after ? `npm test on ${branch}: ${describeCounts(after, p)} (before: ${describeCounts(before, p)})` : `npm test: not run, nothing was pushed (before: ${describeCounts(before, p)})`);
-    show.say(`timings: setup ${seconds(setupMs)} · action ${seconds(actionMs)} · total ${seconds(Date.now() - started)}`);
+    show.say(
+      after
+        ? `npm test on ${branch}: ${describeCounts(after, p)} (before: ${describeCounts(before, p)})`
+        : `npm test: not run, nothing was pushed (before: ${describeCounts(before, p)})`,
+    );
+    show.say(
+      `timings: setup ${seconds(setupMs)} · action ${seconds(actionMs)} · total ${seconds(Date.now() - started)}`,
+    );
     const written = OUTPUT_FILES.filter((f) => existsSync(join(show.outDir, f)));
     show.say(`output: ${show.outDir}${p.dim(` (${written.join(", ")})`)}`);
-    if (fixed) show.say(p.green(`✓ the action pushed a fix to ${branch} and opened PR #${prNumber ?? "?"}; the tests pass`));
+    if (fixed)
+      show.say(p.green(`✓ the action pushed a fix to ${branch} and opened PR #${prNumber ?? "?"}; the tests pass`));
     else {
-      show.say(p.red(`✗ the run did not end with a fix: conclusion ${run.outputs.conclusion ?? "(none)"}, exit code ${run.code ?? "(killed)"}`));
-      if (run.outputs.conclusion !== "changed" || run.code !== 0) show.say(p.dim(`  the action's log: ${join(show.outDir, "action.log")}`));
+      show.say(
+        p.red(
+          `✗ the run did not end with a fix: conclusion ${run.outputs.conclusion ?? "(none)"}, exit code ${run.code ?? "(killed)"}`,
+        ),
+      );
+      if (run.outputs.conclusion !== "changed" || run.code !== 0)
+        show.say(p.dim(`  the action's log: ${join(show.outDir, "action.log")}`));
     }
     return fixed ? 0 : 1;
   } finally {
@@ -167,10 +213,18 @@ async function runDemo(options: Options, io: DemoIO, stop: { interrupted: boolea
 }
 
 /** The maintainer's issue and comment, then the bundled action on that comment's event, its log followed live. */
-async function runTheAction(show: Show, shared: typeof WorldModule, world: World, action: string, options: Options): Promise<{ run: ActionRun; issueNumber: number; actionMs: number }> {
+async function runTheAction(
+  show: Show,
+  shared: typeof WorldModule,
+  world: World,
+  action: string,
+  options: Options,
+): Promise<{ run: ActionRun; issueNumber: number; actionMs: number }> {
   const { io, p, say } = show;
   const repo = shared.REPO;
-  say(`${p.dim("●")} GitHub emulator at ${world.gh.serverUrl}: ${repo}${world.model ? `, scripted model at ${world.model.url}` : ", model: api.anthropic.com"}`);
+  say(
+    `${p.dim("●")} GitHub emulator at ${world.gh.serverUrl}: ${repo}${world.model ? `, scripted model at ${world.model.url}` : ", model: api.anthropic.com"}`,
+  );
   const issue = world.gh.createIssue({ repo, title: ISSUE.title, body: ISSUE.body, user: "maintainer" });
   const comment = world.gh.addComment({ repo, issue: issue.number, body: REQUEST, user: "maintainer" });
   say(`${p.dim("●")} Issue #${issue.number} "${ISSUE.title}": @maintainer commented ${p.yellow(REQUEST)}`);
@@ -186,7 +240,9 @@ async function runTheAction(show: Show, shared: typeof WorldModule, world: World
     eventName: "issue_comment",
     payload: world.gh.events.issueComment({ repo, commentId: comment.id }),
     env: { GITHUB_SHA: mainSha, GITHUB_REF: "refs/heads/main" },
-    inputs: options.live ? { anthropic_api_key: io.env.ANTHROPIC_API_KEY ?? "", ...(options.model ? { model: options.model } : {}) } : {},
+    inputs: options.live
+      ? { anthropic_api_key: io.env.ANTHROPIC_API_KEY ?? "", ...(options.model ? { model: options.model } : {}) }
+      : {},
     timeoutMs: options.live ? 15 * 60_000 : 120_000,
     onOutput: (chunk, stream) => follower.write(chunk, stream),
   });
@@ -205,9 +261,18 @@ async function runTheAction(show: Show, shared: typeof WorldModule, world: World
 }
 
 /** The comment, the pull request and the diff, as the emulator holds them; each also written to the output. */
-async function showWhatGitHubHolds(show: Show, world: World, repo: string, run: ActionRun, issueNumber: number): Promise<{ branch?: string; prNumber?: number }> {
+async function showWhatGitHubHolds(
+  show: Show,
+  world: World,
+  repo: string,
+  run: ActionRun,
+  issueNumber: number,
+): Promise<{ branch?: string; prNumber?: number }> {
   const { io, p, say, outDir } = show;
-  const posted = world.gh.issueComments(repo, issueNumber).filter((c) => c.user?.login === "github-actions[bot]").at(-1);
+  const posted = world.gh
+    .issueComments(repo, issueNumber)
+    .filter((c) => c.user?.login === "github-actions[bot]")
+    .at(-1);
   section(io, p, `The comment posted on issue #${issueNumber}`);
   if (posted?.body) {
     say(renderForTerminal(posted.body, { color: io.color, maxCodeLines: 12 }).trimEnd());
@@ -242,7 +307,11 @@ function section(io: DemoIO, p: Painter, title: string): void {
 /** Runs the sample's tests; a failing run is an answer, not an error. */
 async function npmTest(dir: string): Promise<{ ok: boolean; output: string }> {
   try {
-    const { stdout, stderr } = await execFileAsync("npm", ["test"], { cwd: dir, timeout: 60_000, env: { ...process.env, NO_COLOR: "1" } });
+    const { stdout, stderr } = await execFileAsync("npm", ["test"], {
+      cwd: dir,
+      timeout: 60_000,
+      env: { ...process.env, NO_COLOR: "1" },
+    });
     return { ok: true, output: stdout + stderr };
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string; message: string };
@@ -286,7 +355,17 @@ function describeCounts(counts: { passed: number | undefined; failed: number | u
 function colorDiff(diff: string, p: Painter): string {
   return diff
     .split("\n")
-    .map((l) => (l.startsWith("+++") || l.startsWith("---") ? p.bold(l) : l.startsWith("+") ? p.green(l) : l.startsWith("-") ? p.red(l) : l.startsWith("@@") ? p.cyan(l) : l))
+    .map((l) =>
+      l.startsWith("+++") || l.startsWith("---")
+        ? p.bold(l)
+        : l.startsWith("+")
+          ? p.green(l)
+          : l.startsWith("-")
+            ? p.red(l)
+            : l.startsWith("@@")
+              ? p.cyan(l)
+              : l,
+    )
     .join("\n");
 }
 

@@ -13,14 +13,23 @@ export const POLICY_PATH = ".github/agent-policy.yml";
 export async function main(argv: string[]): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { yes: { type: "boolean", short: "y" }, force: { type: "boolean" }, repo: { type: "string" } } }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { yes: { type: "boolean", short: "y" }, force: { type: "boolean" }, repo: { type: "string" } },
+    }));
   } catch (err) {
-    process.stderr.write(`repo-agent init: ${(err as Error).message}\nusage: repo-agent init [--yes] [--force] [--repo DIR]\n`);
+    process.stderr.write(
+      `repo-agent init: ${(err as Error).message}\nusage: repo-agent init [--yes] [--force] [--repo DIR]\n`,
+    );
     return 2;
   }
   const repo = resolve(values.repo ?? ".");
   const stacks = detectStacks(repo);
-  process.stdout.write(stacks.length > 0 ? `Detected: ${stacks.map((s) => s.name).join(", ")}\n` : "No known stack detected: the policy allows read-only inspection only.\n");
+  process.stdout.write(
+    stacks.length > 0
+      ? `Detected: ${stacks.map((s) => s.name).join(", ")}\n`
+      : "No known stack detected: the policy allows read-only inspection only.\n",
+  );
 
   const files = [
     { path: WORKFLOW_PATH, text: renderWorkflow(stacks) },
@@ -28,7 +37,9 @@ export async function main(argv: string[]): Promise<number> {
   ];
   const blocked = files.filter((f) => existsSync(join(repo, f.path)) && !values.force);
   if (blocked.length > 0) {
-    process.stderr.write(`repo-agent init: ${blocked.map((f) => f.path).join(" and ")} already exist; pass --force to overwrite.\n`);
+    process.stderr.write(
+      `repo-agent init: ${blocked.map((f) => f.path).join(" and ")} already exist; pass --force to overwrite.\n`,
+    );
     return 1;
   }
   if (!values.yes) {
@@ -42,6 +53,8 @@ export async function main(argv: string[]): Promise<number> {
     await writeFile(target, f.text);
     process.stdout.write(`wrote ${f.path}\n`);
   }
-  process.stdout.write(`\nNext: add the ANTHROPIC_API_KEY secret, then check the policy with \`${CLI_COMMAND} policy test --repo ${values.repo ?? "."}\`.\n`);
+  process.stdout.write(
+    `\nNext: add the ANTHROPIC_API_KEY secret, then check the policy with \`${CLI_COMMAND} policy test --repo ${values.repo ?? "."}\`.\n`,
+  );
   return 0;
 }

@@ -134,7 +134,8 @@ function toJson(command: string, d: CommandDecision): JsonDecision {
 async function check(o: Options, out: Output): Promise<number> {
   if (o.url !== undefined) return checkUrl(o, out);
   if (o.tool !== undefined) return checkTool(o, out);
-  if (o.commandsFile !== undefined && o.command !== undefined) throw new UsageError("give either -- \"<command>\" or --commands FILE, not both");
+  if (o.commandsFile !== undefined && o.command !== undefined)
+    throw new UsageError('give either -- "<command>" or --commands FILE, not both');
   let commands: string[];
   if (o.commandsFile !== undefined) {
     let data: unknown;
@@ -143,7 +144,8 @@ async function check(o: Options, out: Output): Promise<number> {
     } catch (err) {
       throw new UsageError(`cannot read ${o.commandsFile}: ${(err as Error).message}`);
     }
-    if (!Array.isArray(data) || !data.every((c) => typeof c === "string")) throw new UsageError(`${o.commandsFile} must hold a JSON array of command strings`);
+    if (!Array.isArray(data) || !data.every((c) => typeof c === "string"))
+      throw new UsageError(`${o.commandsFile} must hold a JSON array of command strings`);
     commands = data;
   } else if (o.command !== undefined) {
     commands = [o.command];
@@ -152,7 +154,8 @@ async function check(o: Options, out: Output): Promise<number> {
   }
   const { loaded, workspace } = await load(o, true);
   const results: JsonDecision[] = [];
-  for (const command of commands) results.push(toJson(command, await decideCommand(loaded.policy, command, { workspace })));
+  for (const command of commands)
+    results.push(toJson(command, await decideCommand(loaded.policy, command, { workspace })));
   if (o.commandsFile !== undefined || o.json) {
     out.stdout(`${JSON.stringify(o.commandsFile !== undefined ? results : results[0], null, 2)}\n`);
   } else {
@@ -167,7 +170,8 @@ function renderDecision(r: JsonDecision): string {
   if (r.commands.length) {
     lines.push("  commands:");
     const width = Math.min(60, Math.max(...r.commands.map((c) => shellJoin(c.argv).length)));
-    for (const c of r.commands) lines.push(`    ${c.decision === "allow" ? "allow" : "deny "}  ${shellJoin(c.argv).padEnd(width)}  ${c.rule}`);
+    for (const c of r.commands)
+      lines.push(`    ${c.decision === "allow" ? "allow" : "deny "}  ${shellJoin(c.argv).padEnd(width)}  ${c.rule}`);
   }
   if (r.suggestion) lines.push(`  to allow it: ${r.suggestion}`);
   if (r.decision === "allow" && r.readOnly) lines.push("  read-only: yes (may run alongside other reads)");
@@ -180,7 +184,8 @@ function shellJoin(argv: readonly string[]): string {
 
 /** Whether the agent's commands could reach a URL through the egress proxy under the policy's network rule. */
 async function checkUrl(o: Options, out: Output): Promise<number> {
-  if (o.command !== undefined || o.commandsFile !== undefined) throw new UsageError("give either --url or a command, not both");
+  if (o.command !== undefined || o.commandsFile !== undefined)
+    throw new UsageError("give either --url or a command, not both");
   let url: URL;
   try {
     url = new URL(o.url ?? "");
@@ -191,9 +196,16 @@ async function checkUrl(o: Options, out: Output): Promise<number> {
   const rule = networkRule(loaded.policy);
   const d = decideUrlReach(rule, url);
   if (o.json) {
-    out.stdout(`${JSON.stringify({ url: url.href, decision: d.allowed ? "allow" : "deny", rule: d.rule, reason: d.reason, ...(d.suggestion ? { suggestion: d.suggestion } : {}), network: rule.mode }, null, 2)}\n`);
+    out.stdout(
+      `${JSON.stringify({ url: url.href, decision: d.allowed ? "allow" : "deny", rule: d.rule, reason: d.reason, ...(d.suggestion ? { suggestion: d.suggestion } : {}), network: rule.mode }, null, 2)}\n`,
+    );
   } else {
-    const lines = [`policy: ${loaded.source}`, `network: ${describeNetworkRule(rule).replace(/\*\*|`/g, "")}`, `${d.allowed ? "ALLOW" : "DENY"}  ${url.href}`, `  ${d.rule}: ${d.reason}`];
+    const lines = [
+      `policy: ${loaded.source}`,
+      `network: ${describeNetworkRule(rule).replace(/\*\*|`/g, "")}`,
+      `${d.allowed ? "ALLOW" : "DENY"}  ${url.href}`,
+      `  ${d.rule}: ${d.reason}`,
+    ];
     if (d.suggestion) lines.push(`  to allow it: ${d.suggestion}`);
     out.stdout(`${lines.join("\n")}\n`);
   }
@@ -202,7 +214,8 @@ async function checkUrl(o: Options, out: Output): Promise<number> {
 
 /** Whether the agent may call an MCP tool, and where its server would run. */
 async function checkTool(o: Options, out: Output): Promise<number> {
-  if (o.command !== undefined || o.commandsFile !== undefined) throw new UsageError("give either --tool or a command, not both");
+  if (o.command !== undefined || o.commandsFile !== undefined)
+    throw new UsageError("give either --tool or a command, not both");
   const { loaded } = await load(o, true);
   const name = o.tool ?? "";
   const d = decideMcpTool(loaded.policy, name);
@@ -212,10 +225,14 @@ async function checkTool(o: Options, out: Output): Promise<number> {
     : server.url !== undefined
       ? `Streamable HTTP at ${server.url}; its host must be allowed by the network section`
       : referencedVariables(server).length > 0
-        ? `stdio, started by the action outside the sandbox (it receives ${referencedVariables(server).map((v) => `\${${v}}`).join(", ")})`
+        ? `stdio, started by the action outside the sandbox (it receives ${referencedVariables(server)
+            .map((v) => `\${${v}}`)
+            .join(", ")})`
         : "stdio, run in the sandbox like the agent's commands";
   if (o.json) {
-    out.stdout(`${JSON.stringify({ tool: name, decision: d.allowed ? "allow" : "deny", rule: d.rule, reason: d.reason, ...(d.suggestion ? { suggestion: d.suggestion } : {}), ...(runs ? { server: runs } : {}) }, null, 2)}\n`);
+    out.stdout(
+      `${JSON.stringify({ tool: name, decision: d.allowed ? "allow" : "deny", rule: d.rule, reason: d.reason, ...(d.suggestion ? { suggestion: d.suggestion } : {}), ...(runs ? { server: runs } : {}) }, null, 2)}\n`,
+    );
   } else {
     const lines = [`policy: ${loaded.source}`, `${d.allowed ? "ALLOW" : "DENY"}  ${name}`, `  ${d.rule}: ${d.reason}`];
     if (d.suggestion) lines.push(`  to allow it: ${d.suggestion}`);
@@ -226,7 +243,8 @@ async function checkTool(o: Options, out: Output): Promise<number> {
 }
 
 async function test(o: Options, out: Output): Promise<number> {
-  if (o.command !== undefined || o.commandsFile !== undefined || o.url !== undefined || o.tool !== undefined || o.json) throw new UsageError("test takes only --policy and --repo");
+  if (o.command !== undefined || o.commandsFile !== undefined || o.url !== undefined || o.tool !== undefined || o.json)
+    throw new UsageError("test takes only --policy and --repo");
   const { loaded, workspace } = await load(o, false);
   const results = await checkExamples(loaded.policy, workspace);
   out.stdout(`policy: ${loaded.source}\n`);
@@ -245,9 +263,16 @@ async function test(o: Options, out: Output): Promise<number> {
 function describeRunChecks(policy: LoadedPolicy["policy"]): string[] {
   const lines: string[] = [];
   const v = policy.verify;
-  if (v.run.length > 0) lines.push(`verify: ${v.run.join(" · ")} (${v.timeout_seconds} s each, ${v.attempts} attempt${v.attempts === 1 ? "" : "s"} to fix, on failure: ${v.on_failure})`);
+  if (v.run.length > 0)
+    lines.push(
+      `verify: ${v.run.join(" · ")} (${v.timeout_seconds} s each, ${v.attempts} attempt${v.attempts === 1 ? "" : "s"} to fix, on failure: ${v.on_failure})`,
+    );
   for (const h of policy.hooks.after_edit) lines.push(`after_edit: ${h.files} → ${h.run}`);
-  for (const [name, s] of Object.entries(policy.mcp.servers)) lines.push(`mcp server ${name}: ${s.url ?? [s.command, ...s.args].join(" ")}`);
-  if (Object.keys(policy.mcp.servers).length > 0) lines.push(`mcp.allow: ${policy.mcp.allow.join(", ") || "(nothing)"}${policy.mcp.deny.length ? ` · mcp.deny: ${policy.mcp.deny.join(", ")}` : ""}`);
+  for (const [name, s] of Object.entries(policy.mcp.servers))
+    lines.push(`mcp server ${name}: ${s.url ?? [s.command, ...s.args].join(" ")}`);
+  if (Object.keys(policy.mcp.servers).length > 0)
+    lines.push(
+      `mcp.allow: ${policy.mcp.allow.join(", ") || "(nothing)"}${policy.mcp.deny.length ? ` · mcp.deny: ${policy.mcp.deny.join(", ")}` : ""}`,
+    );
   return lines;
 }

@@ -36,7 +36,6 @@ const processIO: RunIO = {
   stderr: (text) => process.stderr.write(text),
 };
 
-
 interface CommandLine {
   task: string;
   repo: string;
@@ -50,7 +49,12 @@ interface CommandLine {
 }
 
 /** Exit codes: 0 finished (done, planned or asking a question), 1 failed or cancelled, 2 bad usage, 3 a budget ran out. */
-export async function main(argv: string[], io: RunIO = processIO, env: NodeJS.ProcessEnv = process.env, signal?: AbortSignal): Promise<number> {
+export async function main(
+  argv: string[],
+  io: RunIO = processIO,
+  env: NodeJS.ProcessEnv = process.env,
+  signal?: AbortSignal,
+): Promise<number> {
   let cli: CommandLine | "help";
   try {
     cli = parseCommandLine(argv);
@@ -64,14 +68,17 @@ export async function main(argv: string[], io: RunIO = processIO, env: NodeJS.Pr
   }
   const apiKey = env.ANTHROPIC_API_KEY;
   if (!apiKey) {
-    io.stderr("repo-agent run: ANTHROPIC_API_KEY is not set. Create a key at https://console.anthropic.com/settings/keys, export it, and run again.\n");
+    io.stderr(
+      "repo-agent run: ANTHROPIC_API_KEY is not set. Create a key at https://console.anthropic.com/settings/keys, export it, and run again.\n",
+    );
     return 2;
   }
   let repo: string;
   let policy: Policy;
   try {
     repo = path.resolve(cli.repo);
-    if (!(await stat(repo).catch(() => undefined))?.isDirectory()) throw new UsageError(`--repo ${cli.repo} is not a directory`);
+    if (!(await stat(repo).catch(() => undefined))?.isDirectory())
+      throw new UsageError(`--repo ${cli.repo} is not a directory`);
     policy = await loadCliPolicy(repo, cli.policy);
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
@@ -81,7 +88,9 @@ export async function main(argv: string[], io: RunIO = processIO, env: NodeJS.Pr
 
   const redact = createRedactor(collectSecretValues(env));
   const events: TranscriptEvent[] = [];
-  const jsonl: WriteStream | undefined = cli.events ? createWriteStream(path.resolve(cli.events), { encoding: "utf8" }) : undefined;
+  const jsonl: WriteStream | undefined = cli.events
+    ? createWriteStream(path.resolve(cli.events), { encoding: "utf8" })
+    : undefined;
   const controller = new AbortController();
   const onSigint = () => {
     io.stderr("\nrepo-agent run: stopping (Ctrl-C again to quit now)…\n");
@@ -120,7 +129,8 @@ export async function main(argv: string[], io: RunIO = processIO, env: NodeJS.Pr
     if (jsonl) await new Promise<void>((resolve) => jsonl.end(resolve));
   }
 
-  if (cli.transcript) await writeFile(path.resolve(cli.transcript), renderTranscriptMarkdown(events, { redact, trigger: "/agent" }));
+  if (cli.transcript)
+    await writeFile(path.resolve(cli.transcript), renderTranscriptMarkdown(events, { redact, trigger: "/agent" }));
   if (result.finalText && result.stopReason !== "error") io.stdout(`${redact(result.finalText)}\n`);
   io.stderr(`${summaryLine(result)}\n`);
   return exitCode(result.stopReason);
@@ -194,7 +204,11 @@ function parseCommandLine(argv: string[]): CommandLine | "help" {
   });
   if (values.help) return "help";
   if (positionals.length !== 1 || !positionals[0].trim()) {
-    throw new Error(positionals.length === 0 ? "missing the task" : `expected one task argument (quote it), got ${positionals.length}`);
+    throw new Error(
+      positionals.length === 0
+        ? "missing the task"
+        : `expected one task argument (quote it), got ${positionals.length}`,
+    );
   }
   return {
     task: positionals[0],
@@ -212,7 +226,8 @@ function parseCommandLine(argv: string[]): CommandLine | "help" {
 function positiveNumber(flag: string, value: string | undefined, integer: boolean): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) throw new Error(`${flag} must be a positive ${integer ? "integer" : "number"}, got "${value}"`);
+  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n)))
+    throw new Error(`${flag} must be a positive ${integer ? "integer" : "number"}, got "${value}"`);
   return n;
 }
 
@@ -224,7 +239,6 @@ async function currentBranch(repo: string): Promise<string | undefined> {
     return undefined;
   }
 }
-
 
 function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();

@@ -45,7 +45,6 @@ export interface ToolCallReport {
   metadata?: Record<string, unknown>;
 }
 
-
 export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
   let parsed;
   try {
@@ -59,10 +58,15 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
     return 0;
   }
   try {
-    if (!(await stat(parsed.repo).catch(() => undefined))?.isDirectory()) throw new UsageError(`--repo ${parsed.repo} is not a directory`);
+    if (!(await stat(parsed.repo).catch(() => undefined))?.isDirectory())
+      throw new UsageError(`--repo ${parsed.repo} is not a directory`);
     const repo = await realpath(parsed.repo);
     const policy = await loadCliPolicy(repo, parsed.policy);
-    const calls = parsed.callsFile ? parseCalls(await readText(parsed.callsFile), parsed.callsFile) : parsed.single ? [parsed.single] : [];
+    const calls = parsed.callsFile
+      ? parseCalls(await readText(parsed.callsFile), parsed.callsFile)
+      : parsed.single
+        ? [parsed.single]
+        : [];
     const events: EventSink | undefined = parsed.events ? (e) => io.stderr(`${JSON.stringify(e)}\n`) : undefined;
     const reports = await runToolCalls({ repo, policy, calls, runDir: parsed.runDir, emit: events });
     io.stdout(`${JSON.stringify(parsed.callsFile ? reports : reports[0], null, 2)}\n`);
@@ -146,12 +150,23 @@ function parseCommandLine(argv: string[]): CommandLine | "help" {
     },
   });
   if (values.help) return "help";
-  const common = { repo: values.repo ?? process.cwd(), policy: values.policy, runDir: values["run-dir"], events: values.events ?? false };
+  const common = {
+    repo: values.repo ?? process.cwd(),
+    policy: values.policy,
+    runDir: values["run-dir"],
+    events: values.events ?? false,
+  };
   if (values.calls !== undefined) {
-    if (positionals.length > 0 || values.input !== undefined) throw new Error("--calls cannot be combined with a tool name or --input");
+    if (positionals.length > 0 || values.input !== undefined)
+      throw new Error("--calls cannot be combined with a tool name or --input");
     return { ...common, callsFile: values.calls };
   }
-  if (positionals.length !== 1) throw new Error(positionals.length === 0 ? "missing tool name (or --calls FILE)" : `expected one tool name, got: ${positionals.join(" ")}`);
+  if (positionals.length !== 1)
+    throw new Error(
+      positionals.length === 0
+        ? "missing tool name (or --calls FILE)"
+        : `expected one tool name, got: ${positionals.join(" ")}`,
+    );
   let input: unknown = {};
   if (values.input !== undefined) {
     try {
@@ -187,4 +202,3 @@ async function readText(file: string): Promise<string> {
     throw new UsageError(`cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
-

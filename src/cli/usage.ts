@@ -11,7 +11,8 @@ export class UsageError extends Error {}
 /** `--policy FILE` must be a file; without it the repository's policy file is used, or the built-in default. */
 export async function loadCliPolicy(repo: string, file: string | undefined): Promise<Policy> {
   const candidate = file ? path.resolve(file) : path.join(repo, ".github", "agent-policy.yml");
-  if (file && !(await stat(candidate).catch(() => undefined))?.isFile()) throw new UsageError(`--policy ${file} is not a file`);
+  if (file && !(await stat(candidate).catch(() => undefined))?.isFile())
+    throw new UsageError(`--policy ${file} is not a file`);
   try {
     return (await loadPolicy({ file: candidate, workspace: repo })).policy;
   } catch (err) {

@@ -6,7 +6,13 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** Files of the checkout the demo needs. */
-const DEMO_PARTS = ["demo/world.mjs", "demo/script.mjs", "demo/sample-repo/package.json", "__tests__/fakes/github/emulator.mjs", "__tests__/fakes/model-server/serve.mjs"];
+const DEMO_PARTS = [
+  "demo/world.mjs",
+  "demo/script.mjs",
+  "demo/sample-repo/package.json",
+  "__tests__/fakes/github/emulator.mjs",
+  "__tests__/fakes/model-server/serve.mjs",
+];
 
 export class DemoSetupError extends Error {}
 
@@ -30,11 +36,15 @@ function findRepoRoot(start: string): string | undefined {
 
 /** The repository checkout holding the demo's parts: above this module first (source or dist/), then above cwd. */
 export function locateCheckout(cwd: string, moduleUrl: string = import.meta.url): string {
-  const candidates = [findRepoRoot(dirname(fileURLToPath(moduleUrl))), findRepoRoot(cwd)].filter((d): d is string => d !== undefined);
+  const candidates = [findRepoRoot(dirname(fileURLToPath(moduleUrl))), findRepoRoot(cwd)].filter(
+    (d): d is string => d !== undefined,
+  );
   for (const root of candidates) {
     if (DEMO_PARTS.every((part) => existsSync(join(root, part)))) return root;
   }
-  const where = candidates.length ? `the repo-agent checkout at ${candidates[0]} lacks ${DEMO_PARTS.filter((p) => !existsSync(join(candidates[0], p))).join(", ")}` : "no repo-agent checkout was found above this CLI or the current directory";
+  const where = candidates.length
+    ? `the repo-agent checkout at ${candidates[0]} lacks ${DEMO_PARTS.filter((p) => !existsSync(join(candidates[0], p))).join(", ")}`
+    : "no repo-agent checkout was found above this CLI or the current directory";
   throw new DemoSetupError(
     `the demo runs the test doubles (__tests__/fakes/) and the sample repository (demo/) from a clone of repo-agent, and ${where}.\n` +
       "The npm package does not ship them. Run it from a clone: git clone <repo-agent> && cd repo-agent && npm ci && npm run demo",
@@ -50,7 +60,8 @@ export function locateAction(root: string, explicit?: string, moduleUrl: string 
   }
   // Inside a bundle this module is dist/cli/<chunk>.js, and the action is dist/index.js beside dist/cli.js.
   const bundleDir = dirname(dirname(fileURLToPath(moduleUrl)));
-  if (existsSync(join(bundleDir, "cli.js")) && existsSync(join(bundleDir, "index.js"))) return join(bundleDir, "index.js");
+  if (existsSync(join(bundleDir, "cli.js")) && existsSync(join(bundleDir, "index.js")))
+    return join(bundleDir, "index.js");
   const inCheckout = join(root, "dist/index.js");
   if (existsSync(inCheckout)) return inCheckout;
   throw new DemoSetupError(`the bundled action ${inCheckout} is missing: run npm run bundle first`);

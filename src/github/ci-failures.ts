@@ -21,7 +21,12 @@ const MAX_EXCERPT_CHARS = 6_000;
 // A step's error annotation, or the words test runners and compilers print first when something fails.
 const FIRST_ERROR = /##\[error\]|\berror\b|\bFAIL(ED)?\b|\bfailed\b|✗|✖|Traceback/i;
 
-export async function failedChecks(options: { octokit: Octokit; owner: string; repo: string; sha: string }): Promise<FailedCheck[]> {
+export async function failedChecks(options: {
+  octokit: Octokit;
+  owner: string;
+  repo: string;
+  sha: string;
+}): Promise<FailedCheck[]> {
   const { octokit, owner, repo, sha } = options;
   const { data } = await octokit.rest.checks.listForRef({ owner, repo, ref: sha, filter: "latest", per_page: 100 });
   const failed = data.check_runs.filter((r) => r.conclusion !== null && FAILED.has(r.conclusion)).slice(0, MAX_CHECKS);
@@ -30,7 +35,10 @@ export async function failedChecks(options: { octokit: Octokit; owner: string; r
     const base = { name: run.name, conclusion: run.conclusion ?? "failure", htmlUrl: run.html_url ?? undefined };
     // Only GitHub Actions jobs have a log to read; a check run's id is its job's id.
     if (run.app?.slug !== "github-actions") {
-      out.push({ ...base, excerpt: `(reported by ${run.app?.name ?? "another app"}: ${run.output?.title ?? "no log"})` });
+      out.push({
+        ...base,
+        excerpt: `(reported by ${run.app?.name ?? "another app"}: ${run.output?.title ?? "no log"})`,
+      });
       continue;
     }
     out.push({ ...base, excerpt: await jobLogExcerpt(octokit, owner, repo, run.id) });
@@ -44,7 +52,8 @@ async function jobLogExcerpt(octokit: Octokit, owner: string, repo: string, jobI
     return logExcerpt(typeof data === "string" ? data : String(data));
   } catch (err) {
     const status = statusOf(err);
-    if (status === 403 || status === 404) return "(the log could not be read: the token needs `actions: read` — add it to the workflow's permissions)";
+    if (status === 403 || status === 404)
+      return "(the log could not be read: the token needs `actions: read` — add it to the workflow's permissions)";
     return `(the log could not be read: ${(err as Error).message})`;
   }
 }
@@ -55,14 +64,22 @@ export function logExcerpt(log: string): string {
     .split("\n")
     .map((l) => l.replace(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z ?/, ""));
   const first = lines.findIndex((l) => FIRST_ERROR.test(l));
-  const [from, to] = first === -1 ? [Math.max(0, lines.length - BEFORE - AFTER), lines.length] : [Math.max(0, first - BEFORE), Math.min(lines.length, first + AFTER + 1)];
+  const [from, to] =
+    first === -1
+      ? [Math.max(0, lines.length - BEFORE - AFTER), lines.length]
+      : [Math.max(0, first - BEFORE), Math.min(lines.length, first + AFTER + 1)];
   let text = lines.slice(from, to).join("\n").trim();
   if (text.length > MAX_EXCERPT_CHARS) text = text.slice(0, MAX_EXCERPT_CHARS) + "\n…";
-  const where = first === -1 ? `the last ${to - from} lines` : `lines ${from + 1}–${to} of ${lines.length}, around the first error (line ${first + 1})`;
+  const where =
+    first === -1
+      ? `the last ${to - from} lines`
+      : `lines ${from + 1}–${to} of ${lines.length}, around the first error (line ${first + 1})`;
   return `${where}:\n${text}`;
 }
 
 /** The failed checks as the task shows them. */
 export function renderFailedChecks(checks: FailedCheck[]): string {
-  return checks.map((c) => `Check "${c.name}" (${c.conclusion})${c.htmlUrl ? ` ${c.htmlUrl}` : ""}\n${c.excerpt}`).join("\n\n");
+  return checks
+    .map((c) => `Check "${c.name}" (${c.conclusion})${c.htmlUrl ? ` ${c.htmlUrl}` : ""}\n${c.excerpt}`)
+    .join("\n\n");
 }

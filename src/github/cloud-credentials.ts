@@ -8,7 +8,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** Variables google-github-actions/auth and gcloud use to name the credentials file. */
-const FILE_VARIABLES = ["GOOGLE_APPLICATION_CREDENTIALS", "CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE", "GOOGLE_GHA_CREDS_PATH"];
+const FILE_VARIABLES = [
+  "GOOGLE_APPLICATION_CREDENTIALS",
+  "CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE",
+  "GOOGLE_GHA_CREDS_PATH",
+];
 const CREDS_NAME = /^gha-creds-[A-Za-z0-9_-]+\.json$/;
 // Values under these keys (at any depth) are credentials: a service account's private key, an OAuth refresh
 // token, the Actions OIDC request token in a workload identity file's `credential_source.headers`.
@@ -26,12 +30,16 @@ export interface SecuredCredentials {
   restore(): Promise<void>;
 }
 
-export async function secureCredentialFiles(env: NodeJS.ProcessEnv, workspaceDir: string | undefined): Promise<SecuredCredentials> {
+export async function secureCredentialFiles(
+  env: NodeJS.ProcessEnv,
+  workspaceDir: string | undefined,
+): Promise<SecuredCredentials> {
   const named = FILE_VARIABLES.map((v) => env[v]).filter((p): p is string => !!p);
   const workspace = workspaceDir ? await realpath(workspaceDir).catch(() => undefined) : undefined;
   const inWorkspace = new Set<string>();
   if (workspace) {
-    for (const name of await readdir(workspace).catch(() => [] as string[])) if (CREDS_NAME.test(name)) inWorkspace.add(path.join(workspace, name));
+    for (const name of await readdir(workspace).catch(() => [] as string[]))
+      if (CREDS_NAME.test(name)) inWorkspace.add(path.join(workspace, name));
     for (const file of named) {
       const real = await realpath(file).catch(() => undefined);
       if (real && isInside(workspace, real)) inWorkspace.add(real);
@@ -98,7 +106,8 @@ export async function secretsIn(file: string): Promise<string[]> {
         if (bearer) out.push(bearer[1]);
       }
     } else if (Array.isArray(value)) value.forEach((v) => walk(v, key, secretParent));
-    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, k, secretParent || k === "headers");
+    else if (value && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) walk(v, k, secretParent || k === "headers");
   };
   walk(json, "", false);
   return out;

@@ -61,38 +61,68 @@ export function parseCommandFile(name: string, text: string): RepositoryCommand 
   if (fm) {
     try {
       const data: unknown = parseYaml(fm[1]);
-      if (data !== null && (typeof data !== "object" || Array.isArray(data))) return { reason: "its front matter is not a mapping" };
+      if (data !== null && (typeof data !== "object" || Array.isArray(data)))
+        return { reason: "its front matter is not a mapping" };
       meta = (data ?? {}) as Record<string, unknown>;
     } catch (err) {
       return { reason: `its front matter is not valid YAML: ${(err as Error).message.split("\n")[0]}` };
     }
   }
   const unknown = Object.keys(meta).filter((k) => !KNOWN_KEYS.includes(k));
-  if (unknown.length) return { reason: `unknown front matter key${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")} (known: ${KNOWN_KEYS.join(", ")})` };
+  if (unknown.length)
+    return {
+      reason: `unknown front matter key${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")} (known: ${KNOWN_KEYS.join(", ")})`,
+    };
   const { description, read_only: readOnly, max_turns: maxTurns } = meta;
   if (description !== undefined && typeof description !== "string") return { reason: "description must be text" };
   if (readOnly !== undefined && typeof readOnly !== "boolean") return { reason: "read_only must be true or false" };
-  if (maxTurns !== undefined && !(Number.isInteger(maxTurns) && (maxTurns as number) >= 1)) return { reason: "max_turns must be a whole number ≥ 1" };
+  if (maxTurns !== undefined && !(Number.isInteger(maxTurns) && (maxTurns as number) >= 1))
+    return { reason: "max_turns must be a whole number ≥ 1" };
   const body = fm ? fm[2] : text;
   if (!body.trim()) return { reason: "its body is empty" };
-  return { name, description: description?.trim() ?? "", readOnly: readOnly === true, maxTurns: maxTurns as number | undefined, body };
+  return {
+    name,
+    description: description?.trim() ?? "",
+    readOnly: readOnly === true,
+    maxTurns: maxTurns as number | undefined,
+    body,
+  };
 }
 
 /** The `/agent help` answer. */
 export function renderHelp(lookup: Extract<CommandLookup, { kind: "help" }>, trigger: string, ref: string): string {
   const lines = [`**Commands of this repository** (\`${COMMANDS_DIR}/*.md\` on \`${ref}\`):`, ""];
-  if (lookup.commands.length === 0) lines.push(`_None yet._ Add \`${COMMANDS_DIR}/<name>.md\` (front matter \`description\`, \`read_only\`, \`max_turns\`; a body with \`$ARGUMENTS\`) to the default branch.`);
-  for (const c of lookup.commands) lines.push(`- \`${trigger} ${c.name}\`${c.readOnly ? " (read-only)" : ""}${c.description ? ` — ${c.description.replace(/\s+/g, " ")}` : ""}`);
+  if (lookup.commands.length === 0)
+    lines.push(
+      `_None yet._ Add \`${COMMANDS_DIR}/<name>.md\` (front matter \`description\`, \`read_only\`, \`max_turns\`; a body with \`$ARGUMENTS\`) to the default branch.`,
+    );
+  for (const c of lookup.commands)
+    lines.push(
+      `- \`${trigger} ${c.name}\`${c.readOnly ? " (read-only)" : ""}${c.description ? ` — ${c.description.replace(/\s+/g, " ")}` : ""}`,
+    );
   for (const bad of lookup.invalid) lines.push(`- ⚠️ ${bad}`);
-  lines.push("", `Anything else after \`${trigger}\` is a request in your own words; \`${trigger} plan <task>\` asks for a plan first.`);
+  lines.push(
+    "",
+    `Anything else after \`${trigger}\` is a request in your own words; \`${trigger} plan <task>\` asks for a plan first.`,
+  );
   return lines.join("\n");
 }
 
 async function listCommands(where: Where): Promise<Extract<CommandLookup, { kind: "help" }>> {
   let names: string[] = [];
   try {
-    const { data } = await where.octokit.rest.repos.getContent({ owner: where.owner, repo: where.repo, path: COMMANDS_DIR, ref: where.ref });
-    if (Array.isArray(data)) names = data.filter((e) => e.type === "file" && e.name.endsWith(".md")).map((e) => e.name.slice(0, -3)).filter((n) => NAME.test(n)).slice(0, 50);
+    const { data } = await where.octokit.rest.repos.getContent({
+      owner: where.owner,
+      repo: where.repo,
+      path: COMMANDS_DIR,
+      ref: where.ref,
+    });
+    if (Array.isArray(data))
+      names = data
+        .filter((e) => e.type === "file" && e.name.endsWith(".md"))
+        .map((e) => e.name.slice(0, -3))
+        .filter((n) => NAME.test(n))
+        .slice(0, 50);
   } catch (err) {
     if (!isNotFound(err)) throw err;
   }
@@ -109,8 +139,19 @@ async function listCommands(where: Where): Promise<Extract<CommandLookup, { kind
 
 async function fetchText(where: Where, path: string): Promise<string | undefined> {
   try {
-    const { data } = await where.octokit.rest.repos.getContent({ owner: where.owner, repo: where.repo, path, ref: where.ref });
-    if (Array.isArray(data) || data.type !== "file" || typeof data.content !== "string" || (data.size ?? 0) > MAX_FILE_BYTES) return undefined;
+    const { data } = await where.octokit.rest.repos.getContent({
+      owner: where.owner,
+      repo: where.repo,
+      path,
+      ref: where.ref,
+    });
+    if (
+      Array.isArray(data) ||
+      data.type !== "file" ||
+      typeof data.content !== "string" ||
+      (data.size ?? 0) > MAX_FILE_BYTES
+    )
+      return undefined;
     return Buffer.from(data.content, "base64").toString("utf8");
   } catch (err) {
     if (isNotFound(err)) return undefined;

@@ -97,12 +97,29 @@ interface EventBase {
 export type GitHubEvent =
   | (EventBase & { name: "issue_comment"; action: string; comment: CommentInfo; issue: IssueInfo })
   | (EventBase & { name: "pull_request_review"; action: string; review: ReviewInfo; pullRequest: PullRequestInfo })
-  | (EventBase & { name: "pull_request_review_comment"; action: string; comment: ReviewCommentInfo; pullRequest: PullRequestInfo })
+  | (EventBase & {
+      name: "pull_request_review_comment";
+      action: string;
+      comment: ReviewCommentInfo;
+      pullRequest: PullRequestInfo;
+    })
   | (EventBase & { name: "issues"; action: string; issue: IssueInfo; label?: string; assignee?: string })
-  | (EventBase & { name: "pull_request"; action: string; pullRequest: PullRequestInfo; label?: string; assignee?: string })
+  | (EventBase & {
+      name: "pull_request";
+      action: string;
+      pullRequest: PullRequestInfo;
+      label?: string;
+      assignee?: string;
+    })
   | (EventBase & { name: "workflow_run"; action: string; run: WorkflowRunInfo })
   | (EventBase & { name: "schedule"; action?: undefined; cron?: string })
-  | (EventBase & { name: "workflow_dispatch"; action?: undefined; inputs: Record<string, string>; prompt?: string; ref?: string })
+  | (EventBase & {
+      name: "workflow_dispatch";
+      action?: undefined;
+      inputs: Record<string, string>;
+      prompt?: string;
+      ref?: string;
+    })
   | { name: "unsupported"; eventName: string; action?: string };
 
 export class EventError extends Error {}
@@ -126,7 +143,12 @@ const pullRequest = z.object({
   head: z.object({ ref: z.string(), sha: z.string(), repo: repository.nullish() }),
   base: z.object({ ref: z.string(), sha: z.string(), repo: repository }),
 });
-const comment = z.object({ id: z.number().int(), body: z.string().nullish(), html_url: z.string().optional(), user: user.nullish() });
+const comment = z.object({
+  id: z.number().int(),
+  body: z.string().nullish(),
+  html_url: z.string().optional(),
+  user: user.nullish(),
+});
 const issue = z.object({
   number: z.number().int(),
   title: z.string(),
@@ -147,7 +169,13 @@ const payloads = {
     sender: user.optional(),
   }),
   issues: z.object({ action: z.string(), issue, ...routing, repository, sender: user.optional() }),
-  pull_request: z.object({ action: z.string(), pull_request: pullRequest, ...routing, repository, sender: user.optional() }),
+  pull_request: z.object({
+    action: z.string(),
+    pull_request: pullRequest,
+    ...routing,
+    repository,
+    sender: user.optional(),
+  }),
   pull_request_review: z.object({
     action: z.string(),
     review: z.object({
@@ -257,11 +285,25 @@ export function parseGitHubEvent(eventName: string, payload: unknown, env: Env =
     }
     case "issues": {
       const p = validate(payloads.issues, payload, name);
-      return { name, action: p.action, repository: toRepository(p.repository), actor: toActor(p.sender) ?? fallbackActor(), issue: toIssue(p.issue), ...routedBy(p) };
+      return {
+        name,
+        action: p.action,
+        repository: toRepository(p.repository),
+        actor: toActor(p.sender) ?? fallbackActor(),
+        issue: toIssue(p.issue),
+        ...routedBy(p),
+      };
     }
     case "pull_request": {
       const p = validate(payloads.pull_request, payload, name);
-      return { name, action: p.action, repository: toRepository(p.repository), actor: toActor(p.sender) ?? fallbackActor(), pullRequest: toPullRequest(p.pull_request), ...routedBy(p) };
+      return {
+        name,
+        action: p.action,
+        repository: toRepository(p.repository),
+        actor: toActor(p.sender) ?? fallbackActor(),
+        pullRequest: toPullRequest(p.pull_request),
+        ...routedBy(p),
+      };
     }
     case "pull_request_review": {
       const p = validate(payloads.pull_request_review, payload, name);
@@ -332,12 +374,18 @@ export function parseGitHubEvent(eventName: string, payload: unknown, env: Env =
     }
     case "schedule": {
       const p = validate(payloads.schedule, payload, name);
-      return { name, repository: repositoryOrEnv(p.repository, env), actor: toActor(p.sender) ?? fallbackActor(), cron: p.schedule };
+      return {
+        name,
+        repository: repositoryOrEnv(p.repository, env),
+        actor: toActor(p.sender) ?? fallbackActor(),
+        cron: p.schedule,
+      };
     }
     case "workflow_dispatch": {
       const p = validate(payloads.workflow_dispatch, payload, name);
       const inputs: Record<string, string> = {};
-      for (const [k, v] of Object.entries(p.inputs ?? {})) if (v !== null && v !== undefined) inputs[k] = typeof v === "string" ? v : JSON.stringify(v);
+      for (const [k, v] of Object.entries(p.inputs ?? {}))
+        if (v !== null && v !== undefined) inputs[k] = typeof v === "string" ? v : JSON.stringify(v);
       return {
         name,
         repository: repositoryOrEnv(p.repository, env),
@@ -354,7 +402,9 @@ function validate<T extends z.ZodType>(schema: T, payload: unknown, eventName: s
   const result = schema.safeParse(payload);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw new EventError(`the ${eventName} payload is missing or has a bad ${issue.path.join(".") || "root"}: ${issue.message}`);
+  throw new EventError(
+    `the ${eventName} payload is missing or has a bad ${issue.path.join(".") || "root"}: ${issue.message}`,
+  );
 }
 
 /** A pull request object from the REST API (GET /repos/{o}/{r}/pulls/{n}) in the same shape the events use. */
@@ -368,10 +418,20 @@ function toActor(u: z.infer<typeof user> | null | undefined): Actor | null {
 }
 
 function toIssue(i: z.infer<typeof issue>): IssueInfo {
-  return { number: i.number, title: i.title, body: i.body ?? null, htmlUrl: i.html_url, author: toActor(i.user), isPullRequest: !!i.pull_request };
+  return {
+    number: i.number,
+    title: i.title,
+    body: i.body ?? null,
+    htmlUrl: i.html_url,
+    author: toActor(i.user),
+    isPullRequest: !!i.pull_request,
+  };
 }
 
-function routedBy(p: { label?: { name: string } | null; assignee?: z.infer<typeof user> | null }): { label?: string; assignee?: string } {
+function routedBy(p: { label?: { name: string } | null; assignee?: z.infer<typeof user> | null }): {
+  label?: string;
+  assignee?: string;
+} {
   return { ...(p.label ? { label: p.label.name } : {}), ...(p.assignee?.login ? { assignee: p.assignee.login } : {}) };
 }
 
@@ -389,7 +449,8 @@ function repositoryOrEnv(r: z.infer<typeof repository> | undefined, env: Env): R
 
 function splitFullName(fullName: string): [string, string] {
   const parts = fullName.split("/");
-  if (parts.length !== 2 || !parts[0] || !parts[1]) throw new EventError(`repository name "${fullName}" is not owner/name`);
+  if (parts.length !== 2 || !parts[0] || !parts[1])
+    throw new EventError(`repository name "${fullName}" is not owner/name`);
   return [parts[0], parts[1]];
 }
 

@@ -101,31 +101,57 @@ export function readInputs(): ActionInputs {
 }
 
 /** A cloud's region, project or resource from its input, else the variables its own tools export. */
-function readCloudSettings(provider: Provider, input: (name: string) => string, env: NodeJS.ProcessEnv = process.env): CloudSettings | undefined {
+function readCloudSettings(
+  provider: Provider,
+  input: (name: string) => string,
+  env: NodeJS.ProcessEnv = process.env,
+): CloudSettings | undefined {
   const first = (...values: (string | undefined)[]) => values.find((v) => v !== undefined && v.trim() !== "")?.trim();
   switch (provider) {
     case "anthropic":
       return undefined;
     case "bedrock": {
       const region = first(input("aws_region"), env.AWS_REGION, env.AWS_DEFAULT_REGION);
-      if (!region) throw new InputError("provider bedrock needs a region: set the aws_region input or AWS_REGION (aws-actions/configure-aws-credentials sets it from its aws-region)");
+      if (!region)
+        throw new InputError(
+          "provider bedrock needs a region: set the aws_region input or AWS_REGION (aws-actions/configure-aws-credentials sets it from its aws-region)",
+        );
       return { provider, region, baseURL: first(env.ANTHROPIC_BEDROCK_BASE_URL) };
     }
     case "vertex": {
-      const project = first(input("vertex_project"), env.ANTHROPIC_VERTEX_PROJECT_ID, env.GOOGLE_CLOUD_PROJECT, env.GCLOUD_PROJECT, env.CLOUDSDK_CORE_PROJECT);
-      if (!project) throw new InputError("provider vertex needs a project: set the vertex_project input or GOOGLE_CLOUD_PROJECT (google-github-actions/auth sets it from its project_id)");
-      return { provider, project, region: first(input("vertex_region"), env.CLOUD_ML_REGION) ?? "global", baseURL: first(env.ANTHROPIC_VERTEX_BASE_URL) };
+      const project = first(
+        input("vertex_project"),
+        env.ANTHROPIC_VERTEX_PROJECT_ID,
+        env.GOOGLE_CLOUD_PROJECT,
+        env.GCLOUD_PROJECT,
+        env.CLOUDSDK_CORE_PROJECT,
+      );
+      if (!project)
+        throw new InputError(
+          "provider vertex needs a project: set the vertex_project input or GOOGLE_CLOUD_PROJECT (google-github-actions/auth sets it from its project_id)",
+        );
+      return {
+        provider,
+        project,
+        region: first(input("vertex_region"), env.CLOUD_ML_REGION) ?? "global",
+        baseURL: first(env.ANTHROPIC_VERTEX_BASE_URL),
+      };
     }
     case "foundry": {
       const resource = first(input("foundry_resource"), env.ANTHROPIC_FOUNDRY_RESOURCE);
       const baseURL = first(env.ANTHROPIC_FOUNDRY_BASE_URL);
       const apiKey = first(input("foundry_api_key"), env.ANTHROPIC_FOUNDRY_API_KEY);
-      if (!resource && !baseURL) throw new InputError("provider foundry needs a resource: set the foundry_resource input (the name in https://<resource>.services.ai.azure.com) or ANTHROPIC_FOUNDRY_BASE_URL");
+      if (!resource && !baseURL)
+        throw new InputError(
+          "provider foundry needs a resource: set the foundry_resource input (the name in https://<resource>.services.ai.azure.com) or ANTHROPIC_FOUNDRY_BASE_URL",
+        );
       const clientId = first(input("azure_client_id"), env.AZURE_CLIENT_ID);
       const tenantId = first(input("azure_tenant_id"), env.AZURE_TENANT_ID);
       const entra = !apiKey && clientId && tenantId ? { clientId, tenantId } : undefined;
       if (!apiKey && !entra) {
-        throw new InputError("provider foundry needs credentials: azure_client_id and azure_tenant_id (keyless, with id-token: write) or the resource's key in foundry_api_key");
+        throw new InputError(
+          "provider foundry needs credentials: azure_client_id and azure_tenant_id (keyless, with id-token: write) or the resource's key in foundry_api_key",
+        );
       }
       return { provider, resource: baseURL ? undefined : resource, baseURL, apiKey, entra };
     }

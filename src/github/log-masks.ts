@@ -9,7 +9,8 @@ import { MIN_SECRET_LENGTH } from "../report/redact.js";
 
 export function maskInRunnerLog(secrets: readonly string[]): void {
   const masks = new Set<string>();
-  for (const secret of secrets) for (const form of encodings(secret)) if (form.length >= MIN_SECRET_LENGTH) masks.add(form);
+  for (const secret of secrets)
+    for (const form of encodings(secret)) if (form.length >= MIN_SECRET_LENGTH) masks.add(form);
   for (const mask of masks) core.setSecret(mask);
 }
 

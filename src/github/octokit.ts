@@ -52,7 +52,10 @@ function writeLimits(msPerSecond: number) {
 type RequestInfo = { method: string; url: string; request?: { retryCount?: number } };
 
 /** Reports plugin-retry's retries, whose waits it does not announce. Applied first, so it sees every attempt. */
-function retryLog(octokit: { hook: RestOctokit["hook"] }, options: { onErrorAnswer?: (status: number, request: RequestInfo) => void; [option: string]: unknown }) {
+function retryLog(
+  octokit: { hook: RestOctokit["hook"] },
+  options: { onErrorAnswer?: (status: number, request: RequestInfo) => void; [option: string]: unknown },
+) {
   octokit.hook.error("request", (error, request) => {
     options.onErrorAnswer?.(Number((error as { status?: unknown }).status) || 0, request as RequestInfo);
     throw error;
@@ -66,13 +69,19 @@ export type Octokit = InstanceType<typeof GitHubClient>;
 export function createOctokit(options: CreateOctokitOptions): Octokit {
   const msPerSecond = options.msPerSecond ?? 1000;
   const maxWait = options.maxWaitSeconds ?? 60;
-  const tell = (reason: RetryInfo["reason"], seconds: number, request: { method: string; url: string }, status?: number) =>
-    options.onRetry?.({ status, waitMs: seconds * 1000, method: request.method, url: request.url, reason });
-  const onLimit = (reason: "rate_limit" | "secondary_rate_limit") => (seconds: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-    if (retryCount >= RETRIES || seconds > maxWait) return false;
-    tell(reason, seconds, request);
-    return true;
-  };
+  const tell = (
+    reason: RetryInfo["reason"],
+    seconds: number,
+    request: { method: string; url: string },
+    status?: number,
+  ) => options.onRetry?.({ status, waitMs: seconds * 1000, method: request.method, url: request.url, reason });
+  const onLimit =
+    (reason: "rate_limit" | "secondary_rate_limit") =>
+    (seconds: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+      if (retryCount >= RETRIES || seconds > maxWait) return false;
+      tell(reason, seconds, request);
+      return true;
+    };
   return new GitHubClient({
     auth: options.token,
     baseUrl: (options.baseUrl || process.env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
@@ -88,7 +97,8 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
     onErrorAnswer: (status: number, request: RequestInfo) => {
       const attempt = request.request?.retryCount ?? 0;
       // plugin-retry's rule: a status ≥ 400 not in doNotRetry (a dropped connection is a 500), (attempt + 1)² s.
-      if (status >= 400 && !DO_NOT_RETRY.includes(status) && attempt < RETRIES) tell(status >= 500 ? "server_error" : "error", (attempt + 1) ** 2, request, status);
+      if (status >= 400 && !DO_NOT_RETRY.includes(status) && attempt < RETRIES)
+        tell(status >= 500 ? "server_error" : "error", (attempt + 1) ** 2, request, status);
     },
   });
 }

@@ -14,7 +14,12 @@ class PermissionCheckError extends Error {}
 
 const WRITE_ROLES = new Set(["admin", "maintain", "write"]);
 
-export async function getRepoPermission(octokit: Octokit, owner: string, repo: string, username: string): Promise<RepoPermission> {
+export async function getRepoPermission(
+  octokit: Octokit,
+  owner: string,
+  repo: string,
+  username: string,
+): Promise<RepoPermission> {
   try {
     const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ owner, repo, username });
     const role = data.role_name || data.permission;
@@ -27,7 +32,11 @@ export async function getRepoPermission(octokit: Octokit, owner: string, repo: s
 }
 
 /** One lookup per login for the whole run (thread rendering asks about every commenter). */
-export function createPermissionLookup(octokit: Octokit, owner: string, repo: string): (login: string) => Promise<RepoPermission> {
+export function createPermissionLookup(
+  octokit: Octokit,
+  owner: string,
+  repo: string,
+): (login: string) => Promise<RepoPermission> {
   const cache = new Map<string, Promise<RepoPermission>>();
   return (login) => {
     const key = login.toLowerCase();

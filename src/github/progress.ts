@@ -3,7 +3,6 @@
 // this module only makes sure a failed edit never stops the run.
 import type { Octokit } from "./octokit.js";
 
-
 export interface ProgressTarget {
   owner: string;
   repo: string;

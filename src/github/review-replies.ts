@@ -24,6 +24,14 @@ export async function answerReviewThreads(opts: {
       : `repo-agent looked at this but pushed no change (${opts.conclusion.replace("_", " ")}).${details}`;
   const body = `${formatRunMarker({ v: 1, phase: "final", conclusion: opts.conclusion })}\n${opts.redact(text)}`;
   for (const id of opts.threadIds) {
-    await opts.octokit.rest.pulls.createReplyForReviewComment({ owner: opts.owner, repo: opts.repo, pull_number: opts.prNumber, comment_id: id, body }).catch(() => undefined);
+    await opts.octokit.rest.pulls
+      .createReplyForReviewComment({
+        owner: opts.owner,
+        repo: opts.repo,
+        pull_number: opts.prNumber,
+        comment_id: id,
+        body,
+      })
+      .catch(() => undefined);
   }
 }

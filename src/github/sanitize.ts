@@ -130,8 +130,36 @@ function findClosingTicks(text: string, from: number, len: number): number {
 }
 
 // Elements whose content a reader never sees: removed with everything inside.
-const DROP_WITH_CONTENT = new Set(["script", "style", "template", "noscript", "iframe", "object", "audio", "video", "textarea", "select", "head", "title"]);
-const VOID = new Set(["img", "br", "hr", "input", "source", "embed", "wbr", "meta", "link", "area", "base", "col", "param", "track"]);
+const DROP_WITH_CONTENT = new Set([
+  "script",
+  "style",
+  "template",
+  "noscript",
+  "iframe",
+  "object",
+  "audio",
+  "video",
+  "textarea",
+  "select",
+  "head",
+  "title",
+]);
+const VOID = new Set([
+  "img",
+  "br",
+  "hr",
+  "input",
+  "source",
+  "embed",
+  "wbr",
+  "meta",
+  "link",
+  "area",
+  "base",
+  "col",
+  "param",
+  "track",
+]);
 // Attributes that carry what a reader sees or follows; every other attribute (title, alt, data-*, aria-*,
 // style, …) is hidden text and is dropped.
 const KEPT_ATTRIBUTES = new Set(["href", "src", "open"]);
@@ -189,7 +217,9 @@ function isHidden(attrs: Record<string, string>): boolean {
   if ("hidden" in attrs) return true;
   if ((attrs["aria-hidden"] ?? "").toLowerCase() === "true") return true;
   const style = (attrs.style ?? "").toLowerCase().replace(/\s+/g, "");
-  return /display:none|visibility:hidden|opacity:0(?![.\d]*[1-9])|font-size:0(?![.\d]*[1-9])|(?:^|;)(?:height|width|max-height|max-width):0(?![.\d]*[1-9])/.test(style);
+  return /display:none|visibility:hidden|opacity:0(?![.\d]*[1-9])|font-size:0(?![.\d]*[1-9])|(?:^|;)(?:height|width|max-height|max-width):0(?![.\d]*[1-9])/.test(
+    style,
+  );
 }
 
 /** Index just past the `</name>` that closes an element opened before `from`, counting nested elements of
@@ -219,7 +249,10 @@ function dropUnusedLinkDefinitions(text: string): string {
   const DEF = /^ {0,3}\[([^\]]+)\]:[ \t]*(<[^>]*>|\S+)(.*)$/;
   const lines = text.split("\n");
   const isDef = lines.map((l) => DEF.test(l));
-  const body = lines.filter((_, i) => !isDef[i]).join("\n").toLowerCase();
+  const body = lines
+    .filter((_, i) => !isDef[i])
+    .join("\n")
+    .toLowerCase();
   return lines
     .flatMap((line, i) => {
       if (!isDef[i]) return [line];

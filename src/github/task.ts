@@ -89,7 +89,8 @@ export interface BuildTaskOptions {
  * requester. */
 export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> {
   const { octokit, event, decision, selfLogins, lookup } = options;
-  if (event.name === "unsupported") return { ok: false, reason: `event ${event.eventName} is not handled`, reply: false };
+  if (event.name === "unsupported")
+    return { ok: false, reason: `event ${event.eventName} is not handled`, reply: false };
   const { owner, repo } = event.repository;
   const requester = { login: event.actor.login, id: event.actor.id, permission: options.requesterPermission };
   const base = {
@@ -119,13 +120,24 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
       prNumber: pullRequest ? issueNumber : undefined,
       pullRequest,
       subject: await subjectOf(event.issue, lookup),
-      trigger: event.name === "issue_comment" ? { event: event.name, commentId: event.comment.id, htmlUrl: event.comment.htmlUrl } : { event: event.name },
+      trigger:
+        event.name === "issue_comment"
+          ? { event: event.name, commentId: event.comment.id, htmlUrl: event.comment.htmlUrl }
+          : { event: event.name },
     };
   } else if (event.name === "pull_request" || event.name === "workflow_run") {
     // Labelled or assigned, or its CI failed: the PR's description and conversation are the task.
     issueNumber = event.name === "pull_request" ? event.pullRequest.number : event.run.pullRequests[0];
-    const pullRequest = parsePullRequest((await octokit.rest.pulls.get({ owner, repo, pull_number: issueNumber })).data);
-    task = { ...base, prNumber: issueNumber, pullRequest, subject: await subjectOf(pullRequest, lookup), trigger: { event: event.name } };
+    const pullRequest = parsePullRequest(
+      (await octokit.rest.pulls.get({ owner, repo, pull_number: issueNumber })).data,
+    );
+    task = {
+      ...base,
+      prNumber: issueNumber,
+      pullRequest,
+      subject: await subjectOf(pullRequest, lookup),
+      trigger: { event: event.name },
+    };
   } else {
     const pr = event.pullRequest;
     issueNumber = pr.number;
@@ -141,7 +153,12 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
       trigger:
         event.name === "pull_request_review"
           ? { event: event.name, reviewId: event.review.id, htmlUrl: event.review.htmlUrl }
-          : { event: event.name, commentId: event.comment.id, reviewId: event.comment.reviewId ?? undefined, htmlUrl: event.comment.htmlUrl },
+          : {
+              event: event.name,
+              commentId: event.comment.id,
+              reviewId: event.comment.reviewId ?? undefined,
+              htmlUrl: event.comment.htmlUrl,
+            },
     };
   }
 
@@ -151,7 +168,10 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
         owner,
         repo,
         issueNumber,
-        issueBody: event.name === "issue_comment" || event.name === "issues" ? event.issue.body : (task.pullRequest?.body ?? null),
+        issueBody:
+          event.name === "issue_comment" || event.name === "issues"
+            ? event.issue.body
+            : (task.pullRequest?.body ?? null),
         commentId: event.name === "issue_comment" ? event.comment.id : undefined,
         commentBody: event.name === "issue_comment" ? event.comment.body : undefined,
         serverUrl: options.serverUrl,
@@ -162,19 +182,32 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
   const comments = await fetchIssueComments(octokit, owner, repo, issueNumber);
   if (images) task.images = await images;
   if (checks) task.failedChecks = await checks;
-  task.threadContext = await renderThreadContext({ comments, selfLogins, lookup, excludeIds: task.trigger.commentId ? [task.trigger.commentId] : [] });
+  task.threadContext = await renderThreadContext({
+    comments,
+    selfLogins,
+    lookup,
+    excludeIds: task.trigger.commentId ? [task.trigger.commentId] : [],
+  });
 
   // Only runs before the trigger count: a re-run of an old workflow must not pick up what came after it.
   const triggerAt = comments.findIndex((c) => c.id === task.trigger.commentId);
   const latest = findLatestRunMarker(triggerAt === -1 ? comments : comments.slice(0, triggerAt), { selfLogins });
   if (decision.mode === "approve") {
     if (!latest || latest.data.conclusion !== "planned" || !latest.data.plan) {
-      const what = latest ? `the latest repo-agent run here ended "${latest.data.conclusion ?? "unknown"}", not with a plan` : "no repo-agent plan was found in this thread";
-      return { ok: false, reason: `Nothing to approve: ${what}. Ask for one first with \`${options.phrase ?? "/agent"} plan <task>\`.`, reply: true };
+      const what = latest
+        ? `the latest repo-agent run here ended "${latest.data.conclusion ?? "unknown"}", not with a plan`
+        : "no repo-agent plan was found in this thread";
+      return {
+        ok: false,
+        reason: `Nothing to approve: ${what}. Ask for one first with \`${options.phrase ?? "/agent"} plan <task>\`.`,
+        reply: true,
+      };
     }
     task.previous = { ...latest.data, continuation: "approve" };
     // The approver's extra words refine the plan; the original request stays the instruction.
-    task.instruction = [sanitizeText(latest.data.instruction ?? "", { maxChars: 8_000 }), task.instruction].filter(Boolean).join("\n\n");
+    task.instruction = [sanitizeText(latest.data.instruction ?? "", { maxChars: 8_000 }), task.instruction]
+      .filter(Boolean)
+      .join("\n\n");
   } else if (latest?.data.conclusion === "needs_input") {
     task.previous = { ...latest.data, continuation: "answer" };
   }
@@ -197,7 +230,13 @@ async function subjectOf(
   lookup: PermissionLookup,
 ): Promise<Task["subject"]> {
   const who = await describeAuthor(item.author, lookup);
-  return { title: sanitizeText(item.title, { maxChars: 500 }), body: sanitizeText(item.body), author: who.login, permission: who.permission, htmlUrl: item.htmlUrl };
+  return {
+    title: sanitizeText(item.title, { maxChars: 500 }),
+    body: sanitizeText(item.body),
+    author: who.login,
+    permission: who.permission,
+    htmlUrl: item.htmlUrl,
+  };
 }
 
 type ReviewEvent = Extract<GitHubEvent, { name: "pull_request_review" | "pull_request_review_comment" }>;
@@ -233,18 +272,35 @@ async function reviewContext(
     reviewId = event.review.id;
     reviewBody = event.review.body ?? "";
     htmlUrl = event.review.htmlUrl;
-    raw = await octokit.paginate(octokit.rest.pulls.listCommentsForReview, { owner, repo, pull_number: pullNumber, review_id: reviewId, per_page: 100 });
+    raw = await octokit.paginate(octokit.rest.pulls.listCommentsForReview, {
+      owner,
+      repo,
+      pull_number: pullNumber,
+      review_id: reviewId,
+      per_page: 100,
+    });
   } else {
     const c = event.comment;
     // A review whose body holds the trigger runs once, from its own event; its comments' events stand down.
     if (c.reviewId !== null) {
-      const { data: review } = await octokit.rest.pulls.getReview({ owner, repo, pull_number: pullNumber, review_id: c.reviewId });
-      if (parseTrigger(review.body, options.phrase ?? "/agent")) return { skip: `review ${c.reviewId} triggers the run itself` };
+      const { data: review } = await octokit.rest.pulls.getReview({
+        owner,
+        repo,
+        pull_number: pullNumber,
+        review_id: c.reviewId,
+      });
+      if (parseTrigger(review.body, options.phrase ?? "/agent"))
+        return { skip: `review ${c.reviewId} triggers the run itself` };
     }
     reviewBody = "";
     htmlUrl = c.htmlUrl;
     const root = c.inReplyToId ?? c.id;
-    const all: RawReviewComment[] = await octokit.paginate(octokit.rest.pulls.listReviewComments, { owner, repo, pull_number: pullNumber, per_page: 100 });
+    const all: RawReviewComment[] = await octokit.paginate(octokit.rest.pulls.listReviewComments, {
+      owner,
+      repo,
+      pull_number: pullNumber,
+      per_page: 100,
+    });
     raw = all.filter((x) => x.id === root || x.in_reply_to_id === root);
     if (!raw.some((x) => x.id === c.id)) {
       raw.push({
@@ -292,20 +348,30 @@ export function renderTaskPrompt(task: Task): string {
   const who = `@${task.requester.login}`;
   parts.push("# Request", "", requestText(task));
   if (task.previous?.continuation === "approve") {
-    parts.push("", `${who} approved the plan below, written by an earlier read-only run. Carry it out.`, "", untrusted("approved plan", task.previous.plan ?? ""));
+    parts.push(
+      "",
+      `${who} approved the plan below, written by an earlier read-only run. Carry it out.`,
+      "",
+      untrusted("approved plan", task.previous.plan ?? ""),
+    );
   } else if (task.previous?.continuation === "answer") {
     parts.push(
       "",
       `An earlier run on this thread stopped to ask a question; the request above is ${who}'s answer. Continue that work.`,
       "",
     );
-    if (task.previous.instruction) parts.push(untrusted("the earlier request", task.previous.instruction, { trusted: true }), "");
+    if (task.previous.instruction)
+      parts.push(untrusted("the earlier request", task.previous.instruction, { trusted: true }), "");
     parts.push(untrusted("the earlier run's question", task.previous.question ?? ""));
     if (task.previous.summary) parts.push("", untrusted("the earlier run's summary", task.previous.summary));
-    if (task.previous.branch) parts.push("", `The earlier run pushed branch \`${task.previous.branch}\`; its changes are checked out.`);
+    if (task.previous.branch)
+      parts.push("", `The earlier run pushed branch \`${task.previous.branch}\`; its changes are checked out.`);
   }
   if (task.mode === "plan") {
-    parts.push("", "This is a plan-only run: investigate without changing files, then answer with a step-by-step plan. A maintainer approves it with an approve request.");
+    parts.push(
+      "",
+      "This is a plan-only run: investigate without changing files, then answer with a step-by-step plan. A maintainer approves it with an approve request.",
+    );
   }
 
   parts.push("", "# Where", "", ...whereLines(task));
@@ -314,11 +380,19 @@ export function renderTaskPrompt(task: Task): string {
   if (task.subject) {
     const s = task.subject;
     const what = task.kind === "issue" ? `issue #${task.issueNumber}` : `pull request #${task.prNumber}`;
-    data.push(untrusted(`${what}: title and description`, `Title: ${s.title}\n\n${s.body || "(no description)"}`, { author: s.author, permission: s.permission }));
+    data.push(
+      untrusted(`${what}: title and description`, `Title: ${s.title}\n\n${s.body || "(no description)"}`, {
+        author: s.author,
+        permission: s.permission,
+      }),
+    );
   }
   if (task.review) {
     // The review body is the requester's own text; its request part is already the instruction above.
-    for (const c of task.review.comments) data.push(untrusted(`review comment ${c.id}`, reviewCommentText(c), { author: c.author, permission: c.permission }));
+    for (const c of task.review.comments)
+      data.push(
+        untrusted(`review comment ${c.id}`, reviewCommentText(c), { author: c.author, permission: c.permission }),
+      );
   }
   if (task.threadContext) data.push(untrusted("other comments in the thread, oldest first", task.threadContext));
   if (task.failedChecks) data.push(untrusted("the pull request's failed checks (CI logs)", task.failedChecks));
@@ -358,22 +432,31 @@ function requestText(task: Task): string {
 function whereLines(task: Task): string[] {
   const r = task.repository;
   const lines = [`Repository: ${r.fullName}${r.defaultBranch ? ` (default branch \`${r.defaultBranch}\`)` : ""}.`];
-  if (task.kind === "issue") lines.push(`Issue #${task.issueNumber}${task.subject?.htmlUrl ? ` (${task.subject.htmlUrl})` : ""}.`);
+  if (task.kind === "issue")
+    lines.push(`Issue #${task.issueNumber}${task.subject?.htmlUrl ? ` (${task.subject.htmlUrl})` : ""}.`);
   const pr = task.pullRequest;
   if (pr) {
-    lines.push(`Pull request #${pr.number}: \`${pr.head.ref}\` (${pr.head.repoFullName ?? "deleted repository"}) into \`${pr.base.ref}\`.`);
+    lines.push(
+      `Pull request #${pr.number}: \`${pr.head.ref}\` (${pr.head.repoFullName ?? "deleted repository"}) into \`${pr.base.ref}\`.`,
+    );
     lines.push(
       pr.isFork
         ? "The PR comes from a fork: your changes go to a new branch in this repository, not to the fork."
         : "Your changes are committed to the PR's branch.",
     );
   }
-  if (task.kind === "chore") lines.push("A scheduled or manually dispatched chore: changes go to the repository's chore pull request.");
+  if (task.kind === "chore")
+    lines.push("A scheduled or manually dispatched chore: changes go to the repository's chore pull request.");
   return lines;
 }
 
 function reviewCommentText(c: ReviewCommentContext): string {
-  const where = c.line === null ? "outdated line" : c.startLine && c.startLine !== c.line ? `lines ${c.startLine}-${c.line}` : `line ${c.line}`;
+  const where =
+    c.line === null
+      ? "outdated line"
+      : c.startLine && c.startLine !== c.line
+        ? `lines ${c.startLine}-${c.line}`
+        : `line ${c.line}`;
   const fence = longestRun(c.diffHunk, "`") >= 3 ? "`".repeat(longestRun(c.diffHunk, "`") + 1) : "```";
   return `File: ${c.path}, ${where}${c.side ? ` (${c.side === "LEFT" ? "old" : "new"} side)` : ""}${c.threadId !== c.id ? `, reply in thread ${c.threadId}` : ""}\n\nDiff hunk:\n${fence}diff\n${c.diffHunk}\n${fence}\n\nComment:\n${c.body || "(empty)"}`;
 }
@@ -389,7 +472,11 @@ function longestRun(text: string, ch: string): number {
 }
 
 /** A fenced, labelled block. The content cannot close it: any `<untrusted`/`</untrusted` inside is defused. */
-function untrusted(source: string, content: string, label: { author?: string; permission?: string; trusted?: boolean } = {}): string {
+function untrusted(
+  source: string,
+  content: string,
+  label: { author?: string; permission?: string; trusted?: boolean } = {},
+): string {
   const tag = label.trusted ? "request" : "untrusted";
   const attrs = [`source="${attr(source)}"`];
   if (label.author) attrs.push(`author="@${attr(label.author)}"`);

@@ -44,7 +44,11 @@ export interface ThreadImageOptions {
 /** As read_file: what the Messages API accepts for one base64 image (5 MB of base64). */
 const MAX_THREAD_IMAGE_BYTES = Math.floor((5 * 1024 * 1024 * 3) / 4);
 const MAX_THREAD_IMAGES = 5;
-const GITHUB_ATTACHMENT_HOSTS = ["private-user-images.githubusercontent.com", "user-images.githubusercontent.com", "github-production-user-asset-6210df.s3.amazonaws.com"];
+const GITHUB_ATTACHMENT_HOSTS = [
+  "private-user-images.githubusercontent.com",
+  "user-images.githubusercontent.com",
+  "github-production-user-asset-6210df.s3.amazonaws.com",
+];
 const MAX_REDIRECTS = 3;
 
 const HAS_IMAGE = /!\[[^\]]*\]\(|<img\b/i;
@@ -56,11 +60,17 @@ export async function collectThreadImages(options: ThreadImageOptions): Promise<
   const full = { mediaType: { format: "full+json" } };
   if (options.issueNumber !== undefined && HAS_IMAGE.test(options.issueBody ?? "")) {
     const issue_number = options.issueNumber;
-    sources.push({ label: "the description", html: async () => (await octokit.rest.issues.get({ owner, repo, issue_number, ...full })).data.body_html });
+    sources.push({
+      label: "the description",
+      html: async () => (await octokit.rest.issues.get({ owner, repo, issue_number, ...full })).data.body_html,
+    });
   }
   if (options.commentId !== undefined && HAS_IMAGE.test(options.commentBody ?? "")) {
     const comment_id = options.commentId;
-    sources.push({ label: "the request's comment", html: async () => (await octokit.rest.issues.getComment({ owner, repo, comment_id, ...full })).data.body_html });
+    sources.push({
+      label: "the request's comment",
+      html: async () => (await octokit.rest.issues.getComment({ owner, repo, comment_id, ...full })).data.body_html,
+    });
   }
   const result: ThreadImages = { images: [], notes: [] };
   const max = options.maxImages ?? MAX_THREAD_IMAGES;
@@ -104,10 +114,16 @@ function allowedHost(url: URL, serverUrl: string): boolean {
   } catch {
     server = undefined;
   }
-  return (server !== undefined && url.origin === server.origin) || (url.protocol === "https:" && GITHUB_ATTACHMENT_HOSTS.includes(url.hostname));
+  return (
+    (server !== undefined && url.origin === server.origin) ||
+    (url.protocol === "https:" && GITHUB_ATTACHMENT_HOSTS.includes(url.hostname))
+  );
 }
 
-async function download(src: string, options: ThreadImageOptions): Promise<Omit<ThreadImage, "label"> | { why: string }> {
+async function download(
+  src: string,
+  options: ThreadImageOptions,
+): Promise<Omit<ThreadImage, "label"> | { why: string }> {
   const maxBytes = options.maxBytes ?? MAX_THREAD_IMAGE_BYTES;
   const doFetch = options.fetch ?? fetch;
   let url: URL;
@@ -117,7 +133,8 @@ async function download(src: string, options: ThreadImageOptions): Promise<Omit<
     return { why: "not a URL" };
   }
   for (let hop = 0; ; hop++) {
-    if (!allowedHost(url, options.serverUrl)) return { why: `${url.hostname} is not a host GitHub serves attachments from` };
+    if (!allowedHost(url, options.serverUrl))
+      return { why: `${url.hostname} is not a host GitHub serves attachments from` };
     let response: Response;
     try {
       // No token: the signed URL is the credential, and a token must never reach a storage host.

@@ -18,8 +18,18 @@ export interface ThreadComment {
 }
 
 /** Every comment on an issue or PR conversation, oldest first (all pages). */
-export async function fetchIssueComments(octokit: Octokit, owner: string, repo: string, issueNumber: number): Promise<ThreadComment[]> {
-  const data = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issueNumber, per_page: 100 });
+export async function fetchIssueComments(
+  octokit: Octokit,
+  owner: string,
+  repo: string,
+  issueNumber: number,
+): Promise<ThreadComment[]> {
+  const data = await octokit.paginate(octokit.rest.issues.listComments, {
+    owner,
+    repo,
+    issue_number: issueNumber,
+    per_page: 100,
+  });
   return data.map((c) => ({
     id: c.id,
     author: c.user ? { login: c.user.login, id: c.user.id, type: c.user.type } : null,
@@ -67,7 +77,10 @@ export function findLatestRunMarker(
 export type PermissionLookup = (login: string) => Promise<RepoPermission>;
 
 /** How an author is labelled for the model: bots say so, unknown permission says so (never guessed). */
-export async function describeAuthor(author: Actor | null, lookup: PermissionLookup): Promise<{ login: string; permission: string }> {
+export async function describeAuthor(
+  author: Actor | null,
+  lookup: PermissionLookup,
+): Promise<{ login: string; permission: string }> {
   if (!author) return { login: "ghost", permission: "none" };
   const login = stripInvisible(author.login);
   if (isBot(author)) return { login, permission: "bot" };
@@ -80,9 +93,15 @@ export async function describeAuthor(author: Actor | null, lookup: PermissionLoo
 
 /** One quoted, labelled comment. Every line of the body is prefixed with `> `, so nothing in it can pass for
  * a heading or a label of ours. */
-function renderQuotedComment(label: { login: string; permission: string; when?: string; title?: string }, body: string): string {
+function renderQuotedComment(
+  label: { login: string; permission: string; when?: string; title?: string },
+  body: string,
+): string {
   const head = `${label.title ? `${label.title} · ` : ""}@${label.login} (permission: ${label.permission})${label.when ? ` · ${label.when}` : ""}`;
-  const quoted = (body || "(empty)").split("\n").map((l) => (l ? `> ${l}` : ">")).join("\n");
+  const quoted = (body || "(empty)")
+    .split("\n")
+    .map((l) => (l ? `> ${l}` : ">"))
+    .join("\n");
   return `${head}\n${quoted}`;
 }
 

@@ -7,7 +7,11 @@ import type { TranscriptFile } from "../report/transcript-files.js";
 import type { Redactor } from "../report/redact.js";
 import { describeError } from "./progress.js";
 
-export async function uploadTranscriptArtifact(env: NodeJS.ProcessEnv, files: readonly TranscriptFile[], redact: Redactor): Promise<void> {
+export async function uploadTranscriptArtifact(
+  env: NodeJS.ProcessEnv,
+  files: readonly TranscriptFile[],
+  redact: Redactor,
+): Promise<void> {
   if (!env.ACTIONS_RUNTIME_TOKEN || !env.ACTIONS_RESULTS_URL) {
     core.info("repo-agent: transcript artifact not uploaded: the Actions runtime provides no artifact service here");
     return;
@@ -28,7 +32,11 @@ export async function uploadTranscriptArtifact(env: NodeJS.ProcessEnv, files: re
 
 /** Artifact names are unique per workflow run: name the job, and the attempt when the job is re-run. */
 function artifactName(env: NodeJS.ProcessEnv): string {
-  return ["repo-agent-transcript", env.GITHUB_JOB, env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== "1" ? `attempt-${env.GITHUB_RUN_ATTEMPT}` : undefined]
+  return [
+    "repo-agent-transcript",
+    env.GITHUB_JOB,
+    env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== "1" ? `attempt-${env.GITHUB_RUN_ATTEMPT}` : undefined,
+  ]
     .filter(Boolean)
     .join("-")
     .replace(/[^\w.-]+/g, "-");

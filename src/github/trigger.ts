@@ -79,14 +79,21 @@ function fromRouting(event: RoutingEvent, config: TriggerConfig): TriggerDecisio
   const same = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
   if (event.action === "labeled") {
     if (!config.label) return { kind: "ignore", reason: `${event.name} labeled, but no label_trigger is set` };
-    return same(event.label, config.label) ? run : { kind: "ignore", reason: `label "${event.label ?? ""}" is not the label_trigger "${config.label}"` };
+    return same(event.label, config.label)
+      ? run
+      : { kind: "ignore", reason: `label "${event.label ?? ""}" is not the label_trigger "${config.label}"` };
   }
   if (event.action === "assigned") {
     if (!config.assignee) return { kind: "ignore", reason: `${event.name} assigned, but no assignee_trigger is set` };
     const login = config.assignee.replace(/^@/, "");
-    return same(event.assignee, login) ? run : { kind: "ignore", reason: `assignee "${event.assignee ?? ""}" is not the assignee_trigger "${login}"` };
+    return same(event.assignee, login)
+      ? run
+      : { kind: "ignore", reason: `assignee "${event.assignee ?? ""}" is not the assignee_trigger "${login}"` };
   }
-  return { kind: "ignore", reason: `${event.name} action "${event.action}" does not trigger (only "labeled" with label_trigger and "assigned" with assignee_trigger)` };
+  return {
+    kind: "ignore",
+    reason: `${event.name} action "${event.action}" does not trigger (only "labeled" with label_trigger and "assigned" with assignee_trigger)`,
+  };
 }
 
 /** A failed CI run on a same-repository pull request, of a workflow the maintainer named. A fork's run never
@@ -94,18 +101,32 @@ function fromRouting(event: RoutingEvent, config: TriggerConfig): TriggerDecisio
 function fromFailedRun(event: Extract<GitHubEvent, { name: "workflow_run" }>, config: TriggerConfig): TriggerDecision {
   const r = event.run;
   const ignore = (reason: string): TriggerDecision => ({ kind: "ignore", reason });
-  if (event.action !== "completed") return ignore(`workflow_run action "${event.action}" does not trigger (only "completed")`);
-  if (r.conclusion !== "failure") return ignore(`workflow run ${r.id} concluded "${r.conclusion ?? "none"}", not "failure"`);
+  if (event.action !== "completed")
+    return ignore(`workflow_run action "${event.action}" does not trigger (only "completed")`);
+  if (r.conclusion !== "failure")
+    return ignore(`workflow run ${r.id} concluded "${r.conclusion ?? "none"}", not "failure"`);
   const names = config.ciWorkflows ?? [];
   if (!names.some((n) => n.toLowerCase() === r.workflowName.toLowerCase())) {
-    return ignore(names.length ? `workflow "${r.workflowName}" is not in ci_workflows (${names.join(", ")})` : "workflow_run, but no ci_workflows are set");
+    return ignore(
+      names.length
+        ? `workflow "${r.workflowName}" is not in ci_workflows (${names.join(", ")})`
+        : "workflow_run, but no ci_workflows are set",
+    );
   }
   if (!r.headRepoFullName || r.headRepoFullName.toLowerCase() !== event.repository.fullName.toLowerCase()) {
-    return ignore(`the failed run's head is in ${r.headRepoFullName ?? "a deleted repository"}, a fork: a fork's failed run never starts a run with this repository's secrets`);
+    return ignore(
+      `the failed run's head is in ${r.headRepoFullName ?? "a deleted repository"}, a fork: a fork's failed run never starts a run with this repository's secrets`,
+    );
   }
-  if (r.pullRequests.length === 0) return ignore(`the failed run of "${r.workflowName}" is not on an open pull request`);
+  if (r.pullRequests.length === 0)
+    return ignore(`the failed run of "${r.workflowName}" is not on an open pull request`);
   const where = r.htmlUrl ? ` (${r.htmlUrl})` : "";
-  return { kind: "run", mode: "run", taskKind: "pr", task: `The "${r.workflowName}" workflow failed on this pull request${where}. Find out why from the failing checks below, fix it, and keep the fix small.` };
+  return {
+    kind: "run",
+    mode: "run",
+    taskKind: "pr",
+    task: `The "${r.workflowName}" workflow failed on this pull request${where}. Find out why from the failing checks below, fix it, and keep the fix small.`,
+  };
 }
 
 export type TaskKind = "issue" | "pr" | "review" | "chore";
@@ -140,7 +161,10 @@ export function decideTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
   const phrase = config.phrase || "/agent";
   const fromText = (body: string | null, taskKind: TaskKind, expectedAction: string): TriggerDecision => {
     if (event.action !== expectedAction) {
-      return { kind: "ignore", reason: `${event.name} action "${event.action}" does not trigger (only "${expectedAction}")` };
+      return {
+        kind: "ignore",
+        reason: `${event.name} action "${event.action}" does not trigger (only "${expectedAction}")`,
+      };
     }
     // Our own comments carry a marker and never trigger, whoever's token posted them.
     if (hasMarker(body)) return { kind: "ignore", reason: "the text was written by repo-agent" };
@@ -168,6 +192,9 @@ export function decideTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
       return { kind: "run", mode: "run", taskKind: "chore", task: prompt.trim() };
     }
     case "unsupported":
-      return { kind: "ignore", reason: `event ${event.eventName}${event.action ? ` (${event.action})` : ""} is not one repo-agent handles` };
+      return {
+        kind: "ignore",
+        reason: `event ${event.eventName}${event.action ? ` (${event.action})` : ""} is not one repo-agent handles`,
+      };
   }
 }

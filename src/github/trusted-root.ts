@@ -7,7 +7,6 @@ import { dirname, join, normalize } from "node:path";
 import type { Octokit } from "./octokit.js";
 import { INSTRUCTION_FILES, SKILLS_DIR } from "../agent/instructions.js";
 
-
 const MAX_FILE_BYTES = 256 * 1024;
 
 export interface TrustedRoot {
@@ -17,7 +16,14 @@ export interface TrustedRoot {
   files: string[];
 }
 
-export async function fetchTrustedRoot(opts: { octokit: Octokit; owner: string; repo: string; ref: string; policyPath: string; dir: string }): Promise<TrustedRoot> {
+export async function fetchTrustedRoot(opts: {
+  octokit: Octokit;
+  owner: string;
+  repo: string;
+  ref: string;
+  policyPath: string;
+  dir: string;
+}): Promise<TrustedRoot> {
   const { octokit, owner, repo, ref, dir } = opts;
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const files: string[] = [];
@@ -51,17 +57,28 @@ export async function fetchTrustedRoot(opts: { octokit: Octokit; owner: string; 
   const [policyText] = await Promise.all([
     fetchAndKeep(opts.policyPath),
     ...INSTRUCTION_FILES.map(fetchAndKeep),
-    listDirectories(octokit, owner, repo, SKILLS_DIR, ref).then((skills) => Promise.all(skills.map((skill) => fetchAndKeep(`${SKILLS_DIR}/${skill}/SKILL.md`)))),
+    listDirectories(octokit, owner, repo, SKILLS_DIR, ref).then((skills) =>
+      Promise.all(skills.map((skill) => fetchAndKeep(`${SKILLS_DIR}/${skill}/SKILL.md`))),
+    ),
   ]);
   files.sort();
   return { dir, policyText, files };
 }
 
-async function listDirectories(octokit: Octokit, owner: string, repo: string, path: string, ref: string): Promise<string[]> {
+async function listDirectories(
+  octokit: Octokit,
+  owner: string,
+  repo: string,
+  path: string,
+  ref: string,
+): Promise<string[]> {
   try {
     const { data } = await octokit.rest.repos.getContent({ owner, repo, path, ref });
     if (!Array.isArray(data)) return [];
-    return data.filter((e) => e.type === "dir" && /^[\w.-]+$/.test(e.name)).map((e) => e.name).slice(0, 50);
+    return data
+      .filter((e) => e.type === "dir" && /^[\w.-]+$/.test(e.name))
+      .map((e) => e.name)
+      .slice(0, 50);
   } catch (err) {
     if (isNotFound(err)) return [];
     throw err;

@@ -49,14 +49,19 @@ export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspaceP
   // commit, removing the checkout's token, the config scan for drivers (before the agent has run nothing can
   // change that config, so one scan serves every command below), and the API's answers about branches.
   const [[head, overrides], remote] = await Promise.all([
-    Promise.all([checkoutHead(workspace), driverOverrides(workspace), removeCheckoutToken(workspace, { secretValues: [opts.token] })]),
+    Promise.all([
+      checkoutHead(workspace),
+      driverOverrides(workspace),
+      removeCheckoutToken(workspace, { secretValues: [opts.token] }),
+    ]),
     own ? ownBranch(opts, base, prefix) : pr.isFork ? undefined : pushRefusal(opts, pr.head.ref),
   ]);
   await checkCheckout(opts, head);
   const local: GitRunOptions = { cwd: workspace, noRepo: true, config: overrides };
   const auth: GitRunOptions = { ...local, secretConfig: tokenConfig(opts.serverUrl, opts.token), timeoutMs: 300_000 };
 
-  const remoteHas = async (branch: string) => (await git(["ls-remote", "--heads", "origin", `refs/heads/${branch}`], auth)).trim().length > 0;
+  const remoteHas = async (branch: string) =>
+    (await git(["ls-remote", "--heads", "origin", `refs/heads/${branch}`], auth)).trim().length > 0;
   const fetchBranch = async (branch: string, remote = "origin") => {
     await git(["fetch", "--no-tags", "--quiet", remote, `+refs/heads/${branch}:refs/remotes/origin/${branch}`], auth);
   };
@@ -82,7 +87,9 @@ export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspaceP
     await fetchBranch(branch);
     const tip = (await git(["rev-parse", `refs/remotes/origin/${branch}`], local)).trim();
     if (task.kind === "review" && pr.head.sha && tip !== pr.head.sha) {
-      throw new WorkspaceError(`pull request #${pr.number} changed after the review (${short(pr.head.sha)} → ${short(tip)}); submit the request again on the new commits`);
+      throw new WorkspaceError(
+        `pull request #${pr.number} changed after the review (${short(pr.head.sha)} → ${short(tip)}); submit the request again on the new commits`,
+      );
     }
     const startSha = await checkout(branch, `refs/remotes/origin/${branch}`);
     return { branch, base: pr.base.ref, kind: "pull-request", startSha, continued: true, notes: [] };
@@ -92,9 +99,18 @@ export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspaceP
   const branch = `${prefix}pr-${pr.number}-${slugify(pr.title) || "changes"}`;
   const continued = await remoteHas(branch);
   if (continued) await fetchBranch(branch);
-  else await git(["fetch", "--no-tags", "--quiet", "origin", `+refs/pull/${pr.number}/head:refs/remotes/origin/pr-${pr.number}`], auth);
-  const startSha = await checkout(branch, continued ? `refs/remotes/origin/${branch}` : `refs/remotes/origin/pr-${pr.number}`);
-  const why = pr.isFork ? "comes from a fork, which this workflow's token cannot push to" : `is on \`${pr.head.ref}\`, ${refusal}`;
+  else
+    await git(
+      ["fetch", "--no-tags", "--quiet", "origin", `+refs/pull/${pr.number}/head:refs/remotes/origin/pr-${pr.number}`],
+      auth,
+    );
+  const startSha = await checkout(
+    branch,
+    continued ? `refs/remotes/origin/${branch}` : `refs/remotes/origin/pr-${pr.number}`,
+  );
+  const why = pr.isFork
+    ? "comes from a fork, which this workflow's token cannot push to"
+    : `is on \`${pr.head.ref}\`, ${refusal}`;
   return {
     branch,
     base: pr.base.ref,
@@ -107,7 +123,11 @@ export async function prepareWorkspace(opts: PrepareOptions): Promise<WorkspaceP
 
 /** The agent's own branch for an issue or chore (continued when it exists on the remote) and what it starts
  * from, asked of the API: no git process, and it runs while the checkout is being prepared. */
-async function ownBranch(opts: PrepareOptions, base: string, prefix: string): Promise<{ branch: string; continued: boolean; from: string; fromSha?: string }> {
+async function ownBranch(
+  opts: PrepareOptions,
+  base: string,
+  prefix: string,
+): Promise<{ branch: string; continued: boolean; from: string; fromSha?: string }> {
   const { task } = opts;
   const previous = task.previous?.branch;
   const branch =
@@ -115,7 +135,8 @@ async function ownBranch(opts: PrepareOptions, base: string, prefix: string): Pr
       ? previous
       : task.kind === "chore"
         ? choreBranch(task.instruction, prefix)
-        : ((await openIssueBranch(opts, prefix)) ?? issueBranch(task.issueNumber ?? 0, task.subject?.title ?? task.instruction, prefix));
+        : ((await openIssueBranch(opts, prefix)) ??
+          issueBranch(task.issueNumber ?? 0, task.subject?.title ?? task.instruction, prefix));
   if (!isValidBranchName(branch)) throw new WorkspaceError(`refusing to work on branch name "${branch}"`);
   const [branchSha, baseSha] = await Promise.all([branchTip(opts, branch), branchTip(opts, base)]);
   const continued = branchSha !== undefined;
@@ -146,8 +167,17 @@ async function openIssueBranch(opts: PrepareOptions, prefix: string): Promise<st
   if (opts.task.kind !== "issue" || !n) return undefined;
   const { owner, repo, fullName } = opts.task.repository;
   const pattern = new RegExp(`^${escapeRegExp(prefix)}issue-${n}(?:-|$)`);
-  const { data } = await opts.octokit.rest.pulls.list({ owner, repo, state: "open", sort: "updated", direction: "desc", per_page: 100 });
-  const pr = data.find((p) => p.head.repo?.full_name === fullName && pattern.test(p.head.ref) && isValidBranchName(p.head.ref));
+  const { data } = await opts.octokit.rest.pulls.list({
+    owner,
+    repo,
+    state: "open",
+    sort: "updated",
+    direction: "desc",
+    per_page: 100,
+  });
+  const pr = data.find(
+    (p) => p.head.repo?.full_name === fullName && pattern.test(p.head.ref) && isValidBranchName(p.head.ref),
+  );
   return pr?.head.ref;
 }
 
@@ -158,7 +188,8 @@ function escapeRegExp(text: string): string {
 /** Why the agent must not push to a same-repository PR's branch (the default or a protected branch), or
  * undefined. Protection is asked of the API; when it cannot say, the server's own refusal still applies. */
 async function pushRefusal(opts: PrepareOptions, branch: string): Promise<string | undefined> {
-  if (branch.toLowerCase() === opts.defaultBranch.toLowerCase()) return "the default branch, which repo-agent never pushes to";
+  if (branch.toLowerCase() === opts.defaultBranch.toLowerCase())
+    return "the default branch, which repo-agent never pushes to";
   const { owner, repo } = opts.task.repository;
   try {
     const { data } = await opts.octokit.rest.repos.getBranch({ owner, repo, branch });

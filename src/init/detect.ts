@@ -28,8 +28,17 @@ export function detectStacks(repoDir: string): Stack[] {
     const scripts = readScripts(join(repoDir, "package.json"));
     const useful = USEFUL_SCRIPTS.filter((s) => s in scripts);
     const manager: StackName = has("pnpm-lock.yaml") ? "pnpm" : has("yarn.lock") ? "yarn" : "npm";
-    const install = { npm: has("package-lock.json") ? "npm ci" : "npm install", pnpm: "pnpm install --frozen-lockfile", yarn: "yarn install --frozen-lockfile" }[manager];
-    const run = (s: string) => (manager === "npm" ? (s === "test" ? "npm test" : `npm run ${s}`) : `${manager} ${s === "test" ? "test" : `run ${s}`}`);
+    const install = {
+      npm: has("package-lock.json") ? "npm ci" : "npm install",
+      pnpm: "pnpm install --frozen-lockfile",
+      yarn: "yarn install --frozen-lockfile",
+    }[manager];
+    const run = (s: string) =>
+      manager === "npm"
+        ? s === "test"
+          ? "npm test"
+          : `npm run ${s}`
+        : `${manager} ${s === "test" ? "test" : `run ${s}`}`;
     const allow = [install, ...useful.flatMap((s) => [run(s), `${run(s)} *`])];
     stacks.push({
       name: manager,
@@ -45,7 +54,11 @@ export function detectStacks(repoDir: string): Stack[] {
     });
   }
   if (has("pyproject.toml") || has("pytest.ini") || has("setup.py") || has("requirements.txt")) {
-    const install = has("requirements.txt") ? ["pip install -r requirements.txt"] : has("pyproject.toml") ? ["pip install -e ."] : [];
+    const install = has("requirements.txt")
+      ? ["pip install -r requirements.txt"]
+      : has("pyproject.toml")
+        ? ["pip install -e ."]
+        : [];
     stacks.push({
       name: "pytest",
       allow: [...install, "pytest", "pytest *", "python -m pytest", "python -m pytest *"],
@@ -66,14 +79,24 @@ export function detectStacks(repoDir: string): Stack[] {
   if (has("Cargo.toml")) {
     stacks.push({
       name: "cargo",
-      allow: ["cargo build", "cargo build *", "cargo test", "cargo test *", "cargo clippy *", "cargo fmt *", "cargo check *"],
+      allow: [
+        "cargo build",
+        "cargo build *",
+        "cargo test",
+        "cargo test *",
+        "cargo clippy *",
+        "cargo fmt *",
+        "cargo check *",
+      ],
       exampleAllow: ["cargo test", "cargo clippy --all-targets"],
       verify: "cargo test",
       setup: [],
     });
   }
   if (has("Makefile")) {
-    const targets = readMakeTargets(join(repoDir, "Makefile")).filter((t) => ["test", "check", "lint", "build", "all"].includes(t));
+    const targets = readMakeTargets(join(repoDir, "Makefile")).filter((t) =>
+      ["test", "check", "lint", "build", "all"].includes(t),
+    );
     stacks.push({
       name: "make",
       allow: ["make", ...targets.map((t) => `make ${t}`)],

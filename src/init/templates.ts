@@ -5,14 +5,36 @@ import { NETWORK_PRESETS, type NetworkPresetName } from "../policy/network-prese
 import type { Stack, StackName } from "./detect.js";
 
 /** The registry preset each detected stack installs from (make needs none of its own). */
-const STACK_PRESETS: Record<StackName, NetworkPresetName | undefined> = { npm: "npm", pnpm: "npm", yarn: "npm", pytest: "pypi", go: "go", cargo: "crates", make: undefined };
+const STACK_PRESETS: Record<StackName, NetworkPresetName | undefined> = {
+  npm: "npm",
+  pnpm: "npm",
+  yarn: "npm",
+  pytest: "pypi",
+  go: "go",
+  cargo: "crates",
+  make: undefined,
+};
 
 /** How workflows refer to this action. */
 const ACTION_REF = "repo-agent/repo-agent@v1";
 /** How users run the CLI: it is not on the npm registry, so npx takes the same tagged release from GitHub. */
 export const CLI_COMMAND = `npx github:${ACTION_REF.replace("@", "#")}`;
 
-const INSPECTION = ["ls *", "cat *", "head *", "tail *", "wc *", "grep *", "rg *", "find *", "pwd", "git status", "git diff *", "git log *", "git show *"];
+const INSPECTION = [
+  "ls *",
+  "cat *",
+  "head *",
+  "tail *",
+  "wc *",
+  "grep *",
+  "rg *",
+  "find *",
+  "pwd",
+  "git status",
+  "git diff *",
+  "git log *",
+  "git show *",
+];
 
 export function renderPolicy(stacks: readonly Stack[]): string {
   const allow = unique([...stacks.flatMap((s) => s.allow), ...INSPECTION]);

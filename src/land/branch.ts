@@ -62,13 +62,21 @@ export type BranchRefusal = { ok: false; reason: string };
 
 /** Whether the agent may push to `branch`: a valid name that is neither the default branch nor protected.
  * Names compare case-insensitively, erring on the side of refusing (`Main` next to `main` is a trap). */
-export function checkPushTarget(branch: string, options: { defaultBranch: string; protectedBranches?: readonly string[] }): { ok: true } | BranchRefusal {
+export function checkPushTarget(
+  branch: string,
+  options: { defaultBranch: string; protectedBranches?: readonly string[] },
+): { ok: true } | BranchRefusal {
   if (!isValidBranchName(branch)) return { ok: false, reason: `"${branch}" is not a valid branch name` };
-  const forbidden = [options.defaultBranch, ...(options.protectedBranches ?? [])].filter(Boolean).map((b) => b.replace(/^refs\/heads\//, "").toLowerCase());
+  const forbidden = [options.defaultBranch, ...(options.protectedBranches ?? [])]
+    .filter(Boolean)
+    .map((b) => b.replace(/^refs\/heads\//, "").toLowerCase());
   if (forbidden.includes(branch.toLowerCase())) {
     return {
       ok: false,
-      reason: branch.toLowerCase() === options.defaultBranch.toLowerCase() ? `refusing to push to the default branch "${branch}"` : `refusing to push to the protected branch "${branch}"`,
+      reason:
+        branch.toLowerCase() === options.defaultBranch.toLowerCase()
+          ? `refusing to push to the default branch "${branch}"`
+          : `refusing to push to the protected branch "${branch}"`,
     };
   }
   return { ok: true };

@@ -24,7 +24,10 @@ export async function commitWorkspace(options: CommitOptions): Promise<string | 
   const identity = options.identity ?? DEFAULT_BOT_IDENTITY;
   const client = await gitClient({ cwd: repoDir, workTree: repoDir, identity });
   await client.add(["-A", "--", "."]);
-  const staged = await runGit(["diff", "--cached", "--quiet", "--no-ext-diff", "--no-textconv"], { cwd: repoDir, workTree: repoDir });
+  const staged = await runGit(["diff", "--cached", "--quiet", "--no-ext-diff", "--no-textconv"], {
+    cwd: repoDir,
+    workTree: repoDir,
+  });
   if (staged.code === 0) {
     const head = await headSha(repoDir);
     return options.baseSha && head && head !== options.baseSha ? head : null;
@@ -69,7 +72,11 @@ export interface CollectedChanges {
 }
 
 /** Everything a push of `head` would publish beyond `base`. */
-export async function collectDiff(options: { repoDir: string; base: string; head?: string }): Promise<CollectedChanges> {
+export async function collectDiff(options: {
+  repoDir: string;
+  base: string;
+  head?: string;
+}): Promise<CollectedChanges> {
   const { repoDir, base } = options;
   const head = options.head ?? (await headSha(repoDir)) ?? "HEAD";
   const run = { cwd: repoDir };
@@ -79,7 +86,18 @@ export async function collectDiff(options: { repoDir: string; base: string; head
 
   // Each commit separately (an intermediate commit is pushed too), with its message and identities.
   const patches = await git(
-    ["log", "--reverse", "-p", "-U0", "--no-ext-diff", "--no-textconv", "--no-renames", "--no-color", "--format=commit %H%nauthor %an <%ae>%ncommitter %cn <%ce>%n%n%B%n", range],
+    [
+      "log",
+      "--reverse",
+      "-p",
+      "-U0",
+      "--no-ext-diff",
+      "--no-textconv",
+      "--no-renames",
+      "--no-color",
+      "--format=commit %H%nauthor %an <%ae>%ncommitter %cn <%ce>%n%n%B%n",
+      range,
+    ],
     run,
   );
   items.push({ label: "commits (messages and patches)", text: patches });
@@ -99,7 +117,10 @@ export async function collectDiff(options: { repoDir: string; base: string; head
 
   // Full contents of new blobs, for the job's secret values (binary files, `-diff` attributes and deleted
   // intermediates do not show in a patch).
-  const types = await git(["cat-file", "--batch-check=%(objectname) %(objecttype) %(objectsize)"], { ...run, input: objects.join("\n") + "\n" });
+  const types = await git(["cat-file", "--batch-check=%(objectname) %(objecttype) %(objectsize)"], {
+    ...run,
+    input: objects.join("\n") + "\n",
+  });
   const blobs: Array<{ sha: string; size: number }> = [];
   for (const line of types.split("\n")) {
     const [sha, type, size] = line.split(" ");
@@ -108,15 +129,26 @@ export async function collectDiff(options: { repoDir: string; base: string; head
   const readable = blobs.filter((b) => b.size <= MAX_BLOB_BYTES);
   for (const blob of blobs) {
     if (blob.size > MAX_BLOB_BYTES) {
-      items.push({ label: `content of ${shaToPath.get(blob.sha) ?? blob.sha}`, text: "", unscannable: `${blob.size} bytes, over the ${MAX_BLOB_BYTES}-byte scan limit` });
+      items.push({
+        label: `content of ${shaToPath.get(blob.sha) ?? blob.sha}`,
+        text: "",
+        unscannable: `${blob.size} bytes, over the ${MAX_BLOB_BYTES}-byte scan limit`,
+      });
     }
   }
   if (readable.length > 0) {
-    const batch = await runGit(["cat-file", "--batch"], { ...run, input: readable.map((b) => b.sha).join("\n") + "\n" });
+    const batch = await runGit(["cat-file", "--batch"], {
+      ...run,
+      input: readable.map((b) => b.sha).join("\n") + "\n",
+    });
     if (batch.code !== 0) throw new Error(`git cat-file --batch failed: ${batch.stderr.trim()}`);
     for (const { sha, content } of parseBatch(batch.stdout)) {
       // latin1 keeps every byte as one character, so raw bytes of a secret match whatever surrounds them.
-      items.push({ label: `content of ${shaToPath.get(sha) ?? sha}`, text: content.toString("latin1"), valuesOnly: true });
+      items.push({
+        label: `content of ${shaToPath.get(sha) ?? sha}`,
+        text: content.toString("latin1"),
+        valuesOnly: true,
+      });
     }
   }
   return { items, files, commits };

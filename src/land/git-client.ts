@@ -45,7 +45,16 @@ const ALLOWED: Unsafe = {
 /** Set by hardened-env.ts for every process, but guarded by simple-git; each is covered another way here: global
  * config by HOME and XDG_CONFIG_HOME at /dev/null, pagers by never having a terminal, editors by commands that
  * never open one (a message with -m, a non-interactive rebase), askpass by core.askPass="" and no prompts. */
-const LEFT_OUT = new Set(["GIT_CONFIG_GLOBAL", "GIT_PAGER", "PAGER", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_ASKPASS", "SSH_ASKPASS", "core.pager"]);
+const LEFT_OUT = new Set([
+  "GIT_CONFIG_GLOBAL",
+  "GIT_PAGER",
+  "PAGER",
+  "GIT_EDITOR",
+  "GIT_SEQUENCE_EDITOR",
+  "GIT_ASKPASS",
+  "SSH_ASKPASS",
+  "core.pager",
+]);
 
 /** A simple-git client for `options.cwd`; refuses (throws) when the repository's config cannot be read. */
 export async function gitClient(options: GitClientOptions): Promise<SimpleGit> {
@@ -53,12 +62,18 @@ export async function gitClient(options: GitClientOptions): Promise<SimpleGit> {
   if (!overrides) throw new Error("refusing to run git: the repository's configuration could not be read");
   const config: Record<string, string> = { ...HARDENING_CONFIG, ...overrides, ...options.secretConfig };
   const identity = options.identity;
-  if (identity) Object.assign(config, { "user.name": identity.name, "user.email": identity.email, "user.useConfigOnly": "false" });
+  if (identity)
+    Object.assign(config, { "user.name": identity.name, "user.email": identity.email, "user.useConfigOnly": "false" });
   const env = hardenedEnv({
     ...envConfig(without(config)),
     ...(options.workTree ? { GIT_WORK_TREE: options.workTree } : {}),
     ...(identity
-      ? { GIT_AUTHOR_NAME: identity.name, GIT_AUTHOR_EMAIL: identity.email, GIT_COMMITTER_NAME: identity.name, GIT_COMMITTER_EMAIL: identity.email }
+      ? {
+          GIT_AUTHOR_NAME: identity.name,
+          GIT_AUTHOR_EMAIL: identity.email,
+          GIT_COMMITTER_NAME: identity.name,
+          GIT_COMMITTER_EMAIL: identity.email,
+        }
       : {}),
   });
   const allowed = without(env);

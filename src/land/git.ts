@@ -117,7 +117,11 @@ const DRIVER_KEY = /^(filter|diff|merge|hook)\.(.+)\.(clean|smudge|process|requi
  * includes) defines. Enumerated from the config itself because driver names are arbitrary. Undefined when the
  * config cannot be read: the caller then refuses to run (fail closed), rather than run without overrides. */
 export async function driverOverrides(cwd: string): Promise<Record<string, string> | undefined> {
-  const result = await spawnGit(["config", "--list", "--name-only", "-z"], { cwd, env: hardenedEnv(), timeoutMs: 30_000 });
+  const result = await spawnGit(["config", "--list", "--name-only", "-z"], {
+    cwd,
+    env: hardenedEnv(),
+    timeoutMs: 30_000,
+  });
   const overrides: Record<string, string> = {};
   if (result.code !== 0) return undefined;
   for (const name of result.stdout.toString("utf8").split("\0")) {
@@ -154,7 +158,12 @@ export async function runGit(args: readonly string[], options: GitRunOptions): P
   if (!options.noRepo) {
     const overrides = await driverOverrides(options.cwd);
     if (!overrides) {
-      return { code: 128, stdout: Buffer.alloc(0), stderr: "refusing to run git: the repository's configuration could not be read", timedOut: false };
+      return {
+        code: 128,
+        stdout: Buffer.alloc(0),
+        stderr: "refusing to run git: the repository's configuration could not be read",
+        timedOut: false,
+      };
     }
     Object.assign(config, overrides);
   }
@@ -189,7 +198,12 @@ export async function git(args: readonly string[], options: GitRunOptions): Prom
   const result = await runGit(args, options);
   if (result.code !== 0) {
     const what = args.find((a) => !a.startsWith("-")) ?? "git";
-    throw new GitError(`git ${what} failed (exit ${result.code}${result.timedOut ? ", timed out" : ""}): ${result.stderr.trim().slice(0, 2000)}`, [...args], result.code, result.stderr);
+    throw new GitError(
+      `git ${what} failed (exit ${result.code}${result.timedOut ? ", timed out" : ""}): ${result.stderr.trim().slice(0, 2000)}`,
+      [...args],
+      result.code,
+      result.stderr,
+    );
   }
   return result.stdout.toString("utf8");
 }
@@ -204,7 +218,12 @@ interface SpawnOptions {
 function spawnGit(args: readonly string[], options: SpawnOptions): Promise<GitResult> {
   return new Promise((resolve) => {
     // Own process group, so a timeout kills git's helpers (remote-https, pack-objects) too.
-    const child = spawn("git", args, { cwd: options.cwd, env: options.env, stdio: ["pipe", "pipe", "pipe"], detached: true });
+    const child = spawn("git", args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ["pipe", "pipe", "pipe"],
+      detached: true,
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let outBytes = 0;
@@ -233,7 +252,12 @@ function spawnGit(args: readonly string[], options: SpawnOptions): Promise<GitRe
     });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
-      resolve({ code: code ?? (signal ? 128 : 1), stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8"), timedOut });
+      resolve({
+        code: code ?? (signal ? 128 : 1),
+        stdout: Buffer.concat(out),
+        stderr: Buffer.concat(err).toString("utf8"),
+        timedOut,
+      });
     });
     child.stdin.end(options.input ?? "");
   });
@@ -268,7 +292,10 @@ const USERINFO = /^([a-z][a-z0-9+.-]*:\/\/)[^/@\s]+@/i;
  * credentials>.insteadOf` sections and any entry holding one of `secretValues` — in `.git/config`,
  * `config.worktree` and every file they include (`include.path`, `includeIf.*.path`, relative to the including
  * file), which is where actions/checkout v6 keeps the token (a file under RUNNER_TEMP). */
-export async function removeCheckoutToken(repoDir: string, options: { secretValues?: readonly string[] } = {}): Promise<TokenRemoval> {
+export async function removeCheckoutToken(
+  repoDir: string,
+  options: { secretValues?: readonly string[] } = {},
+): Promise<TokenRemoval> {
   const gitDir = await gitDirOf(repoDir);
   const roots = [path.join(gitDir, "config"), path.join(gitDir, "config.worktree")];
   const commonDir = await readCommonDir(gitDir);
@@ -289,7 +316,8 @@ export async function removeCheckoutToken(repoDir: string, options: { secretValu
     seen.add(real);
     const entries = await listConfig(real);
     for (const [name, value] of entries) {
-      if (/^include\.path$/i.test(name) || /^includeif\..+\.path$/i.test(name)) queue.push(resolveInclude(value, path.dirname(real)));
+      if (/^include\.path$/i.test(name) || /^includeif\..+\.path$/i.test(name))
+        queue.push(resolveInclude(value, path.dirname(real)));
     }
     const changed = await scrubConfigFile(real, entries, secrets);
     if (changed.length > 0) {
@@ -315,7 +343,10 @@ function resolveInclude(value: string, baseDir: string): string {
 }
 
 async function listConfig(file: string): Promise<Array<[string, string]>> {
-  const result = await runGit(["config", "--file", file, "--no-includes", "--list", "-z"], { cwd: path.dirname(file), noRepo: true });
+  const result = await runGit(["config", "--file", file, "--no-includes", "--list", "-z"], {
+    cwd: path.dirname(file),
+    noRepo: true,
+  });
   if (result.code !== 0) return [];
   return result.stdout
     .toString("utf8")
@@ -327,9 +358,14 @@ async function listConfig(file: string): Promise<Array<[string, string]>> {
     });
 }
 
-async function scrubConfigFile(file: string, entries: Array<[string, string]>, secrets: readonly string[]): Promise<string[]> {
+async function scrubConfigFile(
+  file: string,
+  entries: Array<[string, string]>,
+  secrets: readonly string[],
+): Promise<string[]> {
   const changed: string[] = [];
-  const cfg = (args: string[]): Promise<GitResult> => runGit(["config", "--file", file, ...args], { cwd: path.dirname(file), noRepo: true });
+  const cfg = (args: string[]): Promise<GitResult> =>
+    runGit(["config", "--file", file, ...args], { cwd: path.dirname(file), noRepo: true });
   const holdsSecret = (text: string): boolean => secrets.some((s) => text.includes(s));
   // Sections whose *name* carries credentials (`[url "https://user:token@host/"]`) go whole.
   const badSections = new Set<string>();

@@ -82,14 +82,25 @@ export interface LandResult {
   notes: string[];
 }
 
-const BUDGETS: Record<string, string> = { max_turns: "turn limit", max_tool_calls: "tool-call limit", max_tokens: "token limit", max_cost_usd: "cost limit", timeout: "time limit" };
+const BUDGETS: Record<string, string> = {
+  max_turns: "turn limit",
+  max_tool_calls: "tool-call limit",
+  max_tokens: "token limit",
+  max_cost_usd: "cost limit",
+  timeout: "time limit",
+};
 
 export async function landChanges(opts: LandOptions): Promise<LandResult> {
   const { task, plan, result } = opts;
   const notes = [...plan.notes];
   const base: LandResult = { branch: plan.branch, pushed: false, notes };
   const message = commitMessage(task, result, opts.trigger);
-  const sha = await commitWorkspace({ repoDir: opts.workspace, message, coAuthor: noreplyIdentity(task.requester.login, task.requester.id), baseSha: plan.startSha });
+  const sha = await commitWorkspace({
+    repoDir: opts.workspace,
+    message,
+    coAuthor: noreplyIdentity(task.requester.login, task.requester.id),
+    baseSha: plan.startSha,
+  });
   if (!sha) return base;
 
   const prText = {
@@ -114,15 +125,31 @@ export async function landChanges(opts: LandOptions): Promise<LandResult> {
   const body = renderPullRequestBody({ ...prText, redact: identity });
   const changes = await collectDiff({ repoDir: opts.workspace, base: plan.startSha, head: sha });
   const findings = scanForSecrets(
-    [...changes.items, { label: "branch name", text: plan.branch }, { label: "pull request title", text: title }, { label: "pull request body", text: body }],
+    [
+      ...changes.items,
+      { label: "branch name", text: plan.branch },
+      { label: "pull request title", text: title },
+      { label: "pull request body", text: body },
+    ],
     opts.secretValues,
   );
   if (findings.length > 0) {
-    return { ...base, commitSha: sha, refusal: `Push refused: the changes contain what looks like a secret.\n${describeFindings(findings).map((f) => `- ${f}`).join("\n")}` };
+    return {
+      ...base,
+      commitSha: sha,
+      refusal: `Push refused: the changes contain what looks like a secret.\n${describeFindings(findings)
+        .map((f) => `- ${f}`)
+        .join("\n")}`,
+    };
   }
 
   if (failedChecks && opts.checked?.onFailure === "no_push") {
-    return { ...base, commitSha: sha, refusal: "Not pushed: the repository's checks failed (policy `verify.on_failure: no_push`); the commit was not published." };
+    return {
+      ...base,
+      commitSha: sha,
+      refusal:
+        "Not pushed: the repository's checks failed (policy `verify.on_failure: no_push`); the commit was not published.",
+    };
   }
 
   const pushed = await pushBranch({
@@ -135,7 +162,8 @@ export async function landChanges(opts: LandOptions): Promise<LandResult> {
     defaultBranch: opts.defaultBranch,
   });
   if (!pushed.ok) return { ...base, commitSha: sha, refusal: `Push failed: ${pushed.message}` };
-  if (pushed.rebased) notes.push(`\`${plan.branch}\` moved during the run; the agent's commits were replayed on top of it.`);
+  if (pushed.rebased)
+    notes.push(`\`${plan.branch}\` moved during the run; the agent's commits were replayed on top of it.`);
 
   const landed: LandResult = { ...base, commitSha: pushed.sha, pushed: true };
   if (plan.kind === "pull-request" && task.pullRequest) {
@@ -164,7 +192,8 @@ function commitMessage(task: LandingTask, result: LoopOutcome, trigger: string):
       : task.kind === "chore"
         ? `chore: ${task.instruction.split("\n")[0]}`
         : task.instruction.split("\n")[0] || `Address review on #${task.prNumber}`;
-  const allowClosing = task.kind === "issue" && task.issueNumber ? { issue: task.issueNumber, repo: task.repository.fullName } : undefined;
+  const allowClosing =
+    task.kind === "issue" && task.issueNumber ? { issue: task.issueNumber, repo: task.repository.fullName } : undefined;
   const text = `${subject.slice(0, 100)}\n\n${result.finalText.trim().slice(0, 2_000)}`.trim();
   return neutralizePlainText(text, { trigger, allowClosing });
 }

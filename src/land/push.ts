@@ -41,7 +41,10 @@ export type PushResult =
     };
 
 export async function pushBranch(options: PushOptions): Promise<PushResult> {
-  const target = checkPushTarget(options.branch, { defaultBranch: options.defaultBranch, protectedBranches: options.protectedBranches });
+  const target = checkPushTarget(options.branch, {
+    defaultBranch: options.defaultBranch,
+    protectedBranches: options.protectedBranches,
+  });
   if (!target.ok) return { ok: false, reason: "refused-branch", message: target.reason };
   const timeoutMs = options.timeoutMs ?? 300_000;
   const clean = await createPushRepo(options.repoDir);
@@ -50,16 +53,29 @@ export async function pushBranch(options: PushOptions): Promise<PushResult> {
     const auth = authConfig(options.url, options.token);
     const first = await pushFrom(clean, options, sha, auth, timeoutMs);
     if (first.ok) return { ok: true, sha, rebased: false, created: first.created };
-    if (!first.nonFastForward) return { ok: false, reason: "rejected", message: `git push was rejected: ${first.detail}` };
+    if (!first.nonFastForward)
+      return { ok: false, reason: "rejected", message: `git push was rejected: ${first.detail}` };
 
     // Someone pushed to the branch during the run: put our commits on top, once.
     const remote = await gitClient({ cwd: clean, noRepo: true, secretConfig: auth, timeoutMs });
-    const fetched = await remote.fetch(options.url, `+refs/heads/${options.branch}:refs/remotes/upstream/${options.branch}`, ["--quiet", "--no-tags"]).then(
-      () => undefined,
-      (err: unknown) => gitMessage(err),
-    );
-    if (fetched !== undefined) return { ok: false, reason: "non-fast-forward", message: `the branch moved on the remote and fetching it failed: ${fetched}` };
-    const remoteSha = (await git(["rev-parse", `refs/remotes/upstream/${options.branch}`], { cwd: clean, noRepo: true })).trim();
+    const fetched = await remote
+      .fetch(options.url, `+refs/heads/${options.branch}:refs/remotes/upstream/${options.branch}`, [
+        "--quiet",
+        "--no-tags",
+      ])
+      .then(
+        () => undefined,
+        (err: unknown) => gitMessage(err),
+      );
+    if (fetched !== undefined)
+      return {
+        ok: false,
+        reason: "non-fast-forward",
+        message: `the branch moved on the remote and fetching it failed: ${fetched}`,
+      };
+    const remoteSha = (
+      await git(["rev-parse", `refs/remotes/upstream/${options.branch}`], { cwd: clean, noRepo: true })
+    ).trim();
     await copyObjects(clean, options.repoDir, remoteSha, sha);
     const rebased = await rebaseOnto(options, remoteSha, sha);
     if (!rebased.ok) return { ok: false, reason: "rebase-conflict", message: rebased.message };
@@ -109,7 +125,13 @@ async function readCommonDir(gitDir: string): Promise<string> {
 
 type Attempt = { ok: true; created: boolean } | { ok: false; nonFastForward: boolean; detail: string };
 
-async function pushFrom(clean: string, options: PushOptions, sha: string, auth: Record<string, string> | undefined, timeoutMs: number): Promise<Attempt> {
+async function pushFrom(
+  clean: string,
+  options: PushOptions,
+  sha: string,
+  auth: Record<string, string> | undefined,
+  timeoutMs: number,
+): Promise<Attempt> {
   const ref = `refs/heads/${options.branch}`;
   await git(["update-ref", ref, sha], { cwd: clean, noRepo: true });
   const client = await gitClient({ cwd: clean, noRepo: true, secretConfig: auth, timeoutMs });
@@ -119,9 +141,16 @@ async function pushFrom(clean: string, options: PushOptions, sha: string, auth: 
     return { ok: true, created: result.pushed.some((p) => p.new) };
   } catch (err) {
     const text = gitMessage(err);
-    const nonFastForward = /\[rejected\].*\((?:fetch first|non-fast-forward)\)|non-fast-forward|fetch first|rejected because the remote contains work/.test(text);
+    const nonFastForward =
+      /\[rejected\].*\((?:fetch first|non-fast-forward)\)|non-fast-forward|fetch first|rejected because the remote contains work/.test(
+        text,
+      );
     const timedOut = err instanceof SimpleGitError && /block timeout/.test(err.message);
-    return { ok: false, nonFastForward, detail: timedOut ? `timed out after ${timeoutMs} ms` : text.split("\n").slice(-6).join("\n") };
+    return {
+      ok: false,
+      nonFastForward,
+      detail: timedOut ? `timed out after ${timeoutMs} ms` : text.split("\n").slice(-6).join("\n"),
+    };
   }
 }
 
@@ -133,19 +162,30 @@ function gitMessage(err: unknown): string {
 /** Moves the objects of `remoteSha` that the workspace lacks into it, as a pack: no transport and no remote
  * lookup run in the workspace (a planted `url.*.insteadOf` or `remote.*` entry has nothing to act on). */
 async function copyObjects(clean: string, repoDir: string, remoteSha: string, localSha: string): Promise<void> {
-  const pack = await runGit(["pack-objects", "--revs", "--stdout", "--quiet"], { cwd: clean, noRepo: true, input: `${remoteSha}\n^${localSha}\n` });
+  const pack = await runGit(["pack-objects", "--revs", "--stdout", "--quiet"], {
+    cwd: clean,
+    noRepo: true,
+    input: `${remoteSha}\n^${localSha}\n`,
+  });
   if (pack.code !== 0) throw new Error(`could not pack the remote branch's objects: ${pack.stderr.trim()}`);
   const index = await runGit(["index-pack", "--stdin", "--fix-thin"], { cwd: repoDir, input: pack.stdout });
-  if (index.code !== 0) throw new Error(`could not add the remote branch's objects to the workspace: ${index.stderr.trim()}`);
+  if (index.code !== 0)
+    throw new Error(`could not add the remote branch's objects to the workspace: ${index.stderr.trim()}`);
 }
 
-async function rebaseOnto(options: PushOptions, remoteSha: string, sha: string): Promise<{ ok: true; sha: string } | { ok: false; message: string }> {
+async function rebaseOnto(
+  options: PushOptions,
+  remoteSha: string,
+  sha: string,
+): Promise<{ ok: true; sha: string } | { ok: false; message: string }> {
   const run = { cwd: options.repoDir, workTree: options.repoDir, identity: options.identity ?? DEFAULT_BOT_IDENTITY };
   const upstream = options.baseSha ?? remoteSha;
   // Rebase the checked-out branch when it is what we push, so the workspace stays on it; else a detached commit.
   const current = await runGit(["symbolic-ref", "-q", "HEAD"], run);
   const branchRef = current.code === 0 ? current.stdout.toString("utf8").trim() : "";
-  const tip = branchRef ? (await runGit(["rev-parse", "--verify", "-q", branchRef], run)).stdout.toString("utf8").trim() : "";
+  const tip = branchRef
+    ? (await runGit(["rev-parse", "--verify", "-q", branchRef], run)).stdout.toString("utf8").trim()
+    : "";
   const what = branchRef && tip === sha ? branchRef.replace(/^refs\/heads\//, "") : sha;
   const client = await gitClient(run);
   try {

@@ -1,7 +1,14 @@
 // The last gate before a push: the diff, file names, commit messages, branch name and PR text are searched for
 // the job's secret values (raw, URL-encoded, hex, base64) and well-known token shapes, with the same matchers the
 // redactor uses. Any hit stops the push; the finding says where and what, never the secret itself.
-import { createRedactor, REDACTED, secretMatchers, TextViews, tokenPatternMatchers, type SecretKind } from "../report/redact.js";
+import {
+  createRedactor,
+  REDACTED,
+  secretMatchers,
+  TextViews,
+  tokenPatternMatchers,
+  type SecretKind,
+} from "../report/redact.js";
 
 export interface ScanItem {
   /** Where the text comes from, for the finding ("diff", "file names", "commit message", "branch name"…). */
@@ -40,7 +47,13 @@ export function scanForSecrets(items: readonly ScanItem[], secretValues: readonl
   const hideValues = createRedactor(secretValues, { tokenPatterns: false });
   const findings: SecretFinding[] = [];
   const seen = new Set<string>();
-  const add = (label: string, kind: SecretFinding["kind"], what: string, text: string, m: RegExpMatchArray): boolean => {
+  const add = (
+    label: string,
+    kind: SecretFinding["kind"],
+    what: string,
+    text: string,
+    m: RegExpMatchArray,
+  ): boolean => {
     const key = `${label}\0${kind}\0${what}`;
     if (!seen.has(key)) {
       seen.add(key);
@@ -55,7 +68,14 @@ export function scanForSecrets(items: readonly ScanItem[], secretValues: readonl
       continue;
     }
     if (item.paths) {
-      for (const path of item.text.split("\n")) if (CREDENTIAL_FILE.test(path)) findings.push({ label, kind: "credentials_file", what: `cloud credentials file ${redact(path)}`, redactedExcerpt: "" });
+      for (const path of item.text.split("\n"))
+        if (CREDENTIAL_FILE.test(path))
+          findings.push({
+            label,
+            kind: "credentials_file",
+            what: `cloud credentials file ${redact(path)}`,
+            redactedExcerpt: "",
+          });
     }
     const views = new TextViews(item.text);
     for (const matcher of valueMatchers) {
@@ -70,7 +90,8 @@ export function scanForSecrets(items: readonly ScanItem[], secretValues: readonl
     const rest = hideValues(item.text);
     for (const matcher of shapeMatchers) {
       matcher.pattern.lastIndex = 0;
-      for (const m of rest.matchAll(matcher.pattern)) if (add(label, matcher.kind, matcher.label, rest, m)) return findings;
+      for (const m of rest.matchAll(matcher.pattern))
+        if (add(label, matcher.kind, matcher.label, rest, m)) return findings;
     }
   }
   return findings;
@@ -94,6 +115,8 @@ function excerpt(text: string, index: number, length: number, redact: (t: string
 /** One sentence per finding, for the comment and the log (inputs are already redacted). */
 export function describeFindings(findings: readonly SecretFinding[]): string[] {
   return findings.map((f) =>
-    f.kind === "unscannable" ? `${f.label}: could not be scanned (${f.what})` : `${f.label}: ${f.what}${f.redactedExcerpt ? ` — ${f.redactedExcerpt}` : ""}`,
+    f.kind === "unscannable"
+      ? `${f.label}: could not be scanned (${f.what})`
+      : `${f.label}: ${f.what}${f.redactedExcerpt ? ` — ${f.redactedExcerpt}` : ""}`,
   );
 }

@@ -33,7 +33,10 @@ const V6_RANGES: readonly (readonly [string, number, string])[] = [
   ["2001::", 32, "Teredo"],
 ];
 
-function blockList(ranges: readonly (readonly [string, number, string])[], family: "ipv4" | "ipv6"): [BlockList, string][] {
+function blockList(
+  ranges: readonly (readonly [string, number, string])[],
+  family: "ipv4" | "ipv6",
+): [BlockList, string][] {
   return ranges.map(([net, bits, label]) => {
     const list = new BlockList();
     list.addSubnet(net, bits, family);

@@ -10,8 +10,14 @@ const AWK_OPTIONS: OptionSpec = {
   flags: "bcPrSO",
   withArg: "Fv",
   long: {
-    "field-separator": "arg", assign: "arg", posix: "flag", "re-interval": "flag", sandbox: "flag",
-    "characters-as-bytes": "flag", traditional: "flag", optimize: "flag",
+    "field-separator": "arg",
+    assign: "arg",
+    posix: "flag",
+    "re-interval": "flag",
+    sandbox: "flag",
+    "characters-as-bytes": "flag",
+    traditional: "flag",
+    optimize: "flag",
   },
   stopAtOperand: true,
 };
@@ -38,7 +44,20 @@ export function awkProgramProblem(program: string): string | undefined {
   return undefined;
 }
 
-const KEYWORDS = new Set(["print", "printf", "return", "in", "case", "delete", "exit", "if", "while", "for", "do", "else"]);
+const KEYWORDS = new Set([
+  "print",
+  "printf",
+  "return",
+  "in",
+  "case",
+  "delete",
+  "exit",
+  "if",
+  "while",
+  "for",
+  "do",
+  "else",
+]);
 
 /** The program with string and regex literals emptied, read left to right as awk's lexer does: a `/` starts
  * a regex unless it follows an operand (a name that is not a keyword, a number, `)`, `]`, `$n`, a literal). */

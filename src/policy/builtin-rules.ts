@@ -24,21 +24,29 @@ export const BUILTIN_RULES = {
   unparseable: "The line could not be parsed, or uses a construct the checker does not understand.",
   "max-command-length": "The line is longer than bash.max_command_length.",
   "nul-byte": "The line contains a NUL byte.",
-  "function-definition": "Defining shell functions is refused: a function can shadow an allowed command (`git() { rm -rf /; }`).",
-  "parameter-operator": "Parameter expansions with operators (`${x:-..}`, `${!x}`, `${x@P}`, `${x/a/b}`) can run or hide code.",
-  "arithmetic-variable": "Arithmetic evaluates variable contents as code (`a[$(cmd)]`); only variables set to integer literals may be used.",
+  "function-definition":
+    "Defining shell functions is refused: a function can shadow an allowed command (`git() { rm -rf /; }`).",
+  "parameter-operator":
+    "Parameter expansions with operators (`${x:-..}`, `${!x}`, `${x@P}`, `${x/a/b}`) can run or hide code.",
+  "arithmetic-variable":
+    "Arithmetic evaluates variable contents as code (`a[$(cmd)]`); only variables set to integer literals may be used.",
   "test-variable": "`-v`/`-R` in a test evaluate an array subscript as code.",
   "command-word": "The command name must be a literal word (no expansion, glob, brace expansion or $'..').",
-  "shell-state": "export/declare/typeset/local/readonly/unset/alias/set/shopt/trap/hash/enable/let and friends change how later commands run.",
-  "shell-code": "eval, source, `sh -c`, a shell reading stdin, sudo and other command runners execute code the checker cannot see.",
+  "shell-state":
+    "export/declare/typeset/local/readonly/unset/alias/set/shopt/trap/hash/enable/let and friends change how later commands run.",
+  "shell-code":
+    "eval, source, `sh -c`, a shell reading stdin, sudo and other command runners execute code the checker cannot see.",
   wrapper: "A wrapper (timeout, nice, env, xargs, ...) whose inner command cannot be determined.",
   "env-prefix": "NAME=value prefixes are allowed only for bash.safe_env names.",
-  assignment: "Only lower-case shell variables (or bash.safe_env names) may be set; upper-case ones (PATH, IFS, ...) change how commands run.",
+  assignment:
+    "Only lower-case shell variables (or bash.safe_env names) may be set; upper-case ones (PATH, IFS, ...) change how commands run.",
   "literal-arguments": "git, find, rg, sed and awk must be given literal arguments so their options can be checked.",
   "find-action": "find -exec/-execdir/-ok/-okdir/-delete/-fprint*/-fls run commands or write files.",
   "git-config": "git -c, --config, --config-env and `git config` writes set configuration that can run programs.",
-  "git-exec": "git options and subcommands that run programs (--upload-pack, --receive-pack, --exec, --exec-path, ext:: URLs, rebase -x, grep -O, submodule foreach, ...).",
-  "git-push": "git push/send-pack: only the action pushes the agent's work (to the run's branch, after the secret scan).",
+  "git-exec":
+    "git options and subcommands that run programs (--upload-pack, --receive-pack, --exec, --exec-path, ext:: URLs, rebase -x, grep -O, submodule foreach, ...).",
+  "git-push":
+    "git push/send-pack: only the action pushes the agent's work (to the run's branch, after the secret scan).",
   "git-output": "git --output writes a file.",
   "git-diff-driver": "git --ext-diff/--textconv run drivers configured in the repository.",
   "git-location": "git --git-dir/--work-tree or -C outside the workspace point git somewhere else.",
@@ -50,10 +58,11 @@ export const BUILTIN_RULES = {
   "write-target": "A write target (redirection, sed -i file) must be a literal path.",
   "write-outside-workspace": "Writes must stay inside the workspace.",
   "write-git-dir": "Writes into .git/ are refused.",
-  "redirect-none": "bash.redirect_writes is \"none\": output may only be redirected to /dev/null.",
+  "redirect-none": 'bash.redirect_writes is "none": output may only be redirected to /dev/null.',
   "read-target": "An input redirection must name a literal path.",
   "read-outside-workspace": "Input redirection must read a file inside the workspace.",
-  "never-read": "Process secrets (/proc/*/environ, /proc/*/mem), the runner's credentials (~/.ssh, ~/.git-credentials, ~/.docker/config.json, gha-creds-*.json) and the runner's own files are never read by a command.",
+  "never-read":
+    "Process secrets (/proc/*/environ, /proc/*/mem), the runner's credentials (~/.ssh, ~/.git-credentials, ~/.docker/config.json, gha-creds-*.json) and the runner's own files are never read by a command.",
 } as const;
 
 export type BuiltinRuleId = keyof typeof BUILTIN_RULES;
@@ -68,16 +77,64 @@ export type BuiltinVerdict =
   /** Allowed without a pattern (unless bash.deny matches): shell steps that can neither run nor write anything. */
   | { verdict: "allow"; rule: string; reason: string };
 
-const deny = (id: BuiltinRuleId, reason: string): BuiltinVerdict => ({ verdict: "deny", rule: `builtin:${id}`, reason });
+const deny = (id: BuiltinRuleId, reason: string): BuiltinVerdict => ({
+  verdict: "deny",
+  rule: `builtin:${id}`,
+  reason,
+});
 const fromDenial = (d: Denial): BuiltinVerdict => ({ verdict: "deny", rule: d.rule, reason: d.reason });
 
 const SHELL_STATE = new Set([
-  "export", "declare", "typeset", "local", "readonly", "unset", "unsetenv", "alias", "unalias", "set", "shopt", "trap",
-  "hash", "enable", "let", "bind", "complete", "compgen", "compopt", "fc", "mapfile", "readarray", "getopts",
+  "export",
+  "declare",
+  "typeset",
+  "local",
+  "readonly",
+  "unset",
+  "unsetenv",
+  "alias",
+  "unalias",
+  "set",
+  "shopt",
+  "trap",
+  "hash",
+  "enable",
+  "let",
+  "bind",
+  "complete",
+  "compgen",
+  "compopt",
+  "fc",
+  "mapfile",
+  "readarray",
+  "getopts",
 ]);
 const SHELL_CODE = new Set([
-  "eval", "source", ".", "sudo", "su", "doas", "pkexec", "runuser", "setsid", "chroot", "unshare", "nsenter", "watch",
-  "script", "flock", "strace", "ltrace", "parallel", "coproc", "firejail", "chrt", "taskset", "ionice", "prlimit", "unbuffer",
+  "eval",
+  "source",
+  ".",
+  "sudo",
+  "su",
+  "doas",
+  "pkexec",
+  "runuser",
+  "setsid",
+  "chroot",
+  "unshare",
+  "nsenter",
+  "watch",
+  "script",
+  "flock",
+  "strace",
+  "ltrace",
+  "parallel",
+  "coproc",
+  "firejail",
+  "chrt",
+  "taskset",
+  "ionice",
+  "prlimit",
+  "unbuffer",
 ]);
 const SHELLS = new Set(["sh", "bash", "dash", "zsh", "ksh", "mksh", "fish", "csh", "tcsh", "ash", "yash"]);
 const LITERAL_ONLY = new Set(["git", "find", "rg", "sed", "awk", "gawk", "mawk", "nawk"]);
@@ -102,7 +159,8 @@ export function checkCommandWords(ctx: RuleContext, words: readonly ShellWord[])
   const name = programName(first);
   const args = words.slice(1);
   if (SHELL_CODE.has(name)) return deny("shell-code", `\`${name}\` runs code the checker cannot see`);
-  if (name === "set" && isSafeSet(args)) return { verdict: "allow", rule: "shell:set", reason: "only changes error handling or tracing" };
+  if (name === "set" && isSafeSet(args))
+    return { verdict: "allow", rule: "shell:set", reason: "only changes error handling or tracing" };
   if (SHELL_STATE.has(name)) return deny("shell-state", `\`${name}\` changes the shell's state`);
   if (SHELLS.has(name)) {
     const v = checkShell(name, args);
@@ -141,7 +199,12 @@ export function checkCommandWords(ctx: RuleContext, words: readonly ShellWord[])
 
 /** The rules of one program (git, find, rg, sed, awk, cd, test, read, printf): a verdict, a `pass` carrying what
  * the rules found (sed in place, git without its global options), or undefined when they have nothing to say. */
-function programRule(ctx: RuleContext, name: string, first: ShellWord, args: readonly ShellWord[]): BuiltinVerdict | undefined {
+function programRule(
+  ctx: RuleContext,
+  name: string,
+  first: ShellWord,
+  args: readonly ShellWord[],
+): BuiltinVerdict | undefined {
   switch (name) {
     case "git": {
       const d = checkGit(ctx, args);
@@ -185,7 +248,8 @@ function programRule(ctx: RuleContext, name: string, first: ShellWord, args: rea
       return { verdict: "allow", rule: "shell:cd", reason: "moves within the workspace" };
     }
     case "popd":
-      if (args.length === 0) return { verdict: "allow", rule: "shell:cd", reason: "returns to a directory pushed earlier" };
+      if (args.length === 0)
+        return { verdict: "allow", rule: "shell:cd", reason: "returns to a directory pushed earlier" };
       return deny("directory-outside-workspace", "`popd` with arguments goes to a directory the checker cannot follow");
     case "test":
     case "[": {
@@ -221,7 +285,9 @@ export function builtinCaveat(name: string): string | undefined {
   if (caveat) return caveat;
   const paths = commandPaths(base, []);
   if (!paths) return undefined;
-  return paths.writer ? "writes outside the workspace, into .git/ or files.deny_write paths" : "reads of credentials and files.deny_read paths";
+  return paths.writer
+    ? "writes outside the workspace, into .git/ or files.deny_write paths"
+    : "reads of credentials and files.deny_read paths";
 }
 
 const SET_OPTION_NAMES = new Set(["errexit", "nounset", "pipefail", "xtrace", "verbose"]);
@@ -260,17 +326,21 @@ function checkShell(name: string, args: readonly ShellWord[]): BuiltinVerdict | 
       continue;
     }
     if (a.startsWith("--")) {
-      if (["--norc", "--noprofile", "--login", "--posix", "--noediting", "--verbose", "--restricted"].includes(a)) continue;
+      if (["--norc", "--noprofile", "--login", "--posix", "--noediting", "--verbose", "--restricted"].includes(a))
+        continue;
       return refuse(`option \`${a}\` is not supported by the checker`);
     }
-    if (!/^[-+][euxvnlfaBbhmpTEHkPtr]+$/.test(a)) return refuse(`option \`${a}\` runs a command string or reads commands from stdin`);
+    if (!/^[-+][euxvnlfaBbhmpTEHkPtr]+$/.test(a))
+      return refuse(`option \`${a}\` runs a command string or reads commands from stdin`);
   }
   if (i >= args.length) return refuse("without a script file reads commands from stdin");
   return undefined;
 }
 
 const TIMEOUT: OptionSpec = {
-  flags: "v", withArg: "sk", stopAtOperand: true,
+  flags: "v",
+  withArg: "sk",
+  stopAtOperand: true,
   long: { "preserve-status": "flag", foreground: "flag", verbose: "flag", signal: "arg", "kill-after": "arg" },
 };
 const NICE: OptionSpec = { withArg: "n", long: { adjustment: "arg" }, stopAtOperand: true };
@@ -279,18 +349,44 @@ const TIME: OptionSpec = { flags: "p", stopAtOperand: true };
 const COMMAND: OptionSpec = { flags: "pvV", stopAtOperand: true };
 const EXEC: OptionSpec = { flags: "cl", withArg: "a", stopAtOperand: true };
 const ENV: OptionSpec = {
-  flags: "i0v", withArg: "uCS", stopAtOperand: true,
+  flags: "i0v",
+  withArg: "uCS",
+  stopAtOperand: true,
   long: {
-    "ignore-environment": "flag", null: "flag", unset: "arg", chdir: "arg", "split-string": "arg", debug: "flag",
-    "block-signal": "optional", "default-signal": "optional", "ignore-signal": "optional", "list-signal-handling": "flag",
+    "ignore-environment": "flag",
+    null: "flag",
+    unset: "arg",
+    chdir: "arg",
+    "split-string": "arg",
+    debug: "flag",
+    "block-signal": "optional",
+    "default-signal": "optional",
+    "ignore-signal": "optional",
+    "list-signal-handling": "flag",
   },
 };
 const XARGS: OptionSpec = {
-  flags: "0oprtx", withArg: "aEdILnPs", optionalArg: "eil", stopAtOperand: true,
+  flags: "0oprtx",
+  withArg: "aEdILnPs",
+  optionalArg: "eil",
+  stopAtOperand: true,
   long: {
-    null: "flag", "arg-file": "arg", delimiter: "arg", eof: "optional", replace: "optional", "max-lines": "optional",
-    "max-args": "arg", "max-procs": "arg", "max-chars": "arg", interactive: "flag", "no-run-if-empty": "flag",
-    verbose: "flag", exit: "flag", "open-tty": "flag", "show-limits": "flag", "process-slot-var": "arg",
+    null: "flag",
+    "arg-file": "arg",
+    delimiter: "arg",
+    eof: "optional",
+    replace: "optional",
+    "max-lines": "optional",
+    "max-args": "arg",
+    "max-procs": "arg",
+    "max-chars": "arg",
+    interactive: "flag",
+    "no-run-if-empty": "flag",
+    verbose: "flag",
+    exit: "flag",
+    "open-tty": "flag",
+    "show-limits": "flag",
+    "process-slot-var": "arg",
   },
 };
 const STDBUF: OptionSpec = { withArg: "ioe", long: { input: "arg", output: "arg", error: "arg" }, stopAtOperand: true };
@@ -359,7 +455,9 @@ function unwrapEnv(
   const rest = args[0]?.text === "-" ? args.slice(1) : args;
   const p = getopt(rest, ENV);
   if (!p.ok) return bad(p.reason);
-  const unsafe = p.options.find((o) => !["i", "0", "v", "u", "ignore-environment", "null", "unset", "debug"].includes(o.name));
+  const unsafe = p.options.find(
+    (o) => !["i", "0", "v", "u", "ignore-environment", "null", "unset", "debug"].includes(o.name),
+  );
   if (unsafe) return bad(`option \`${unsafe.name}\` changes what runs`);
   const operands = [...p.operands];
   while (operands.length && /^[^=]+=/.test(operands[0].text)) {
@@ -375,7 +473,8 @@ function unwrapEnv(
 function unwrapXargs(args: readonly ShellWord[], bad: (reason: string) => BuiltinVerdict): BuiltinVerdict {
   const p = getopt(args, XARGS);
   if (!p.ok) return bad(p.reason);
-  if (p.options.some((o) => o.name === "process-slot-var")) return bad("--process-slot-var sets an environment variable");
+  if (p.options.some((o) => o.name === "process-slot-var"))
+    return bad("--process-slot-var sets an environment variable");
   let replace: string | undefined;
   for (const o of p.options) {
     if (o.name === "I") replace = o.value;
@@ -391,7 +490,9 @@ function unwrapXargs(args: readonly ShellWord[], bad: (reason: string) => Builti
   const inner =
     replace === undefined
       ? [...command, fromInput]
-      : command.map((w, i) => (i > 0 && w.text.includes(replace) ? { text: w.source, kind: "single" as const, source: w.source } : w));
+      : command.map((w, i) =>
+          i > 0 && w.text.includes(replace) ? { text: w.source, kind: "single" as const, source: w.source } : w,
+        );
   return { verdict: "unwrap", wrapper: "xargs", inner };
 }
 
@@ -399,7 +500,10 @@ function unwrapXargs(args: readonly ShellWord[], bad: (reason: string) => Builti
  * may be exported (PATH, HOME) or steer bash itself (IFS, BASH_ENV, CDPATH). */
 export function checkAssignment(policy: Policy, a: ShellAssignment): Denial | undefined {
   if (LOWER_NAME.test(a.name) || policy.bash.safe_env.includes(a.name)) return undefined;
-  return { rule: "builtin:assignment", reason: `setting \`${a.name}\` is refused: only lower-case variables or bash.safe_env names` };
+  return {
+    rule: "builtin:assignment",
+    reason: `setting \`${a.name}\` is refused: only lower-case variables or bash.safe_env names`,
+  };
 }
 
 /** `NAME=value cmd`: exported to cmd, so only the maintainer's safe list. */

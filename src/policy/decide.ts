@@ -70,13 +70,24 @@ function compilePatterns(policy: Policy) {
   return c;
 }
 
-export async function decideCommand(policy: Policy, command: string, options: { workspace: string }): Promise<CommandDecision> {
+export async function decideCommand(
+  policy: Policy,
+  command: string,
+  options: { workspace: string },
+): Promise<CommandDecision> {
   const refuse = (id: string, reason: string): CommandDecision => ({
-    allowed: false, rule: `builtin:${id}`, reason, readOnly: false, commands: [],
+    allowed: false,
+    rule: `builtin:${id}`,
+    reason,
+    readOnly: false,
+    commands: [],
   });
   if (command.includes("\0")) return refuse("nul-byte", "the command contains a NUL byte");
   if (command.length > policy.bash.max_command_length) {
-    return refuse("max-command-length", `the command is ${command.length} characters; bash.max_command_length is ${policy.bash.max_command_length}`);
+    return refuse(
+      "max-command-length",
+      `the command is ${command.length} characters; bash.max_command_length is ${policy.bash.max_command_length}`,
+    );
   }
   if (command.trim() === "") return refuse("unparseable", "the command is empty");
   let parsed: Awaited<ReturnType<typeof parseCommandLine>>;
@@ -84,7 +95,10 @@ export async function decideCommand(policy: Policy, command: string, options: { 
     parsed = await parseCommandLine(command);
   } catch (err) {
     // The parser could not load: nothing can be checked, so nothing runs.
-    return refuse("unparseable", `the command parser is unavailable: ${err instanceof Error ? err.message : String(err)}`);
+    return refuse(
+      "unparseable",
+      `the command parser is unavailable: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
   if (!parsed.ok) return refuse("unparseable", `cannot check this command: ${parsed.reason}`);
   const { line } = parsed;
@@ -99,19 +113,31 @@ export async function decideCommand(policy: Policy, command: string, options: { 
     if (d) refused(a.start, a.source, d);
   }
   for (const r of line.redirects) {
-    const d = directoriesOf(r).map((cwd) => checkRedirect({ ...ctx, cwd }, r)).find(Boolean);
+    const d = directoriesOf(r)
+      .map((cwd) => checkRedirect({ ...ctx, cwd }, r))
+      .find(Boolean);
     if (d) refused(r.start, r.source, d);
   }
   for (const c of line.commands) {
     const argv = c.words.map((w) => w.text);
     if (c.kind === "test") {
-      entries.push({ start: c.start, argv, decision: "allow", rule: "shell:test", reason: "a [ ] / [[ ]] test only inspects", readOnly: true });
+      entries.push({
+        start: c.start,
+        argv,
+        decision: "allow",
+        rule: "shell:test",
+        reason: "a [ ] / [[ ]] test only inspects",
+        readOnly: true,
+      });
       continue;
     }
     // `IFS= read -r line` only changes how read splits its input. (A simple command always has its name word,
     // and only a literal word's text can be `read`.)
     const isRead = c.words[0].text === "read";
-    const envDenial = c.env.filter((a) => !(isRead && a.name === "IFS")).map((a) => checkEnvPrefix(policy, a)).find(Boolean);
+    const envDenial = c.env
+      .filter((a) => !(isRead && a.name === "IFS"))
+      .map((a) => checkEnvPrefix(policy, a))
+      .find(Boolean);
     if (envDenial) {
       entries.push({ start: c.start, argv, decision: "deny", ...envDenial });
       continue;
@@ -199,7 +225,11 @@ async function checkPhysicalPaths(
   for (const d of directories) {
     if (d.cwds.some((cwd) => checkDirectory({ ...ctx, cwd }, d.word, "cd"))) continue;
     const escape = await physicalEscape(workspace, d.cwds, d.word.text);
-    if (escape) refused(d.start, d.source, { rule: "builtin:directory-outside-workspace", reason: `\`${d.word.text}\` leads to ${escape}, outside the workspace` });
+    if (escape)
+      refused(d.start, d.source, {
+        rule: "builtin:directory-outside-workspace",
+        reason: `\`${d.word.text}\` leads to ${escape}, outside the workspace`,
+      });
   }
   for (const r of line.redirects) {
     if (r.access !== "write" && r.access !== "read") continue;
@@ -221,22 +251,38 @@ function decideWords(ctx: RuleContext, words: ShellWord[], depth: number): Words
   const { allow, deny } = patternsOf(ctx.policy);
   const denyHit = deny.find((p) => mayMatchDeny(p, words));
   if (denyHit) return { decision: "deny", rule: `bash.deny: "${denyHit.text}"`, reason: "matches a bash.deny pattern" };
-  if (builtin.verdict === "allow") return { decision: "allow", rule: builtin.rule, reason: builtin.reason, readOnly: true };
+  if (builtin.verdict === "allow")
+    return { decision: "allow", rule: builtin.rule, reason: builtin.reason, readOnly: true };
   if (builtin.verdict === "unwrap") {
-    if (depth >= MAX_WRAPPER_DEPTH) return { decision: "deny", rule: "builtin:wrapper", reason: "too many nested wrappers" };
+    if (depth >= MAX_WRAPPER_DEPTH)
+      return { decision: "deny", rule: "builtin:wrapper", reason: "too many nested wrappers" };
     const inner = decideWords(ctx, builtin.inner, depth + 1);
-    return { ...inner, reason: `${builtin.wrapper} runs \`${builtin.inner.map((w) => w.text).join(" ")}\`: ${inner.reason}` };
+    return {
+      ...inner,
+      reason: `${builtin.wrapper} runs \`${builtin.inner.map((w) => w.text).join(" ")}\`: ${inner.reason}`,
+    };
   }
   const plain = builtin.plain?.words;
   const plainDeny = plain && deny.find((p) => mayMatchDeny(p, plain));
-  if (plainDeny) return { decision: "deny", rule: `bash.deny: "${plainDeny.text}"`, reason: "matches a bash.deny pattern" };
+  if (plainDeny)
+    return { decision: "deny", rule: `bash.deny: "${plainDeny.text}"`, reason: "matches a bash.deny pattern" };
   const allowHit = allow.find((p) => matchesAllow(p, words)) ?? (plain && allow.find((p) => matchesAllow(p, plain)));
   if (allowHit) {
     const readOnly = isReadOnlyCommand(words, builtin.sedInPlace === true) && !builtin.writes;
-    return { decision: "allow", rule: `bash.allow: "${allowHit.text}"`, reason: "matches a bash.allow pattern", readOnly };
+    return {
+      decision: "allow",
+      rule: `bash.allow: "${allowHit.text}"`,
+      reason: "matches a bash.allow pattern",
+      readOnly,
+    };
   }
   const suggestion = suggestAllowPattern(plain ?? words);
-  return { decision: "deny", rule: NO_MATCH, reason: "no bash.allow pattern matches", ...(suggestion ? { suggestion } : {}) };
+  return {
+    decision: "deny",
+    rule: NO_MATCH,
+    reason: "no bash.allow pattern matches",
+    ...(suggestion ? { suggestion } : {}),
+  };
 }
 
 /** web_fetch's host check (DNS and private-address checks are web_fetch's). `example.org` matches only that
@@ -244,7 +290,11 @@ function decideWords(ctx: RuleContext, words: ShellWord[], depth: number): Words
  * both), so a wildcard never silently widens to the apex. */
 export function decideUrl(policy: Policy, url: URL): UrlDecision {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return { allowed: false, rule: "web_fetch.protocol", reason: `only http and https URLs can be fetched, not ${url.protocol}` };
+    return {
+      allowed: false,
+      rule: "web_fetch.protocol",
+      reason: `only http and https URLs can be fetched, not ${url.protocol}`,
+    };
   }
   if (url.username || url.password) {
     return { allowed: false, rule: "web_fetch.credentials", reason: "URLs with credentials are refused" };
@@ -252,12 +302,15 @@ export function decideUrl(policy: Policy, url: URL): UrlDecision {
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
   for (const entry of policy.web_fetch.allow_domains) {
     const pattern = parseHostPattern(entry);
-    if (typeof pattern !== "string" && matchesHost(pattern, host)) return { allowed: true, rule: `web_fetch.allow_domains: "${entry}"`, reason: `${host} is allowed` };
+    if (typeof pattern !== "string" && matchesHost(pattern, host))
+      return { allowed: true, rule: `web_fetch.allow_domains: "${entry}"`, reason: `${host} is allowed` };
   }
   return {
     allowed: false,
     rule: "web_fetch.allow_domains",
-    reason: policy.web_fetch.allow_domains.length ? `${host} is not in web_fetch.allow_domains` : "web_fetch.allow_domains is empty",
+    reason: policy.web_fetch.allow_domains.length
+      ? `${host} is not in web_fetch.allow_domains`
+      : "web_fetch.allow_domains is empty",
     suggestion: `web_fetch.allow_domains: [${JSON.stringify(host)}]`,
   };
 }

@@ -24,9 +24,7 @@ export interface ParsedOption {
   value?: string;
 }
 
-export type GetoptResult =
-  | { ok: true; options: ParsedOption[]; operands: ShellWord[] }
-  | { ok: false; reason: string };
+export type GetoptResult = { ok: true; options: ParsedOption[]; operands: ShellWord[] } | { ok: false; reason: string };
 
 export function getopt(words: readonly ShellWord[], spec: OptionSpec): GetoptResult {
   const options: ParsedOption[] = [];
@@ -36,7 +34,8 @@ export function getopt(words: readonly ShellWord[], spec: OptionSpec): GetoptRes
     const text = word.text;
     const optionLike = text.startsWith("-") && text !== "-";
     if (!optionLike || word.kind !== "literal") {
-      if (word.kind !== "literal" && text.startsWith("-")) return { ok: false, reason: `option \`${text}\` is not a literal word` };
+      if (word.kind !== "literal" && text.startsWith("-"))
+        return { ok: false, reason: `option \`${text}\` is not a literal word` };
       operands.push(word);
       if (spec.stopAtOperand) {
         operands.push(...words.slice(i + 1));

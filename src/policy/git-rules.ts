@@ -25,15 +25,44 @@ const DANGEROUS_LONG: Record<string, { rule: string; why: string }> = {
 const EXACT_SAFE_LONG = new Set(["text"]);
 
 const SAFE_GLOBAL_FLAGS = new Set([
-  "-p", "-P", "--paginate", "--no-pager", "--bare", "--literal-pathspecs", "--glob-pathspecs", "--noglob-pathspecs",
-  "--icase-pathspecs", "--no-optional-locks", "--no-replace-objects", "--no-lazy-fetch", "--no-advice", "--version",
-  "--help", "-v", "-h", "--html-path", "--man-path", "--info-path",
+  "-p",
+  "-P",
+  "--paginate",
+  "--no-pager",
+  "--bare",
+  "--literal-pathspecs",
+  "--glob-pathspecs",
+  "--noglob-pathspecs",
+  "--icase-pathspecs",
+  "--no-optional-locks",
+  "--no-replace-objects",
+  "--no-lazy-fetch",
+  "--no-advice",
+  "--version",
+  "--help",
+  "-v",
+  "-h",
+  "--html-path",
+  "--man-path",
+  "--info-path",
 ]);
 const GLOBAL_WITH_VALUE = new Set(["--namespace", "--super-prefix", "--attr-source", "--list-cmds"]);
 
 const DENIED_SUBCOMMANDS = new Set([
-  "filter-branch", "daemon", "instaweb", "web--browse", "credential", "credential-store", "credential-cache",
-  "upload-pack", "receive-pack", "upload-archive", "shell", "remote-ext", "remote-fd", "hook",
+  "filter-branch",
+  "daemon",
+  "instaweb",
+  "web--browse",
+  "credential",
+  "credential-store",
+  "credential-cache",
+  "upload-pack",
+  "receive-pack",
+  "upload-archive",
+  "shell",
+  "remote-ext",
+  "remote-fd",
+  "hook",
 ]);
 // Short options, per subcommand, that name a program to run or set configuration.
 const DANGEROUS_SHORT: Record<string, { letters: string; rule: string; why: string }> = {
@@ -45,8 +74,19 @@ const DANGEROUS_SHORT: Record<string, { letters: string; rule: string; why: stri
 };
 const CONFIG_READS = new Set(["--get", "--get-all", "--get-regexp", "--get-urlmatch", "--list", "-l", "get", "list"]);
 const CONFIG_WRITES = new Set([
-  "--add", "--unset", "--unset-all", "--replace-all", "--rename-section", "--remove-section", "--edit", "-e",
-  "set", "unset", "rename-section", "remove-section", "edit",
+  "--add",
+  "--unset",
+  "--unset-all",
+  "--replace-all",
+  "--rename-section",
+  "--remove-section",
+  "--edit",
+  "-e",
+  "set",
+  "unset",
+  "rename-section",
+  "remove-section",
+  "edit",
 ]);
 
 /** `args` are the words after `git`, all literal (the caller checks). */
@@ -59,7 +99,8 @@ export function checkGit(ctx: PathContext, args: readonly ShellWord[]): Denial |
   let here = ctx;
   for (; i < args.length && args[i].text.startsWith("-"); i++) {
     const a = args[i].text;
-    if (a.startsWith("-c")) return { rule: "builtin:git-config", reason: `\`git ${a}\` sets configuration that can run programs` };
+    if (a.startsWith("-c"))
+      return { rule: "builtin:git-config", reason: `\`git ${a}\` sets configuration that can run programs` };
     if (a === "-C") {
       // Each -C is relative to the one before.
       const denied = checkDirectory(here, args[i + 1], "git -C");
@@ -79,12 +120,19 @@ export function checkGit(ctx: PathContext, args: readonly ShellWord[]): Denial |
   const sub = args[i]?.text;
   if (sub === undefined) return undefined;
   const rest = args.slice(i + 1).map((w) => w.text);
-  if (DENIED_SUBCOMMANDS.has(sub)) return { rule: "builtin:git-exec", reason: `\`git ${sub}\` runs programs or serves the repository` };
+  if (DENIED_SUBCOMMANDS.has(sub))
+    return { rule: "builtin:git-exec", reason: `\`git ${sub}\` runs programs or serves the repository` };
   // The action pushes the agent's work itself, after the secret scan, to the run's own branch; a push from a
   // command would skip the scan and could send the repository anywhere (a URL, a remote the agent added).
-  if (sub === "push" || sub === "send-pack") return { rule: "builtin:git-push", reason: `\`git ${sub}\`: only the action pushes (to the run's branch, after its secret scan)` };
-  if (sub === "submodule" && rest.includes("foreach")) return { rule: "builtin:git-exec", reason: "`git submodule foreach` runs a command" };
-  if (sub === "bisect" && rest.includes("run")) return { rule: "builtin:git-exec", reason: "`git bisect run` runs a command" };
+  if (sub === "push" || sub === "send-pack")
+    return {
+      rule: "builtin:git-push",
+      reason: `\`git ${sub}\`: only the action pushes (to the run's branch, after its secret scan)`,
+    };
+  if (sub === "submodule" && rest.includes("foreach"))
+    return { rule: "builtin:git-exec", reason: "`git submodule foreach` runs a command" };
+  if (sub === "bisect" && rest.includes("run"))
+    return { rule: "builtin:git-exec", reason: "`git bisect run` runs a command" };
   if (sub === "config") {
     if (!rest.some((a) => CONFIG_READS.has(a)) || rest.some((a) => CONFIG_WRITES.has(a))) {
       return { rule: "builtin:git-config", reason: "`git config` may only read (--get, --list)" };

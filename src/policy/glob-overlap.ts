@@ -66,13 +66,19 @@ const loops = (t: Token) => t.k === "star" || t.k === "any";
 export function patternVariants(pattern: string): string[] {
   const brace = /\{([^{}]*,[^{}]*)\}/.exec(pattern);
   if (brace) {
-    return brace[1].split(",").flatMap((alt) => patternVariants(pattern.slice(0, brace.index) + alt + pattern.slice(brace.index + brace[0].length)));
+    return brace[1]
+      .split(",")
+      .flatMap((alt) =>
+        patternVariants(pattern.slice(0, brace.index) + alt + pattern.slice(brace.index + brace[0].length)),
+      );
   }
   const variants = new Set([pattern]);
   if (pattern.startsWith("**/")) variants.add(pattern.slice(3));
   if (pattern.endsWith("/**")) variants.add(pattern.slice(0, -3));
   if (pattern.includes("/**/")) variants.add(pattern.replace("/**/", "/"));
-  return variants.size === 1 ? [pattern] : [...new Set([...variants].flatMap((v) => (v === pattern ? [v] : patternVariants(v))))];
+  return variants.size === 1
+    ? [pattern]
+    : [...new Set([...variants].flatMap((v) => (v === pattern ? [v] : patternVariants(v))))];
 }
 
 /** true when some path matches both the bash pattern and the deny pattern. */

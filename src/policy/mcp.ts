@@ -18,13 +18,23 @@ export interface McpToolDecision {
 export function decideMcpTool(policy: Policy, name: string): McpToolDecision {
   const key = name.startsWith(MCP_TOOL_PREFIX) ? name.slice(MCP_TOOL_PREFIX.length) : name;
   const split = key.indexOf("__");
-  if (split <= 0) return { allowed: false, rule: "mcp", reason: `${JSON.stringify(name)} is not an MCP tool name (<server>__<tool>)` };
+  if (split <= 0)
+    return {
+      allowed: false,
+      rule: "mcp",
+      reason: `${JSON.stringify(name)} is not an MCP tool name (<server>__<tool>)`,
+    };
   const server = key.slice(0, split);
   if (!Object.hasOwn(policy.mcp.servers, server)) {
-    return { allowed: false, rule: "mcp.servers", reason: `no MCP server named ${JSON.stringify(server)} is configured` };
+    return {
+      allowed: false,
+      rule: "mcp.servers",
+      reason: `no MCP server named ${JSON.stringify(server)} is configured`,
+    };
   }
   const denied = policy.mcp.deny.find((p) => matchesToolPattern(p, key));
-  if (denied) return { allowed: false, rule: `mcp.deny: ${JSON.stringify(denied)}`, reason: `${key} is denied by the policy` };
+  if (denied)
+    return { allowed: false, rule: `mcp.deny: ${JSON.stringify(denied)}`, reason: `${key} is denied by the policy` };
   const allowed = policy.mcp.allow.find((p) => matchesToolPattern(p, key));
   if (allowed) return { allowed: true, rule: `mcp.allow: ${JSON.stringify(allowed)}`, reason: `${key} is allowed` };
   return {
@@ -61,7 +71,10 @@ export function referencedVariables(server: Policy["mcp"]["servers"][string]): s
 }
 
 /** Replaces each `${NAME}` with the variable's value; a missing variable is an error naming it. */
-export function resolveValues(values: Readonly<Record<string, string>>, env: Readonly<Record<string, string | undefined>>): { ok: true; values: Record<string, string> } | { ok: false; missing: string[] } {
+export function resolveValues(
+  values: Readonly<Record<string, string>>,
+  env: Readonly<Record<string, string | undefined>>,
+): { ok: true; values: Record<string, string> } | { ok: false; missing: string[] } {
   const missing: string[] = [];
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {

@@ -14,7 +14,14 @@ export const NETWORK_PRESETS = {
   },
   github: {
     ecosystem: "git clone and release downloads from github.com",
-    hosts: ["github.com", "api.github.com", "codeload.github.com", "objects.githubusercontent.com", "raw.githubusercontent.com", "release-assets.githubusercontent.com"],
+    hosts: [
+      "github.com",
+      "api.github.com",
+      "codeload.github.com",
+      "objects.githubusercontent.com",
+      "raw.githubusercontent.com",
+      "release-assets.githubusercontent.com",
+    ],
   },
   crates: {
     ecosystem: "cargo",
@@ -26,7 +33,14 @@ export const NETWORK_PRESETS = {
   },
   maven: {
     ecosystem: "maven, gradle",
-    hosts: ["repo.maven.apache.org", "repo1.maven.org", "plugins.gradle.org", "plugins-artifacts.gradle.org", "services.gradle.org", "downloads.gradle.org"],
+    hosts: [
+      "repo.maven.apache.org",
+      "repo1.maven.org",
+      "plugins.gradle.org",
+      "plugins-artifacts.gradle.org",
+      "services.gradle.org",
+      "downloads.gradle.org",
+    ],
   },
   rubygems: {
     ecosystem: "bundler, gem",

@@ -17,9 +17,7 @@ export interface HostRule {
 }
 
 export type NetworkRule =
-  | { mode: "open" }
-  | { mode: "none" }
-  | { mode: "allow-list"; allow: HostRule[]; deny: HostRule[] };
+  { mode: "open" } | { mode: "none" } | { mode: "allow-list"; allow: HostRule[]; deny: HostRule[] };
 
 export interface HostDecision {
   allowed: boolean;
@@ -37,9 +35,16 @@ export function networkRule(policy: Policy): NetworkRule {
   const rules = (list: readonly string[], key: string): HostRule[] =>
     list.map((text) => ({ pattern: parsed(text), source: `network.${key}: ${JSON.stringify(text)}` }));
   const presetRules = section.presets.flatMap((name) =>
-    NETWORK_PRESETS[name].hosts.map((host) => ({ pattern: parsed(host), source: `network.presets: ${name} (${host})` })),
+    NETWORK_PRESETS[name].hosts.map((host) => ({
+      pattern: parsed(host),
+      source: `network.presets: ${name} (${host})`,
+    })),
   );
-  return { mode: "allow-list", allow: [...presetRules, ...rules(section.allow, "allow")], deny: rules(section.deny, "deny") };
+  return {
+    mode: "allow-list",
+    allow: [...presetRules, ...rules(section.allow, "allow")],
+    deny: rules(section.deny, "deny"),
+  };
 }
 
 /** Patterns were validated by the schema; a bad one here is a programming error. */
@@ -53,12 +58,22 @@ function parsed(text: string): HostPattern {
  * (in any spelling) are refused, because a name is what the policy can speak about. */
 export function decideHost(rule: NetworkRule, host: string, port: number): HostDecision {
   const name = normalizeHost(host);
-  if (rule.mode === "open") return { allowed: true, rule: "bash.network: true", reason: "the network is open to every address" };
+  if (rule.mode === "open")
+    return { allowed: true, rule: "bash.network: true", reason: "the network is open to every address" };
   if (rule.mode === "none") {
-    return { allowed: false, rule: "bash.network: false", reason: "commands have no network", suggestion: `remove bash.network: false and add network.allow: [${JSON.stringify(patternFor(name, port))}]` };
+    return {
+      allowed: false,
+      rule: "bash.network: false",
+      reason: "commands have no network",
+      suggestion: `remove bash.network: false and add network.allow: [${JSON.stringify(patternFor(name, port))}]`,
+    };
   }
   if (isIpLiteral(name)) {
-    return { allowed: false, rule: "network (IP address)", reason: `${name} is an IP address; only host names can be allowed` };
+    return {
+      allowed: false,
+      rule: "network (IP address)",
+      reason: `${name} is an IP address; only host names can be allowed`,
+    };
   }
   const denied = rule.deny.find((r) => matchesHost(r.pattern, name, port));
   if (denied) return { allowed: false, rule: denied.source, reason: `${name}:${port} is denied` };
@@ -75,7 +90,11 @@ export function decideHost(rule: NetworkRule, host: string, port: number): HostD
 /** The decision for a URL, as `policy check --url` and the URL examples see it. */
 export function decideUrlReach(rule: NetworkRule, url: URL): HostDecision {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return { allowed: false, rule: "network (protocol)", reason: `only http and https go through the proxy, not ${url.protocol}` };
+    return {
+      allowed: false,
+      rule: "network (protocol)",
+      reason: `only http and https go through the proxy, not ${url.protocol}`,
+    };
   }
   const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
   return decideHost(rule, url.hostname.replace(/^\[|\]$/g, ""), port);
@@ -83,10 +102,15 @@ export function decideUrlReach(rule: NetworkRule, url: URL): HostDecision {
 
 /** One line for the final comment: which network rule was in force. */
 export function describeNetworkRule(rule: NetworkRule): string {
-  if (rule.mode === "open") return "⚠️ **open** (`bash.network: true`): commands could reach every address, and send anything anywhere";
+  if (rule.mode === "open")
+    return "⚠️ **open** (`bash.network: true`): commands could reach every address, and send anything anywhere";
   if (rule.mode === "none") return "none (`bash.network: false`): commands had no network";
-  if (rule.allow.length === 0) return "allow-list with no hosts (the policy has no `network` section): nothing left the machine";
+  if (rule.allow.length === 0)
+    return "allow-list with no hosts (the policy has no `network` section): nothing left the machine";
   const names = [...new Set(rule.allow.map((r) => r.pattern.text))];
-  const shown = names.slice(0, 8).map((n) => `\`${n}\``).join(", ");
+  const shown = names
+    .slice(0, 8)
+    .map((n) => `\`${n}\``)
+    .join(", ");
   return `allow-list through the proxy: ${shown}${names.length > 8 ? ` and ${names.length - 8} more` : ""}${rule.deny.length ? ` (minus ${rule.deny.length} denied)` : ""}`;
 }

@@ -18,7 +18,12 @@ export interface CommandPaths {
   writer: boolean;
 }
 
-const spec = (flags: string, withArg = "", long: OptionSpec["long"] = {}): OptionSpec => ({ flags, withArg, long, stopAtOperand: false });
+const spec = (flags: string, withArg = "", long: OptionSpec["long"] = {}): OptionSpec => ({
+  flags,
+  withArg,
+  long,
+  stopAtOperand: false,
+});
 
 const READER_SPECS: Record<string, OptionSpec> = {
   cat: spec("AbeEnstTuv"),
@@ -27,10 +32,23 @@ const READER_SPECS: Record<string, OptionSpec> = {
   less: spec("aBcCdeEfFgGiIJKLmMnNqQrRsSuUVwWX~", "bhjkoOpPtTxyz#"),
   more: spec("dlfpcsu", "n"),
   wc: spec("clmwL"),
-  sort: spec("bdfgiMhnRrVcCmsuz", "kStTo", { output: "arg", "files0-from": "arg", key: "arg", "field-separator": "arg", "temporary-directory": "arg" }),
+  sort: spec("bdfgiMhnRrVcCmsuz", "kStTo", {
+    output: "arg",
+    "files0-from": "arg",
+    key: "arg",
+    "field-separator": "arg",
+    "temporary-directory": "arg",
+  }),
   uniq: spec("cdDiuz", "fsw"),
   cut: spec("nsz", "bcdf"),
-  diff: spec("abBdeEfHilNnpqrsStTuvwyZ", "CDFIlLSUWxX", { unified: "optional", context: "optional", "new-file": "flag", recursive: "flag", brief: "flag", color: "optional" }),
+  diff: spec("abBdeEfHilNnpqrsStTuvwyZ", "CDFIlLSUWxX", {
+    unified: "optional",
+    context: "optional",
+    "new-file": "flag",
+    recursive: "flag",
+    brief: "flag",
+    color: "optional",
+  }),
   cmp: spec("blsz", "inb"),
   comm: spec("123z"),
   nl: spec("p", "bdfhilnsvw"),
@@ -54,47 +72,224 @@ const READER_SPECS: Record<string, OptionSpec> = {
 };
 
 const GREP = spec("EFGPiyvwxclLoqsbHhnTZzrRUaIs", "efmABCdD", {
-  regexp: "arg", file: "arg", "ignore-case": "flag", recursive: "flag", "files-with-matches": "flag", count: "flag", "line-number": "flag",
-  include: "arg", exclude: "arg", "exclude-dir": "arg", color: "optional", colour: "optional", context: "arg", "after-context": "arg",
-  "before-context": "arg", "max-count": "arg", "only-matching": "flag", quiet: "flag", silent: "flag", "with-filename": "flag",
-  "no-filename": "flag", "invert-match": "flag", "word-regexp": "flag", "line-regexp": "flag", "fixed-strings": "flag",
-  "extended-regexp": "flag", "perl-regexp": "flag", text: "flag", null: "flag", binary: "flag", "dereference-recursive": "flag",
-  "no-messages": "flag", label: "arg",
+  regexp: "arg",
+  file: "arg",
+  "ignore-case": "flag",
+  recursive: "flag",
+  "files-with-matches": "flag",
+  count: "flag",
+  "line-number": "flag",
+  include: "arg",
+  exclude: "arg",
+  "exclude-dir": "arg",
+  color: "optional",
+  colour: "optional",
+  context: "arg",
+  "after-context": "arg",
+  "before-context": "arg",
+  "max-count": "arg",
+  "only-matching": "flag",
+  quiet: "flag",
+  silent: "flag",
+  "with-filename": "flag",
+  "no-filename": "flag",
+  "invert-match": "flag",
+  "word-regexp": "flag",
+  "line-regexp": "flag",
+  "fixed-strings": "flag",
+  "extended-regexp": "flag",
+  "perl-regexp": "flag",
+  text: "flag",
+  null: "flag",
+  binary: "flag",
+  "dereference-recursive": "flag",
+  "no-messages": "flag",
+  label: "arg",
 });
 const RG = spec("abcFHiIlLnNoOpqsSuUvwxz.", "ABCeEfgjmMrtT", {
-  regexp: "arg", file: "arg", glob: "arg", iglob: "arg", type: "arg", "type-not": "arg", "ignore-case": "flag", "smart-case": "flag",
-  hidden: "flag", "no-ignore": "flag", "files-with-matches": "flag", files: "flag", count: "flag", "line-number": "flag",
-  "fixed-strings": "flag", "max-count": "arg", context: "arg", "after-context": "arg", "before-context": "arg", json: "flag",
-  color: "arg", "max-depth": "arg", "only-matching": "flag", replace: "arg", "word-regexp": "flag", "no-heading": "flag",
-  "with-filename": "flag", "no-filename": "flag", multiline: "flag", "ignore-file": "arg", "type-add": "arg", sort: "arg",
-  "follow": "flag", "invert-match": "flag", "null": "flag", "pcre2": "flag", "vimgrep": "flag", trim: "flag", "hidden-files": "flag",
+  regexp: "arg",
+  file: "arg",
+  glob: "arg",
+  iglob: "arg",
+  type: "arg",
+  "type-not": "arg",
+  "ignore-case": "flag",
+  "smart-case": "flag",
+  hidden: "flag",
+  "no-ignore": "flag",
+  "files-with-matches": "flag",
+  files: "flag",
+  count: "flag",
+  "line-number": "flag",
+  "fixed-strings": "flag",
+  "max-count": "arg",
+  context: "arg",
+  "after-context": "arg",
+  "before-context": "arg",
+  json: "flag",
+  color: "arg",
+  "max-depth": "arg",
+  "only-matching": "flag",
+  replace: "arg",
+  "word-regexp": "flag",
+  "no-heading": "flag",
+  "with-filename": "flag",
+  "no-filename": "flag",
+  multiline: "flag",
+  "ignore-file": "arg",
+  "type-add": "arg",
+  sort: "arg",
+  follow: "flag",
+  "invert-match": "flag",
+  null: "flag",
+  pcre2: "flag",
+  vimgrep: "flag",
+  trim: "flag",
+  "hidden-files": "flag",
 });
-const AWK = spec("bcCdDghiMNOPrStV", "fvFElo", { file: "arg", assign: "arg", "field-separator": "arg", source: "arg", include: "arg" });
-const SED = spec("nrsuzE", "efl", { expression: "arg", file: "arg", quiet: "flag", silent: "flag", "regexp-extended": "flag", separate: "flag", "null-data": "flag", debug: "flag", posix: "flag", sandbox: "flag", "in-place": "optional" });
+const AWK = spec("bcCdDghiMNOPrStV", "fvFElo", {
+  file: "arg",
+  assign: "arg",
+  "field-separator": "arg",
+  source: "arg",
+  include: "arg",
+});
+const SED = spec("nrsuzE", "efl", {
+  expression: "arg",
+  file: "arg",
+  quiet: "flag",
+  silent: "flag",
+  "regexp-extended": "flag",
+  separate: "flag",
+  "null-data": "flag",
+  debug: "flag",
+  posix: "flag",
+  sandbox: "flag",
+  "in-place": "optional",
+});
 const SED_FULL: OptionSpec = { ...SED, optionalArg: "i" };
 
-const TARGET = { "target-directory": "arg", "no-target-directory": "flag", suffix: "arg", backup: "optional", verbose: "flag", force: "flag" } as const;
+const TARGET = {
+  "target-directory": "arg",
+  "no-target-directory": "flag",
+  suffix: "arg",
+  backup: "optional",
+  verbose: "flag",
+  force: "flag",
+} as const;
 const WRITER_SPECS: Record<string, OptionSpec> = {
-  cp: spec("abdfHilLnPprRsTuvxZ", "St", { ...TARGET, archive: "flag", recursive: "flag", "no-clobber": "flag", parents: "flag", preserve: "optional", "no-preserve": "arg", update: "optional", link: "flag", "symbolic-link": "flag", "remove-destination": "flag", "strip-trailing-slashes": "flag", "no-dereference": "flag", dereference: "flag", interactive: "flag", sparse: "arg", reflink: "optional", "one-file-system": "flag", "attributes-only": "flag", "copy-contents": "flag", debug: "flag" }),
-  mv: spec("bfinTuvZ", "St", { ...TARGET, "no-clobber": "flag", update: "optional", interactive: "flag", "strip-trailing-slashes": "flag", exchange: "flag", "no-copy": "flag", debug: "flag" }),
-  install: spec("bcCdDpsTvZ", "gmoSt", { ...TARGET, directory: "flag", mode: "arg", owner: "arg", group: "arg", "preserve-timestamps": "flag", strip: "flag", compare: "flag", debug: "flag" }),
-  ln: spec("bdfFinLPrsTv", "St", { ...TARGET, symbolic: "flag", relative: "flag", "no-dereference": "flag", logical: "flag", physical: "flag", interactive: "flag" }),
-  touch: spec("acfhm", "dtr", { reference: "arg", date: "arg", time: "arg", "no-create": "flag", "no-dereference": "flag" }),
+  cp: spec("abdfHilLnPprRsTuvxZ", "St", {
+    ...TARGET,
+    archive: "flag",
+    recursive: "flag",
+    "no-clobber": "flag",
+    parents: "flag",
+    preserve: "optional",
+    "no-preserve": "arg",
+    update: "optional",
+    link: "flag",
+    "symbolic-link": "flag",
+    "remove-destination": "flag",
+    "strip-trailing-slashes": "flag",
+    "no-dereference": "flag",
+    dereference: "flag",
+    interactive: "flag",
+    sparse: "arg",
+    reflink: "optional",
+    "one-file-system": "flag",
+    "attributes-only": "flag",
+    "copy-contents": "flag",
+    debug: "flag",
+  }),
+  mv: spec("bfinTuvZ", "St", {
+    ...TARGET,
+    "no-clobber": "flag",
+    update: "optional",
+    interactive: "flag",
+    "strip-trailing-slashes": "flag",
+    exchange: "flag",
+    "no-copy": "flag",
+    debug: "flag",
+  }),
+  install: spec("bcCdDpsTvZ", "gmoSt", {
+    ...TARGET,
+    directory: "flag",
+    mode: "arg",
+    owner: "arg",
+    group: "arg",
+    "preserve-timestamps": "flag",
+    strip: "flag",
+    compare: "flag",
+    debug: "flag",
+  }),
+  ln: spec("bdfFinLPrsTv", "St", {
+    ...TARGET,
+    symbolic: "flag",
+    relative: "flag",
+    "no-dereference": "flag",
+    logical: "flag",
+    physical: "flag",
+    interactive: "flag",
+  }),
+  touch: spec("acfhm", "dtr", {
+    reference: "arg",
+    date: "arg",
+    time: "arg",
+    "no-create": "flag",
+    "no-dereference": "flag",
+  }),
   mkdir: spec("pvZ", "m", { parents: "flag", mode: "arg", verbose: "flag" }),
-  rm: spec("dfiIrRv", "", { force: "flag", interactive: "optional", recursive: "flag", dir: "flag", verbose: "flag", "one-file-system": "flag", "preserve-root": "optional" }),
+  rm: spec("dfiIrRv", "", {
+    force: "flag",
+    interactive: "optional",
+    recursive: "flag",
+    dir: "flag",
+    verbose: "flag",
+    "one-file-system": "flag",
+    "preserve-root": "optional",
+  }),
   rmdir: spec("pv", "", { parents: "flag", verbose: "flag", "ignore-fail-on-non-empty": "flag" }),
   truncate: spec("co", "rs", { "no-create": "flag", "io-blocks": "flag", reference: "arg", size: "arg" }),
   tee: spec("aip", "", { append: "flag", "ignore-interrupts": "flag", "output-error": "optional" }),
-  chmod: spec("cfvR", "", { changes: "flag", silent: "flag", quiet: "flag", verbose: "flag", recursive: "flag", reference: "arg", "preserve-root": "flag", "no-preserve-root": "flag" }),
-  chown: spec("cfvRhHLP", "", { changes: "flag", silent: "flag", quiet: "flag", verbose: "flag", recursive: "flag", reference: "arg", dereference: "flag", "no-dereference": "flag", from: "arg" }),
-  chgrp: spec("cfvRhHLP", "", { changes: "flag", silent: "flag", quiet: "flag", verbose: "flag", recursive: "flag", reference: "arg", dereference: "flag", "no-dereference": "flag" }),
+  chmod: spec("cfvR", "", {
+    changes: "flag",
+    silent: "flag",
+    quiet: "flag",
+    verbose: "flag",
+    recursive: "flag",
+    reference: "arg",
+    "preserve-root": "flag",
+    "no-preserve-root": "flag",
+  }),
+  chown: spec("cfvRhHLP", "", {
+    changes: "flag",
+    silent: "flag",
+    quiet: "flag",
+    verbose: "flag",
+    recursive: "flag",
+    reference: "arg",
+    dereference: "flag",
+    "no-dereference": "flag",
+    from: "arg",
+  }),
+  chgrp: spec("cfvRhHLP", "", {
+    changes: "flag",
+    silent: "flag",
+    quiet: "flag",
+    verbose: "flag",
+    recursive: "flag",
+    reference: "arg",
+    dereference: "flag",
+    "no-dereference": "flag",
+  }),
 };
 // `chmod -x file`: a symbolic mode may look like an option.
 const MODE = /^([ugoa]*[-+=][rwxXstugo]*,?)+$|^[0-7]{1,4}$/;
 
 const read = (word: ShellWord): PathOperand => ({ word, access: "read" });
 const write = (word: ShellWord): PathOperand => ({ word, access: "write" });
-const opt = (p: Extract<GetoptResult, { ok: true }>, ...names: string[]) => p.options.filter((o) => names.includes(o.name));
+const opt = (p: Extract<GetoptResult, { ok: true }>, ...names: string[]) =>
+  p.options.filter((o) => names.includes(o.name));
 const literal = (text: string): ShellWord => ({ text, kind: "literal", source: text });
 
 /** Every word that is not an option (and the values of `--name=value`): the safe reading of unknown options. */
@@ -117,7 +312,8 @@ export function commandPaths(name: string, args: readonly ShellWord[]): CommandP
   if (name === "find") return { writer: false, operands: findPaths(args) };
   const readerSpec = READER_SPECS[name] ?? (/^sha\d+sum$/.test(name) ? READER_SPECS.sha256sum : undefined);
   if (readerSpec) return readerPaths(name, args, readerSpec);
-  if (name === "grep" || name === "egrep" || name === "fgrep" || name === "rg") return searchPaths(args, name === "rg" ? RG : GREP);
+  if (name === "grep" || name === "egrep" || name === "fgrep" || name === "rg")
+    return searchPaths(args, name === "rg" ? RG : GREP);
   if (name === "awk" || name === "gawk" || name === "mawk" || name === "nawk") return awkPaths(args);
   const writerSpec = WRITER_SPECS[name];
   if (writerSpec) return { writer: true, operands: writerPaths(name, args, writerSpec) };
@@ -139,7 +335,9 @@ function searchPaths(args: readonly ShellWord[], s: OptionSpec): CommandPaths {
   const p = getopt(args, s);
   if (!p.ok) return { writer: false, operands: allWords(args, "read") };
   const files = opt(p, "f", "file", "ignore-file").map((o) => read(literal(o.value ?? "")));
-  const patternGiven = opt(p, "e", "regexp", "f", "file").length > 0 || p.options.some((o) => o.name === "files" || o.name === "type-list");
+  const patternGiven =
+    opt(p, "e", "regexp", "f", "file").length > 0 ||
+    p.options.some((o) => o.name === "files" || o.name === "type-list");
   const operands = patternGiven ? p.operands : p.operands.slice(1);
   return { writer: false, operands: [...files, ...operands.map(read)] };
 }
@@ -149,7 +347,10 @@ function sedPaths(args: readonly ShellWord[]): CommandPaths {
   if (!p.ok) return { writer: false, operands: allWords(args, "read") };
   const operands = opt(p, "e", "expression", "f", "file").length ? p.operands : p.operands.slice(1);
   // sed -i's files are checked as writes by sed-rules.ts.
-  return { writer: false, operands: [...opt(p, "f", "file").map((o) => read(literal(o.value ?? ""))), ...operands.map(read)] };
+  return {
+    writer: false,
+    operands: [...opt(p, "f", "file").map((o) => read(literal(o.value ?? ""))), ...operands.map(read)],
+  };
 }
 
 function awkPaths(args: readonly ShellWord[]): CommandPaths {
@@ -194,7 +395,8 @@ function findPaths(args: readonly ShellWord[]): PathOperand[] {
   while (i < args.length && ["-H", "-L", "-P"].includes(args[i].text)) i++;
   for (; i < args.length && !/^[-(!]/.test(args[i].text); i++) out.push(read(args[i]));
   for (; i < args.length; i++) {
-    if ((FIND_FILE_TESTS.test(args[i].text) || args[i].text === "-files0-from") && args[i + 1]) out.push(read(args[++i]));
+    if ((FIND_FILE_TESTS.test(args[i].text) || args[i].text === "-files0-from") && args[i + 1])
+      out.push(read(args[++i]));
   }
   return out;
 }
@@ -215,16 +417,27 @@ function ddPaths(args: readonly ShellWord[]): PathOperand[] {
 }
 
 function writerPaths(name: string, args: readonly ShellWord[], s: OptionSpec): PathOperand[] {
-  const p = getopt(name === "chmod" ? args.filter((w) => !(w.kind === "literal" && MODE.test(w.text) && w.text.startsWith("-"))) : args, s);
+  const p = getopt(
+    name === "chmod"
+      ? args.filter((w) => !(w.kind === "literal" && MODE.test(w.text) && w.text.startsWith("-")))
+      : args,
+    s,
+  );
   if (!p.ok) return allWords(args, "write");
   // -r names a reference file only for touch and truncate (it is "recursive" for rm, cp, ln -r is "relative").
-  const refs = opt(p, "reference", ...(name === "touch" || name === "truncate" ? ["r"] : [])).map((o) => read(literal(o.value ?? "")));
+  const refs = opt(p, "reference", ...(name === "touch" || name === "truncate" ? ["r"] : [])).map((o) =>
+    read(literal(o.value ?? "")),
+  );
   const ops = [...p.operands];
   switch (name) {
     case "chmod":
     case "chown":
     case "chgrp":
-      if (!refs.length && !(name === "chmod" && args.some((w) => w.kind === "literal" && MODE.test(w.text) && w.text.startsWith("-")))) ops.shift();
+      if (
+        !refs.length &&
+        !(name === "chmod" && args.some((w) => w.kind === "literal" && MODE.test(w.text) && w.text.startsWith("-")))
+      )
+        ops.shift();
       return [...refs, ...ops.map(write)];
     case "touch":
     case "truncate":

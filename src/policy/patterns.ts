@@ -18,7 +18,10 @@ export function compilePattern(text: string): CommandPattern {
   if (parts.length === 0) throw new Error("empty command pattern");
   const tokens = parts.map((t): Token => {
     if (t === "*") return { kind: "any" };
-    const body = t.split("*").map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*");
+    const body = t
+      .split("*")
+      .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*");
     return { kind: "word", re: new RegExp(`^${body}$`, "s") };
   });
   return { text, tokens };
@@ -74,8 +77,31 @@ export function mayMatchDeny(pattern: CommandPattern, words: readonly ShellWord[
 // Programs whose first words name what they do (`npm run lint`, `git commit`, `python -m pytest`): the pattern
 // keeps those words and lets the rest vary. Any other program is suggested as `name *`.
 const SUBCOMMANDS: Record<string, number> = {
-  npm: 1, pnpm: 1, yarn: 1, bun: 1, npx: 1, git: 1, cargo: 1, go: 1, docker: 1, pip: 1, pip3: 1, uv: 1, poetry: 1, make: 1,
-  gh: 1, kubectl: 1, dotnet: 1, deno: 1, mvn: 1, gradle: 1, rustup: 1, bundle: 1, composer: 1, python: 0, python3: 0,
+  npm: 1,
+  pnpm: 1,
+  yarn: 1,
+  bun: 1,
+  npx: 1,
+  git: 1,
+  cargo: 1,
+  go: 1,
+  docker: 1,
+  pip: 1,
+  pip3: 1,
+  uv: 1,
+  poetry: 1,
+  make: 1,
+  gh: 1,
+  kubectl: 1,
+  dotnet: 1,
+  deno: 1,
+  mvn: 1,
+  gradle: 1,
+  rustup: 1,
+  bundle: 1,
+  composer: 1,
+  python: 0,
+  python3: 0,
 };
 // After these, one more word names the action (`npm run lint`, `uv run pytest`, `python -m pytest`).
 const RUNNERS = new Set(["run", "exec", "-m", "x", "dlx", "tool"]);
@@ -93,7 +119,8 @@ export function suggestAllowPattern(words: readonly ShellWord[]): string | undef
   let i = 1;
   if (depth === 1 && isSubcommand(words[1])) tokens.push(words[i++].text);
   else if (depth === 0 && words[1]?.text === "-m") tokens.push(words[i++].text);
-  if (depth !== undefined && RUNNERS.has(tokens[tokens.length - 1]) && isSubcommand(words[i])) tokens.push(words[i].text);
+  if (depth !== undefined && RUNNERS.has(tokens[tokens.length - 1]) && isSubcommand(words[i]))
+    tokens.push(words[i].text);
   tokens.push("*");
   return tokens.join(" ");
 }

@@ -17,16 +17,38 @@ const hostPattern = z
 const DEFAULT_SAFE_ENV = ["CI", "NODE_ENV", "NO_COLOR", "FORCE_COLOR", "TZ", "LANG", "LC_ALL"];
 
 export const bashObject = z.strictObject({
-  allow: commandPatternList.describe("Command patterns that may run. `*` as a whole word = any further words; `*` inside a word = glob within that word."),
+  allow: commandPatternList.describe(
+    "Command patterns that may run. `*` as a whole word = any further words; `*` inside a word = glob within that word.",
+  ),
   deny: commandPatternList.describe("Command patterns that never run; deny beats allow."),
-  timeout_seconds: z.number().int().min(1).max(600).default(120).describe("Default and maximum timeout of one command."),
+  timeout_seconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(600)
+    .default(120)
+    .describe("Default and maximum timeout of one command."),
   network: z
     .boolean()
     .optional()
-    .describe("Older switch: true = commands reach every address (open, reported as such); false = no network at all. Without it, the `network` section decides."),
-  safe_env: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)).default(DEFAULT_SAFE_ENV).describe("Names allowed as NAME=value prefixes."),
-  redirect_writes: z.enum(["workspace", "none"]).default("workspace").describe("workspace: output redirection to literal paths inside the workspace; none: only /dev/null."),
-  max_command_length: z.number().int().min(1).max(1_000_000).default(10_000).describe("Longer command lines are denied."),
+    .describe(
+      "Older switch: true = commands reach every address (open, reported as such); false = no network at all. Without it, the `network` section decides.",
+    ),
+  safe_env: z
+    .array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/))
+    .default(DEFAULT_SAFE_ENV)
+    .describe("Names allowed as NAME=value prefixes."),
+  redirect_writes: z
+    .enum(["workspace", "none"])
+    .default("workspace")
+    .describe("workspace: output redirection to literal paths inside the workspace; none: only /dev/null."),
+  max_command_length: z
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(10_000)
+    .describe("Longer command lines are denied."),
 });
 const bashSchema = bashObject.prefault({});
 
@@ -37,21 +59,35 @@ export const filesObject = z.strictObject({
 const filesSchema = filesObject.prefault({});
 
 export const webFetchObject = z.strictObject({
-  allow_domains: z.array(hostPattern).default([]).describe("Hosts web_fetch may reach; `*.example.org` matches its subdomains (not example.org itself)."),
+  allow_domains: z
+    .array(hostPattern)
+    .default([])
+    .describe("Hosts web_fetch may reach; `*.example.org` matches its subdomains (not example.org itself)."),
   allow_private: z.boolean().default(false).describe("Allow private, loopback and link-local addresses."),
 });
 const webFetchSchema = webFetchObject.prefault({});
 
-const networkHostPattern = z.string().regex(/^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?(:\d{1,5})?$/, "a host name, `*.` followed by a domain, optionally `:port`").superRefine((text, ctx) => {
-  const parsed = parseHostPattern(text);
-  if (typeof parsed === "string") ctx.addIssue({ code: "custom", message: parsed });
-});
+const networkHostPattern = z
+  .string()
+  .regex(
+    /^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?(:\d{1,5})?$/,
+    "a host name, `*.` followed by a domain, optionally `:port`",
+  )
+  .superRefine((text, ctx) => {
+    const parsed = parseHostPattern(text);
+    if (typeof parsed === "string") ctx.addIssue({ code: "custom", message: parsed });
+  });
 const networkHostList = z.array(networkHostPattern).default([]);
 
 export const networkObject = z.strictObject({
-  allow: networkHostList.describe("Hosts the commands may reach through the proxy: `host`, `*.domain` (its subdomains), optional `:port` (default 80 and 443)."),
+  allow: networkHostList.describe(
+    "Hosts the commands may reach through the proxy: `host`, `*.domain` (its subdomains), optional `:port` (default 80 and 443).",
+  ),
   deny: networkHostList.describe("Hosts never reachable, whatever allow and the presets say."),
-  presets: z.array(z.enum(NETWORK_PRESET_NAMES)).default([]).describe("Reviewed host lists per ecosystem (see the README's presets table)."),
+  presets: z
+    .array(z.enum(NETWORK_PRESET_NAMES))
+    .default([])
+    .describe("Reviewed host lists per ecosystem (see the README's presets table)."),
 });
 
 export const limitsObject = z.strictObject({
@@ -74,7 +110,9 @@ const sandboxObject = z.strictObject({
   allow_unprotected_secrets: z
     .boolean()
     .default(false)
-    .describe("true: run commands even on a runner where no sandbox layer keeps the job's secrets out of their reach (otherwise they are refused there); the final comment says so in bold."),
+    .describe(
+      "true: run commands even on a runner where no sandbox layer keeps the job's secrets out of their reach (otherwise they are refused there); the final comment says so in bold.",
+    ),
 });
 const sandboxSchema = sandboxObject.prefault({});
 
@@ -82,29 +120,61 @@ const sandboxSchema = sandboxObject.prefault({});
 const maintainerCommand = z.string().min(1).max(10_000);
 
 export const verifyObject = z.strictObject({
-  run: z.array(maintainerCommand).default([]).describe("Commands the action runs after the agent finishes and before anything lands (e.g. `npm test`). They are the maintainer's, so they need no bash.allow pattern; they run in the same sandbox as bash."),
+  run: z
+    .array(maintainerCommand)
+    .default([])
+    .describe(
+      "Commands the action runs after the agent finishes and before anything lands (e.g. `npm test`). They are the maintainer's, so they need no bash.allow pattern; they run in the same sandbox as bash.",
+    ),
   timeout_seconds: z.number().int().min(1).max(3600).default(600).describe("Timeout of each verify command."),
-  attempts: z.number().int().min(0).max(10).default(2).describe("How many times a failure goes back to the agent to fix before the run lands anyway."),
-  on_failure: z.enum(["draft", "no_push", "push"]).default("draft").describe("When the checks still fail: draft (push; the pull request is a draft whose title says so), no_push (keep the commit local), push (push as usual)."),
+  attempts: z
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(2)
+    .describe("How many times a failure goes back to the agent to fix before the run lands anyway."),
+  on_failure: z
+    .enum(["draft", "no_push", "push"])
+    .default("draft")
+    .describe(
+      "When the checks still fail: draft (push; the pull request is a draft whose title says so), no_push (keep the commit local), push (push as usual).",
+    ),
 });
 const verifySchema = verifyObject.prefault({});
 
 const afterEditHookObject = z.strictObject({
-  files: z.string().min(1).describe("Workspace-relative glob of the edited files the hook applies to (`**/*.{js,ts}`)."),
-  run: maintainerCommand.describe("Command run in the sandbox after a turn's write_file/edit_file calls; `{files}` becomes the turn's matching files, quoted."),
+  files: z
+    .string()
+    .min(1)
+    .describe("Workspace-relative glob of the edited files the hook applies to (`**/*.{js,ts}`)."),
+  run: maintainerCommand.describe(
+    "Command run in the sandbox after a turn's write_file/edit_file calls; `{files}` becomes the turn's matching files, quoted.",
+  ),
   timeout_seconds: z.number().int().min(1).max(600).default(60).describe("Timeout of one hook call."),
 });
 export const hooksObject = z.strictObject({
-  after_edit: z.array(afterEditHookObject).default([]).describe("Commands run once per turn over the files that turn's successful edits changed (formatters)."),
+  after_edit: z
+    .array(afterEditHookObject)
+    .default([])
+    .describe("Commands run once per turn over the files that turn's successful edits changed (formatters)."),
 });
 const hooksSchema = hooksObject.prefault({});
 // ---- end verify and hooks
 
 // ---- mcp (issue 16): tools from Model Context Protocol servers, each call gated by mcp.allow / mcp.deny -----------
-const mcpServerName = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/, "lower-case letters, digits and inner hyphens (it becomes part of tool names: mcp__<server>__<tool>)");
+const mcpServerName = z
+  .string()
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/,
+    "lower-case letters, digits and inner hyphens (it becomes part of tool names: mcp__<server>__<tool>)",
+  );
 const mcpToolPattern = z
   .string()
-  .regex(/^[a-z0-9*-]+__[A-Za-z0-9_.*-]+$/, "`<server>__<tool>`, where `*` matches any run of characters (`sentry__get_*`, `ci-logs__*`)");
+  .regex(
+    /^[a-z0-9*-]+__[A-Za-z0-9_.*-]+$/,
+    "`<server>__<tool>`, where `*` matches any run of characters (`sentry__get_*`, `ci-logs__*`)",
+  );
 const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/);
 // Values are literal text with `${NAME}` naming a variable of the action step's environment (the workflow maps
 // secrets into `env:`); a secret can never be written in the file itself.
@@ -112,47 +182,84 @@ const mcpValue = z.string().max(4_096);
 
 const mcpServerObject = z
   .strictObject({
-    command: z.string().min(1).optional().describe("stdio server: the program (run in the sandbox unless it receives `${NAME}` values)."),
+    command: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("stdio server: the program (run in the sandbox unless it receives `${NAME}` values)."),
     args: z.array(z.string()).default([]).describe("stdio server: its arguments."),
-    env: z.record(envName, mcpValue).default({}).describe("stdio server: its environment; `${NAME}` takes the step's environment variable NAME."),
-    url: z.url({ protocol: /^https?$/ }).optional().describe("Streamable HTTP server: its endpoint; its host must be allowed by the `network` section."),
-    headers: z.record(z.string().regex(/^[A-Za-z0-9-]+$/), mcpValue).default({}).describe("HTTP server: request headers; `${NAME}` takes the step's environment variable NAME."),
-    description: z.string().max(200).optional().describe("One line the model reads before the server is started (what its tools are for)."),
-    trust_annotations: z.boolean().default(false).describe("Believe the server's readOnlyHint: read-only tools may then run in plan mode and alongside other reads. Default: every tool is a writer that runs alone."),
+    env: z
+      .record(envName, mcpValue)
+      .default({})
+      .describe("stdio server: its environment; `${NAME}` takes the step's environment variable NAME."),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .describe("Streamable HTTP server: its endpoint; its host must be allowed by the `network` section."),
+    headers: z
+      .record(z.string().regex(/^[A-Za-z0-9-]+$/), mcpValue)
+      .default({})
+      .describe("HTTP server: request headers; `${NAME}` takes the step's environment variable NAME."),
+    description: z
+      .string()
+      .max(200)
+      .optional()
+      .describe("One line the model reads before the server is started (what its tools are for)."),
+    trust_annotations: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Believe the server's readOnlyHint: read-only tools may then run in plan mode and alongside other reads. Default: every tool is a writer that runs alone.",
+      ),
     startup_timeout_seconds: z.number().int().min(1).max(300).default(30).describe("Time to start and list tools."),
     call_timeout_seconds: z.number().int().min(1).max(600).default(60).describe("Time one tool call may take."),
   })
   .superRefine((server, ctx) => {
-    if ((server.command === undefined) === (server.url === undefined)) ctx.addIssue({ code: "custom", message: "give either command (stdio) or url (Streamable HTTP)" });
-    if (server.url !== undefined && (server.args.length > 0 || Object.keys(server.env).length > 0)) ctx.addIssue({ code: "custom", path: ["url"], message: "args and env belong to a command (stdio) server" });
-    if (server.command !== undefined && Object.keys(server.headers).length > 0) ctx.addIssue({ code: "custom", path: ["headers"], message: "headers belong to a url (HTTP) server" });
+    if ((server.command === undefined) === (server.url === undefined))
+      ctx.addIssue({ code: "custom", message: "give either command (stdio) or url (Streamable HTTP)" });
+    if (server.url !== undefined && (server.args.length > 0 || Object.keys(server.env).length > 0))
+      ctx.addIssue({ code: "custom", path: ["url"], message: "args and env belong to a command (stdio) server" });
+    if (server.command !== undefined && Object.keys(server.headers).length > 0)
+      ctx.addIssue({ code: "custom", path: ["headers"], message: "headers belong to a url (HTTP) server" });
   });
 
 const mcpObject = z.strictObject({
-  servers: z.record(mcpServerName, mcpServerObject).default({}).describe("MCP servers by name; started on the first tool_search that needs them."),
-  allow: z.array(mcpToolPattern).default([]).describe("MCP tools that may be called, as `<server>__<tool>` patterns. Nothing is allowed by default."),
+  servers: z
+    .record(mcpServerName, mcpServerObject)
+    .default({})
+    .describe("MCP servers by name; started on the first tool_search that needs them."),
+  allow: z
+    .array(mcpToolPattern)
+    .default([])
+    .describe("MCP tools that may be called, as `<server>__<tool>` patterns. Nothing is allowed by default."),
   deny: z.array(mcpToolPattern).default([]).describe("MCP tools that are never called; deny beats allow."),
 });
 const mcpSchema = mcpObject.prefault({});
 // ---- end mcp
 
-export const policySchema = z.strictObject({
-  version: z.literal(1).describe("Policy format version; always 1."),
-  bash: bashSchema,
-  files: filesSchema,
-  network: networkObject.optional().describe("What the agent's commands may reach (default: nothing)."),
-  web_fetch: webFetchSchema,
-  limits: limitsSchema,
-  examples: examplesSchema,
-  sandbox: sandboxSchema,
-  verify: verifySchema,
-  hooks: hooksSchema,
-  mcp: mcpSchema,
-}).superRefine((policy, ctx) => {
-  if (policy.network !== undefined && policy.bash.network !== undefined) {
-    ctx.addIssue({ code: "custom", path: ["bash", "network"], message: "use either bash.network or the network section, not both (the network section replaces it)" });
-  }
-});
+export const policySchema = z
+  .strictObject({
+    version: z.literal(1).describe("Policy format version; always 1."),
+    bash: bashSchema,
+    files: filesSchema,
+    network: networkObject.optional().describe("What the agent's commands may reach (default: nothing)."),
+    web_fetch: webFetchSchema,
+    limits: limitsSchema,
+    examples: examplesSchema,
+    sandbox: sandboxSchema,
+    verify: verifySchema,
+    hooks: hooksSchema,
+    mcp: mcpSchema,
+  })
+  .superRefine((policy, ctx) => {
+    if (policy.network !== undefined && policy.bash.network !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["bash", "network"],
+        message: "use either bash.network or the network section, not both (the network section replaces it)",
+      });
+    }
+  });
 
 /** The policy as held in memory after loading (defaults filled in). Frozen by the loader. */
 export type Policy = z.infer<typeof policySchema>;

@@ -10,9 +10,24 @@ const SED_OPTIONS: OptionSpec = {
   withArg: "efl",
   optionalArg: "i",
   long: {
-    expression: "arg", file: "arg", "in-place": "optional", "line-length": "arg", quiet: "flag", silent: "flag",
-    "regexp-extended": "flag", separate: "flag", unbuffered: "flag", "null-data": "flag", "zero-terminated": "flag",
-    posix: "flag", debug: "flag", sandbox: "flag", "follow-symlinks": "flag", binary: "flag", help: "flag", version: "flag",
+    expression: "arg",
+    file: "arg",
+    "in-place": "optional",
+    "line-length": "arg",
+    quiet: "flag",
+    silent: "flag",
+    "regexp-extended": "flag",
+    separate: "flag",
+    unbuffered: "flag",
+    "null-data": "flag",
+    "zero-terminated": "flag",
+    posix: "flag",
+    debug: "flag",
+    sandbox: "flag",
+    "follow-symlinks": "flag",
+    binary: "flag",
+    help: "flag",
+    version: "flag",
   },
   stopAtOperand: false,
 };
@@ -36,7 +51,10 @@ export function checkSed(ctx: PathContext, args: readonly ShellWord[]): SedCheck
   let inPlace = false;
   for (const o of parsed.options) {
     if (o.name === "f" || o.name === "file") {
-      return { inPlace, denial: { rule: "builtin:sed-exec", reason: "sed -f: a script read from a file cannot be checked" } };
+      return {
+        inPlace,
+        denial: { rule: "builtin:sed-exec", reason: "sed -f: a script read from a file cannot be checked" },
+      };
     }
     if (o.name === "e" || o.name === "expression") scripts.push(o.value ?? "");
     if (o.name === "i" || o.name === "in-place") inPlace = true;
@@ -49,10 +67,12 @@ export function checkSed(ctx: PathContext, args: readonly ShellWord[]): SedCheck
   }
   for (const script of scripts) {
     const problem = sedScriptProblem(script);
-    if (problem) return { inPlace, denial: { rule: "builtin:sed-exec", reason: `sed script \`${script}\`: ${problem}` } };
+    if (problem)
+      return { inPlace, denial: { rule: "builtin:sed-exec", reason: `sed script \`${script}\`: ${problem}` } };
   }
   if (inPlace) {
-    if (operands.length === 0) return { inPlace, denial: { rule: "builtin:sed-exec", reason: "sed -i without a file" } };
+    if (operands.length === 0)
+      return { inPlace, denial: { rule: "builtin:sed-exec", reason: "sed -i without a file" } };
     for (const file of operands) {
       const denied = checkWritePath(ctx, file);
       if (denied) return { inPlace, denial: denied };

@@ -88,7 +88,8 @@ function loadParser(): Promise<Parser> {
     const runtime = assetPath("web-tree-sitter.js");
     const runtimeWasm = assetPath("web-tree-sitter.wasm");
     const grammar = assetPath("tree-sitter-bash.wasm");
-    if (!runtime || !runtimeWasm || !grammar) throw new Error("tree-sitter assets not found (dist/assets or node_modules)");
+    if (!runtime || !runtimeWasm || !grammar)
+      throw new Error("tree-sitter assets not found (dist/assets or node_modules)");
     // web-tree-sitter's loader breaks when bundled: load the shipped copy at run time, and tell webpack (ncc)
     // to leave this import alone rather than turn it into a bundle lookup.
     const url = pathToFileURL(runtime).href;
@@ -147,7 +148,10 @@ function describeError(root: Node): string {
   const stack: Node[] = [root];
   while (stack.length) {
     const n = stack.pop()!;
-    if (n.isError || n.isMissing) return n.isMissing ? `missing \`${n.type}\` at column ${n.startIndex + 1}` : `\`${clip(n.text)}\` at column ${n.startIndex + 1}`;
+    if (n.isError || n.isMissing)
+      return n.isMissing
+        ? `missing \`${n.type}\` at column ${n.startIndex + 1}`
+        : `\`${clip(n.text)}\` at column ${n.startIndex + 1}`;
     for (let i = n.childCount - 1; i >= 0; i--) {
       const c = n.child(i);
       if (c && (c.hasError || c.isMissing || c.isError)) stack.push(c);
@@ -160,12 +164,37 @@ function describeError(root: Node): string {
 // Unicode spaces: harmless inside quotes, a disagreement between the two readers anywhere else.
 // eslint-disable-next-line no-control-regex -- the control characters are what it looks for
 const ODD_CHARACTER = /[\x00-\x08\x0b-\x1f\x7f\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
-const QUOTED_LEAVES = new Set(["raw_string", "string_content", "ansi_c_string", "heredoc_content", "heredoc_body", "comment"]);
+const QUOTED_LEAVES = new Set([
+  "raw_string",
+  "string_content",
+  "ansi_c_string",
+  "heredoc_content",
+  "heredoc_body",
+  "comment",
+]);
 // Places where a backslash-newline is just a line break between words (given a blank before it).
 const STATEMENT_LEVEL = new Set([
-  "program", "list", "pipeline", "command", "redirected_statement", "subshell", "compound_statement", "do_group",
-  "if_statement", "elif_clause", "else_clause", "while_statement", "for_statement", "case_statement", "case_item",
-  "negated_command", "declaration_command", "unset_command", "variable_assignments", "test_command", "binary_expression",
+  "program",
+  "list",
+  "pipeline",
+  "command",
+  "redirected_statement",
+  "subshell",
+  "compound_statement",
+  "do_group",
+  "if_statement",
+  "elif_clause",
+  "else_clause",
+  "while_statement",
+  "for_statement",
+  "case_statement",
+  "case_item",
+  "negated_command",
+  "declaration_command",
+  "unset_command",
+  "variable_assignments",
+  "test_command",
+  "binary_expression",
 ]);
 
 function findMisreadableCharacter(line: string, root: Node): string | undefined {
@@ -181,7 +210,11 @@ function findMisreadableCharacter(line: string, root: Node): string | undefined 
   }
   for (let at = line.indexOf("\\\n"); at !== -1; at = line.indexOf("\\\n", at + 2)) {
     const node = root.descendantForIndex(at, at + 2);
-    if (node && (node.type === "raw_string" || node.type === "comment" || (node.type === "heredoc_body" && heredocIsQuoted(node)))) continue;
+    if (
+      node &&
+      (node.type === "raw_string" || node.type === "comment" || (node.type === "heredoc_body" && heredocIsQuoted(node)))
+    )
+      continue;
     const blankBefore = at > 0 && (line[at - 1] === " " || line[at - 1] === "\t");
     if (node && STATEMENT_LEVEL.has(node.type) && node.childCount > 0 && blankBefore) continue;
     return `backslash-newline inside a word or string at column ${at + 1} (put a space before the backslash)`;
@@ -423,7 +456,10 @@ class Walker {
   placeRedirects(): void {
     for (const { redirects, commands } of this.lastCommandRedirects) {
       const end = (c: SimpleCommand) => c.start + c.source.length;
-      const last = commands.reduce<SimpleCommand | undefined>((a, c) => (!a || end(c) > end(a) || (end(c) === end(a) && c.start < a.start) ? c : a), undefined);
+      const last = commands.reduce<SimpleCommand | undefined>(
+        (a, c) => (!a || end(c) > end(a) || (end(c) === end(a) && c.start < a.start) ? c : a),
+        undefined,
+      );
       for (const r of redirects) r.cwds = last ? [...last.cwds] : [];
     }
   }
@@ -520,7 +556,8 @@ class Walker {
           this.word(child);
       }
     }
-    if (node.namedChildCount === 0 && MISSED_EXPANSION.test(node.text)) fail(node, "here-doc text the parser could not split");
+    if (node.namedChildCount === 0 && MISSED_EXPANSION.test(node.text))
+      fail(node, "here-doc text the parser could not split");
   }
 
   private forStatement(node: Node): Flow {
@@ -529,11 +566,22 @@ class Walker {
     const values = node.childrenForFieldName("value");
     for (const v of values) {
       const word = this.word(v);
-      this.assignments.push({ name: variable.text, value: word, via: "for", source: node.text.split("\n")[0], start: node.startIndex });
+      this.assignments.push({
+        name: variable.text,
+        value: word,
+        via: "for",
+        source: node.text.split("\n")[0],
+        start: node.startIndex,
+      });
     }
     if (values.length === 0) {
       // `for x; do` iterates over "$@": unknown values.
-      this.assignments.push({ name: variable.text, via: "for", source: node.text.split("\n")[0], start: node.startIndex });
+      this.assignments.push({
+        name: variable.text,
+        via: "for",
+        source: node.text.split("\n")[0],
+        start: node.startIndex,
+      });
     }
     const body = node.childForFieldName("body");
     if (!body) fail(node);
@@ -575,7 +623,8 @@ class Walker {
         if (double && ARITHMETIC_TEST_OPERATORS.has(op)) {
           for (const side of [left, right]) {
             const w = this.word(side);
-            if (!(w.kind === "literal" && /^-?\d+$/.test(w.text)) && !isSpecialParameter(side)) this.finding("arithmetic-variable", node);
+            if (!(w.kind === "literal" && /^-?\d+$/.test(w.text)) && !isSpecialParameter(side))
+              this.finding("arithmetic-variable", node);
           }
           return;
         }
@@ -769,7 +818,8 @@ class Walker {
     for (let i = 0; i < node.childCount; i++) {
       const child = node.child(i)!;
       if (!child.isNamed) continue;
-      if (node.fieldNameForChild(i) === "redirect") this.redirect(child); // $(< file)
+      if (node.fieldNameForChild(i) === "redirect")
+        this.redirect(child); // $(< file)
       else body.push(this.statement(child));
     }
     this.pending.push({ t: "sub", body: { t: "seq", items: body } });
@@ -777,7 +827,8 @@ class Walker {
 
   private simpleExpansion(node: Node): void {
     for (const child of node.namedChildren) {
-      if (child.type !== "variable_name" && child.type !== "special_variable_name") fail(child, "unsupported expansion");
+      if (child.type !== "variable_name" && child.type !== "special_variable_name")
+        fail(child, "unsupported expansion");
     }
   }
 
@@ -786,7 +837,9 @@ class Walker {
   private expansion(node: Node): void {
     const named = node.namedChildren;
     const inner = node.text.slice(2, -1);
-    const plain = /^#?([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])$/.test(inner) || /^#?[A-Za-z_][A-Za-z0-9_]*\[([0-9]+|@|\*)\]$/.test(inner);
+    const plain =
+      /^#?([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])$/.test(inner) ||
+      /^#?[A-Za-z_][A-Za-z0-9_]*\[([0-9]+|@|\*)\]$/.test(inner);
     if (!plain) {
       this.finding("parameter-operator", node);
     }
@@ -816,7 +869,8 @@ class Walker {
         return;
       case "word":
         if (NAME.test(node.text)) this.arithmeticRefs.push({ name: node.text, node });
-        else if (!/^[0-9][0-9A-Za-z#@_]*$/.test(node.text) && node.text !== "@" && node.text !== "*") fail(node, "unsupported arithmetic");
+        else if (!/^[0-9][0-9A-Za-z#@_]*$/.test(node.text) && node.text !== "@" && node.text !== "*")
+          fail(node, "unsupported arithmetic");
         return;
       case "special_variable_name":
         return;
@@ -885,7 +939,9 @@ class Walker {
   checkArithmeticReferences(): void {
     for (const ref of this.arithmeticRefs) {
       const sets = this.assignments.filter((a) => a.name === ref.name);
-      const safe = sets.length > 0 && sets.every((a) => a.via === "arithmetic" || (a.value?.kind === "literal" && /^-?\d+$/.test(a.value.text)));
+      const safe =
+        sets.length > 0 &&
+        sets.every((a) => a.via === "arithmetic" || (a.value?.kind === "literal" && /^-?\d+$/.test(a.value.text)));
       if (!safe) this.finding("arithmetic-variable", ref.node);
     }
   }
@@ -895,7 +951,8 @@ class Walker {
  * leaves it where it is. The built-in rules refuse the forms that leave the workspace. */
 function directoryChange(all: ShellWord[]): Flow {
   let words = all;
-  while ((words[0]?.text === "builtin" || words[0]?.text === "command") && words[0].kind === "literal") words = words.slice(1);
+  while ((words[0]?.text === "builtin" || words[0]?.text === "command") && words[0].kind === "literal")
+    words = words.slice(1);
   if (words[0]?.text === "--") words = words.slice(1);
   const name = words[0]?.kind === "literal" ? words[0].text : "";
   if (name !== "cd" && name !== "pushd" && name !== "popd") return { t: "none" };
@@ -907,7 +964,7 @@ function directoryChange(all: ShellWord[]): Flow {
 
 /** `"$@"` and `"${a[@]}"` are several words even inside quotes. */
 function expandsToWords(text: string): boolean {
-  return text === "$@" || /^\$\{!?[A-Za-z_0-9]*(\[@\])?@?\}$/.test(text) && text.includes("@");
+  return text === "$@" || (/^\$\{!?[A-Za-z_0-9]*(\[@\])?@?\}$/.test(text) && text.includes("@"));
 }
 
 function isSpecialParameter(node: Node): boolean {

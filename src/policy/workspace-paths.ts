@@ -41,7 +41,8 @@ function relativeFrom(ctx: PathContext, target: string): string | undefined {
 
 const UNKNOWN_DIRECTORY: Denial = {
   rule: "builtin:directory-outside-workspace",
-  reason: "a relative path after a `cd` the checker cannot follow (a non-literal directory, or a loop that keeps moving)",
+  reason:
+    "a relative path after a `cd` the checker cannot follow (a non-literal directory, or a loop that keeps moving)",
 };
 
 /** `~/x`, `$HOME/x`, `${HOME}/x`: the home directory, which is never inside the workspace. */
@@ -65,12 +66,19 @@ function inGitDir(rel: string): boolean {
 
 export function checkWriteTarget(ctx: PathContext, word: ShellWord, viaRedirect: boolean): Denial | undefined {
   if (word.kind !== "literal") {
-    if (HOME_WORD.test(word.source)) return { rule: "builtin:write-outside-workspace", reason: `\`${word.source}\` is in the home directory, outside the workspace` };
+    if (HOME_WORD.test(word.source))
+      return {
+        rule: "builtin:write-outside-workspace",
+        reason: `\`${word.source}\` is in the home directory, outside the workspace`,
+      };
     return { rule: "builtin:write-target", reason: `the write target \`${word.source}\` is not a literal path` };
   }
   if (OUTPUT_DEVICES.has(word.text)) return undefined;
   if (viaRedirect && ctx.policy.bash.redirect_writes === "none") {
-    return { rule: "builtin:redirect-none", reason: `output redirection to \`${word.text}\`: bash.redirect_writes is "none" (only /dev/null)` };
+    return {
+      rule: "builtin:redirect-none",
+      reason: `output redirection to \`${word.text}\`: bash.redirect_writes is "none" (only /dev/null)`,
+    };
   }
   if (resolveFrom(ctx, word.text) === undefined) return UNKNOWN_DIRECTORY;
   const rel = relativeFrom(ctx, word.text);
@@ -90,7 +98,8 @@ export function checkReadTarget(ctx: PathContext, word: ShellWord): Denial | und
   if (INPUT_DEVICES.has(word.text)) return undefined;
   if (resolveFrom(ctx, word.text) === undefined) return UNKNOWN_DIRECTORY;
   const rel = relativeFrom(ctx, word.text);
-  if (rel === undefined) return { rule: "builtin:read-outside-workspace", reason: `\`${word.text}\` is outside the workspace` };
+  if (rel === undefined)
+    return { rule: "builtin:read-outside-workspace", reason: `\`${word.text}\` is outside the workspace` };
   const denied = matchFileRule(ctx.policy, rel, "read");
   if (denied) return { rule: denied, reason: `\`${rel}\` may not be read` };
   return undefined;
@@ -129,8 +138,10 @@ export function checkReadArgument(ctx: PathContext, word: ShellWord): Denial | u
 export function checkDirectory(ctx: PathContext, word: ShellWord | undefined, what: string): Denial | undefined {
   const rule = "builtin:directory-outside-workspace";
   if (!word) return { rule, reason: `\`${what}\` without a directory leaves the workspace` };
-  if (word.kind !== "literal") return { rule, reason: `\`${what} ${word.source}\`: the directory is not a literal path` };
-  if (word.text === "-" || /^[+-]\d+$/.test(word.text)) return { rule, reason: `\`${what} ${word.text}\` goes to a directory the checker cannot see` };
+  if (word.kind !== "literal")
+    return { rule, reason: `\`${what} ${word.source}\`: the directory is not a literal path` };
+  if (word.text === "-" || /^[+-]\d+$/.test(word.text))
+    return { rule, reason: `\`${what} ${word.text}\` goes to a directory the checker cannot see` };
   const abs = resolveFrom(ctx, word.text);
   if (abs === undefined) return UNKNOWN_DIRECTORY;
   if (abs !== posix.resolve(ctx.workspace) && workspaceRelative(ctx.workspace, abs) === undefined) {
@@ -142,7 +153,11 @@ export function checkDirectory(ctx: PathContext, word: ShellWord | undefined, wh
 /** Where `target` (relative to each of `bases`, the directories the line may be in) really lands when it leaves
  * the workspace by a symlink, else undefined. A workspace that does not exist (policy checks from the CLI) is
  * judged lexically only. */
-export async function physicalEscape(workspace: string, bases: readonly string[], target: string): Promise<string | undefined> {
+export async function physicalEscape(
+  workspace: string,
+  bases: readonly string[],
+  target: string,
+): Promise<string | undefined> {
   let root: string;
   try {
     root = await realpath(workspace);
@@ -162,15 +177,32 @@ export async function physicalEscape(workspace: string, bases: readonly string[]
 // state, in every home the runner may have.
 const HOMES = [escapeGlob(homedir()), "/root", "/home/*", "/github/home"];
 const HOME_SECRETS = [
-  ".ssh", ".gnupg", ".netrc", ".git-credentials", ".docker/config.json", ".aws", ".azure", ".kube", ".config/gh",
-  ".config/gcloud", ".npmrc", ".pypirc", ".cargo/credentials", ".cargo/credentials.toml", "runners", "actions-runner",
+  ".ssh",
+  ".gnupg",
+  ".netrc",
+  ".git-credentials",
+  ".docker/config.json",
+  ".aws",
+  ".azure",
+  ".kube",
+  ".config/gh",
+  ".config/gcloud",
+  ".npmrc",
+  ".pypirc",
+  ".cargo/credentials",
+  ".cargo/credentials.toml",
+  "runners",
+  "actions-runner",
 ];
 const NEVER_READ: readonly string[] = [
-  "/proc/**/environ", "/proc/**/mem", "/proc/**/auxv",
+  "/proc/**/environ",
+  "/proc/**/mem",
+  "/proc/**/auxv",
   ...HOMES.flatMap((home) => HOME_SECRETS.map((entry) => `${home}/${entry}/**`)),
   // The runner's file commands (GITHUB_ENV, GITHUB_OUTPUT) and the downloaded actions, this one included.
   ...HOMES.flatMap((home) => [`${home}/work/_temp/_runner_file_commands/**`, `${home}/work/_actions/**`]),
-  "/__w/_temp/_runner_file_commands/**", "/__w/_actions/**",
+  "/__w/_temp/_runner_file_commands/**",
+  "/__w/_actions/**",
 ];
 /** Credential files written wherever a step chose (google-github-actions/auth puts gha-creds-*.json in the
  * workspace). Matched on the last component: a glob counts when that component has a literal part that can
@@ -245,9 +277,12 @@ export function checkReadPath(ctx: PathContext, word: ShellWord): Denial | undef
   const pattern = operandPattern(ctx, word);
   if (pattern === undefined) return undefined;
   const last = pattern.slice(pattern.lastIndexOf("/") + 1);
-  const named = /[^*?\][]/.test(last.replace(/\[[^\]]*\]/g, "")) ? NEVER_READ_NAMES.find((n) => globsOverlap(last, n)) : undefined;
+  const named = /[^*?\][]/.test(last.replace(/\[[^\]]*\]/g, ""))
+    ? NEVER_READ_NAMES.find((n) => globsOverlap(last, n))
+    : undefined;
   const secret = NEVER_READ.find((p) => globsOverlap(pattern, p)) ?? named;
-  if (secret) return { rule: "builtin:never-read", reason: `\`${word.source}\` may be a file no command may read (${secret})` };
+  if (secret)
+    return { rule: "builtin:never-read", reason: `\`${word.source}\` may be a file no command may read (${secret})` };
   const rel = patternInWorkspace(ctx, pattern);
   if (rel === undefined) return undefined;
   const denied = ctx.policy.files.deny_read.find((p) => denyPatterns(p).some((d) => globsOverlap(rel, d)));
@@ -262,9 +297,14 @@ let neverRead: { path: (p: string) => boolean; name: (n: string) => boolean } | 
 function checkLiteralRead(ctx: PathContext, word: ShellWord): Denial | undefined {
   const abs = resolveFrom(ctx, word.text);
   if (abs === undefined) return UNKNOWN_DIRECTORY;
-  neverRead ??= { path: picomatch(NEVER_READ as string[], { dot: true }), name: picomatch(NEVER_READ_NAMES, { dot: true }) };
+  neverRead ??= {
+    path: picomatch(NEVER_READ as string[], { dot: true }),
+    name: picomatch(NEVER_READ_NAMES, { dot: true }),
+  };
   if (neverRead.path(abs) || neverRead.name(posix.basename(abs))) {
-    const secret = NEVER_READ.find((p) => picomatch.isMatch(abs, p, { dot: true })) ?? NEVER_READ_NAMES.find((n) => picomatch.isMatch(posix.basename(abs), n, { dot: true }));
+    const secret =
+      NEVER_READ.find((p) => picomatch.isMatch(abs, p, { dot: true })) ??
+      NEVER_READ_NAMES.find((n) => picomatch.isMatch(posix.basename(abs), n, { dot: true }));
     return { rule: "builtin:never-read", reason: `\`${word.source}\` is a file no command may read (${secret})` };
   }
   const rel = workspaceRelative(ctx.workspace, abs);
@@ -274,13 +314,23 @@ function checkLiteralRead(ctx: PathContext, word: ShellWord): Denial | undefined
 
 /** A file a known writer creates, changes or removes: the rules of `>`, for a glob every file it may match. */
 export function checkWritePath(ctx: PathContext, word: ShellWord): Denial | undefined {
-  if (word.kind === "literal" || word.glob === undefined || !safeGlobStart(word)) return checkWriteTarget(ctx, word, false);
+  if (word.kind === "literal" || word.glob === undefined || !safeGlobStart(word))
+    return checkWriteTarget(ctx, word, false);
   const pattern = operandPattern(ctx, word);
   const rel = pattern === undefined ? undefined : patternInWorkspace(ctx, pattern);
-  if (rel === undefined) return { rule: "builtin:write-outside-workspace", reason: `\`${word.source}\` may match files outside the workspace` };
-  if (denyPatterns(".git").some((d) => globsOverlap(rel.toLowerCase(), d))) return { rule: "builtin:write-git-dir", reason: `\`${word.source}\` may match files inside .git/` };
+  if (rel === undefined)
+    return {
+      rule: "builtin:write-outside-workspace",
+      reason: `\`${word.source}\` may match files outside the workspace`,
+    };
+  if (denyPatterns(".git").some((d) => globsOverlap(rel.toLowerCase(), d)))
+    return { rule: "builtin:write-git-dir", reason: `\`${word.source}\` may match files inside .git/` };
   const denied = ctx.policy.files.deny_write.find((p) => denyPatterns(p).some((d) => globsOverlap(rel, d)));
-  if (denied) return { rule: `files.deny_write: "${denied}"`, reason: `\`${word.source}\` may match files that may not be written` };
+  if (denied)
+    return {
+      rule: `files.deny_write: "${denied}"`,
+      reason: `\`${word.source}\` may match files that may not be written`,
+    };
   return undefined;
 }
 

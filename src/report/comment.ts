@@ -9,7 +9,14 @@ import { escapeHtml, inlineCode, truncateEnd, truncateMiddle } from "./fence.js"
 import { defangMentions, neutralizeInline, neutralizeMarkdown } from "./neutralize.js";
 import type { Redactor } from "./redact.js";
 import { formatDuration, renderStatsTable, type RunStats } from "./stats.js";
-import { collectCalls, prepareCall, quote, renderTranscriptSection, todoIcon, type PreparedCall } from "./transcript.js";
+import {
+  collectCalls,
+  prepareCall,
+  quote,
+  renderTranscriptSection,
+  todoIcon,
+  type PreparedCall,
+} from "./transcript.js";
 
 export type { RunStats } from "./stats.js";
 
@@ -108,14 +115,26 @@ const STATUS: Record<CommentStatus, { icon: string; text: string }> = {
 };
 
 /** Caps for the parts above the transcript, at full scale. */
-const CAPS = { summary: 12_000, plan: 16_000, question: 4_000, error: 3_000, note: 2_000, request: 1_500, denials: 15, denialText: 400, blocked: 15 };
+const CAPS = {
+  summary: 12_000,
+  plan: 16_000,
+  question: 4_000,
+  error: 3_000,
+  note: 2_000,
+  request: 1_500,
+  denials: 15,
+  denialText: 400,
+  blocked: 15,
+};
 const MARKER_CAPS = { plan: 16_000, question: 4_000, summary: 4_000, other: 4_000 };
 
 /** The final comment (or any comment with a transcript). Always ≤ `maxChars`. */
 export function renderComment(input: CommentInput): string {
   const max = input.maxChars ?? COMMENT_MAX_CHARS;
   const calls = collectCalls(input.events).map((c) => prepareCall(c, input));
-  const hint = input.runUrl ? `the full transcript is in the [job summary](${input.runUrl})` : "the full transcript is in the job summary";
+  const hint = input.runUrl
+    ? `the full transcript is in the [job summary](${input.runUrl})`
+    : "the full transcript is in the job summary";
   // Shrink the head parts, then the transcript, until the whole body fits. Scale 0 leaves only fixed-size parts.
   for (const scale of [1, 0.5, 0.25, 0.1, 0]) {
     const marker = renderMarker(input, scale);
@@ -132,11 +151,19 @@ export function renderComment(input: CommentInput): string {
     if (body.length <= max && scale === 0) return body;
   }
   // Unreachable with sane limits; still never return an oversized body.
-  return input.redact(assemble([renderMarker(input, 0), `### ${STATUS[input.status].icon} ${STATUS[input.status].text}`]));
+  return input.redact(
+    assemble([renderMarker(input, 0), `### ${STATUS[input.status].icon} ${STATUS[input.status].text}`]),
+  );
 }
 
 function assemble(parts: string[]): string {
-  return parts.filter((p) => p.length > 0).join("\n\n").replace(/\n{3,}/g, "\n\n").trimEnd() + "\n";
+  return (
+    parts
+      .filter((p) => p.length > 0)
+      .join("\n\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trimEnd() + "\n"
+  );
 }
 
 function renderMarker(input: CommentInput, scale: number): string {
@@ -150,7 +177,8 @@ function renderMarker(input: CommentInput, scale: number): string {
   const m = input.marker ?? {};
   for (const [key, value] of Object.entries(m)) {
     if (value === undefined) continue;
-    (fields as Record<string, unknown>)[key] = typeof value === "string" ? truncateMiddle(input.redact(value), MARKER_CAPS.other) : value;
+    (fields as Record<string, unknown>)[key] =
+      typeof value === "string" ? truncateMiddle(input.redact(value), MARKER_CAPS.other) : value;
   }
   const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
   fields.plan = cap(str(m.plan) ?? (input.status === "planned" ? input.plan : undefined), MARKER_CAPS.plan);
@@ -162,7 +190,11 @@ function renderMarker(input: CommentInput, scale: number): string {
     return formatRunMarker(fields);
   } catch {
     // A caller passed a field the marker schema rejects: keep the comment, with the minimal marker.
-    return formatRunMarker({ v: 1, phase: fields.phase, ...(fields.conclusion ? { conclusion: fields.conclusion } : {}) });
+    return formatRunMarker({
+      v: 1,
+      phase: fields.phase,
+      ...(fields.conclusion ? { conclusion: fields.conclusion } : {}),
+    });
   }
 }
 
@@ -170,13 +202,17 @@ function renderHead(input: CommentInput, scale: number): string {
   const prose = (text: string, n: number): string =>
     neutralizeMarkdown(truncateMiddle(input.redact(text), Math.floor(n * scale)), { trigger: input.trigger });
   const status = STATUS[input.status];
-  const title = input.title ? neutralizeInline(truncateEnd(input.redact(input.title).replace(/\s+/g, " "), 200), { trigger: input.trigger }) : status.text;
+  const title = input.title
+    ? neutralizeInline(truncateEnd(input.redact(input.title).replace(/\s+/g, " "), 200), { trigger: input.trigger })
+    : status.text;
   const parts: string[] = [`### ${status.icon} ${title}`];
   if (input.request?.trim()) parts.push(quote(prose(input.request.trim(), CAPS.request)));
 
   if (input.status === "planned" && input.plan) {
     parts.push(prose(input.plan, CAPS.plan));
-    parts.push(`To run this plan, reply with ${inlineCode(`${input.trigger} approve`)}; to change it, reply with ${inlineCode(`${input.trigger} plan <what to change>`)}.`);
+    parts.push(
+      `To run this plan, reply with ${inlineCode(`${input.trigger} approve`)}; to change it, reply with ${inlineCode(`${input.trigger} plan <what to change>`)}.`,
+    );
   } else if (input.summary?.trim()) {
     parts.push(prose(input.summary, CAPS.summary));
   }
@@ -232,12 +268,18 @@ function renderNetwork(network: NetworkSummary, input: CommentInput, scale: numb
   const limit = Math.max(1, Math.floor(CAPS.blocked * scale));
   const textCap = Math.max(80, Math.floor(CAPS.denialText * scale));
   const attempts = network.blocked.reduce((n, b) => n + b.count, 0);
-  lines.push("", `**Blocked connections (${attempts})** — hosts the agent's commands tried to reach; add the suggested line to the policy file to allow one:`, "");
+  lines.push(
+    "",
+    `**Blocked connections (${attempts})** — hosts the agent's commands tried to reach; add the suggested line to the policy file to allow one:`,
+    "",
+  );
   for (const b of network.blocked.slice(0, limit)) {
     const target = inlineCode(truncateEnd(input.redact(`${b.host}:${b.port}`), 300));
     const times = b.count > 1 ? ` ×${b.count}` : "";
     const command = inlineCode(truncateEnd(input.redact(b.command.replace(/\s+/g, " ")), textCap));
-    const reason = neutralizeInline(truncateEnd(input.redact(`${b.rule}: ${b.reason}`), textCap), { trigger: input.trigger });
+    const reason = neutralizeInline(truncateEnd(input.redact(`${b.rule}: ${b.reason}`), textCap), {
+      trigger: input.trigger,
+    });
     const allow = b.suggestion ? ` To allow: ${inlineCode(truncateEnd(input.redact(b.suggestion), textCap))}` : "";
     lines.push(`- ${target}${times} by ${command} — ${reason}.${allow}`);
   }
@@ -256,11 +298,15 @@ function renderTodos(todos: TodoItem[], input: CommentInput | ProgressInput, sca
 }
 
 function renderFoot(input: CommentInput): string {
-  return input.runUrl ? `<sub>${safeUrl(input.runUrl, input.redact, "Workflow run")} · repo-agent</sub>` : "<sub>repo-agent</sub>";
+  return input.runUrl
+    ? `<sub>${safeUrl(input.runUrl, input.redact, "Workflow run")} · repo-agent</sub>`
+    : "<sub>repo-agent</sub>";
 }
 
 function denialsFromEvents(events: readonly TranscriptEvent[]): DenialSummary[] {
-  return events.flatMap((e) => (e.type === "denial" ? [{ attempted: e.attempted, rule: e.rule, reason: e.reason, suggestion: e.suggestion }] : []));
+  return events.flatMap((e) =>
+    e.type === "denial" ? [{ attempted: e.attempted, rule: e.rule, reason: e.reason, suggestion: e.suggestion }] : [],
+  );
 }
 
 /** A link the action built (PR, workflow run): only http(s), shown as a Markdown link. */
@@ -292,19 +338,36 @@ export function renderProgressComment(input: ProgressInput): string {
   const max = input.maxChars ?? COMMENT_MAX_CHARS;
   for (const scale of [1, 0.5, 0.1]) {
     const marker = renderMarker(
-      { status: "running", marker: input.marker, redact: input.redact, events: [], trigger: input.trigger, stats: emptyStats() },
+      {
+        status: "running",
+        marker: input.marker,
+        redact: input.redact,
+        events: [],
+        trigger: input.trigger,
+        stats: emptyStats(),
+      },
       scale,
     );
     const parts = [marker, `### ⏳ Working on it… (${formatDuration(input.elapsedMs)})`];
     if (input.request?.trim()) {
-      parts.push(quote(neutralizeMarkdown(truncateMiddle(input.redact(input.request.trim()), Math.floor(CAPS.request * scale)), { trigger: input.trigger })));
+      parts.push(
+        quote(
+          neutralizeMarkdown(truncateMiddle(input.redact(input.request.trim()), Math.floor(CAPS.request * scale)), {
+            trigger: input.trigger,
+          }),
+        ),
+      );
     }
     if (input.todos?.length) parts.push(renderTodos(input.todos, input, scale));
     if (input.currentStep?.trim()) {
       const step = escapeHtml(defangMentions(truncateEnd(input.redact(input.currentStep).replace(/\s+/g, " "), 240)));
       parts.push(`**Now:** <code>${step}</code>`);
     }
-    parts.push(input.runUrl ? `<sub>This comment is updated as the run goes · ${safeUrl(input.runUrl, input.redact, "Workflow run")}</sub>` : "<sub>This comment is updated as the run goes.</sub>");
+    parts.push(
+      input.runUrl
+        ? `<sub>This comment is updated as the run goes · ${safeUrl(input.runUrl, input.redact, "Workflow run")}</sub>`
+        : "<sub>This comment is updated as the run goes.</sub>",
+    );
     const body = input.redact(assemble(parts));
     if (body.length <= max) return body;
   }
@@ -324,8 +387,18 @@ export function renderJobSummary(input: CommentInput & { maxBytes?: number }): s
   const texts = assistantTexts(input);
   let budget = maxBytes;
   for (let attempt = 0; attempt < 8; attempt++) {
-    const section = renderTranscriptSection(calls, Math.max(0, budget - head.length - texts.length - 64), "the full transcript is in the transcript file (`transcript_path` output)");
-    const body = input.redact(assemble([head, texts, section.markdown.replace("<details><summary>Transcript", "<details open><summary>Transcript")]));
+    const section = renderTranscriptSection(
+      calls,
+      Math.max(0, budget - head.length - texts.length - 64),
+      "the full transcript is in the transcript file (`transcript_path` output)",
+    );
+    const body = input.redact(
+      assemble([
+        head,
+        texts,
+        section.markdown.replace("<details><summary>Transcript", "<details open><summary>Transcript"),
+      ]),
+    );
     const bytes = Buffer.byteLength(body, "utf8");
     if (bytes <= maxBytes) return body;
     budget = Math.floor(budget * (maxBytes / bytes) * 0.95);
@@ -335,8 +408,12 @@ export function renderJobSummary(input: CommentInput & { maxBytes?: number }): s
 
 /** The assistant's words between tool calls, collapsed, capped to a share of the summary. */
 function assistantTexts(input: CommentInput): string {
-  const texts = input.events.flatMap((e) => (e.type === "assistant_text" && e.text.trim() ? [`**Turn ${e.turn}:** ${e.text.trim()}`] : []));
+  const texts = input.events.flatMap((e) =>
+    e.type === "assistant_text" && e.text.trim() ? [`**Turn ${e.turn}:** ${e.text.trim()}`] : [],
+  );
   if (texts.length === 0) return "";
-  const body = neutralizeMarkdown(truncateMiddle(input.redact(texts.join("\n\n")), 200_000), { trigger: input.trigger });
+  const body = neutralizeMarkdown(truncateMiddle(input.redact(texts.join("\n\n")), 200_000), {
+    trigger: input.trigger,
+  });
   return `<details><summary>Assistant messages (${texts.length})</summary>\n\n${body}\n\n</details>`;
 }

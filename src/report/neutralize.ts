@@ -18,7 +18,8 @@ export interface NeutralizeOptions {
 const DEFAULT_TRUSTED_HOSTS: readonly string[] = ["github.com", "*.github.com", "*.githubusercontent.com"];
 
 // Characters that reorder or hide text; stripped from agent text everywhere.
-const BIDI_AND_INVISIBLE = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u2060-\u2064\uFEFF\u180E\uE000\u{E0000}-\u{E007F}]/gu;
+const BIDI_AND_INVISIBLE =
+  /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u2060-\u2064\uFEFF\u180E\uE000\u{E0000}-\u{E007F}]/gu;
 const ZWSP = "\u200B";
 // Marks the edges of code spans while a line is rebuilt: two spans that end up touching would merge their
 // backtick runs (`a``b`) and turn both into prose. A private-use character, stripped from input beforehand.
@@ -48,8 +49,12 @@ export function neutralizeInline(text: string, options: NeutralizeOptions = {}):
  * issue), mentions and trigger lines. */
 export function neutralizePlainText(text: string, options: NeutralizeOptions = {}): string {
   const clean = text.replace(/\r\n?/g, "\n").replace(BIDI_AND_INVISIBLE, "");
-  const out = defangMentions(clean).replace(CLOSING, (whole, keyword: string, gap: string, repoA?: string, numA?: string, repoB?: string, numB?: string) =>
-    isAllowedClosing(options.allowClosing, repoA ?? repoB, numA ?? numB) ? whole : `${keyword[0]}${ZWSP}${keyword.slice(1)}${gap}`,
+  const out = defangMentions(clean).replace(
+    CLOSING,
+    (whole, keyword: string, gap: string, repoA?: string, numA?: string, repoB?: string, numB?: string) =>
+      isAllowedClosing(options.allowClosing, repoA ?? repoB, numA ?? numB)
+        ? whole
+        : `${keyword[0]}${ZWSP}${keyword.slice(1)}${gap}`,
   );
   return options.trigger ? neutralizeTriggerLines(out, options.trigger) : out;
 }
@@ -66,7 +71,8 @@ export function defangMentions(text: string): string {
 export function neutralizeTriggerLines(text: string, trigger: string): string {
   const phrase = trigger.trim();
   if (!phrase) return text;
-  const lead = "[ \\t\\u200B-\\u200F\\u2060-\\u2064\\uFEFF>]*(?:(?:[-*+]|\\d{1,9}[.)])[ \\t]+)?[ \\t\\u200B-\\u200F\\u2060-\\u2064\\uFEFF>]*";
+  const lead =
+    "[ \\t\\u200B-\\u200F\\u2060-\\u2064\\uFEFF>]*(?:(?:[-*+]|\\d{1,9}[.)])[ \\t]+)?[ \\t\\u200B-\\u200F\\u2060-\\u2064\\uFEFF>]*";
   const re = new RegExp(`^(${lead})(?=${escapeRegExp(phrase)})`, "gimu");
   return text.replace(re, "$1\\");
 }
@@ -241,13 +247,20 @@ function neutralizeText(text: string, options: NeutralizeOptions): string {
   // Handles become code; any other `@` before a word character (e-mail-like `a@b`, which a neighbouring span
   // could leave at the start of a text node) gets the zero-width space too.
   const mentioned = escaped.replace(MENTION, `${EDGE}\`@${ZWSP}$1\`${EDGE}`).replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`);
-  return mentioned.replace(CLOSING, (whole, keyword: string, gap: string, repoA?: string, numA?: string, repoB?: string, numB?: string) => {
-    if (isAllowedClosing(options.allowClosing, repoA ?? repoB, numA ?? numB)) return whole;
-    return `${EDGE}\`${keyword}\`${EDGE}${gap}`;
-  });
+  return mentioned.replace(
+    CLOSING,
+    (whole, keyword: string, gap: string, repoA?: string, numA?: string, repoB?: string, numB?: string) => {
+      if (isAllowedClosing(options.allowClosing, repoA ?? repoB, numA ?? numB)) return whole;
+      return `${EDGE}\`${keyword}\`${EDGE}${gap}`;
+    },
+  );
 }
 
-function isAllowedClosing(allow: NeutralizeOptions["allowClosing"], repo: string | undefined, num: string | undefined): boolean {
+function isAllowedClosing(
+  allow: NeutralizeOptions["allowClosing"],
+  repo: string | undefined,
+  num: string | undefined,
+): boolean {
   if (!allow || num === undefined || Number(num) !== allow.issue) return false;
   if (repo === undefined) return true;
   return allow.repo !== undefined && repo.toLowerCase() === allow.repo.toLowerCase();

@@ -24,17 +24,25 @@ export interface PullRequestText {
 }
 
 export function renderPullRequestTitle(t: PullRequestText): string {
-  const subject = t.kind === "issue" && t.issueTitle ? t.issueTitle : t.instruction.split("\n")[0] || "Changes by repo-agent";
+  const subject =
+    t.kind === "issue" && t.issueTitle ? t.issueTitle : t.instruction.split("\n")[0] || "Changes by repo-agent";
   const prefix = t.kind === "chore" ? "chore: " : "";
   return t.redact(truncateEnd(`${prefix}${subject}`.replace(/\s+/g, " ").trim(), 120));
 }
 
 export function renderPullRequestBody(t: PullRequestText): string {
   const allowClosing = t.kind === "issue" && t.issueNumber ? { issue: t.issueNumber, repo: t.repo } : undefined;
-  const summary = neutralizeMarkdown(truncateEnd(t.summary.trim() || "(the agent wrote no summary)", 20_000), { trigger: t.trigger, allowClosing });
+  const summary = neutralizeMarkdown(truncateEnd(t.summary.trim() || "(the agent wrote no summary)", 20_000), {
+    trigger: t.trigger,
+    allowClosing,
+  });
   const parts = [
     formatRunMarker({ v: 1, phase: "final" }),
-    t.kind === "issue" && t.issueNumber ? `Fixes #${t.issueNumber}` : t.kind === "chore" ? "Scheduled chore; the next run updates this pull request." : "",
+    t.kind === "issue" && t.issueNumber
+      ? `Fixes #${t.issueNumber}`
+      : t.kind === "chore"
+        ? "Scheduled chore; the next run updates this pull request."
+        : "",
     `Requested by @\u200B${t.requester}${t.runUrl ? ` · [workflow run](${t.runUrl})` : ""}`,
     t.budgetStop ? `> [!WARNING]\n> The run stopped early (${t.budgetStop}); this is the work so far.` : "",
     "## Summary",

@@ -34,7 +34,13 @@ export interface SecretMatcher {
 const whole = (): string => REDACTED;
 
 /** Well-known credential shapes. Quantifiers are lower bounds so canaries and future longer formats match. */
-const TOKEN_PATTERNS: Array<{ label: string; source: string; flags?: string; replace?: SecretMatcher["replace"]; sample?: true }> = [
+const TOKEN_PATTERNS: Array<{
+  label: string;
+  source: string;
+  flags?: string;
+  replace?: SecretMatcher["replace"];
+  sample?: true;
+}> = [
   // PEM private keys, also when truncated before the END line (then everything base64-ish after BEGIN goes).
   {
     label: "private key",
@@ -119,7 +125,10 @@ export class TextViews {
 // substring of the squeezed text" is necessary for a match. Deleting more elsewhere in the text is harmless.
 const B64_SQUEEZE = /\r?\n[+ \t]*|\+/g;
 const NOT_HEX = /[^0-9a-fA-F]+/g;
-const HEX_RUN = new RegExp(`(?:\\\\x)?[0-9a-f]{2}(?:(?:\\r?\\n[+ \\t]*|[ :])?(?:\\\\x)?[0-9a-f]{2}){${MIN_SECRET_LENGTH - 1}}`, "i");
+const HEX_RUN = new RegExp(
+  `(?:\\\\x)?[0-9a-f]{2}(?:(?:\\r?\\n[+ \\t]*|[ :])?(?:\\\\x)?[0-9a-f]{2}){${MIN_SECRET_LENGTH - 1}}`,
+  "i",
+);
 /** Below this, a squeezed form says too little to rule anything out. */
 const MIN_SQUEEZED = 6;
 
@@ -130,7 +139,10 @@ function lazyPattern(source: () => string): () => RegExp {
 
 /** Matchers for each secret value in every encoding we know, longest secrets first (so a secret that contains
  * another is hidden whole), followed by the token patterns. */
-export function secretMatchers(secretValues: readonly string[], options: { tokenPatterns?: boolean } = {}): SecretMatcher[] {
+export function secretMatchers(
+  secretValues: readonly string[],
+  options: { tokenPatterns?: boolean } = {},
+): SecretMatcher[] {
   const values = usableSecrets(secretValues);
   const matchers: SecretMatcher[] = [];
   for (const value of values) matchers.push(...valueMatchers(value));
@@ -166,7 +178,10 @@ function valueMatchers(value: string): SecretMatcher[] {
       get pattern() {
         return url();
       },
-      mayMatch: (t) => t.text.includes(value) || t.hasEncodedByte || (spacedValue !== undefined && t.text.replace(/\+/g, " ").includes(spacedValue)),
+      mayMatch: (t) =>
+        t.text.includes(value) ||
+        t.hasEncodedByte ||
+        (spacedValue !== undefined && t.text.replace(/\+/g, " ").includes(spacedValue)),
       replace: whole,
       blocksPush: true,
     },
@@ -240,7 +255,9 @@ function hexSource(bytes: Buffer): string {
 function urlOrRawSource(value: string): string {
   return [...value]
     .map((ch) => {
-      const encoded = [...Buffer.from(ch, "utf8")].map((b) => `%${[...b.toString(16).toUpperCase().padStart(2, "0")].map(caseless).join("")}`).join("");
+      const encoded = [...Buffer.from(ch, "utf8")]
+        .map((b) => `%${[...b.toString(16).toUpperCase().padStart(2, "0")].map(caseless).join("")}`)
+        .join("");
       const alternatives = [escapeRegExp(ch), encoded];
       if (ch === " ") alternatives.push("\\+");
       return `(?:${alternatives.join("|")})`;
@@ -318,7 +335,10 @@ export function collectSecretValues(env: Readonly<Record<string, string | undefi
       for (const part of urlCredentials(value)) values.push(part);
       continue;
     }
-    if (KNOWN_SECRET_NAMES.has(upper) || (SECRET_NAME.test(upper) && !POINTER_NAME.test(upper) && !POINTER_NAMES.has(upper))) {
+    if (
+      KNOWN_SECRET_NAMES.has(upper) ||
+      (SECRET_NAME.test(upper) && !POINTER_NAME.test(upper) && !POINTER_NAMES.has(upper))
+    ) {
       values.push(value);
       // A URL with embedded credentials: its password is a secret on its own.
       values.push(...urlCredentials(value));
@@ -330,7 +350,12 @@ export function collectSecretValues(env: Readonly<Record<string, string | undefi
 /** The user and password parts of a URL's userinfo that are long enough to be secrets. */
 function urlCredentials(value: string): string[] {
   const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/@\s]+)@/i.exec(value);
-  return userinfo ? userinfo[1].split(":").filter((part) => part.length >= MIN_SECRET_LENGTH).map(decodeSafely) : [];
+  return userinfo
+    ? userinfo[1]
+        .split(":")
+        .filter((part) => part.length >= MIN_SECRET_LENGTH)
+        .map(decodeSafely)
+    : [];
 }
 
 function decodeSafely(text: string): string {

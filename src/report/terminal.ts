@@ -11,7 +11,8 @@ export interface TerminalOptions {
 const STYLE = { bold: "\u001b[1m", dim: "\u001b[2m", cyan: "\u001b[36m", yellow: "\u001b[33m", reset: "\u001b[0m" };
 
 export function renderForTerminal(markdown: string, options: TerminalOptions = {}): string {
-  const paint = (style: keyof typeof STYLE, text: string): string => (options.color ? `${STYLE[style]}${text}${STYLE.reset}` : text);
+  const paint = (style: keyof typeof STYLE, text: string): string =>
+    options.color ? `${STYLE[style]}${text}${STYLE.reset}` : text;
   const lines = markdown.replace(/<!--[\s\S]*?-->\n?/g, "").split("\n");
   const out: string[] = [];
   let depth = 0;
@@ -80,7 +81,9 @@ function cutLines(lines: string[], max: number | undefined): string[] {
 }
 
 function stripTags(text: string): string {
-  return text.replace(/<\/?(?:details|summary|sub|code|br)\b[^>]*>/g, (tag) => (tag.startsWith("<code") || tag === "</code>" ? "`" : ""));
+  return text.replace(/<\/?(?:details|summary|sub|code|br)\b[^>]*>/g, (tag) =>
+    tag.startsWith("<code") || tag === "</code>" ? "`" : "",
+  );
 }
 
 function inline(text: string, paint: (style: keyof typeof STYLE, text: string) => string): string {
@@ -95,5 +98,9 @@ function inline(text: string, paint: (style: keyof typeof STYLE, text: string) =
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 }

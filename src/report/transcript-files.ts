@@ -14,11 +14,23 @@ export interface TranscriptFile {
 }
 
 /** Writes `<stem>.md` and `<stem>.jsonl` into `dir`; the Markdown file comes first. */
-export async function writeTranscriptFiles(opts: { dir: string; runId?: string; events: readonly TranscriptEvent[]; redact: Redactor; trigger: string }): Promise<TranscriptFile[]> {
+export async function writeTranscriptFiles(opts: {
+  dir: string;
+  runId?: string;
+  events: readonly TranscriptEvent[];
+  redact: Redactor;
+  trigger: string;
+}): Promise<TranscriptFile[]> {
   const stem = `repo-agent-transcript-${opts.runId ?? process.pid}`;
   const files = [
-    { name: `${stem}.md`, data: Buffer.from(renderTranscriptMarkdown(opts.events, { redact: opts.redact, trigger: opts.trigger }), "utf8") },
-    { name: `${stem}.jsonl`, data: Buffer.from(opts.events.map((e) => opts.redact(JSON.stringify(e))).join("\n") + "\n", "utf8") },
+    {
+      name: `${stem}.md`,
+      data: Buffer.from(renderTranscriptMarkdown(opts.events, { redact: opts.redact, trigger: opts.trigger }), "utf8"),
+    },
+    {
+      name: `${stem}.jsonl`,
+      data: Buffer.from(opts.events.map((e) => opts.redact(JSON.stringify(e))).join("\n") + "\n", "utf8"),
+    },
   ];
   const written: TranscriptFile[] = [];
   for (const f of files) {

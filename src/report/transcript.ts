@@ -66,7 +66,11 @@ export interface PreparedCall {
 
 const DISPLAY_MAX = 240;
 
-export function prepareCall(call: TranscriptCall, ctx: RenderContext, options: { withInput?: boolean } = {}): PreparedCall {
+export function prepareCall(
+  call: TranscriptCall,
+  ctx: RenderContext,
+  options: { withInput?: boolean } = {},
+): PreparedCall {
   const display = oneLine(ctx.redact(call.display || call.name));
   const status = call.denial ? "⛔ denied" : !call.result ? "… unfinished" : call.result.isError ? "✗" : "✓";
   const duration = call.result ? ` · ${formatDuration(call.result.durationMs)}` : "";
@@ -97,7 +101,9 @@ function stringifyInput(input: unknown): string {
 }
 
 function oneLine(text: string): string {
-  return cleanForMarkdown(text).replace(/\s*\n\s*/g, " ⏎ ").trim();
+  return cleanForMarkdown(text)
+    .replace(/\s*\n\s*/g, " ⏎ ")
+    .trim();
 }
 
 const PREFACE_MAX = 2000;
@@ -114,7 +120,8 @@ function renderCallBlock(call: PreparedCall, outputCap: number, prefaceCap = PRE
 /** Characters a block needs beyond its output (summary, fences, tags, the capped input): an upper bound. */
 function blockOverhead(call: PreparedCall): number {
   const fence = (text: string): number => Math.max(3, longestBacktickRun(text) + 1);
-  const preface = call.preface === undefined ? 0 : Math.min(call.preface.length, PREFACE_MAX) + 2 * fence(call.preface) + 12;
+  const preface =
+    call.preface === undefined ? 0 : Math.min(call.preface.length, PREFACE_MAX) + 2 * fence(call.preface) + 12;
   return call.summary.length + 48 + 2 * fence(call.output) + preface;
 }
 
@@ -128,7 +135,11 @@ export interface TranscriptSection {
 
 /** The `<details>` transcript of `calls` in at most `budget` characters (when `budget` is big enough for the
  * wrapper at all; else an empty section). `elisionHint` tells the reader where the full transcript is. */
-export function renderTranscriptSection(calls: readonly PreparedCall[], budget: number, elisionHint: string): TranscriptSection {
+export function renderTranscriptSection(
+  calls: readonly PreparedCall[],
+  budget: number,
+  elisionHint: string,
+): TranscriptSection {
   const open = `<details><summary>Transcript (${calls.length} tool call${calls.length === 1 ? "" : "s"})</summary>\n\n`;
   const close = `</details>\n`;
   if (calls.length === 0) return { markdown: "", shownCalls: 0, omittedCalls: 0 };
@@ -139,12 +150,13 @@ export function renderTranscriptSection(calls: readonly PreparedCall[], budget: 
   // Which calls to show: all if they fit with a minimal output each; else alternate from both ends.
   const overheads = calls.map(blockOverhead);
   const fits = (idx: number[], omitted: number): boolean =>
-    wrapper + (omitted > 0 ? note(omitted).length : 0) + idx.reduce((s, i) => s + overheads[i] + MIN_OUTPUT, 0) <= budget;
+    wrapper + (omitted > 0 ? note(omitted).length : 0) + idx.reduce((s, i) => s + overheads[i] + MIN_OUTPUT, 0) <=
+    budget;
   let shown = calls.map((_, i) => i);
   if (!fits(shown, 0)) {
     const head: number[] = [];
     const tail: number[] = [];
-    for (let lo = 0, hi = calls.length - 1; lo <= hi; ) {
+    for (let lo = 0, hi = calls.length - 1; lo <= hi;) {
       const takeHead = head.length <= tail.length;
       const next = takeHead ? lo : hi;
       const candidate = [...head, next, ...tail];
@@ -203,7 +215,18 @@ export function renderTranscriptMarkdown(events: readonly TranscriptEvent[], ctx
   for (const e of events) {
     switch (e.type) {
       case "run_started":
-        out.push(`# Transcript`, "", `- model: ${prose(e.model)}`, `- sandbox: ${prose(e.sandbox)}`, `- started: ${e.at}`, "", "## Task", "", quote(prose(e.task)), "");
+        out.push(
+          `# Transcript`,
+          "",
+          `- model: ${prose(e.model)}`,
+          `- sandbox: ${prose(e.sandbox)}`,
+          `- started: ${e.at}`,
+          "",
+          "## Task",
+          "",
+          quote(prose(e.task)),
+          "",
+        );
         break;
       case "assistant_text":
         if (e.text.trim()) out.push(`**Assistant** (turn ${e.turn}):`, "", prose(e.text), "");
@@ -215,17 +238,31 @@ export function renderTranscriptMarkdown(events: readonly TranscriptEvent[], ctx
         if (!call || rendered.has(call.id)) break;
         if (e.type === "denial" && call.result) break;
         rendered.add(call.id);
-        out.push(renderCallBlock(prepareCall(call, ctx, { withInput: true }), Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER));
+        out.push(
+          renderCallBlock(
+            prepareCall(call, ctx, { withInput: true }),
+            Number.MAX_SAFE_INTEGER,
+            Number.MAX_SAFE_INTEGER,
+          ),
+        );
         break;
       }
       case "todos":
-        out.push("**Todo list:**", "", ...e.todos.map((t) => `- ${todoIcon(t.status)} ${prose(oneLine(t.content))}`), "");
+        out.push(
+          "**Todo list:**",
+          "",
+          ...e.todos.map((t) => `- ${todoIcon(t.status)} ${prose(oneLine(t.content))}`),
+          "",
+        );
         break;
       case "context_compacted":
         out.push(`_Context compacted (${e.mode.replace(/_/g, " ")}) at about ${e.beforeTokens} tokens._`, "");
         break;
       case "retry":
-        out.push(`_Model request retried (attempt ${e.attempt}, after ${formatDuration(e.waitMs)}): ${prose(oneLine(e.reason))}_`, "");
+        out.push(
+          `_Model request retried (attempt ${e.attempt}, after ${formatDuration(e.waitMs)}): ${prose(oneLine(e.reason))}_`,
+          "",
+        );
         break;
       case "budget_stop":
         out.push(`**Budget stop:** ${e.budget} — ${prose(oneLine(e.detail))}`, "");
@@ -247,7 +284,11 @@ export function renderTranscriptMarkdown(events: readonly TranscriptEvent[], ctx
     }
   }
   // Calls that never finished (the run was cut short) still appear.
-  for (const call of calls.values()) if (!rendered.has(call.id)) out.push(renderCallBlock(prepareCall(call, ctx, { withInput: true }), Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER));
+  for (const call of calls.values())
+    if (!rendered.has(call.id))
+      out.push(
+        renderCallBlock(prepareCall(call, ctx, { withInput: true }), Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
+      );
   return ctx.redact(out.join("\n"));
 }
 

@@ -25,7 +25,13 @@ import type { RunAgentResult } from "../agent/loop.js";
 import { PROVIDER_LABELS } from "../agent/providers/ids.js";
 import type { TranscriptEvent, TodoItem } from "../transcript-events.js";
 import type { LandResult } from "../land/land.js";
-import { renderComment, renderJobSummary, renderProgressComment, type CommentInput, type NetworkSummary } from "../report/comment.js";
+import {
+  renderComment,
+  renderJobSummary,
+  renderProgressComment,
+  type CommentInput,
+  type NetworkSummary,
+} from "../report/comment.js";
 import type { Redactor } from "../report/redact.js";
 import type { RunStats } from "../report/stats.js";
 import { formatRunMarker, type RunConclusion } from "../run-marker.js";
@@ -94,13 +100,34 @@ async function setUp(opts: ExecuteOptions, task: Task, runDir: string): Promise<
   const { owner, repo } = event.repository;
   if (!env.GITHUB_WORKSPACE) throw new Error("GITHUB_WORKSPACE is not set: run actions/checkout before repo-agent");
   const workspace = await realpath(env.GITHUB_WORKSPACE);
-  const defaultBranch = event.repository.defaultBranch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
+  const defaultBranch =
+    event.repository.defaultBranch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
   const configuration = (async () => {
-    const trusted = await fetchTrustedRoot({ octokit, owner, repo, ref: defaultBranch, policyPath: inputs.policyPath, dir: join(runDir, "trusted") });
-    const { policy } = await loadPolicy({ text: trusted.policyText, file: trusted.policyText === undefined ? undefined : inputs.policyPath, workspace });
+    const trusted = await fetchTrustedRoot({
+      octokit,
+      owner,
+      repo,
+      ref: defaultBranch,
+      policyPath: inputs.policyPath,
+      dir: join(runDir, "trusted"),
+    });
+    const { policy } = await loadPolicy({
+      text: trusted.policyText,
+      file: trusted.policyText === undefined ? undefined : inputs.policyPath,
+      workspace,
+    });
     return { trusted, policy };
   })();
-  const preparing = prepareWorkspace({ workspace, task, inputs, defaultBranch, token: inputs.githubToken, serverUrl: env.GITHUB_SERVER_URL || "https://github.com", octokit, eventSha: env.GITHUB_SHA });
+  const preparing = prepareWorkspace({
+    workspace,
+    task,
+    inputs,
+    defaultBranch,
+    token: inputs.githubToken,
+    serverUrl: env.GITHUB_SERVER_URL || "https://github.com",
+    octokit,
+    eventSha: env.GITHUB_SHA,
+  });
   const [configured, prepared] = await Promise.allSettled([configuration, preparing]);
   if (configured.status === "rejected") throw configured.reason;
   if (prepared.status === "rejected") throw prepared.reason;
@@ -120,19 +147,46 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const { env, inputs, event, octokit, redact } = opts;
   const { owner, repo } = event.repository;
   const startedAt = Date.now();
-  const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${event.repository.fullName}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
-  const threadNumber = "issue" in event ? event.issue.number : "pullRequest" in event ? event.pullRequest.number : "run" in event ? event.run.pullRequests[0] : undefined;
+  const runUrl =
+    env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID
+      ? `${env.GITHUB_SERVER_URL}/${event.repository.fullName}/actions/runs/${env.GITHUB_RUN_ID}`
+      : undefined;
+  const threadNumber =
+    "issue" in event
+      ? event.issue.number
+      : "pullRequest" in event
+        ? event.pullRequest.number
+        : "run" in event
+          ? event.run.pullRequests[0]
+          : undefined;
 
   const prepared = await prepareTask(opts, threadNumber);
   if (!prepared.ok) return emptyReport("no_changes");
   const { task, readOnly } = prepared;
   markTime("task built");
 
-  const marker = { mode: task.mode, instruction: task.instruction, requester: task.requester.login, runId: env.GITHUB_RUN_ID };
-  const progress = threadNumber !== undefined ? new ProgressComment(octokit, { owner, repo, issueNumber: threadNumber }, (m) => core.warning(redact(m))) : undefined;
+  const marker = {
+    mode: task.mode,
+    instruction: task.instruction,
+    requester: task.requester.login,
+    runId: env.GITHUB_RUN_ID,
+  };
+  const progress =
+    threadNumber !== undefined
+      ? new ProgressComment(octokit, { owner, repo, issueNumber: threadNumber }, (m) => core.warning(redact(m)))
+      : undefined;
   const live: LiveState = { events: [], todos: [] };
   const progressBody = () =>
-    renderProgressComment({ todos: live.todos, currentStep: live.currentStep, elapsedMs: Date.now() - startedAt, request: task.instruction, trigger: inputs.trigger, redact, runUrl, marker });
+    renderProgressComment({
+      todos: live.todos,
+      currentStep: live.currentStep,
+      elapsedMs: Date.now() - startedAt,
+      request: task.instruction,
+      trigger: inputs.trigger,
+      redact,
+      runUrl,
+      marker,
+    });
   // Before the progress comment: from here on every failure ends up in that comment, not in a second one.
   const runDir = await mkdtemp(join(env.RUNNER_TEMP || tmpdir(), "repo-agent-"));
   // Reading the configuration and preparing the checkout start now, while the progress comment is posted;
@@ -147,7 +201,18 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const [comment] = await Promise.allSettled([posted, setup]);
   if (comment.status === "rejected") throw comment.reason;
 
-  const run = await runAndLand({ opts, task, readOnly, setup, agentModule, runDir, startedAt, runUrl, live, onProgress: () => progress?.update(progressBody()) });
+  const run = await runAndLand({
+    opts,
+    task,
+    readOnly,
+    setup,
+    agentModule,
+    runDir,
+    startedAt,
+    runUrl,
+    live,
+    onProgress: () => progress?.update(progressBody()),
+  });
   const conclusion = concludeRun(run.result, run.land, run.error, live.events);
   const stats = collectStats(run.result, run.sandbox, startedAt);
   const commentInput = finalCommentInput({ opts, task, run, live, conclusion, stats, runUrl, marker });
@@ -180,12 +245,26 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
 
 /** The task from the event, with a repository command's template applied. Not ok when there is nothing to
  * run: the request was refused, or it asked for `/agent help` or an invalid command (answered here). */
-async function prepareTask(opts: ExecuteOptions, threadNumber: number | undefined): Promise<{ ok: true; task: Task; readOnly: boolean } | { ok: false }> {
+async function prepareTask(
+  opts: ExecuteOptions,
+  threadNumber: number | undefined,
+): Promise<{ ok: true; task: Task; readOnly: boolean } | { ok: false }> {
   const { env, inputs, event, octokit, redact } = opts;
   const { owner, repo } = event.repository;
   // The repository's own commands are looked up while the task is built (one request, at the default branch).
   const commandLookup = settledLater(lookupRepositoryCommand(opts));
-  const built = await buildTask({ octokit, event, decision: opts.decision, requesterPermission: opts.permission, selfLogins: opts.selfLogins, lookup: opts.lookup, phrase: inputs.trigger, serverUrl: env.GITHUB_SERVER_URL, fetch: opts.fetch, redact });
+  const built = await buildTask({
+    octokit,
+    event,
+    decision: opts.decision,
+    requesterPermission: opts.permission,
+    selfLogins: opts.selfLogins,
+    lookup: opts.lookup,
+    phrase: inputs.trigger,
+    serverUrl: env.GITHUB_SERVER_URL,
+    fetch: opts.fetch,
+    redact,
+  });
   if (!built.ok) {
     core.info(`repo-agent: ${built.reason}`);
     if (built.reply && threadNumber !== undefined) {
@@ -198,7 +277,10 @@ async function prepareTask(opts: ExecuteOptions, threadNumber: number | undefine
   // Repository commands: `/agent help`, `/agent <name> <arguments>`.
   const command = await commandLookup;
   if (command.kind === "help" || command.kind === "invalid") {
-    const text = command.kind === "help" ? renderHelp(command, inputs.trigger, command.ref) : `\`${inputs.trigger} ${command.name}\` cannot run: \`.github/agent/commands/${command.name}.md\` on the default branch is not valid: ${command.reason}.`;
+    const text =
+      command.kind === "help"
+        ? renderHelp(command, inputs.trigger, command.ref)
+        : `\`${inputs.trigger} ${command.name}\` cannot run: \`.github/agent/commands/${command.name}.md\` on the default branch is not valid: ${command.reason}.`;
     if (threadNumber !== undefined) {
       const body = `${formatRunMarker({ v: 1, phase: "final", conclusion: "no_changes" })}\n${redact(text)}`;
       await octokit.rest.issues.createComment({ owner, repo, issue_number: threadNumber, body });
@@ -208,7 +290,11 @@ async function prepareTask(opts: ExecuteOptions, threadNumber: number | undefine
   }
   if (command.kind === "command") {
     task.instruction = fillTemplate(command.command, task.instruction.replace(/^\S+\s*/, ""));
-    task.command = { name: command.command.name, readOnly: command.command.readOnly, maxTurns: command.command.maxTurns };
+    task.command = {
+      name: command.command.name,
+      readOnly: command.command.readOnly,
+      maxTurns: command.command.maxTurns,
+    };
   }
   return { ok: true, task, readOnly: task.mode === "plan" || task.command?.readOnly === true };
 }
@@ -257,7 +343,9 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
     const { workspace, trusted, policy, defaultBranch, plan } = await o.setup;
     markTime("configuration read and workspace prepared");
     // Created on the model's first bash call, not before its first request.
-    const sandbox = (run.sandbox = new LazySandbox(async () => (commands = await createCommandSandbox({ workspace, runDir, policy }))));
+    const sandbox = (run.sandbox = new LazySandbox(
+      async () => (commands = await createCommandSandbox({ workspace, runDir, policy })),
+    ));
     run.network = { rule: describeNetworkRule(networkRule(policy)), blocked: [] };
 
     let turn = 0;
@@ -276,7 +364,18 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
     // The repository's own checks (policy `verify`); plan runs are read-only and skip them.
     if (!readOnly && policy.verify.run.length > 0) {
       const { VerifySession } = await import("../verify/session.js");
-      run.verify = VerifySession.create({ policy, sandbox, workspace, runDir, startSha: plan.startSha, redact, trigger: inputs.trigger, log: (m) => core.info(redact(m)), emit, turn: () => turn });
+      run.verify = VerifySession.create({
+        policy,
+        sandbox,
+        workspace,
+        runDir,
+        startSha: plan.startSha,
+        redact,
+        trigger: inputs.trigger,
+        log: (m) => core.info(redact(m)),
+        emit,
+        turn: () => turn,
+      });
     }
     const verify = run.verify;
     const { runAgent } = await o.agentModule;
@@ -292,7 +391,13 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
       // The bash grammar (tens of ms of wasm compilation) is first needed by the first bash call.
       whileModelAnswers: () => void parseCommandLine("true").catch(() => undefined),
       model: inputs.model,
-      budgets: { maxTurns: task.command?.maxTurns ? Math.min(task.command.maxTurns, inputs.maxTurns ?? Infinity) : inputs.maxTurns, maxCostUsd: inputs.maxCostUsd, timeoutMinutes: inputs.timeoutMinutes },
+      budgets: {
+        maxTurns: task.command?.maxTurns
+          ? Math.min(task.command.maxTurns, inputs.maxTurns ?? Infinity)
+          : inputs.maxTurns,
+        maxCostUsd: inputs.maxCostUsd,
+        timeoutMinutes: inputs.timeoutMinutes,
+      },
       trustedRoot: trusted.dir,
       environment: { repository: event.repository.fullName, branch: plan.branch, event: event.name },
       planOnly: readOnly,
@@ -305,7 +410,8 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
       log: (m) => core.info(redact(m)),
       beforeEnd: verify && ((signal) => verify.beforeEnd(signal)),
     }));
-    const checked = result.stopReason === "error" || result.stopReason === "aborted" ? undefined : await verify?.conclude();
+    const checked =
+      result.stopReason === "error" || result.stopReason === "aborted" ? undefined : await verify?.conclude();
     // Before landing: files the sandbox user made are the action user's again.
     await sandbox.dispose();
     if (result.stopReason === "error") run.error = result.error ?? result.finalText;
@@ -332,12 +438,16 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
         checked,
       };
       const land = (run.land = await core.group("repo-agent: committing and pushing", () => landChanges(landing)));
-      if (land.pushed && land.commitSha) await verify?.publish(octokit, { owner, repo, headSha: land.commitSha, detailsUrl: o.runUrl });
+      if (land.pushed && land.commitSha)
+        await verify?.publish(octokit, { owner, repo, headSha: land.commitSha, detailsUrl: o.runUrl });
     }
   } catch (err) {
     run.error = describeError(err);
     // A policy the action cannot use is annotated on the policy file itself.
-    core.error(redact(run.error), err instanceof PolicyError ? { title: "repo-agent policy", file: inputs.policyPath } : undefined);
+    core.error(
+      redact(run.error),
+      err instanceof PolicyError ? { title: "repo-agent policy", file: inputs.policyPath } : undefined,
+    );
   } finally {
     await run.sandbox?.dispose().catch(() => undefined);
   }
@@ -360,7 +470,8 @@ function finalCommentInput(o: {
   const { opts, task, run, live } = o;
   const { result, land, sandbox } = run;
   const events = live.events;
-  const budgetStop = result && BUDGET_STOPS.has(result.stopReason) ? events.find((e) => e.type === "budget_stop") : undefined;
+  const budgetStop =
+    result && BUDGET_STOPS.has(result.stopReason) ? events.find((e) => e.type === "budget_stop") : undefined;
   return {
     status: o.conclusion,
     summary: result?.stopReason === "planned" || result?.stopReason === "needs_input" ? undefined : result?.finalText,
@@ -371,12 +482,17 @@ function finalCommentInput(o: {
     branch: land?.pushed ? land.branch : undefined,
     commitSha: land?.commitSha,
     stats: o.stats,
-    sandboxWarning: sandbox && sandbox.level === "reduced" && /^UNPROTECTED/.test(sandbox.reason) ? `Commands ran without any protection of the job's secrets: ${sandbox.reason}.` : undefined,
-    budgetStop: budgetStop?.type === "budget_stop" ? { budget: budgetStop.budget, detail: budgetStop.detail } : undefined,
+    sandboxWarning:
+      sandbox && sandbox.level === "reduced" && /^UNPROTECTED/.test(sandbox.reason)
+        ? `Commands ran without any protection of the job's secrets: ${sandbox.reason}.`
+        : undefined,
+    budgetStop:
+      budgetStop?.type === "budget_stop" ? { budget: budgetStop.budget, detail: budgetStop.detail } : undefined,
     error: run.error ?? land?.refusal,
     notes: [...(land?.notes ?? []), ...(result?.warnings ?? [])],
     // Only when the agent ran (or tried to run) a command: otherwise no rule was in force for anything.
-    network: run.commandsRan || events.some((e) => e.type === "tool_call" && e.name === "bash") ? run.network : undefined,
+    network:
+      run.commandsRan || events.some((e) => e.type === "tool_call" && e.name === "bash") ? run.network : undefined,
     checks: run.verify?.commentBlock(),
     events,
     todos: live.todos,
@@ -413,13 +529,32 @@ async function postFinalComment(
   try {
     const body = renderComment(commentInput);
     // Without the transcript and the agent's text, in case GitHub refuses the full body.
-    if (progress) commentUrl = await progress.finish(body, renderComment({ ...commentInput, summary: undefined, events: [], notes: ["The full report could not be posted here; it is in the job summary."] }));
+    if (progress)
+      commentUrl = await progress.finish(
+        body,
+        renderComment({
+          ...commentInput,
+          summary: undefined,
+          events: [],
+          notes: ["The full report could not be posted here; it is in the job summary."],
+        }),
+      );
     else if (land?.prNumber) {
       const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: land.prNumber, body });
       commentUrl = data.html_url;
     }
     if (task.kind === "review" && task.reviewCommentIds.length > 0) {
-      await answerReviewThreads({ octokit, owner, repo, prNumber: task.prNumber!, threadIds: task.reviewCommentIds, land, conclusion, commentUrl, redact });
+      await answerReviewThreads({
+        octokit,
+        owner,
+        repo,
+        prNumber: task.prNumber!,
+        threadIds: task.reviewCommentIds,
+        land,
+        conclusion,
+        commentUrl,
+        redact,
+      });
     }
   } catch (err) {
     core.warning(redact(`could not post the final comment: ${describeError(err)}`));
@@ -429,7 +564,11 @@ async function postFinalComment(
 
 /** The job summary, the transcript files and their artifact. Returns the transcript's path; failures are
  * warnings. */
-async function writeRunRecords(opts: ExecuteOptions, commentInput: CommentInput, events: TranscriptEvent[]): Promise<string | undefined> {
+async function writeRunRecords(
+  opts: ExecuteOptions,
+  commentInput: CommentInput,
+  events: TranscriptEvent[],
+): Promise<string | undefined> {
   const { env, redact } = opts;
   let transcriptPath: string | undefined;
   try {
@@ -438,7 +577,13 @@ async function writeRunRecords(opts: ExecuteOptions, commentInput: CommentInput,
     core.warning(redact(`could not write the job summary: ${describeError(err)}`));
   }
   try {
-    const files = await writeTranscriptFiles({ dir: env.RUNNER_TEMP || tmpdir(), runId: env.GITHUB_RUN_ID, events, redact, trigger: opts.inputs.trigger });
+    const files = await writeTranscriptFiles({
+      dir: env.RUNNER_TEMP || tmpdir(),
+      runId: env.GITHUB_RUN_ID,
+      events,
+      redact,
+      trigger: opts.inputs.trigger,
+    });
     transcriptPath = files[0].path;
     // After the loop and the final comment: its module (and @actions/artifact) load only now.
     const { uploadTranscriptArtifact } = await import("../github/transcript-artifact.js");
@@ -450,7 +595,12 @@ async function writeRunRecords(opts: ExecuteOptions, commentInput: CommentInput,
 }
 
 /** The run's one-word outcome, from what the loop and the landing did. */
-function concludeRun(result: RunAgentResult | undefined, land: LandResult | undefined, error: string | undefined, events: readonly TranscriptEvent[]): RunConclusion {
+function concludeRun(
+  result: RunAgentResult | undefined,
+  land: LandResult | undefined,
+  error: string | undefined,
+  events: readonly TranscriptEvent[],
+): RunConclusion {
   if (!result || result.stopReason === "error" || result.stopReason === "aborted") return "failed";
   if (land?.refusal) return "failed";
   if (result.stopReason === "planned") return "planned";
@@ -481,7 +631,16 @@ async function policyTurnHooks(policy: Policy): Promise<TurnHook[]> {
 
 function redactOutput<T extends { output: unknown; display: string }>(output: T, redact: Redactor): T {
   const out = output.output;
-  const redacted = typeof out === "string" ? redact(out) : Array.isArray(out) ? (out as unknown[]).map((b) => (b && typeof b === "object" && "text" in b && typeof b.text === "string" ? { ...b, text: redact(b.text) } : b)) : out;
+  const redacted =
+    typeof out === "string"
+      ? redact(out)
+      : Array.isArray(out)
+        ? (out as unknown[]).map((b) =>
+            b && typeof b === "object" && "text" in b && typeof b.text === "string"
+              ? { ...b, text: redact(b.text) }
+              : b,
+          )
+        : out;
   return { ...output, output: redacted, display: redact(output.display) };
 }
 
@@ -489,12 +648,37 @@ function redactOutput<T extends { output: unknown; display: string }>(output: T,
 async function acknowledge(octokit: Octokit, event: ExecuteOptions["event"]): Promise<void> {
   const { owner, repo } = event.repository;
   try {
-    if (event.name === "issue_comment") await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: event.comment.id, content: "eyes" });
-    else if (event.name === "pull_request_review_comment") await octokit.rest.reactions.createForPullRequestReviewComment({ owner, repo, comment_id: event.comment.id, content: "eyes" });
+    if (event.name === "issue_comment")
+      await octokit.rest.reactions.createForIssueComment({
+        owner,
+        repo,
+        comment_id: event.comment.id,
+        content: "eyes",
+      });
+    else if (event.name === "pull_request_review_comment")
+      await octokit.rest.reactions.createForPullRequestReviewComment({
+        owner,
+        repo,
+        comment_id: event.comment.id,
+        content: "eyes",
+      });
     // A label or an assignment started it: the issue or pull request itself gets the reaction.
-    else if (event.name === "issues") await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: event.issue.number, content: "eyes" });
-    else if (event.name === "pull_request") await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: event.pullRequest.number, content: "eyes" });
-    else if (event.name === "workflow_run" && event.run.pullRequests[0]) await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: event.run.pullRequests[0], content: "eyes" });
+    else if (event.name === "issues")
+      await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: event.issue.number, content: "eyes" });
+    else if (event.name === "pull_request")
+      await octokit.rest.reactions.createForIssue({
+        owner,
+        repo,
+        issue_number: event.pullRequest.number,
+        content: "eyes",
+      });
+    else if (event.name === "workflow_run" && event.run.pullRequests[0])
+      await octokit.rest.reactions.createForIssue({
+        owner,
+        repo,
+        issue_number: event.run.pullRequests[0],
+        content: "eyes",
+      });
   } catch {
     // A missing reaction is cosmetic.
   }
@@ -504,16 +688,20 @@ function collectStats(result: RunAgentResult | undefined, sandbox: Sandbox | und
   return {
     turns: result?.turns ?? 0,
     toolCalls: result?.toolCalls ?? 0,
-    inputTokens: result ? result.usage.input_tokens + result.usage.cache_read_input_tokens + result.usage.cache_creation_input_tokens : 0,
+    inputTokens: result
+      ? result.usage.input_tokens + result.usage.cache_read_input_tokens + result.usage.cache_creation_input_tokens
+      : 0,
     outputTokens: result?.usage.output_tokens ?? 0,
     costUsd: result?.costUsd ?? 0,
     durationMs: Date.now() - startedAt,
     provider: result ? PROVIDER_LABELS[result.provider] : undefined,
-    sandbox: !sandbox || (sandbox instanceof LazySandbox && !sandbox.started) ? "not started (no command ran)" : `${sandbox.level} (${sandbox.reason})`,
+    sandbox:
+      !sandbox || (sandbox instanceof LazySandbox && !sandbox.started)
+        ? "not started (no command ran)"
+        : `${sandbox.level} (${sandbox.reason})`,
   };
 }
 
 function emptyReport(conclusion: RunConclusion): RunReport {
   return { conclusion, turns: 0, toolCalls: 0, inputTokens: 0, outputTokens: 0, costUsd: 0 };
 }
-

@@ -26,9 +26,17 @@ export type CommandSandboxOptions = Omit<SandboxOptions, "network" | "inner" | "
   bridgeNodes?: string[];
 };
 
-export async function createCommandSandbox({ policy, bridgeNodes, ...options }: CommandSandboxOptions): Promise<CommandSandbox> {
+export async function createCommandSandbox({
+  policy,
+  bridgeNodes,
+  ...options
+}: CommandSandboxOptions): Promise<CommandSandbox> {
   const rule = networkRule(policy);
-  const base: SandboxOptions = { ...options, allowUnprotected: policy.sandbox.allow_unprotected_secrets, network: rule.mode === "open" ? "open" : "isolated" };
+  const base: SandboxOptions = {
+    ...options,
+    allowUnprotected: policy.sandbox.allow_unprotected_secrets,
+    network: rule.mode === "open" ? "open" : "isolated",
+  };
   if (rule.mode !== "allow-list") return withNetwork(await createSandbox(base), rule, () => []);
   const egress = await startEgress({ decide: (host, port) => decideHost(rule, host, port) });
   try {
@@ -49,19 +57,29 @@ async function behindBridge(base: SandboxOptions, egress: Egress, nodes: string[
     // A sandbox that refuses commands refuses them with its own reason; nothing to probe.
     if (sandbox.level === "refused") return sandbox;
     const probe = await sandbox
-      .run({ command: reachSocket(egress.socketPath), cwd: base.workspace, timeoutMs: 30_000, signal: new AbortController().signal, spillFile: path.join(base.runDir, `bridge-probe-${tried.length}.log`) })
+      .run({
+        command: reachSocket(egress.socketPath),
+        cwd: base.workspace,
+        timeoutMs: 30_000,
+        signal: new AbortController().signal,
+        spillFile: path.join(base.runDir, `bridge-probe-${tried.length}.log`),
+      })
       .catch((err: unknown) => ({ exitCode: null, output: err instanceof Error ? err.message : String(err) }));
     if (probe.exitCode === 0) return sandbox;
     if (probe.exitCode === SOCKET_UNREACHABLE) {
       await sandbox.dispose();
-      throw new Error(`the egress proxy's socket ${egress.socketPath} cannot be reached inside the sandbox, so commands are refused rather than run with the network open`);
+      throw new Error(
+        `the egress proxy's socket ${egress.socketPath} cannot be reached inside the sandbox, so commands are refused rather than run with the network open`,
+      );
     }
     // The sandbox refused this command itself (no network namespace): every command gets that reason.
     if (probe.exitCode === null && /^Commands are refused/.test(probe.output)) return sandbox;
     tried.push(`${node}: ${probe.output.trim().split("\n")[0] || `exit ${probe.exitCode}`}`);
     await sandbox.dispose();
   }
-  throw new Error(`the network bridge cannot run inside the sandbox, so commands are refused rather than run with the network open (no node the sandbox user can run: ${tried.join("; ") || "none found"}). Install node in a system directory (e.g. /usr/local/bin/node), or set bash.network in the policy.`);
+  throw new Error(
+    `the network bridge cannot run inside the sandbox, so commands are refused rather than run with the network open (no node the sandbox user can run: ${tried.join("; ") || "none found"}). Install node in a system directory (e.g. /usr/local/bin/node), or set bash.network in the policy.`,
+  );
 }
 
 const SOCKET_UNREACHABLE = 3;
@@ -74,7 +92,10 @@ function reachSocket(socketPath: string): string {
 }
 
 function defaultBridgeNodes(): string[] {
-  const onPath = (process.env.PATH ?? "").split(path.delimiter).filter((dir) => path.isAbsolute(dir)).map((dir) => path.join(dir, "node"));
+  const onPath = (process.env.PATH ?? "")
+    .split(path.delimiter)
+    .filter((dir) => path.isAbsolute(dir))
+    .map((dir) => path.join(dir, "node"));
   const found = [process.execPath, findSystemProgram("node"), ...onPath].filter((p): p is string => p !== undefined);
   const seen = new Set<string>();
   return found.filter((p) => {
@@ -90,7 +111,12 @@ function defaultBridgeNodes(): string[] {
   });
 }
 
-function withNetwork(sandbox: Sandbox, rule: NetworkRule, blocked: () => BlockedAttempt[], close: () => Promise<void> = async () => {}): CommandSandbox {
+function withNetwork(
+  sandbox: Sandbox,
+  rule: NetworkRule,
+  blocked: () => BlockedAttempt[],
+  close: () => Promise<void> = async () => {},
+): CommandSandbox {
   return {
     get level() {
       return sandbox.level;

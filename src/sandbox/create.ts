@@ -20,7 +20,16 @@ import { holderAlive, launcherTools, startHolder } from "./namespace.js";
 import { asRoot, detectPrivilege, execAsRoot, execProgram, findSystemProgram, type Privilege } from "./privilege.js";
 import { runProcessGroup, type Launch } from "./process-group.js";
 import { sweepProcesses } from "./stray-processes.js";
-import { defaultSharing, ensureSandboxUser, grantTree, makeSandboxHome, type Outcome, type SandboxUser, type Sharing, type Traversal } from "./user.js";
+import {
+  defaultSharing,
+  ensureSandboxUser,
+  grantTree,
+  makeSandboxHome,
+  type Outcome,
+  type SandboxUser,
+  type Sharing,
+  type Traversal,
+} from "./user.js";
 
 export interface SandboxOptions {
   workspace: string;
@@ -73,7 +82,8 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
 
   const terminate = async (pgid: number, marker: string, exited: Promise<void>) => {
     // Under sudo the group holds root's sudo and the sandbox user's processes: only root may signal them.
-    if (setup.privilege === "sudo") await sweepProcesses("sudo", { signal: "SIGTERM", pgids: [pgid], markers: [marker] });
+    if (setup.privilege === "sudo")
+      await sweepProcesses("sudo", { signal: "SIGTERM", pgids: [pgid], markers: [marker] });
     else signalGroup(pgid, "SIGTERM");
     let graceTimer: NodeJS.Timeout | undefined;
     await Promise.race([exited, new Promise<void>((resolve) => (graceTimer = setTimeout(resolve, KILL_GRACE_MS)))]);
@@ -83,7 +93,12 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
 
   const run = async (req: RunRequest): Promise<RunResult> => {
     const marker = `${runId}/${++counter}`;
-    const env = buildSandboxEnv({ home: setup.home, marker, parentPath: process.env.PATH, nodeDir: path.dirname(process.execPath) });
+    const env = buildSandboxEnv({
+      home: setup.home,
+      marker,
+      parentPath: process.env.PATH,
+      nodeDir: path.dirname(process.execPath),
+    });
     const argv = await setup.argv(env, req.command, req.cwd);
     // A tool never throws into the loop: the bash tool turns this into the model's result.
     if (!argv.ok) throw new Error(argv.reason);
@@ -130,7 +145,8 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
 
   const dispose = async () => {
     await killAll();
-    if (setup.user && setup.privilege !== "none") await handBack(setup.privilege, setup.user, opts.workspace, setup.home);
+    if (setup.user && setup.privilege !== "none")
+      await handBack(setup.privilege, setup.user, opts.workspace, setup.home);
   };
 
   return { level: setup.level, reason: setup.reason, run, killAll, dispose };
@@ -151,7 +167,12 @@ async function handBack(privilege: Privilege, user: SandboxUser, workspace: stri
   const chown = findSystemProgram("chown");
   const rm = findSystemProgram("rm");
   const owner = `${process.getuid?.() ?? 0}:${process.getgid?.() ?? 0}`;
-  if (find && chown) await execAsRoot(privilege, [find, workspace, "-xdev", "-uid", String(user.uid), "-exec", chown, "-h", owner, "{}", "+"], 300_000);
+  if (find && chown)
+    await execAsRoot(
+      privilege,
+      [find, workspace, "-xdev", "-uid", String(user.uid), "-exec", chown, "-h", owner, "{}", "+"],
+      300_000,
+    );
   if (rm) await execAsRoot(privilege, [rm, "-rf", "--", home]);
 }
 
@@ -177,12 +198,29 @@ async function chooseSetup(opts: SandboxOptions, runId: string): Promise<Setup> 
       home: ownHome,
       argv: async (env, command, cwd) => {
         const holder = await held.value.pid();
-        return holder.ok ? { ok: true, value: commandArgv(spec, held.value.tools, { holderPid: holder.value, cwd, uid, gid, env, inner: opts.inner, command }) } : holder;
+        return holder.ok
+          ? {
+              ok: true,
+              value: commandArgv(spec, held.value.tools, {
+                holderPid: holder.value,
+                cwd,
+                uid,
+                gid,
+                env,
+                inner: opts.inner,
+                command,
+              }),
+            }
+          : holder;
       },
       stop: held.value.stop,
     };
   }
-  return unprotected(opts, ownHome, `not root, no passwordless sudo, and user namespaces are not available (${held.reason})`);
+  return unprotected(
+    opts,
+    ownHome,
+    `not root, no passwordless sudo, and user namespaces are not available (${held.reason})`,
+  );
 }
 
 /** The `user` level: the dedicated user, and the namespaces on top where the kernel allows them. */
@@ -195,7 +233,8 @@ async function userSetup(opts: SandboxOptions, runId: string, privilege: Privile
   if (!sharing) return "setfacl not found (install the acl package) to share the workspace";
   // Without ACLs the sandbox user cannot be let through the run dir (mode 0700): its home goes where every user
   // may pass, so nothing depends on the ancestors of RUNNER_TEMP.
-  const home = sharing === "acl" ? path.join(opts.runDir, `sandbox-home-${runId}`) : path.join("/tmp", `repo-agent-home-${runId}`);
+  const home =
+    sharing === "acl" ? path.join(opts.runDir, `sandbox-home-${runId}`) : path.join("/tmp", `repo-agent-home-${runId}`);
   // Sharing the workspace (a recursive setfacl over the whole checkout) and the sandbox's home are independent:
   // run at once. Hiding the action's files needs the home to exist.
   const traversal: Traversal = new Map();
@@ -209,7 +248,10 @@ async function userSetup(opts: SandboxOptions, runId: string, privilege: Privile
       actionUid: process.getuid?.() ?? 0,
     });
   };
-  const [granted, homed] = await Promise.all([grantTree(privilege, user.value, opts.workspace, sharing, traversal), prepareHome()]);
+  const [granted, homed] = await Promise.all([
+    grantTree(privilege, user.value, opts.workspace, sharing, traversal),
+    prepareHome(),
+  ]);
   if (!granted.ok) return granted.reason;
   if (sharing === "group") keepNewFilesGroupWritable();
   if (!homed.ok) return homed.reason;
@@ -227,7 +269,20 @@ async function userSetup(opts: SandboxOptions, runId: string, privilege: Privile
       home,
       argv: async (env, command, cwd) => {
         const holder = await held.value.pid();
-        return holder.ok ? { ok: true, value: commandArgv(spec, held.value.tools, { holderPid: holder.value, cwd, uid, gid, env, inner: opts.inner, command }) } : holder;
+        return holder.ok
+          ? {
+              ok: true,
+              value: commandArgv(spec, held.value.tools, {
+                holderPid: holder.value,
+                cwd,
+                uid,
+                gid,
+                env,
+                inner: opts.inner,
+                command,
+              }),
+            }
+          : holder;
       },
       stop: held.value.stop,
     };
@@ -242,8 +297,19 @@ async function userSetup(opts: SandboxOptions, runId: string, privilege: Privile
     user: user.value,
     home,
     argv: async (env, command) => {
-      if (opts.network === "isolated") return { ok: false, reason: `Commands are refused: the policy cuts the network (bash.network: false) but no network namespace can be made here (${held.reason}).` };
-      return { ok: true, value: plainArgv(tools, { env, inner: opts.inner, command }, { asRoot: asRoot(privilege, []), setpriv, uid, gid }) };
+      if (opts.network === "isolated")
+        return {
+          ok: false,
+          reason: `Commands are refused: the policy cuts the network (bash.network: false) but no network namespace can be made here (${held.reason}).`,
+        };
+      return {
+        ok: true,
+        value: plainArgv(
+          tools,
+          { env, inner: opts.inner, command },
+          { asRoot: asRoot(privilege, []), setpriv, uid, gid },
+        ),
+      };
     },
     stop: async () => {},
   };
@@ -251,13 +317,23 @@ async function userSetup(opts: SandboxOptions, runId: string, privilege: Privile
 
 /** What the namespaces hide: entries beside the kept directories in the run dir, RUNNER_TEMP and the action
  * user's own directories, and the credential files in its home (hide-action-files.ts). */
-async function namespaceSpec(opts: SandboxOptions, owner: NamespaceSpec["owner"], rootPrefix: string[], keep: string[]): Promise<NamespaceSpec> {
+async function namespaceSpec(
+  opts: SandboxOptions,
+  owner: NamespaceSpec["owner"],
+  rootPrefix: string[],
+  keep: string[],
+): Promise<NamespaceSpec> {
   // RUNNER_TEMP is sealed, but not a shared temp directory (/tmp, when RUNNER_TEMP is unset): everyone's files
   // come and go there, and it is no step's private state.
   const parent = path.dirname(opts.runDir);
   const shared = ((await stat(parent).catch(() => undefined))?.mode ?? 0) & 0o1000;
   const sealed = shared ? [opts.runDir] : [opts.runDir, parent];
-  const hide = await planHiddenPaths({ keep, sealed, home: opts.actionHome ?? os.homedir(), actionUid: process.getuid?.() ?? 0 });
+  const hide = await planHiddenPaths({
+    keep,
+    sealed,
+    home: opts.actionHome ?? os.homedir(),
+    actionUid: process.getuid?.() ?? 0,
+  });
   return { owner, asRoot: rootPrefix, network: opts.network, hide };
 }
 
@@ -269,7 +345,11 @@ interface Held {
 }
 
 /** Starts the namespace holder once to know whether the kernel allows it; later starts happen on demand. */
-async function namespaces(spec: NamespaceSpec, network: SandboxOptions["network"], runId: string): Promise<Outcome<Held>> {
+async function namespaces(
+  spec: NamespaceSpec,
+  network: SandboxOptions["network"],
+  runId: string,
+): Promise<Outcome<Held>> {
   const tools = launcherTools(network);
   if (!tools.ok) return tools;
   const holderEnv = { PATH: "/usr/sbin:/usr/bin:/sbin:/bin", [RUN_MARKER_VAR]: `${runId}-holder` };
@@ -318,11 +398,21 @@ async function reduced(opts: SandboxOptions, home: string, reason: string): Prom
   };
   if (opts.network !== "isolated") return setup;
   const netns = await ownNetwork();
-  if (!netns.ok) return { ...setup, argv: async () => ({ ok: false, reason: `Commands are refused: the policy's network rule needs a network namespace but none can be made here (${netns.reason}).` }) };
+  if (!netns.ok)
+    return {
+      ...setup,
+      argv: async () => ({
+        ok: false,
+        reason: `Commands are refused: the policy's network rule needs a network namespace but none can be made here (${netns.reason}).`,
+      }),
+    };
   return {
     ...setup,
     reason: `${reason}, in a network namespace of their own`,
-    argv: async (env, command) => ({ ok: true, value: [...netns.value, ...plainArgv(tools, { env, inner: opts.inner, command })] }),
+    argv: async (env, command) => ({
+      ok: true,
+      value: [...netns.value, ...plainArgv(tools, { env, inner: opts.inner, command })],
+    }),
   };
 }
 
@@ -336,14 +426,22 @@ async function ownNetwork(): Promise<Outcome<string[]>> {
   if (!ip) return { ok: false, reason: "ip (iproute2) not found to bring up loopback" };
   const enter = [unshare, "--user", "--map-root-user", "--net", "--"];
   const probe = await execProgram(enter[0], [...enter.slice(1), ip, "link", "set", "lo", "up"]);
-  if (probe.code !== 0) return { ok: false, reason: `unshare --user --net failed: ${probe.stderr.trim().split("\n")[0] || `exit ${probe.code}`}` };
+  if (probe.code !== 0)
+    return {
+      ok: false,
+      reason: `unshare --user --net failed: ${probe.stderr.trim().split("\n")[0] || `exit ${probe.code}`}`,
+    };
   return { ok: true, value: [...enter, sh, "-c", '"$0" link set lo up && exec "$@"', ip] };
 }
 
 /** Nothing keeps the secrets from a command: refuse every one, unless the policy opted in. */
 async function unprotected(opts: SandboxOptions, home: string, why: string): Promise<Setup> {
   if (opts.allowUnprotected) {
-    return reduced(opts, home, `UNPROTECTED: ${why}, commands ran as the runner user and could read the secrets of the job (sandbox.allow_unprotected_secrets)`);
+    return reduced(
+      opts,
+      home,
+      `UNPROTECTED: ${why}, commands ran as the runner user and could read the secrets of the job (sandbox.allow_unprotected_secrets)`,
+    );
   }
   return {
     level: "refused",

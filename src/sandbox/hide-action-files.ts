@@ -11,9 +11,31 @@ import type { Outcome, SandboxUser } from "./user.js";
 /** Names in the action user's home that hold credentials or the runner's own state. The home itself is not
  * hidden wholesale: toolchains live there (~/.cargo, ~/.rustup, ~/.local/bin on GitHub-hosted runners). */
 const SENSITIVE_HOME_ENTRIES = [
-  ".ssh", ".gnupg", ".netrc", ".git-credentials", ".gitconfig", ".config", ".docker", ".aws", ".azure", ".kube",
-  ".npmrc", ".yarnrc", ".yarnrc.yml", ".pypirc", ".gem", ".m2", ".gradle", ".nuget", ".terraform.d",
-  ".cargo/credentials", ".cargo/credentials.toml", "runners", "actions-runner", ".credentials", ".runner",
+  ".ssh",
+  ".gnupg",
+  ".netrc",
+  ".git-credentials",
+  ".gitconfig",
+  ".config",
+  ".docker",
+  ".aws",
+  ".azure",
+  ".kube",
+  ".npmrc",
+  ".yarnrc",
+  ".yarnrc.yml",
+  ".pypirc",
+  ".gem",
+  ".m2",
+  ".gradle",
+  ".nuget",
+  ".terraform.d",
+  ".cargo/credentials",
+  ".cargo/credentials.toml",
+  "runners",
+  "actions-runner",
+  ".credentials",
+  ".runner",
 ];
 
 export interface HidePlanInput {
@@ -58,7 +80,11 @@ export async function planHiddenPaths({ keep, sealed, home, actionUid }: HidePla
   return [...hidden].sort();
 }
 
-export async function hideActionFiles(privilege: Privilege, user: SandboxUser, input: HidePlanInput): Promise<Outcome<number>> {
+export async function hideActionFiles(
+  privilege: Privilege,
+  user: SandboxUser,
+  input: HidePlanInput,
+): Promise<Outcome<number>> {
   const setfacl = findSystemProgram("setfacl");
   if (!setfacl) return { ok: false, reason: "setfacl not found to hide the action user's files" };
   const paths = await planHiddenPaths(input);
@@ -69,7 +95,8 @@ export async function hideActionFiles(privilege: Privilege, user: SandboxUser, i
   }
   for (let i = 0; i < paths.length; i += 200) {
     const result = await execAsRoot(privilege, [setfacl, "-m", `u:${user.uid}:---`, "--", ...paths.slice(i, i + 200)]);
-    if (result.code !== 0) return { ok: false, reason: `setfacl (hiding the action user's files) failed: ${result.stderr.trim()}` };
+    if (result.code !== 0)
+      return { ok: false, reason: `setfacl (hiding the action user's files) failed: ${result.stderr.trim()}` };
   }
   return { ok: true, value: paths.length };
 }

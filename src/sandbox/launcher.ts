@@ -68,7 +68,18 @@ export function holderArgv(spec: NamespaceSpec, tools: LauncherTools, env: Recor
   const net = spec.network === "isolated" ? ["--net"] : [];
   const ip = spec.network === "isolated" ? (tools.ip ?? "-") : "-";
   const unshare = [tools.unshare, ...user, "--pid", "--fork", "--kill-child", "--mount", "--mount-proc", ...net, "--"];
-  const setup = [tools.bash, "--noprofile", "--norc", "-c", HOLDER_SETUP, "repo-agent-holder", tools.mount, ip, tools.sleep, ...spec.hide];
+  const setup = [
+    tools.bash,
+    "--noprofile",
+    "--norc",
+    "-c",
+    HOLDER_SETUP,
+    "repo-agent-holder",
+    tools.mount,
+    ip,
+    tools.sleep,
+    ...spec.hide,
+  ];
   const holder = cleanEnvArgv(tools, env, [...unshare, ...setup]);
   return spec.owner === "root" ? [...spec.asRoot, ...holder] : holder;
 }
@@ -99,7 +110,16 @@ export function commandArgv(spec: NamespaceSpec, tools: LauncherTools, launch: C
   const drop =
     spec.owner === "root"
       ? dropToUser(tools, launch.uid, launch.gid)
-      : [tools.unshare, "--user", `--map-user=${launch.uid}`, `--map-group=${launch.gid}`, "--", tools.setpriv, "--no-new-privs", "--"];
+      : [
+          tools.unshare,
+          "--user",
+          `--map-user=${launch.uid}`,
+          `--map-group=${launch.gid}`,
+          "--",
+          tools.setpriv,
+          "--no-new-privs",
+          "--",
+        ];
   // Entering the mount namespace moves the process to its root; the directory is entered after the privilege
   // drop (nsenter --wd would keep a directory of the old namespace, which getcwd cannot name).
   const run = [tools.env, "--chdir", launch.cwd, ...bashArgv(tools, launch)];
@@ -115,8 +135,14 @@ export interface UserDrop {
 }
 
 /** Without namespaces: the dedicated user only (`drop` given), or nothing but the clean environment. */
-export function plainArgv(tools: Pick<LauncherTools, "env" | "bash">, launch: Pick<CommandLaunch, "env" | "inner" | "command">, drop?: UserDrop): string[] {
-  return drop ? [...drop.asRoot, ...dropToUser(drop, drop.uid, drop.gid), ...bashArgv(tools, launch)] : bashArgv(tools, launch);
+export function plainArgv(
+  tools: Pick<LauncherTools, "env" | "bash">,
+  launch: Pick<CommandLaunch, "env" | "inner" | "command">,
+  drop?: UserDrop,
+): string[] {
+  return drop
+    ? [...drop.asRoot, ...dropToUser(drop, drop.uid, drop.gid), ...bashArgv(tools, launch)]
+    : bashArgv(tools, launch);
 }
 
 function dropToUser(tools: Pick<LauncherTools, "setpriv">, uid: number, gid: number): string[] {
@@ -124,8 +150,18 @@ function dropToUser(tools: Pick<LauncherTools, "setpriv">, uid: number, gid: num
 }
 
 /** `env -i <env> <inner prefix> bash --noprofile --norc -c <command>`. */
-function bashArgv(tools: Pick<LauncherTools, "env" | "bash">, launch: Pick<CommandLaunch, "env" | "inner" | "command">): string[] {
-  return cleanEnvArgv(tools, { ...launch.env, ...launch.inner?.env }, [...(launch.inner?.prefix ?? []), tools.bash, "--noprofile", "--norc", "-c", launch.command]);
+function bashArgv(
+  tools: Pick<LauncherTools, "env" | "bash">,
+  launch: Pick<CommandLaunch, "env" | "inner" | "command">,
+): string[] {
+  return cleanEnvArgv(tools, { ...launch.env, ...launch.inner?.env }, [
+    ...(launch.inner?.prefix ?? []),
+    tools.bash,
+    "--noprofile",
+    "--norc",
+    "-c",
+    launch.command,
+  ]);
 }
 
 /** `env -i NAME=value… argv`: the program starts with exactly this environment. */

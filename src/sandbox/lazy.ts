@@ -30,7 +30,9 @@ export class LazySandbox implements Sandbox {
       sandbox = await this.created;
     } catch (err) {
       this.created = undefined;
-      throw new Error(`the command sandbox could not be created: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+      throw new Error(`the command sandbox could not be created: ${err instanceof Error ? err.message : String(err)}`, {
+        cause: err,
+      });
     }
     return sandbox.run(req);
   }

@@ -22,12 +22,17 @@ export function launcherTools(network: "open" | "isolated"): Outcome<LauncherToo
   const ip = findSystemProgram("ip");
   // An isolated network namespace without a loopback interface would break the egress proxy (and tests that
   // listen on localhost): refuse rather than run half-isolated.
-  if (network === "isolated" && !ip) return { ok: false, reason: "ip (iproute2) not found to bring up loopback in the network namespace" };
+  if (network === "isolated" && !ip)
+    return { ok: false, reason: "ip (iproute2) not found to bring up loopback in the network namespace" };
   return { ok: true, value: { ...(found as Omit<LauncherTools, "ip">), ip } };
 }
 
 /** Starts the holder; resolves with its pid once its namespaces are ready, or why they could not be made. */
-export function startHolder(spec: NamespaceSpec, tools: LauncherTools, env: Record<string, string>): Promise<Outcome<number>> {
+export function startHolder(
+  spec: NamespaceSpec,
+  tools: LauncherTools,
+  env: Record<string, string>,
+): Promise<Outcome<number>> {
   const [file, ...args] = holderArgv(spec, tools, env);
   return new Promise((resolve) => {
     const child = spawn(file, args, { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
@@ -59,11 +64,17 @@ export function startHolder(spec: NamespaceSpec, tools: LauncherTools, env: Reco
       stdout += d.toString();
       if (!stdout.includes(HOLDER_READY) || child.pid === undefined) return;
       void findHolder(child.pid, tools.sleep).then((pid) =>
-        finish(pid === undefined ? { ok: false, reason: "the namespace holder's pid was not found" } : { ok: true, value: pid }),
+        finish(
+          pid === undefined
+            ? { ok: false, reason: "the namespace holder's pid was not found" }
+            : { ok: true, value: pid },
+        ),
       );
     });
     child.once("error", (err) => finish({ ok: false, reason: err.message }));
-    child.once("exit", (code) => finish({ ok: false, reason: stderr.trim().split("\n").at(-1) || `exit code ${code}` }));
+    child.once("exit", (code) =>
+      finish({ ok: false, reason: stderr.trim().split("\n").at(-1) || `exit code ${code}` }),
+    );
   });
 }
 

@@ -65,7 +65,13 @@ export async function runProcessGroup(launch: Launch, opts: GroupRunOptions): Pr
   });
 
   if (opts.signal.aborted) {
-    const end = { exitCode: null, signal: null, timedOut: false, aborted: true, note: "Command aborted before it started." };
+    const end = {
+      exitCode: null,
+      signal: null,
+      timedOut: false,
+      aborted: true,
+      note: "Command aborted before it started.",
+    };
     return result(end, { output: "", totalBytes: 0, truncated: false });
   }
 
@@ -77,7 +83,12 @@ export async function runProcessGroup(launch: Launch, opts: GroupRunOptions): Pr
   }
   let ending: Promise<Ending>;
   try {
-    const child = spawn(launch.file, launch.args, { cwd: launch.cwd, env: launch.env, stdio: ["ignore", spill.fd, spill.fd], detached: true });
+    const child = spawn(launch.file, launch.args, {
+      cwd: launch.cwd,
+      env: launch.env,
+      stdio: ["ignore", spill.fd, spill.fd],
+      detached: true,
+    });
     // Before any await: a quick command's exit event must find its listener.
     ending = supervise(child, opts);
   } finally {
@@ -138,7 +149,8 @@ async function supervise(child: ChildProcess, opts: GroupRunOptions): Promise<En
   clearTimeout(timer);
   opts.signal.removeEventListener("abort", onAbort);
   if (termination) await termination;
-  if (startError) return { exitCode: null, signal: null, timedOut, aborted, note: `Command could not start: ${startError.message}` };
+  if (startError)
+    return { exitCode: null, signal: null, timedOut, aborted, note: `Command could not start: ${startError.message}` };
   return { exitCode, signal: exitSignal, timedOut, aborted };
 }
 
@@ -191,9 +203,18 @@ async function readHeadTail(reader: FileHandle): Promise<Collected> {
 
 /** Fallback when the spill file cannot be opened: output through pipes into bounded memory, nothing on disk.
  * Resolves when the process exits, not when the pipes close: a background child may hold them forever. */
-async function runPiped(launch: Launch, opts: GroupRunOptions, result: (end: Ending, out: Collected) => RunResult): Promise<RunResult> {
+async function runPiped(
+  launch: Launch,
+  opts: GroupRunOptions,
+  result: (end: Ending, out: Collected) => RunResult,
+): Promise<RunResult> {
   const output = new BoundedOutput();
-  const child = spawn(launch.file, launch.args, { cwd: launch.cwd, env: launch.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(launch.file, launch.args, {
+    cwd: launch.cwd,
+    env: launch.env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   const streams = [child.stdout, child.stderr].filter((s): s is Readable => s !== null);
   let lastProgress = 0;
   const onData = (chunk: Buffer) => {
@@ -227,6 +248,9 @@ async function runPiped(launch: Launch, opts: GroupRunOptions, result: (end: End
 
 function lastLine(chunk: Buffer): string {
   const text = chunk.subarray(Math.max(0, chunk.length - 400)).toString("utf8");
-  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   return (lines.at(-1) ?? "").slice(0, 200);
 }

@@ -38,7 +38,8 @@ export async function ensureSandboxUser(privilege: Privilege, name = SANDBOX_USE
   for (let attempt = 0; attempt < 5; attempt++) {
     const existing = await lookupUser(name);
     if (existing) {
-      if (existing.uid === 0 || existing.gid === 0) return { ok: false, reason: `user ${name} exists with uid or gid 0` };
+      if (existing.uid === 0 || existing.gid === 0)
+        return { ok: false, reason: `user ${name} exists with uid or gid 0` };
       return { ok: true, value: existing };
     }
     if (!useradd) return { ok: false, reason: "useradd not found, cannot create the sandbox user" };
@@ -58,7 +59,9 @@ export async function ensureSandboxUser(privilege: Privilege, name = SANDBOX_USE
     await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
   }
   const existing = await lookupUser(name);
-  return existing ? { ok: true, value: existing } : { ok: false, reason: `could not create user ${name}: ${lastError}` };
+  return existing
+    ? { ok: true, value: existing }
+    : { ok: false, reason: `could not create user ${name}: ${lastError}` };
 }
 
 /** How the workspace is shared with the sandbox user: POSIX ACLs (preferred), or, for a root action on a
@@ -72,7 +75,13 @@ export function defaultSharing(privilege: Privilege): Sharing | undefined {
 }
 
 /** Lets the sandbox user read and write `dir` recursively (and the action's user every file it creates there). */
-export async function grantTree(privilege: Privilege, user: SandboxUser, dir: string, sharing: Sharing, traversal: Traversal = new Map()): Promise<Outcome<void>> {
+export async function grantTree(
+  privilege: Privilege,
+  user: SandboxUser,
+  dir: string,
+  sharing: Sharing,
+  traversal: Traversal = new Map(),
+): Promise<Outcome<void>> {
   if (sharing === "group") return grantTreeByGroup(privilege, user, dir, traversal);
   const setfacl = findSystemProgram("setfacl");
   if (!setfacl) return { ok: false, reason: "setfacl not found (install the acl package) to share the workspace" };
@@ -85,7 +94,12 @@ export async function grantTree(privilege: Privilege, user: SandboxUser, dir: st
   return grantTraverse(privilege, user, path.dirname(dir), traversal);
 }
 
-async function grantTreeByGroup(privilege: Privilege, user: SandboxUser, dir: string, traversal: Traversal): Promise<Outcome<void>> {
+async function grantTreeByGroup(
+  privilege: Privilege,
+  user: SandboxUser,
+  dir: string,
+  traversal: Traversal,
+): Promise<Outcome<void>> {
   const [chgrp, chmod, find] = ["chgrp", "chmod", "find"].map((name) => findSystemProgram(name));
   if (!chgrp || !chmod || !find) return { ok: false, reason: "chgrp, chmod or find not found to share the workspace" };
   const steps: string[][] = [
@@ -97,7 +111,8 @@ async function grantTreeByGroup(privilege: Privilege, user: SandboxUser, dir: st
   ];
   for (const argv of steps) {
     const result = await execAsRoot(privilege, argv, 300_000);
-    if (result.code !== 0) return { ok: false, reason: `${path.basename(argv[0])} on ${dir} failed: ${result.stderr.trim()}` };
+    if (result.code !== 0)
+      return { ok: false, reason: `${path.basename(argv[0])} on ${dir} failed: ${result.stderr.trim()}` };
   }
   return grantTraverse(privilege, user, path.dirname(dir), traversal);
 }
@@ -107,7 +122,12 @@ async function grantTreeByGroup(privilege: Privilege, user: SandboxUser, dir: st
 export type Traversal = Map<string, Promise<Outcome<void>>>;
 
 /** Gives the sandbox user search (not read) permission on `dir` and its ancestors where others lack it. */
-async function grantTraverse(privilege: Privilege, user: SandboxUser, dir: string, traversal: Traversal = new Map()): Promise<Outcome<void>> {
+async function grantTraverse(
+  privilege: Privilege,
+  user: SandboxUser,
+  dir: string,
+  traversal: Traversal = new Map(),
+): Promise<Outcome<void>> {
   for (let current = dir; ; current = path.dirname(current)) {
     let step = traversal.get(current);
     if (!step) {
@@ -132,7 +152,12 @@ async function grantSearch(privilege: Privilege, user: SandboxUser, dir: string)
 
 /** A HOME owned by the sandbox user, with a git config that trusts the workspace (owned by the action's user,
  * so git would otherwise refuse it as "dubious ownership"). */
-export async function makeSandboxHome(privilege: Privilege, user: SandboxUser, home: string, traversal: Traversal = new Map()): Promise<Outcome<void>> {
+export async function makeSandboxHome(
+  privilege: Privilege,
+  user: SandboxUser,
+  home: string,
+  traversal: Traversal = new Map(),
+): Promise<Outcome<void>> {
   await mkdir(home, { recursive: true, mode: 0o700 });
   await writeFile(path.join(home, ".gitconfig"), "[safe]\n\tdirectory = *\n[core]\n\tpager = cat\n");
   const chown = findSystemProgram("chown");

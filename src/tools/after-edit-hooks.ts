@@ -28,7 +28,10 @@ const NOTE_CHARS = 1_500;
 /** One turn hook for all of the policy's `after_edit` entries; undefined when there are none. */
 export function afterEditHook(hooks: readonly AfterEditHook[]): TurnHook | undefined {
   if (hooks.length === 0) return undefined;
-  const matchers: Matcher[] = hooks.map((h) => ({ hook: h, matches: picomatch(h.files, { dot: true, basename: !h.files.includes("/") }) }));
+  const matchers: Matcher[] = hooks.map((h) => ({
+    hook: h,
+    matches: picomatch(h.files, { dot: true, basename: !h.files.includes("/") }),
+  }));
   return {
     claims: async (call, output, ctx) => {
       if (!EDIT_TOOLS.has(call.name) || output.isError) return false;
@@ -40,7 +43,12 @@ export function afterEditHook(hooks: readonly AfterEditHook[]): TurnHook | undef
 }
 
 /** Each hook once, over the turn's files it matches; each file's notes go to the last call that edited it. */
-async function runForTurn(matchers: readonly Matcher[], calls: readonly TurnHookCall[], ctx: ExecutorContext, signal: AbortSignal): Promise<ToolOutput[]> {
+async function runForTurn(
+  matchers: readonly Matcher[],
+  calls: readonly TurnHookCall[],
+  ctx: ExecutorContext,
+  signal: AbortSignal,
+): Promise<ToolOutput[]> {
   const files = await Promise.all(calls.map((c) => editedFile(c.call, ctx)));
   const lastEdit = new Map<string, number>();
   files.forEach((f, i) => f && lastEdit.set(f.rel, i));
@@ -63,7 +71,12 @@ async function editedFile(call: HookCall, ctx: ExecutorContext): Promise<EditedF
 }
 
 /** Runs one hook over `files` (one command); returns a note per file. */
-async function runHook(hook: AfterEditHook, files: readonly EditedFile[], ctx: ExecutorContext, signal: AbortSignal): Promise<string[]> {
+async function runHook(
+  hook: AfterEditHook,
+  files: readonly EditedFile[],
+  ctx: ExecutorContext,
+  signal: AbortSignal,
+): Promise<string[]> {
   // Paths are the model's: quoted for the shell and prefixed with ./ so none can be read as an option.
   const command = hook.run.replaceAll("{files}", files.map((f) => shellQuote(`./${f.rel}`)).join(" "));
   const label = `after_edit hook \`${hook.run}\``;
@@ -71,8 +84,15 @@ async function runHook(hook: AfterEditHook, files: readonly EditedFile[], ctx: E
   const spillFile = path.join(ctx.spillDir, `hook-${Date.now()}-${randomBytes(3).toString("hex")}.log`);
   let failure: string | undefined;
   try {
-    const r = await ctx.sandbox.run({ command, cwd: ctx.workspace, timeoutMs: hook.timeout_seconds * 1000, signal, spillFile });
-    if (r.exitCode !== 0 || r.timedOut) failure = `${r.timedOut ? "timed out" : `exit ${r.exitCode}`}: ${truncateHeadTail(r.output.trim(), NOTE_CHARS).text}`;
+    const r = await ctx.sandbox.run({
+      command,
+      cwd: ctx.workspace,
+      timeoutMs: hook.timeout_seconds * 1000,
+      signal,
+      spillFile,
+    });
+    if (r.exitCode !== 0 || r.timedOut)
+      failure = `${r.timedOut ? "timed out" : `exit ${r.exitCode}`}: ${truncateHeadTail(r.output.trim(), NOTE_CHARS).text}`;
   } catch (err) {
     failure = `could not run: ${err instanceof Error ? err.message : String(err)}`;
   }
@@ -84,7 +104,10 @@ async function runHook(hook: AfterEditHook, files: readonly EditedFile[], ctx: E
       const changed = old !== undefined && after !== undefined && !old.equals(after);
       if (changed) await refreshReadState(f.abs, after, ctx);
       const parts: string[] = [];
-      if (changed) parts.push(`${label} rewrote ${f.rel}${batch} (your next edit must match this):\n${renderDiff(f.rel, old.toString("utf8"), after.toString("utf8"))}`);
+      if (changed)
+        parts.push(
+          `${label} rewrote ${f.rel}${batch} (your next edit must match this):\n${renderDiff(f.rel, old.toString("utf8"), after.toString("utf8"))}`,
+        );
       else if (!failure) parts.push(`${label}: ${f.rel} unchanged (already formatted).`);
       if (failure) parts.push(`${label} failed${batch} (the edit itself is kept): ${failure}`);
       return parts.join("\n");
@@ -95,7 +118,8 @@ async function runHook(hook: AfterEditHook, files: readonly EditedFile[], ctx: E
 /** The hook's rewrite is the file the model now knows (it is shown the diff), so its next edit is not stale. */
 async function refreshReadState(abs: string, bytes: Buffer, ctx: ExecutorContext): Promise<void> {
   const st = await stat(abs).catch(() => undefined);
-  if (st && ctx.readState.get(abs)) ctx.readState.record(abs, { mtimeMs: st.mtimeMs, size: st.size, hash: hashBytes(bytes) });
+  if (st && ctx.readState.get(abs))
+    ctx.readState.record(abs, { mtimeMs: st.mtimeMs, size: st.size, hash: hashBytes(bytes) });
 }
 
 function appendNote(output: ToolOutput, note: string): ToolOutput {

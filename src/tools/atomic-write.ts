@@ -15,16 +15,27 @@ export interface WrittenFile {
  * the existing file's, or the process umask's default for a new file. With `root` (the workspace), the
  * directory is reached through openBeneath's race-free walk: a symlink swapped in after the path check cannot
  * send the write outside. */
-export async function writeFileAtomic(absPath: string, data: string | Uint8Array, options: { mode?: number; root?: string } = {}): Promise<WrittenFile> {
+export async function writeFileAtomic(
+  absPath: string,
+  data: string | Uint8Array,
+  options: { mode?: number; root?: string } = {},
+): Promise<WrittenFile> {
   if (options.root !== undefined) {
-    return withDirectoryBeneath(options.root, dirname(absPath), true, (dir) => writeIn(dir, basename(absPath), data, options.mode));
+    return withDirectoryBeneath(options.root, dirname(absPath), true, (dir) =>
+      writeIn(dir, basename(absPath), data, options.mode),
+    );
   }
   const dir = dirname(absPath);
   await mkdir(dir, { recursive: true });
   return writeIn(dir, basename(absPath), data, options.mode);
 }
 
-async function writeIn(dir: string, name: string, data: string | Uint8Array, mode: number | undefined): Promise<WrittenFile> {
+async function writeIn(
+  dir: string,
+  name: string,
+  data: string | Uint8Array,
+  mode: number | undefined,
+): Promise<WrittenFile> {
   const target = join(dir, name);
   if (mode === undefined) {
     try {

@@ -36,13 +36,19 @@ export function applyEdit(req: EditRequest): EditResult {
 
   if (req.oldString === "") {
     if (body !== "") {
-      return fail("empty_old_string", "old_string is empty, but the file is not. Give the exact text to replace (read the file first), or use write_file to replace the whole file.");
+      return fail(
+        "empty_old_string",
+        "old_string is empty, but the file is not. Give the exact text to replace (read the file first), or use write_file to replace the whole file.",
+      );
     }
     if (req.newString === "") return fail("no_change", "old_string and new_string are both empty; nothing to do.");
     return { ok: true, content: bom + req.newString, replacements: 1, normalisations: [], firstLine: 1 };
   }
   if (req.oldString === req.newString) {
-    return fail("no_change", "old_string and new_string are identical; nothing would change. Give the text as it should be in new_string.");
+    return fail(
+      "no_change",
+      "old_string and new_string are identical; nothing would change. Give the text as it should be in new_string.",
+    );
   }
 
   let found = findMatches(body, eol, req.oldString, req.newString, Boolean(req.replaceAll));
@@ -70,7 +76,10 @@ export function applyEdit(req: EditRequest): EditResult {
     return { ok: false, error: "ambiguous", lines, message };
   }
   if (found.kind === "bad_indent") {
-    return fail("not_found", `old_string matches at line ${lineAt(body, found.start)} only with its indentation shifted, but new_string's lines are not indented enough to shift them by the same amount. Copy old_string with the file's exact indentation.`);
+    return fail(
+      "not_found",
+      `old_string matches at line ${lineAt(body, found.start)} only with its indentation shifted, but new_string's lines are not indented enough to shift them by the same amount. Copy old_string with the file's exact indentation.`,
+    );
   }
 
   normalisations.push(...found.normalisations);
@@ -85,7 +94,13 @@ export function applyEdit(req: EditRequest): EditResult {
   if (out === body) {
     return fail("no_change", "After matching, new_string equals the text already in the file; nothing would change.");
   }
-  return { ok: true, content: bom + out, replacements: found.ranges.length, normalisations, firstLine: lineAt(body, found.ranges[0].start) };
+  return {
+    ok: true,
+    content: bom + out,
+    replacements: found.ranges.length,
+    normalisations,
+    firstLine: lineAt(body, found.ranges[0].start),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -113,8 +128,13 @@ function findMatches(body: string, eol: string, oldString: string, newString: st
   const newE = toEol(newString, eol);
   const exact = occurrences(body, oldE, replaceAll);
   if (exact.length > 0) {
-    if (!replaceAll && exact.length > 1) return { kind: "ambiguous", stage: "exact", count: exact.length, starts: exact };
-    return { kind: "ok", normalisations: [], ranges: exact.map((s) => ({ start: s, end: s + oldE.length, replacement: newE })) };
+    if (!replaceAll && exact.length > 1)
+      return { kind: "ambiguous", stage: "exact", count: exact.length, starts: exact };
+    return {
+      kind: "ok",
+      normalisations: [],
+      ranges: exact.map((s) => ({ start: s, end: s + oldE.length, replacement: newE })),
+    };
   }
 
   // Later stages compare projections of the file (LF line endings, straight quotes, no trailing blanks)
@@ -133,10 +153,16 @@ function findMatches(body: string, eol: string, oldString: string, newString: st
   const oldT = stripTrailingBlanks(oldQ).text;
   const t = occurrences(trimView.text, oldT, false);
   if (t.length > 1) return ambiguous("trailing_whitespace", t, trimView);
-  if (t.length === 1) return single(body, eol, trimView, t[0], t[0] + oldT.length, oldLf, newLf, ["trailing_whitespace"]);
+  if (t.length === 1)
+    return single(body, eol, trimView, t[0], t[0] + oldT.length, oldLf, newLf, ["trailing_whitespace"]);
 
   const shifted = findShiftedBlock(trimView.text, oldT);
-  if (shifted.length > 1) return ambiguous("indentation", shifted.map((m) => m.start), trimView);
+  if (shifted.length > 1)
+    return ambiguous(
+      "indentation",
+      shifted.map((m) => m.start),
+      trimView,
+    );
   if (shifted.length === 1) {
     const m = shifted[0];
     const reindented = reindent(newLf, m.delta, m.char);
@@ -152,7 +178,16 @@ function ambiguous(stage: Stage, starts: number[], view: Projection): Found {
 
 /** One match in a projection, mapped back to the original text; new_string takes the file's quote style
  * and line endings. */
-function single(body: string, eol: string, view: Projection, pStart: number, pEnd: number, oldLf: string, newLf: string, extra: Normalisation[]): Found {
+function single(
+  body: string,
+  eol: string,
+  view: Projection,
+  pStart: number,
+  pEnd: number,
+  oldLf: string,
+  newLf: string,
+  extra: Normalisation[],
+): Found {
   const start = view.map[pStart];
   const end = pEnd > pStart ? view.map[pEnd - 1] + 1 : start;
   const matched = body.slice(start, end);
@@ -357,7 +392,13 @@ function findShiftedBlock(text: string, old: string): ShiftedMatch[] {
     const isLastAnchor = firstIdx === k - 1 && partialLast;
     const content = body[firstIdx];
     const at = leadingBlanks(anchor) - leadingBlanks(content);
-    if (at < 0 || !(isLastAnchor ? anchor.startsWith(content, at) : anchor.length - at === content.length && anchor.startsWith(content, at))) continue;
+    if (
+      at < 0 ||
+      !(isLastAnchor
+        ? anchor.startsWith(content, at)
+        : anchor.length - at === content.length && anchor.startsWith(content, at))
+    )
+      continue;
     const fileIndent = anchor.slice(0, at);
     if (!isUniform(fileIndent)) continue;
     const char = (fileIndent + oldIndent)[0];
@@ -467,7 +508,10 @@ function fail(error: EditError, message: string): EditResult {
 /** Not found: say where the first line of old_string does occur, if it does, so the model sees that the
  * block around it differs; never guess a match from it. */
 function notFound(body: string, oldString: string): EditResult {
-  const firstLine = toEol(oldString, "\n").split("\n").find((l) => l.trim() !== "")?.trim();
+  const firstLine = toEol(oldString, "\n")
+    .split("\n")
+    .find((l) => l.trim() !== "")
+    ?.trim();
   let hint = "";
   if (firstLine !== undefined && oldString.includes("\n")) {
     const lines = toEol(body, "\n").split("\n");
@@ -475,5 +519,8 @@ function notFound(body: string, oldString: string): EditResult {
     for (let i = 0; i < lines.length && hits.length < 5; i++) if (lines[i].trim() === firstLine) hits.push(i + 1);
     if (hits.length > 0) hint = ` Its first line appears at line ${hits.join(", ")}, but the lines after it differ.`;
   }
-  return fail("not_found", `old_string was not found in the file.${hint} Read the file again with read_file and copy the exact text (whitespace and indentation included).`);
+  return fail(
+    "not_found",
+    `old_string was not found in the file.${hint} Read the file again with read_file and copy the exact text (whitespace and indentation included).`,
+  );
 }

@@ -131,7 +131,11 @@ export class ToolExecutor {
     this.registry = options.registry;
     this.context = options.context;
     this.signal = options.signal ?? new AbortController().signal;
-    this.hooks = { before: options.hooks?.before ?? [], after: options.hooks?.after ?? [], turn: options.hooks?.turn ?? [] };
+    this.hooks = {
+      before: options.hooks?.before ?? [],
+      after: options.hooks?.after ?? [],
+      turn: options.hooks?.turn ?? [],
+    };
     const sink = options.emit;
     // A broken renderer must not break a tool call: events are a side channel.
     this.emit = (event) => {
@@ -143,7 +147,9 @@ export class ToolExecutor {
     };
     this.defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS;
     this.maxConcurrency = Math.max(1, options.maxConcurrency ?? MAX_CONCURRENT_TOOLS);
-    this.signal.addEventListener("abort", () => [...this.abortHandlers].forEach((handler) => handler()), { once: true });
+    this.signal.addEventListener("abort", () => [...this.abortHandlers].forEach((handler) => handler()), {
+      once: true,
+    });
   }
 
   beginTurn(turn: number): TurnBatch {
@@ -159,7 +165,10 @@ export class ToolExecutor {
         if (this.signal.aborted) {
           next++;
           this.announce(turn, entry.call, undefined, entry.call.input);
-          void this.settle(entry, this.complete(entry, turn, undefined, cancelled(entry.call.name), Date.now(), entry.call.input));
+          void this.settle(
+            entry,
+            this.complete(entry, turn, undefined, cancelled(entry.call.name), Date.now(), entry.call.input),
+          );
           continue;
         }
         // One call is prepared at a time, in order: hooks see calls in the model's order.
@@ -167,7 +176,11 @@ export class ToolExecutor {
           if (!entry.preparing) {
             entry.preparing = true;
             void this.prepare(entry.call, turn)
-              .catch((err: unknown): Prepared => ({ kind: "finished", input: entry.call.input, output: failed(entry.call.name, message(err)) }))
+              .catch((err: unknown): Prepared => ({
+                kind: "finished",
+                input: entry.call.input,
+                output: failed(entry.call.name, message(err)),
+              }))
               .then((p) => {
                 entry.prepared = p;
                 pump();
@@ -227,7 +240,14 @@ export class ToolExecutor {
     return work
       .catch((err: unknown) => {
         const output = failed(entry.call.name, `internal error: ${message(err)}`);
-        entry.resolve({ id: entry.call.id, name: entry.call.name, output, content: output.output, isError: true, durationMs: 0 });
+        entry.resolve({
+          id: entry.call.id,
+          name: entry.call.name,
+          output,
+          content: output.output,
+          isError: true,
+          durationMs: 0,
+        });
       })
       .finally(() => entry.markRan());
   }
@@ -239,7 +259,8 @@ export class ToolExecutor {
       return { kind: "finished", input: call.input, output: this.unknownTool(call.name, tool) };
     }
     let parsed = safeParse(tool, call.input);
-    if (!parsed.success) return { kind: "finished", tool, input: call.input, output: invalidInput(tool.name, parsed.error) };
+    if (!parsed.success)
+      return { kind: "finished", tool, input: call.input, output: invalidInput(tool.name, parsed.error) };
     let input: unknown = parsed.data;
 
     for (const hook of this.hooks.before) {
@@ -257,7 +278,12 @@ export class ToolExecutor {
       }
       parsed = safeParse(tool, result.input);
       if (!parsed.success) {
-        return { kind: "finished", tool, input: result.input, output: invalidInput(tool.name, parsed.error, "after a before-hook rewrote it") };
+        return {
+          kind: "finished",
+          tool,
+          input: result.input,
+          output: invalidInput(tool.name, parsed.error, "after a before-hook rewrote it"),
+        };
       }
       input = parsed.data;
     }
@@ -265,7 +291,12 @@ export class ToolExecutor {
   }
 
   /** Stages 4–8 for a call that holds its concurrency slot. */
-  private async run(entry: Entry, prepared: Extract<Prepared, { kind: "ready" }>, turn: number, parked: Parked[]): Promise<void> {
+  private async run(
+    entry: Entry,
+    prepared: Extract<Prepared, { kind: "ready" }>,
+    turn: number,
+    parked: Parked[],
+  ): Promise<void> {
     const started = Date.now();
     const { tool, input } = prepared;
     const { call } = entry;
@@ -279,7 +310,9 @@ export class ToolExecutor {
     };
     let output: ToolOutput;
     try {
-      output = (await this.checkPermission(tool, input, ctx, turn, call.id)) ?? (await this.execute(tool, input, ctx, controller, call.id));
+      output =
+        (await this.checkPermission(tool, input, ctx, turn, call.id)) ??
+        (await this.execute(tool, input, ctx, controller, call.id));
     } catch (err) {
       output = failed(tool.name, message(err));
     }
@@ -290,7 +323,8 @@ export class ToolExecutor {
 
   private async turnHooksClaiming(call: HookCall, output: ToolOutput): Promise<TurnHook[]> {
     const claiming: TurnHook[] = [];
-    for (const hook of this.hooks.turn) if (await attemptAsync(() => hook.claims(call, output, this.context), false)) claiming.push(hook);
+    for (const hook of this.hooks.turn)
+      if (await attemptAsync(() => hook.claims(call, output, this.context), false)) claiming.push(hook);
     return claiming;
   }
 
@@ -302,20 +336,38 @@ export class ToolExecutor {
       const mine = parked.filter((p) => p.hooks.includes(hook));
       if (mine.length === 0 || this.signal.aborted) continue;
       try {
-        const outputs = await hook.run(mine.map((p) => ({ call: { id: p.entry.call.id, name: p.tool.name, input: p.input, turn }, output: p.output })), this.context, this.signal);
-        if (!Array.isArray(outputs) || outputs.length !== mine.length) throw new Error(`it returned ${Array.isArray(outputs) ? outputs.length : "no"} outputs for ${mine.length} calls`);
+        const outputs = await hook.run(
+          mine.map((p) => ({
+            call: { id: p.entry.call.id, name: p.tool.name, input: p.input, turn },
+            output: p.output,
+          })),
+          this.context,
+          this.signal,
+        );
+        if (!Array.isArray(outputs) || outputs.length !== mine.length)
+          throw new Error(
+            `it returned ${Array.isArray(outputs) ? outputs.length : "no"} outputs for ${mine.length} calls`,
+          );
         mine.forEach((p, i) => (p.output = checkOutput(p.tool.name, outputs[i])));
       } catch (err) {
         this.context.log(`a turn hook failed; its calls keep their outputs: ${message(err)}`);
       }
     }
-    for (const p of parked) await this.settle(p.entry, this.complete(p.entry, turn, p.tool, p.output, p.started, p.input));
+    for (const p of parked)
+      await this.settle(p.entry, this.complete(p.entry, turn, p.tool, p.output, p.started, p.input));
   }
 
   /** Stage 4: plan mode, then the tool's own policy check. Returns a denial, or undefined when allowed. */
-  private async checkPermission(tool: AnyTool, input: unknown, ctx: ToolContext, turn: number, id: string): Promise<ToolOutput | undefined> {
+  private async checkPermission(
+    tool: AnyTool,
+    input: unknown,
+    ctx: ToolContext,
+    turn: number,
+    id: string,
+  ): Promise<ToolOutput | undefined> {
     if (ctx.session.planMode && !(await attemptAsync(() => tool.isReadOnly(input), false))) {
-      const reason = "Plan mode allows read-only calls only. Finish planning (exit_plan_mode) before changing anything.";
+      const reason =
+        "Plan mode allows read-only calls only. Finish planning (exit_plan_mode) before changing anything.";
       this.emitDenial(turn, id, tool, input, "plan_mode", reason);
       return denied(tool.name, "plan_mode", reason);
     }
@@ -324,7 +376,11 @@ export class ToolExecutor {
     try {
       decision = await tool.checkPermission(input, ctx);
     } catch (err) {
-      decision = { allowed: false as const, rule: "permission_check_failed", reason: `The permission check failed: ${message(err)}` };
+      decision = {
+        allowed: false as const,
+        rule: "permission_check_failed",
+        reason: `The permission check failed: ${message(err)}`,
+      };
     }
     if (decision.allowed) return undefined;
     this.emitDenial(turn, id, tool, input, decision.rule, decision.reason, decision.suggestion);
@@ -332,7 +388,13 @@ export class ToolExecutor {
   }
 
   /** Stages 5–6: run under the run signal and the tool's timeout, then bound the result. */
-  private async execute(tool: AnyTool, input: unknown, ctx: ToolContext, controller: AbortController, id: string): Promise<ToolOutput> {
+  private async execute(
+    tool: AnyTool,
+    input: unknown,
+    ctx: ToolContext,
+    controller: AbortController,
+    id: string,
+  ): Promise<ToolOutput> {
     if (this.signal.aborted) return cancelled(tool.name);
     const timeoutMs = this.timeoutFor(tool, input, ctx);
     let stop: "timeout" | "aborted" | undefined;
@@ -376,7 +438,14 @@ export class ToolExecutor {
   }
 
   /** Stages 7–8: after hooks on every outcome, then the tool_result event and the outcome. */
-  private async complete(entry: Entry, turn: number, tool: AnyTool | undefined, output: ToolOutput, started: number, input: unknown): Promise<void> {
+  private async complete(
+    entry: Entry,
+    turn: number,
+    tool: AnyTool | undefined,
+    output: ToolOutput,
+    started: number,
+    input: unknown,
+  ): Promise<void> {
     const { call } = entry;
     const name = tool?.name ?? call.name;
     const hookCall: HookCall = { id: call.id, name, input, turn };
@@ -430,13 +499,32 @@ export class ToolExecutor {
     };
   }
 
-  private emitDenial(turn: number, id: string, tool: AnyTool, input: unknown, rule: string, reason: string, suggestion?: string): void {
-    this.emit({ type: "denial", at: now(), turn, id, name: tool.name, attempted: describeCall(tool, input), rule, reason, suggestion });
+  private emitDenial(
+    turn: number,
+    id: string,
+    tool: AnyTool,
+    input: unknown,
+    rule: string,
+    reason: string,
+    suggestion?: string,
+  ): void {
+    this.emit({
+      type: "denial",
+      at: now(),
+      turn,
+      id,
+      name: tool.name,
+      attempted: describeCall(tool, input),
+      rule,
+      reason,
+      suggestion,
+    });
   }
 
   private timeoutFor(tool: AnyTool, input: unknown, ctx: ToolContext): number {
     const t = tool.timeoutMs;
-    const ms = typeof t === "function" ? attempt(() => t(input, ctx), this.defaultTimeoutMs) : (t ?? this.defaultTimeoutMs);
+    const ms =
+      typeof t === "function" ? attempt(() => t(input, ctx), this.defaultTimeoutMs) : (t ?? this.defaultTimeoutMs);
     return Number.isFinite(ms) && ms > 0 ? ms : this.defaultTimeoutMs;
   }
 }
@@ -451,9 +539,15 @@ async function boundOutput(out: ToolOutput, maxChars: number, spillDir: string, 
   let output: string | ContentBlock[] = bounded.text;
   if (blocks) {
     const firstText = blocks.findIndex((b) => b.type === "text");
-    output = blocks.flatMap((b, i): ContentBlock[] => (b.type !== "text" ? [b] : i === firstText ? [{ type: "text", text: bounded.text }] : []));
+    output = blocks.flatMap((b, i): ContentBlock[] =>
+      b.type !== "text" ? [b] : i === firstText ? [{ type: "text", text: bounded.text }] : [],
+    );
   }
-  return { ...out, output, metadata: { ...out.metadata, truncated: true, totalChars: bounded.totalChars, spillPath: bounded.spillPath } };
+  return {
+    ...out,
+    output,
+    metadata: { ...out.metadata, truncated: true, totalChars: bounded.totalChars, spillPath: bounded.spillPath },
+  };
 }
 
 /** The output as text for the transcript: text blocks joined, images described. */
@@ -461,13 +555,18 @@ export function contentText(output: string | ContentBlock[]): string {
   if (typeof output === "string") return output;
   return output
     .map((block) =>
-      block.type === "text" ? block.text : `[image ${block.source.media_type}, ${Math.round((block.source.data.length * 3) / 4 / 1024)} KB]`,
+      block.type === "text"
+        ? block.text
+        : `[image ${block.source.media_type}, ${Math.round((block.source.data.length * 3) / 4 / 1024)} KB]`,
     )
     .join("\n");
 }
 
 /** zod's safeParse, except that schemas with async refinements (which make it throw) count as a failure. */
-function safeParse(tool: AnyTool, input: unknown): { success: true; data: unknown } | { success: false; error: z.ZodError } {
+function safeParse(
+  tool: AnyTool,
+  input: unknown,
+): { success: true; data: unknown } | { success: false; error: z.ZodError } {
   try {
     return tool.input.safeParse(input);
   } catch (err) {
@@ -488,7 +587,9 @@ function invalidInput(name: string, error: z.ZodError, when = ""): ToolOutput {
 
 function formatPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return "(input)";
-  return path.map((key, i) => (typeof key === "number" ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`)).join("");
+  return path
+    .map((key, i) => (typeof key === "number" ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
+    .join("");
 }
 
 function denied(name: string, rule: string, reason: string, suggestion?: string): ToolOutput {
@@ -502,7 +603,13 @@ function denied(name: string, rule: string, reason: string, suggestion?: string)
 }
 
 function failed(name: string, msg: string): ToolOutput {
-  return { output: `Error: ${msg}`, display: `${name}: error`, isError: true, errorType: "execution", metadata: { error: msg } };
+  return {
+    output: `Error: ${msg}`,
+    display: `${name}: error`,
+    isError: true,
+    errorType: "execution",
+    metadata: { error: msg },
+  };
 }
 
 function timedOut(name: string, ms: number): ToolOutput {

@@ -19,12 +19,19 @@ export async function openBeneath(root: string, abs: string, flags: number, mode
   const parts = componentsBelow(root, abs);
   if (parts.length === 0) return verified(await open(root, flags, mode), abs);
   const name = parts.pop() as string;
-  return withDirectoryBeneath(root, parts, false, (dir) => open(`${dir}/${name}`, flags | constants.O_NOFOLLOW, mode).catch(symlinkAsChange(abs)));
+  return withDirectoryBeneath(root, parts, false, (dir) =>
+    open(`${dir}/${name}`, flags | constants.O_NOFOLLOW, mode).catch(symlinkAsChange(abs)),
+  );
 }
 
 /** Runs `fn` with a path (`/proc/self/fd/<n>`) that names the directory `dir` (inside `root`) itself, whatever
  * happens to the names on the way to it meanwhile; missing directories are created when `create` is set. */
-export async function withDirectoryBeneath<T>(root: string, dir: string | string[], create: boolean, fn: (dirPath: string) => Promise<T>): Promise<T> {
+export async function withDirectoryBeneath<T>(
+  root: string,
+  dir: string | string[],
+  create: boolean,
+  fn: (dirPath: string) => Promise<T>,
+): Promise<T> {
   const parts = typeof dir === "string" ? componentsBelow(root, dir) : dir;
   if (!(await procFdWorks())) {
     // No /proc: the path as it is, checked once opened.
@@ -48,7 +55,8 @@ export async function withDirectoryBeneath<T>(root: string, dir: string | string
       }
       const child = await open(next, DIRECTORY | constants.O_NOFOLLOW).catch(async (err: NodeJS.ErrnoException) => {
         // O_DIRECTORY | O_NOFOLLOW refuses a symlink with ENOTDIR, like a plain file.
-        if (err.code === "ENOTDIR" && (await lstat(next).catch(() => undefined))?.isSymbolicLink()) err = Object.assign(new Error(err.message), { code: "ELOOP" });
+        if (err.code === "ENOTDIR" && (await lstat(next).catch(() => undefined))?.isSymbolicLink())
+          err = Object.assign(new Error(err.message), { code: "ELOOP" });
         return symlinkAsChange([root, ...parts].join(sep))(err);
       });
       release(handle);
@@ -79,13 +87,16 @@ async function verified(handle: FileHandle, expected: string): Promise<FileHandl
   const actual = await readlink(`${PROC_FD}/${handle.fd}`).catch(() => undefined);
   if (actual === expected) return handle;
   await handle.close();
-  throw new PathChangedError(`${expected} changed while it was being opened (it now leads to ${actual ?? "somewhere unknown"})`);
+  throw new PathChangedError(
+    `${expected} changed while it was being opened (it now leads to ${actual ?? "somewhere unknown"})`,
+  );
 }
 
 /** O_NOFOLLOW refuses a symlink with ELOOP: a component was swapped for a link. */
 function symlinkAsChange(path: string) {
   return (err: NodeJS.ErrnoException): never => {
-    if (err.code === "ELOOP") throw new PathChangedError(`${path} changed while it was being opened (a symlink appeared on the way)`);
+    if (err.code === "ELOOP")
+      throw new PathChangedError(`${path} changed while it was being opened (a symlink appeared on the way)`);
     throw err;
   };
 }

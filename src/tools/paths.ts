@@ -11,7 +11,8 @@ import { walkPhysical } from "../physical-path.js";
 
 /** `root`: the physical directory `abs` is inside (the workspace, or the spill dir for reads); open `abs` with
  * openBeneath(root, abs) so nothing swapped in after this check can redirect the open. */
-export type PathResolution = { ok: true; abs: string; rel: string; root: string } | { ok: false; rule: string; reason: string };
+export type PathResolution =
+  { ok: true; abs: string; rel: string; root: string } | { ok: false; rule: string; reason: string };
 
 export interface PathScope {
   /** Physical absolute path of the workspace. */
@@ -23,10 +24,15 @@ export interface PathScope {
 
 /** PATH_MAX on Linux; longer input is refused before touching the disk. */
 const MAX_PATH_LENGTH = 4096;
-export async function resolveInWorkspace(scope: PathScope, inputPath: string, access: FileAccess): Promise<PathResolution> {
+export async function resolveInWorkspace(
+  scope: PathScope,
+  inputPath: string,
+  access: FileAccess,
+): Promise<PathResolution> {
   if (inputPath.includes("\0")) return deny("path.nul_byte", "The path contains a NUL byte.");
-  if (inputPath.length > MAX_PATH_LENGTH) return deny("path.too_long", `The path is longer than ${MAX_PATH_LENGTH} characters.`);
-  if (inputPath.trim() === "") return deny("path.empty", "The path is empty; use \".\" for the workspace root.");
+  if (inputPath.length > MAX_PATH_LENGTH)
+    return deny("path.too_long", `The path is longer than ${MAX_PATH_LENGTH} characters.`);
+  if (inputPath.trim() === "") return deny("path.empty", 'The path is empty; use "." for the workspace root.');
 
   // The workspace is taken as given (the session resolved it once; PathScope says it is physical), not
   // realpath'd per call: if someone swapped it for a symlink, realpath would follow that symlink and make its
@@ -37,11 +43,23 @@ export async function resolveInWorkspace(scope: PathScope, inputPath: string, ac
   // The walk starts at the workspace when the path is under it: its components need no lstat. (Cut off as
   // written, not normalised: `..` must pop physical parents in the walk.)
   const wsPrefix = workspace.endsWith(sep) ? workspace : workspace + sep;
-  const under = !isAbsolute(inputPath) ? inputPath : inputPath === workspace ? "" : inputPath.startsWith(wsPrefix) ? inputPath.slice(wsPrefix.length) : undefined;
+  const under = !isAbsolute(inputPath)
+    ? inputPath
+    : inputPath === workspace
+      ? ""
+      : inputPath.startsWith(wsPrefix)
+        ? inputPath.slice(wsPrefix.length)
+        : undefined;
   const walk = under === undefined ? await walkPhysical(sep, inputPath) : await walkPhysical(workspace, under);
   if (walk === "loop") return deny("path.symlink_loop", `${inputPath} goes through a symlink loop.`);
   // Only a path not seen to exist costs the check that the workspace itself still does.
-  if (!walk.existed && !(await stat(workspace).then(() => true, () => false))) {
+  if (
+    !walk.existed &&
+    !(await stat(workspace).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     return deny("path.no_workspace", `The workspace ${scope.workspace} does not exist.`);
   }
   const physical = walk.path;
@@ -50,10 +68,14 @@ export async function resolveInWorkspace(scope: PathScope, inputPath: string, ac
   if (rel === undefined) {
     if (access === "read") {
       const spill = await realpath(scope.spillDir).catch(() => undefined);
-      if (spill !== undefined && relativeInside(spill, physical) !== undefined) return { ok: true, abs: physical, rel: physical, root: spill };
+      if (spill !== undefined && relativeInside(spill, physical) !== undefined)
+        return { ok: true, abs: physical, rel: physical, root: spill };
     }
     const via = physical === normalizeLexically(start) ? "" : ` (it resolves to ${physical})`;
-    return deny("path.outside_workspace", `${inputPath} is outside the workspace ${workspace}${via}; only files inside it can be ${access === "read" ? "read" : "written"}.`);
+    return deny(
+      "path.outside_workspace",
+      `${inputPath} is outside the workspace ${workspace}${via}; only files inside it can be ${access === "read" ? "read" : "written"}.`,
+    );
   }
 
   const relPosix = rel.split(sep).join("/");
@@ -67,20 +89,31 @@ export async function resolveInWorkspace(scope: PathScope, inputPath: string, ac
 
 /** A note for "not found" messages: we never expand `~` or `$VAR`, so such a path is a literal name. */
 export function literalPathNote(inputPath: string): string {
-  if (inputPath.startsWith("~")) return ` Note: "~" is not expanded; ${inputPath} was taken as a name relative to the workspace.`;
+  if (inputPath.startsWith("~"))
+    return ` Note: "~" is not expanded; ${inputPath} was taken as a name relative to the workspace.`;
   if (/\$(\{?[A-Za-z_])/.test(inputPath)) return ` Note: variables are not expanded; ${inputPath} was taken literally.`;
   return "";
 }
 
 /** checkPermission for a file tool: the same resolution, as a PermissionResult. */
-export async function filePermission(scope: PathScope, inputPath: string, access: FileAccess): Promise<PermissionResult> {
+export async function filePermission(
+  scope: PathScope,
+  inputPath: string,
+  access: FileAccess,
+): Promise<PermissionResult> {
   const r = await resolveInWorkspace(scope, inputPath, access);
   return r.ok ? { allowed: true } : { allowed: false, rule: r.rule, reason: r.reason };
 }
 
 /** The result a tool returns when its own (second) resolution refuses the path. */
 export function deniedOutput(display: string, denial: { rule: string; reason: string }): ToolOutput {
-  return { output: denial.reason, display: `${display} (denied)`, isError: true, errorType: "permission", metadata: { denied: true, rule: denial.rule } };
+  return {
+    output: denial.reason,
+    display: `${display} (denied)`,
+    isError: true,
+    errorType: "permission",
+    metadata: { denied: true, rule: denial.rule },
+  };
 }
 
 function deny(rule: string, reason: string): PathResolution {

@@ -17,9 +17,15 @@ export async function checkReadGuard(
 ): Promise<GuardFailure | undefined> {
   const rec = readState.get(abs);
   if (!rec) {
-    return { error: "not_read", message: `${rel} has not been read in this session. Read it with read_file first, then retry.` };
+    return {
+      error: "not_read",
+      message: `${rel} has not been read in this session. Read it with read_file first, then retry.`,
+    };
   }
-  const stale = { error: "stale_read" as const, message: `${rel} changed since it was last read (by a command, a formatter or another edit). Read it again with read_file, then retry with its current content.` };
+  const stale = {
+    error: "stale_read" as const,
+    message: `${rel} changed since it was last read (by a command, a formatter or another edit). Read it again with read_file, then retry with its current content.`,
+  };
   if (rec.size !== current.size || rec.mtimeMs !== current.mtimeMs) return stale;
   const hash = bytes ? createHash("sha256").update(bytes).digest("hex") : await hashFile(abs);
   return hash === rec.hash ? undefined : stale;

@@ -26,7 +26,10 @@ export class ToolRegistry {
   constructor(builtins: readonly AnyTool[]) {
     for (const tool of builtins) {
       const clash = this.clashes(tool);
-      if (clash.length > 0) throw new Error(`built-in tool "${tool.name}" reuses the name or alias "${clash[0].key}" of "${clash[0].tool.name}"`);
+      if (clash.length > 0)
+        throw new Error(
+          `built-in tool "${tool.name}" reuses the name or alias "${clash[0].key}" of "${clash[0].tool.name}"`,
+        );
       this.builtins.push(tool);
       this.indexTool(tool);
     }

@@ -60,7 +60,11 @@ export function runRipgrep(
   options: { cwd: string; signal: AbortSignal; onLine(line: string): boolean | void },
 ): Promise<RipgrepRun> {
   return new Promise((resolvePromise) => {
-    const child = spawn(rg, ["--no-config", ...args], { cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"], env: hardenedEnv() });
+    const child = spawn(rg, ["--no-config", ...args], {
+      cwd: options.cwd,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: hardenedEnv(),
+    });
     let stderr = "";
     let stopped = false;
     let aborted = false;

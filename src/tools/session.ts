@@ -53,11 +53,20 @@ export async function createToolSession(options: ToolSessionOptions): Promise<To
   await mkdir(spillDir, { recursive: true, mode: 0o700 });
 
   const builtins = builtinTools(options.policy);
-  const sandbox = options.sandbox ?? new LazySandbox(() => createCommandSandbox({ workspace, runDir, policy: options.policy }));
+  const sandbox =
+    options.sandbox ?? new LazySandbox(() => createCommandSandbox({ workspace, runDir, policy: options.policy }));
   const log = options.log ?? (() => {});
   // MCP tools register into the registry built next; they only arrive once a search starts a server.
   const mcp: DeferredToolSource | undefined = hasMcpServers(options.policy)
-    ? lazyMcp({ policy: options.policy, sandbox, workspace, runDir, env: options.env ?? process.env, log, register: (tool) => registry.register(tool) })
+    ? lazyMcp({
+        policy: options.policy,
+        sandbox,
+        workspace,
+        runDir,
+        env: options.env ?? process.env,
+        log,
+        register: (tool) => registry.register(tool),
+      })
     : undefined;
   const registry = buildRegistry(builtins, options.extraTools ?? [], mcp);
   const readState = new ReadState();
@@ -99,7 +108,11 @@ export async function createToolSession(options: ToolSessionOptions): Promise<To
 
 /** Built-ins plus tool_search (when any tool is deferred or MCP servers are configured; its description names
  * them), then custom tools. */
-function buildRegistry(builtins: readonly AnyTool[], extras: readonly ExtraTool[], source?: DeferredToolSource): ToolRegistry {
+function buildRegistry(
+  builtins: readonly AnyTool[],
+  extras: readonly ExtraTool[],
+  source?: DeferredToolSource,
+): ToolRegistry {
   const assemble = (base: readonly AnyTool[]): ToolRegistry => {
     const registry = new ToolRegistry(base);
     for (const extra of extras) {

@@ -16,14 +16,24 @@ export interface SpilledOutput {
 
 /** Return `text` unchanged when it fits in `maxChars`; else save it under `spillDir` (named after `callId`)
  * and return head + tail with a note naming the file. */
-export async function spillIfLong(text: string, maxChars: number, spillDir: string, callId: string): Promise<SpilledOutput> {
+export async function spillIfLong(
+  text: string,
+  maxChars: number,
+  spillDir: string,
+  callId: string,
+): Promise<SpilledOutput> {
   if (text.length <= maxChars) return { text, truncated: false, totalChars: text.length };
   const saved = await saveSpill(spillDir, callId, text);
   // The note is part of what the model sees, so leave it room inside maxChars.
   const probeNote = spillNote(text.length, text.length, text.length, saved);
   const cut = truncateHeadTail(text, Math.max(0, maxChars - probeNote.length - 2));
   const note = spillNote(cut.headChars, cut.tailChars, cut.totalChars, saved);
-  return { text: `${cut.text}\n\n${note}`, truncated: true, spillPath: saved.ok ? saved.path : undefined, totalChars: text.length };
+  return {
+    text: `${cut.text}\n\n${note}`,
+    truncated: true,
+    spillPath: saved.ok ? saved.path : undefined,
+    totalChars: text.length,
+  };
 }
 
 function spillNote(head: number, tail: number, total: number, saved: SaveResult): string {

@@ -9,7 +9,10 @@ import type { Sandbox } from "../sandbox/types.js";
 /** A content block the model can receive inside a tool_result (text or image). */
 export type ContentBlock =
   | { type: "text"; text: string }
-  | { type: "image"; source: { type: "base64"; media_type: "image/png" | "image/jpeg" | "image/gif" | "image/webp"; data: string } };
+  | {
+      type: "image";
+      source: { type: "base64"; media_type: "image/png" | "image/jpeg" | "image/gif" | "image/webp"; data: string };
+    };
 
 export type ErrorType = "validation" | "permission" | "execution" | "timeout";
 
@@ -84,7 +87,9 @@ export interface ToolDefinition<S extends z.ZodType = z.ZodType> {
 }
 
 /** A defined tool with its defaults filled in; the shape the registry and the executor use. */
-export interface Tool<S extends z.ZodType = z.ZodType> extends Required<Pick<ToolDefinition<S>, "name" | "description" | "input" | "execute">> {
+export interface Tool<S extends z.ZodType = z.ZodType> extends Required<
+  Pick<ToolDefinition<S>, "name" | "description" | "input" | "execute">
+> {
   aliases: string[];
   kind: ToolKind;
   prompt?: string;

@@ -102,13 +102,16 @@ function findRepository(workspace: string): Omit<Repository, "queue" | "state"> 
     } catch {
       st = undefined;
     }
-    if (st?.isDirectory()) return { top: dir, indexFile: path.join(dotGit, "index"), excludeFile: path.join(dotGit, "info", "exclude") };
+    if (st?.isDirectory())
+      return { top: dir, indexFile: path.join(dotGit, "index"), excludeFile: path.join(dotGit, "info", "exclude") };
     // A worktree or submodule checkout: `.git` is a file naming the git directory (a worktree's info/exclude
     // is the main repository's; a change there is then only seen when the index changes).
     if (st?.isFile()) {
       const m = /^gitdir: (.+)$/m.exec(readFileSync(dotGit, "utf8"));
       const gitDir = m ? path.resolve(dir, m[1].trim()) : undefined;
-      return gitDir ? { top: dir, indexFile: path.join(gitDir, "index"), excludeFile: path.join(gitDir, "info", "exclude") } : undefined;
+      return gitDir
+        ? { top: dir, indexFile: path.join(gitDir, "index"), excludeFile: path.join(gitDir, "info", "exclude") }
+        : undefined;
     }
     if (path.dirname(dir) === dir) return undefined;
   }
@@ -147,7 +150,9 @@ async function refresh(repo: Repository, signal: AbortSignal): Promise<State | u
 
 function ignoreKeyOf(repo: Repository, state: State): string {
   const parts = [statKey(repo.excludeFile)];
-  for (const file of state.files.keys()) if (file === ".gitignore" || file.endsWith("/.gitignore")) parts.push(`${file}:${statKey(path.join(repo.top, file))}`);
+  for (const file of state.files.keys())
+    if (file === ".gitignore" || file.endsWith("/.gitignore"))
+      parts.push(`${file}:${statKey(path.join(repo.top, file))}`);
   return parts.join("|");
 }
 
@@ -156,13 +161,25 @@ async function coldStart(repo: Repository, indexKey: string, signal: AbortSignal
   // It runs while the index is read here; a directory that changes after git started is marked racy (its
   // mtime is at or after that moment), so the next call reads it again whatever git saw.
   const startedAt = Date.now();
-  const walk = runGit(repo.top, ["ls-files", "-z", "-t", "--others", "--modified", "--exclude-standard", "--directory"], signal);
+  const walk = runGit(
+    repo.top,
+    ["ls-files", "-z", "-t", "--others", "--modified", "--exclude-standard", "--directory"],
+    signal,
+  );
   const index = readIndex(repo.indexFile);
   if (!index) {
     await walk;
     return undefined;
   }
-  const state: State = { indexKey, tracked: new Set(index.keys()), files: new Map(), dirs: new Map(), racy: new Set(), untracked: new Set(), ignoreKey: "" };
+  const state: State = {
+    indexKey,
+    tracked: new Set(index.keys()),
+    files: new Map(),
+    dirs: new Map(),
+    racy: new Set(),
+    untracked: new Set(),
+    ignoreKey: "",
+  };
   watch(state, repo.top, "", startedAt);
   for (const [file, mtime] of index) {
     const parent = parentOf(file);
@@ -182,7 +199,13 @@ async function coldStart(repo: Repository, indexKey: string, signal: AbortSignal
  * files git then lists and whose subdirectories are watched, so a file created later in any of them is seen.
  * False for a nested repository (its files are not git's to list here).
  */
-async function addListed(repo: Repository, state: State, listed: string[], lookedAt: number, signal: AbortSignal): Promise<boolean> {
+async function addListed(
+  repo: Repository,
+  state: State,
+  listed: string[],
+  lookedAt: number,
+  signal: AbortSignal,
+): Promise<boolean> {
   const newDirs: string[] = [];
   for (const entry of listed) {
     const tag = entry.slice(0, 2);
@@ -223,12 +246,19 @@ function watchTree(state: State, top: string, dir: string, lookedAt: number, bud
   } catch {
     return budget;
   }
-  for (const e of entries) if (e.isDirectory() && e.name !== ".git") budget = watchTree(state, top, `${dir}/${e.name}`, lookedAt, budget);
+  for (const e of entries)
+    if (e.isDirectory() && e.name !== ".git") budget = watchTree(state, top, `${dir}/${e.name}`, lookedAt, budget);
   return budget;
 }
 
 /** Reads the changed directories again: new entries are classified by git, gone ones dropped. */
-async function rescan(repo: Repository, state: State, changed: string[], lookedAt: number, signal: AbortSignal): Promise<boolean> {
+async function rescan(
+  repo: Repository,
+  state: State,
+  changed: string[],
+  lookedAt: number,
+  signal: AbortSignal,
+): Promise<boolean> {
   const candidates: string[] = [];
   /** Entries seen in each re-read directory, to drop the files that are gone. */
   const seen = new Map<string, Set<string>>();
@@ -271,7 +301,11 @@ async function rescan(repo: Repository, state: State, changed: string[], lookedA
   }
   for (let i = 0; i < candidates.length; i += PATHSPECS_PER_CALL) {
     const batch = candidates.slice(i, i + PATHSPECS_PER_CALL);
-    const listed = await runGit(repo.top, ["ls-files", "-z", "-t", "--others", "--exclude-standard", "--directory", "--", ...batch], signal);
+    const listed = await runGit(
+      repo.top,
+      ["ls-files", "-z", "-t", "--others", "--exclude-standard", "--directory", "--", ...batch],
+      signal,
+    );
     if (listed === undefined || !(await addListed(repo, state, listed, lookedAt, signal))) return false;
   }
   return true;
@@ -394,7 +428,12 @@ export function readIndex(indexFile: string): Map<string, number> | undefined {
 /** `git ls-files` output split on NUL, or undefined when git is missing or fails. */
 function runGit(cwd: string, args: string[], signal: AbortSignal): Promise<string[] | undefined> {
   return new Promise((resolve) => {
-    const child = spawn("git", [...SAFE_GIT, ...args], { cwd, stdio: ["ignore", "pipe", "ignore"], signal, env: hardenedEnv() });
+    const child = spawn("git", [...SAFE_GIT, ...args], {
+      cwd,
+      stdio: ["ignore", "pipe", "ignore"],
+      signal,
+      env: hardenedEnv(),
+    });
     const chunks: Buffer[] = [];
     child.stdout.on("data", (d: Buffer) => chunks.push(d));
     child.on("error", () => resolve(undefined));

@@ -5,7 +5,10 @@ import { runGit } from "../land/git.js";
 import { headSha } from "../land/commit.js";
 
 export async function workspaceChanged(workspace: string, startSha: string | undefined): Promise<boolean> {
-  const status = await runGit(["status", "--porcelain", "--untracked-files=all"], { cwd: workspace, workTree: workspace });
+  const status = await runGit(["status", "--porcelain", "--untracked-files=all"], {
+    cwd: workspace,
+    workTree: workspace,
+  });
   if (status.code !== 0 || status.stdout.length > 0) return true;
   const head = await headSha(workspace);
   return startSha !== undefined && head !== undefined && head !== startSha;

@@ -31,7 +31,12 @@ export interface CheckRunTarget {
 }
 
 /** Creates the completed check run. Returns a note for the comment when there is none, else undefined. */
-export async function publishCheckRun(octokit: CheckRunApi, target: CheckRunTarget, report: VerifyReport, o: ChecksBlockOptions): Promise<string | undefined> {
+export async function publishCheckRun(
+  octokit: CheckRunApi,
+  target: CheckRunTarget,
+  report: VerifyReport,
+  o: ChecksBlockOptions,
+): Promise<string | undefined> {
   try {
     await octokit.rest.checks.create({
       owner: target.owner,
@@ -47,7 +52,8 @@ export async function publishCheckRun(octokit: CheckRunApi, target: CheckRunTarg
     return undefined;
   } catch (err) {
     const status = (err as { status?: unknown }).status;
-    if (status === 403) return `No \`${CHECK_RUN_NAME}\` check run on the commit: the workflow token lacks \`checks: write\` (add it to the workflow's \`permissions:\`).`;
+    if (status === 403)
+      return `No \`${CHECK_RUN_NAME}\` check run on the commit: the workflow token lacks \`checks: write\` (add it to the workflow's \`permissions:\`).`;
     return `No \`${CHECK_RUN_NAME}\` check run on the commit: GitHub answered ${typeof status === "number" ? status : (err as Error).message}.`;
   }
 }

@@ -91,7 +91,15 @@ export class Verifier {
     for (const [i, command] of this.o.settings.run.entries()) {
       const id = `verify-${this.runs}-${i + 1}`;
       const turn = this.o.turn?.() ?? 0;
-      this.o.emit?.({ type: "tool_call", at: now(), turn, id, name: "verify", input: { command }, display: `verify: ${command}` });
+      this.o.emit?.({
+        type: "tool_call",
+        at: now(),
+        turn,
+        id,
+        name: "verify",
+        input: { command },
+        display: `verify: ${command}`,
+      });
       const check = await this.runOne(command, signal);
       this.o.emit?.(resultEvent(check, id, turn));
       checks.push(check);
@@ -107,11 +115,23 @@ export class Verifier {
     try {
       const r = await this.o.sandbox.run({ command, cwd: this.o.workspace, timeoutMs, signal, spillFile });
       const ok = r.exitCode === 0 && !r.timedOut && !r.aborted;
-      const status = r.timedOut ? `timed out after ${this.o.settings.timeout_seconds} s` : r.aborted ? "stopped" : r.signal ? `killed by ${r.signal}` : `exit ${r.exitCode}`;
+      const status = r.timedOut
+        ? `timed out after ${this.o.settings.timeout_seconds} s`
+        : r.aborted
+          ? "stopped"
+          : r.signal
+            ? `killed by ${r.signal}`
+            : `exit ${r.exitCode}`;
       return { command, ok, status, durationMs: r.durationMs, output: this.bound(r.output) };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      return { command, ok: false, status: "could not run", durationMs: Date.now() - started, output: this.bound(message) };
+      return {
+        command,
+        ok: false,
+        status: "could not run",
+        durationMs: Date.now() - started,
+        output: this.bound(message),
+      };
     }
   }
 

@@ -70,9 +70,15 @@ export class VerifySession {
   }
 
   /** The check run on the pushed commit; a missing `checks: write` becomes one line of the comment. */
-  async publish(octokit: CheckRunApi, target: { owner: string; repo: string; headSha: string; detailsUrl?: string }): Promise<void> {
+  async publish(
+    octokit: CheckRunApi,
+    target: { owner: string; repo: string; headSha: string; detailsUrl?: string },
+  ): Promise<void> {
     if (!this.report) return;
-    this.checkRunNote = await publishCheckRun(octokit, target, this.report, { redact: this.o.redact, trigger: this.o.trigger });
+    this.checkRunNote = await publishCheckRun(octokit, target, this.report, {
+      redact: this.o.redact,
+      trigger: this.o.trigger,
+    });
     if (this.checkRunNote) this.o.log?.(this.checkRunNote);
   }
 

@@ -52,36 +52,52 @@ export async function startArtifactService(options: { runId?: string; jobId?: st
   let url = "";
   let nextId = 4242;
 
-  const twirp = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-  const twirpError = (res: ServerResponse, status: number, code: string, msg: string) => twirp(res, status, { code, msg });
+  const twirp = (res: ServerResponse, status: number, body: unknown) =>
+    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+  const twirpError = (res: ServerResponse, status: number, code: string, msg: string) =>
+    twirp(res, status, { code, msg });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks);
     const parsed = new URL(req.url ?? "/", url);
-    const entry: ArtifactRequest = { method: req.method ?? "", path: parsed.pathname, query: Object.fromEntries(parsed.searchParams), authorization: req.headers.authorization, bytes: body.length };
+    const entry: ArtifactRequest = {
+      method: req.method ?? "",
+      path: parsed.pathname,
+      query: Object.fromEntries(parsed.searchParams),
+      authorization: req.headers.authorization,
+      bytes: body.length,
+    };
     requests.push(entry);
 
     if (parsed.pathname.startsWith(SERVICE) && req.method === "POST") {
-      if (req.headers.authorization !== `Bearer ${runtimeToken}`) return twirpError(res, 401, "unauthenticated", "bad runtime token");
+      if (req.headers.authorization !== `Bearer ${runtimeToken}`)
+        return twirpError(res, 401, "unauthenticated", "bad runtime token");
       const json = JSON.parse(body.toString("utf8")) as Record<string, unknown>;
       entry.json = json;
-      if (json.workflow_run_backend_id !== runId || json.workflow_job_run_backend_id !== jobId) return twirpError(res, 400, "invalid_argument", "backend ids do not match the token");
+      if (json.workflow_run_backend_id !== runId || json.workflow_job_run_backend_id !== jobId)
+        return twirpError(res, 400, "invalid_argument", "backend ids do not match the token");
       const name = typeof json.name === "string" ? json.name : "";
       const method = parsed.pathname.slice(SERVICE.length);
       if (method === "CreateArtifact") {
-        if (!name || artifacts.has(name)) return twirpError(res, 409, "already_exists", `an artifact named ${name} exists`);
+        if (!name || artifacts.has(name))
+          return twirpError(res, 409, "already_exists", `an artifact named ${name} exists`);
         artifacts.set(name, { name, id: String(nextId++) });
-        return twirp(res, 200, { ok: true, signed_upload_url: `${url}/devstoreaccount1/actions-results/${runId}/${encodeURIComponent(name)}.zip?sig=${signature}&sp=cw` });
+        return twirp(res, 200, {
+          ok: true,
+          signed_upload_url: `${url}/devstoreaccount1/actions-results/${runId}/${encodeURIComponent(name)}.zip?sig=${signature}&sp=cw`,
+        });
       }
       if (method === "FinalizeArtifact") {
         const artifact = artifacts.get(name);
         if (!artifact?.blob) return twirpError(res, 404, "not_found", "nothing was uploaded for this artifact");
         const size = String(json.size);
         const hash = typeof json.hash === "string" ? json.hash : undefined;
-        if (size !== String(artifact.blob.length)) return twirpError(res, 400, "invalid_argument", `size ${size} is not the uploaded ${artifact.blob.length}`);
-        if (hash && hash !== `sha256:${createHash("sha256").update(artifact.blob).digest("hex")}`) return twirpError(res, 400, "invalid_argument", "hash mismatch");
+        if (size !== String(artifact.blob.length))
+          return twirpError(res, 400, "invalid_argument", `size ${size} is not the uploaded ${artifact.blob.length}`);
+        if (hash && hash !== `sha256:${createHash("sha256").update(artifact.blob).digest("hex")}`)
+          return twirpError(res, 400, "invalid_argument", "hash mismatch");
         artifact.finalized = { size, hash };
         return twirp(res, 200, { ok: true, artifact_id: artifact.id });
       }
@@ -97,13 +113,20 @@ export async function startArtifactService(options: { runId?: string; jobId?: st
       const staged = blocks.get(name) ?? new Map<string, Buffer>();
       blocks.set(name, staged);
       const comp = parsed.searchParams.get("comp");
-      const headers = { etag: `"0x${randomBytes(8).toString("hex")}"`, "last-modified": new Date().toUTCString(), "x-ms-request-id": randomBytes(8).toString("hex"), "x-ms-version": "2025-01-05" };
+      const headers = {
+        etag: `"0x${randomBytes(8).toString("hex")}"`,
+        "last-modified": new Date().toUTCString(),
+        "x-ms-request-id": randomBytes(8).toString("hex"),
+        "x-ms-version": "2025-01-05",
+      };
       if (comp === "block") {
         staged.set(parsed.searchParams.get("blockid") ?? "", body);
         return res.writeHead(201, headers).end();
       }
       if (comp === "blocklist") {
-        const ids = [...body.toString("utf8").matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map((m) => m[1]);
+        const ids = [...body.toString("utf8").matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map(
+          (m) => m[1],
+        );
         if (ids.some((id) => !staged.has(id))) return res.writeHead(400).end();
         artifact.blob = Buffer.concat(ids.map((id) => staged.get(id) as Buffer));
         return res.writeHead(201, headers).end();

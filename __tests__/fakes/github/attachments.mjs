@@ -53,8 +53,13 @@ export class Attachments {
     const id = signed[1];
     const [expires, signature] = (url.searchParams.get("jwt") ?? "").split(".");
     const file = this.#files.get(id);
-    if (!file || signature !== this.#sign(id, Number(expires)) || Number(expires) < Date.now()) return this.#log(id, { status: 404, body: "Not Found" });
-    return this.#log(id, { status: 200, body: file.bytes, headers: { "content-type": file.contentType, "content-length": String(file.bytes.length) } });
+    if (!file || signature !== this.#sign(id, Number(expires)) || Number(expires) < Date.now())
+      return this.#log(id, { status: 404, body: "Not Found" });
+    return this.#log(id, {
+      status: 200,
+      body: file.bytes,
+      headers: { "content-type": file.contentType, "content-length": String(file.bytes.length) },
+    });
   }
 
   #log(id, response) {

@@ -55,7 +55,19 @@ export async function checkout(options) {
     }
   }
   const refspec = localRef === target ? target : `+${target}:${localRef}`;
-  await git([...auth, "-c", "protocol.version=2", "fetch", "--quiet", "--no-tags", "--prune", "--no-recurse-submodules", ...depthArgs, "origin", refspec]);
+  await git([
+    ...auth,
+    "-c",
+    "protocol.version=2",
+    "fetch",
+    "--quiet",
+    "--no-tags",
+    "--prune",
+    "--no-recurse-submodules",
+    ...depthArgs,
+    "origin",
+    refspec,
+  ]);
   if (branch) await git(["checkout", "--quiet", "--force", "-B", branch, localRef]);
   else await git(["checkout", "--quiet", "--force", "--detach", localRef]);
   const sha = (await git(["rev-parse", "HEAD"])).trim();

@@ -2,7 +2,10 @@
 // with GitHub's own OpenAPI types; openapi.test.ts checks the runtime shapes against the same description.
 import type { RestEndpointMethodTypes } from "@octokit/plugin-rest-endpoint-methods";
 
-type Data<G extends keyof RestEndpointMethodTypes, M extends keyof RestEndpointMethodTypes[G]> = RestEndpointMethodTypes[G][M] extends {
+type Data<
+  G extends keyof RestEndpointMethodTypes,
+  M extends keyof RestEndpointMethodTypes[G],
+> = RestEndpointMethodTypes[G][M] extends {
   response: { data: infer D };
 }
   ? D
@@ -59,7 +62,10 @@ export function runGit(args: string[], options?: GitOptions): Promise<string>;
 declare class GitRepo {
   readonly dir: string;
   constructor(dir: string);
-  static create(dir: string, options?: { files?: Record<string, FileSpec>; fromDir?: string; branch?: string; message?: string }): Promise<GitRepo>;
+  static create(
+    dir: string,
+    options?: { files?: Record<string, FileSpec>; fromDir?: string; branch?: string; message?: string },
+  ): Promise<GitRepo>;
   static fork(source: GitRepo, dir: string): Promise<GitRepo>;
   git(args: string[], options?: GitOptions): Promise<string>;
   setProtectedBranches(names: string[]): Promise<void>;
@@ -182,7 +188,13 @@ export interface RepoSnapshot {
   comments: IssueCommentJson[];
   reviews: ReviewJson[];
   review_comments: ReviewCommentJson[];
-  reactions: { subject_type: "issue" | "issue_comment" | "review_comment"; subject_id: number; content: ReactionContent; user: string; id: number }[];
+  reactions: {
+    subject_type: "issue" | "issue_comment" | "review_comment";
+    subject_id: number;
+    content: ReactionContent;
+    user: string;
+    id: number;
+  }[];
   labels: LabelJson[];
 }
 
@@ -218,10 +230,25 @@ export interface TokenOptions {
 export interface Seed {
   users?: (string | { login: string; type?: "User" | "Bot" | "Organization"; name?: string; email?: string })[];
   tokens?: ({ token: string; login: string } & TokenOptions)[];
-  repos?: (CreateRepoOptions & { branches?: Record<string, { from?: string; files?: Record<string, FileSpec | null>; message?: string }> })[];
-  forks?: { from: string; owner: string; name?: string; branches?: Record<string, { from?: string; files?: Record<string, FileSpec | null>; message?: string }> }[];
+  repos?: (CreateRepoOptions & {
+    branches?: Record<string, { from?: string; files?: Record<string, FileSpec | null>; message?: string }>;
+  })[];
+  forks?: {
+    from: string;
+    owner: string;
+    name?: string;
+    branches?: Record<string, { from?: string; files?: Record<string, FileSpec | null>; message?: string }>;
+  }[];
   issues?: { repo: string; title: string; body?: string | null; user: string; labels?: string[] }[];
-  pulls?: { repo: string; title: string; body?: string | null; user: string; head: string; base?: string; draft?: boolean }[];
+  pulls?: {
+    repo: string;
+    title: string;
+    body?: string | null;
+    user: string;
+    head: string;
+    base?: string;
+    draft?: boolean;
+  }[];
   comments?: { repo: string; issue: number; body: string; user: string }[];
   reviews?: {
     repo: string;
@@ -229,7 +256,14 @@ export interface Seed {
     user: string;
     body?: string;
     state?: "COMMENTED" | "CHANGES_REQUESTED" | "APPROVED";
-    comments?: { path: string; line: number; body: string; side?: "LEFT" | "RIGHT"; startLine?: number; diffHunk?: string }[];
+    comments?: {
+      path: string;
+      line: number;
+      body: string;
+      side?: "LEFT" | "RIGHT";
+      startLine?: number;
+      diffHunk?: string;
+    }[];
   }[];
 }
 
@@ -244,33 +278,101 @@ export interface SeedResult {
 export type RoutingAction = "labeled" | "unlabeled" | "assigned" | "unassigned";
 
 export interface EventPayloads {
-  issues(options: { repo: string; issue: number; action: RoutingAction; label?: string; assignee?: string; sender: string }): Record<string, unknown> & {
+  issues(options: {
+    repo: string;
+    issue: number;
+    action: RoutingAction;
+    label?: string;
+    assignee?: string;
+    sender: string;
+  }): Record<string, unknown> & {
     action: string;
     issue: IssueJson;
     repository: RepoJson;
     sender: UserJson;
   };
-  pullRequest(options: { repo: string; pull: number; action: RoutingAction; label?: string; assignee?: string; sender: string }): Promise<
-    Record<string, unknown> & { action: string; number: number; pull_request: PullJson; repository: RepoJson; sender: UserJson }
+  pullRequest(options: {
+    repo: string;
+    pull: number;
+    action: RoutingAction;
+    label?: string;
+    assignee?: string;
+    sender: string;
+  }): Promise<
+    Record<string, unknown> & {
+      action: string;
+      number: number;
+      pull_request: PullJson;
+      repository: RepoJson;
+      sender: UserJson;
+    }
   >;
-  issueComment(options: { repo: string; commentId: number; action?: "created" | "edited" | "deleted"; previousBody?: string }): Record<string, unknown> & {
+  issueComment(options: {
+    repo: string;
+    commentId: number;
+    action?: "created" | "edited" | "deleted";
+    previousBody?: string;
+  }): Record<string, unknown> & {
     action: string;
     issue: IssueJson;
     comment: IssueCommentJson;
     repository: RepoJson;
     sender: UserJson;
   };
-  pullRequestReview(options: { repo: string; reviewId: number; action?: "submitted" | "edited" | "dismissed" }): Promise<
-    Record<string, unknown> & { action: string; review: ReviewJson; pull_request: PullSimpleJson; repository: RepoJson; sender: UserJson }
+  pullRequestReview(options: {
+    repo: string;
+    reviewId: number;
+    action?: "submitted" | "edited" | "dismissed";
+  }): Promise<
+    Record<string, unknown> & {
+      action: string;
+      review: ReviewJson;
+      pull_request: PullSimpleJson;
+      repository: RepoJson;
+      sender: UserJson;
+    }
   >;
-  pullRequestReviewComment(options: { repo: string; commentId: number; action?: "created" | "edited" | "deleted" }): Promise<
-    Record<string, unknown> & { action: string; comment: ReviewCommentJson; pull_request: PullSimpleJson; repository: RepoJson; sender: UserJson }
+  pullRequestReviewComment(options: {
+    repo: string;
+    commentId: number;
+    action?: "created" | "edited" | "deleted";
+  }): Promise<
+    Record<string, unknown> & {
+      action: string;
+      comment: ReviewCommentJson;
+      pull_request: PullSimpleJson;
+      repository: RepoJson;
+      sender: UserJson;
+    }
   >;
-  workflowRun(options: { repo: string; pull: number; workflow?: string; runId: number; conclusion?: string; actor: string; fork?: string }): Promise<
-    Record<string, unknown> & { action: "completed"; workflow_run: Record<string, unknown> & { head_sha: string; pull_requests: unknown[] }; repository: RepoJson; sender: UserJson }
+  workflowRun(options: {
+    repo: string;
+    pull: number;
+    workflow?: string;
+    runId: number;
+    conclusion?: string;
+    actor: string;
+    fork?: string;
+  }): Promise<
+    Record<string, unknown> & {
+      action: "completed";
+      workflow_run: Record<string, unknown> & { head_sha: string; pull_requests: unknown[] };
+      repository: RepoJson;
+      sender: UserJson;
+    }
   >;
-  schedule(options: { repo: string; cron?: string; workflow?: string }): { schedule: string; workflow: string; repository: RepoJson };
-  workflowDispatch(options: { repo: string; sender?: string; inputs?: Record<string, string>; ref?: string; workflow?: string }): Record<string, unknown> & {
+  schedule(options: { repo: string; cron?: string; workflow?: string }): {
+    schedule: string;
+    workflow: string;
+    repository: RepoJson;
+  };
+  workflowDispatch(options: {
+    repo: string;
+    sender?: string;
+    inputs?: Record<string, string>;
+    ref?: string;
+    workflow?: string;
+  }): Record<string, unknown> & {
     inputs: Record<string, string>;
     ref: string;
     repository: RepoJson;
@@ -308,19 +410,48 @@ export declare class GitHubEmulator {
   forkRepo(options: { from: string; owner: string; name?: string }): Promise<RepoJson>;
   setPermission(repo: string, login: string, role: Role): void;
   /** A finished GitHub Actions job on `headSha` (a check run of the github-actions app, id = job id) with its log. */
-  addWorkflowJob(options: { repo: string; headSha: string; job: string; conclusion?: string; log?: string }): Promise<{ jobId: number; runId: number }>;
+  addWorkflowJob(options: {
+    repo: string;
+    headSha: string;
+    job: string;
+    conclusion?: string;
+    log?: string;
+  }): Promise<{ jobId: number; runId: number }>;
   /** An image attachment, as a user's paste stores it: the markdown URL to put in a body. Its bytes are served
    * only through the signed URL in the API's `body_html` (media type `full`). */
   uploadAttachment(bytes: Uint8Array, contentType?: string): string;
   /** Attachment downloads served, oldest first. */
   attachmentDownloads(): { id: string; status: number; withToken: boolean }[];
   setProtectedBranches(repo: string, names: string[]): Promise<void>;
-  createIssue(options: { repo: string; title: string; body?: string | null; user: string; labels?: string[] }): IssueJson;
+  createIssue(options: {
+    repo: string;
+    title: string;
+    body?: string | null;
+    user: string;
+    labels?: string[];
+  }): IssueJson;
   /** `head` is a branch of `repo`, or `owner:branch` of a fork. `base` defaults to the default branch. */
-  createPull(options: { repo: string; title: string; body?: string | null; user: string; head: string; base?: string; draft?: boolean }): Promise<PullJson>;
+  createPull(options: {
+    repo: string;
+    title: string;
+    body?: string | null;
+    user: string;
+    head: string;
+    base?: string;
+    draft?: boolean;
+  }): Promise<PullJson>;
   addComment(options: { repo: string; issue: number; body: string; user: string }): IssueCommentJson;
-  addReview(options: NonNullable<Seed["reviews"]>[number]): Promise<{ review: ReviewJson; comments: ReviewCommentJson[] }>;
-  addReaction(options: { repo: string; content: ReactionContent; user: string; commentId?: number; reviewCommentId?: number; issue?: number }): ReactionJson;
+  addReview(
+    options: NonNullable<Seed["reviews"]>[number],
+  ): Promise<{ review: ReviewJson; comments: ReviewCommentJson[] }>;
+  addReaction(options: {
+    repo: string;
+    content: ReactionContent;
+    user: string;
+    commentId?: number;
+    reviewCommentId?: number;
+    issue?: number;
+  }): ReactionJson;
   seed(seed: Seed, options?: { baseDir?: string }): Promise<SeedResult>;
 
   git(repo: string): GitRepo;
@@ -352,7 +483,10 @@ export declare class GitHubEmulator {
   dumpAll(): Promise<string>;
 
   failNext(fault: Fault): FaultHandle;
-  onNext(match: RequestMatch, fn: (request: { method: string; path: string; service?: string }) => void | Promise<void>): FaultHandle;
+  onNext(
+    match: RequestMatch,
+    fn: (request: { method: string; path: string; service?: string }) => void | Promise<void>,
+  ): FaultHandle;
   pendingFaults(): (Omit<Fault, "path"> & { path?: string; remaining: number })[];
   /** Drops pending faults and hooks. */
   clearFaults(): void;
@@ -371,4 +505,3 @@ export interface StartOptions {
 }
 
 export function startGitHubEmulator(options?: StartOptions): Promise<GitHubEmulator>;
-

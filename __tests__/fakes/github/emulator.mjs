@@ -83,7 +83,11 @@ export class GitHubEmulator {
     this.url = `http://${host}:${address.port}`;
     this.serverUrl = this.url;
     this.apiUrl = `${this.url}${API_PREFIX}`;
-    this.state = new GitHubState({ serverUrl: this.serverUrl, apiUrl: this.apiUrl, gitRoot: path.join(this.root, "git") });
+    this.state = new GitHubState({
+      serverUrl: this.serverUrl,
+      apiUrl: this.apiUrl,
+      gitRoot: path.join(this.root, "git"),
+    });
     this.events = eventPayloads(this.state);
     return this;
   }
@@ -129,7 +133,14 @@ export class GitHubEmulator {
 
   async createPull({ repo, title, body, user, head, base, draft }) {
     const record = this.state.repo(repo);
-    const issue = await this.state.createPull(record, { title, body, user, head, base: base ?? record.defaultBranch, draft });
+    const issue = await this.state.createPull(record, {
+      title,
+      body,
+      user,
+      head,
+      base: base ?? record.defaultBranch,
+      draft,
+    });
     return this.state.pullJson(record, issue);
   }
 
@@ -142,7 +153,18 @@ export class GitHubEmulator {
     if (!this.state.users.has("github-actions[bot]")) this.addUser("github-actions[bot]", { type: "Bot" });
     const id = this.state.nextId();
     const at = new Date().toISOString().replace(/\.\d+Z$/, "Z");
-    (repo.checkRuns ??= []).push({ id, suiteId: this.state.nextId(), headSha: sha, app: "github-actions[bot]", name: job, status: "completed", conclusion, startedAt: at, completedAt: at, detailsUrl: `${this.serverUrl}/${fullName}/actions/runs/${id}/job/${id}` });
+    (repo.checkRuns ??= []).push({
+      id,
+      suiteId: this.state.nextId(),
+      headSha: sha,
+      app: "github-actions[bot]",
+      name: job,
+      status: "completed",
+      conclusion,
+      startedAt: at,
+      completedAt: at,
+      detailsUrl: `${this.serverUrl}/${fullName}/actions/runs/${id}/job/${id}`,
+    });
     this.state.jobLogs.add(repo, id, log);
     return { jobId: id, runId: this.state.nextId() };
   }
@@ -199,11 +221,17 @@ export class GitHubEmulator {
   /** Applies a whole seed (the JSON `serve.mjs` reads); returns what it created, in GitHub's JSON. */
   async seed(seed, { baseDir = process.cwd() } = {}) {
     const out = { repos: [], issues: [], pulls: [], comments: [], reviews: [] };
-    for (const user of seed.users ?? []) this.addUser(typeof user === "string" ? user : user.login, typeof user === "string" ? {} : user);
+    for (const user of seed.users ?? [])
+      this.addUser(typeof user === "string" ? user : user.login, typeof user === "string" ? {} : user);
     for (const t of seed.tokens ?? []) this.addToken(t.token, t.login, { kind: t.kind, permissions: t.permissions });
     const branchesOf = async (fullName, branches = {}) => {
       for (const [branch, spec] of Object.entries(branches)) {
-        await this.git(fullName).commit({ branch, from: spec.from, files: spec.files ?? {}, message: spec.message ?? `Update ${branch}` });
+        await this.git(fullName).commit({
+          branch,
+          from: spec.from,
+          files: spec.files ?? {},
+          message: spec.message ?? `Update ${branch}`,
+        });
       }
     };
     for (const r of seed.repos ?? []) {
@@ -258,7 +286,10 @@ export class GitHubEmulator {
 
   issueComments(repo, number) {
     const record = this.state.repo(repo);
-    return this.state.commentsOf(record, number).sort((a, b) => a.id - b.id).map((c) => this.state.commentJson(record, c));
+    return this.state
+      .commentsOf(record, number)
+      .sort((a, b) => a.id - b.id)
+      .map((c) => this.state.commentJson(record, c));
   }
 
   async pull(repo, number) {
@@ -292,7 +323,10 @@ export class GitHubEmulator {
 
   reviewComments(repo, number) {
     const record = this.state.repo(repo);
-    return this.state.reviewCommentsOf(record, number).sort((a, b) => a.id - b.id).map((c) => this.state.reviewCommentJson(record, c));
+    return this.state
+      .reviewCommentsOf(record, number)
+      .sort((a, b) => a.id - b.id)
+      .map((c) => this.state.reviewCommentJson(record, c));
   }
 
   #reactionSubject(record, { commentId, reviewCommentId, issue }) {
@@ -305,7 +339,9 @@ export class GitHubEmulator {
   /** Reactions on an issue comment, a review comment or an issue. */
   reactions({ repo, commentId, reviewCommentId, issue }) {
     const record = this.state.repo(repo);
-    return this.#reactionSubject(record, { commentId, reviewCommentId, issue }).reactions.map((r) => this.state.reactionJson(r));
+    return this.#reactionSubject(record, { commentId, reviewCommentId, issue }).reactions.map((r) =>
+      this.state.reactionJson(r),
+    );
   }
 
   /** REST requests only (no git, no control), optionally filtered. */
@@ -330,12 +366,23 @@ export class GitHubEmulator {
       const issues = [...record.issues.values()];
       const reactions = [];
       const collect = (type, subject) => {
-        for (const r of subject.reactions) reactions.push({ subject_type: type, subject_id: type === "issue" ? subject.number : subject.id, content: r.content, user: r.user, id: r.id });
+        for (const r of subject.reactions)
+          reactions.push({
+            subject_type: type,
+            subject_id: type === "issue" ? subject.number : subject.id,
+            content: r.content,
+            user: r.user,
+            id: r.id,
+          });
       };
       for (const i of issues) collect("issue", i);
-      const comments = [...this.state.comments.values()].filter((c) => c.repo === record.fullName).sort((a, b) => a.id - b.id);
+      const comments = [...this.state.comments.values()]
+        .filter((c) => c.repo === record.fullName)
+        .sort((a, b) => a.id - b.id);
       for (const c of comments) collect("issue_comment", c);
-      const reviewComments = [...this.state.reviewComments.values()].filter((c) => c.repo === record.fullName).sort((a, b) => a.id - b.id);
+      const reviewComments = [...this.state.reviewComments.values()]
+        .filter((c) => c.repo === record.fullName)
+        .sort((a, b) => a.id - b.id);
       for (const c of reviewComments) collect("review_comment", c);
       repos[record.fullName] = {
         default_branch: record.defaultBranch,
@@ -348,7 +395,9 @@ export class GitHubEmulator {
         issues: issues.filter((i) => !i.pull).map((i) => this.state.issueJson(record, i)),
         pulls: issues.filter((i) => i.pull).map((i) => this.state.pullJson(record, i)),
         comments: comments.map((c) => this.state.commentJson(record, c)),
-        reviews: [...this.state.reviews.values()].filter((r) => r.repo === record.fullName).map((r) => this.state.reviewJson(record, r)),
+        reviews: [...this.state.reviews.values()]
+          .filter((r) => r.repo === record.fullName)
+          .map((r) => this.state.reviewJson(record, r)),
         review_comments: reviewComments.map((c) => this.state.reviewCommentJson(record, c)),
         reactions,
         labels: [...record.labels.keys()].map((n) => this.state.labelJson(record, n)),
@@ -435,7 +484,15 @@ export class GitHubEmulator {
     if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
     if (fault && response !== "pass") {
       const body = isRest ? await readBody(req).catch(() => "") : undefined;
-      this.#log({ kind: git ? "git" : "rest", method, path: logPath, query: Object.fromEntries(url.searchParams), body: parseMaybe(body), status: response === "reset" ? 0 : response.status, fault: fault.kind ?? String(fault.status ?? 502) });
+      this.#log({
+        kind: git ? "git" : "rest",
+        method,
+        path: logPath,
+        query: Object.fromEntries(url.searchParams),
+        body: parseMaybe(body),
+        status: response === "reset" ? 0 : response.status,
+        fault: fault.kind ?? String(fault.status ?? 502),
+      });
       if (response === "reset") {
         req.socket.destroy();
         return;
@@ -445,28 +502,49 @@ export class GitHubEmulator {
 
     if (git) return this.#git(req, res, url, method, git);
     if (isRest) return this.#rest(req, res, url, method, logPath);
-    const attachment = method === "GET" ? (this.state.attachments.serve(url, req.headers) ?? this.state.jobLogs.serve(url)) : undefined;
+    const attachment =
+      method === "GET" ? (this.state.attachments.serve(url, req.headers) ?? this.state.jobLogs.serve(url)) : undefined;
     if (attachment) {
       this.#log({ kind: "other", method, path: url.pathname, status: attachment.status });
       res.writeHead(attachment.status, attachment.headers ?? { "content-type": "text/plain" });
       return void res.end(attachment.body);
     }
     this.#log({ kind: "other", method, path: url.pathname, status: 404 });
-    return sendJson(res, 404, { message: "Not Found", documentation_url: "https://docs.github.com/rest", status: "404" });
+    return sendJson(res, 404, {
+      message: "Not Found",
+      documentation_url: "https://docs.github.com/rest",
+      status: "404",
+    });
   }
 
   async #rest(req, res, url, method, apiPath) {
     const text = await readBody(req);
-    const entry = this.#log({ kind: "rest", method, path: apiPath, query: Object.fromEntries(url.searchParams), body: parseMaybe(text), status: 0 });
+    const entry = this.#log({
+      kind: "rest",
+      method,
+      path: apiPath,
+      query: Object.fromEntries(url.searchParams),
+      body: parseMaybe(text),
+      status: 0,
+    });
     const reply = (status, body, headers = {}) => {
       entry.status = status;
       sendJson(res, status, body, { ...this.#commonHeaders(), ...headers });
     };
     const identity = this.#identify(req);
     if (identity.missing && !this.allowAnonymous) {
-      return reply(401, { message: "Requires authentication", documentation_url: "https://docs.github.com/rest", status: "401" });
+      return reply(401, {
+        message: "Requires authentication",
+        documentation_url: "https://docs.github.com/rest",
+        status: "401",
+      });
     }
-    if (identity.bad) return reply(401, { message: "Bad credentials", documentation_url: "https://docs.github.com/rest", status: "401" });
+    if (identity.bad)
+      return reply(401, {
+        message: "Bad credentials",
+        documentation_url: "https://docs.github.com/rest",
+        status: "401",
+      });
     const token = identity.token ?? { login: "", kind: "anonymous" };
     entry.login = token.login || undefined;
 
@@ -480,7 +558,11 @@ export class GitHubEmulator {
       try {
         body = JSON.parse(text);
       } catch {
-        return reply(400, { message: "Problems parsing JSON", documentation_url: "https://docs.github.com/rest", status: "400" });
+        return reply(400, {
+          message: "Problems parsing JSON",
+          documentation_url: "https://docs.github.com/rest",
+          status: "400",
+        });
       }
     }
     const ctx = {
@@ -507,13 +589,21 @@ export class GitHubEmulator {
       }
       return reply(status, status === 204 ? undefined : result.body, result.headers);
     } catch (error) {
-      if (error instanceof HttpError) return reply(error.status, { message: error.message, ...error.extra, status: String(error.status) });
+      if (error instanceof HttpError)
+        return reply(error.status, { message: error.message, ...error.extra, status: String(error.status) });
       throw error;
     }
   }
 
   async #git(req, res, url, method, git) {
-    const entry = this.#log({ kind: "git", method, path: url.pathname, query: Object.fromEntries(url.searchParams), service: git.service, status: 0 });
+    const entry = this.#log({
+      kind: "git",
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      service: git.service,
+      status: 0,
+    });
     const refuse = (status, text, headers = {}) => {
       entry.status = status;
       res.writeHead(status, { "content-type": "text/plain; charset=utf-8", ...headers });
@@ -527,7 +617,8 @@ export class GitHubEmulator {
     }
     const login = identity.token?.login ?? "";
     entry.login = login || undefined;
-    if (!repo || (!anonymousRead && !this.state.can(repo, login, "read"))) return refuse(404, "Repository not found.\n");
+    if (!repo || (!anonymousRead && !this.state.can(repo, login, "read")))
+      return refuse(404, "Repository not found.\n");
     if (git.service === "receive-pack") {
       const scoped = identity.token.permissions;
       if (!this.state.can(repo, login, "write") || (scoped && scoped.contents !== "write")) {

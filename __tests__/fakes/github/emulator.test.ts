@@ -20,11 +20,17 @@ describe("GitHub emulator REST API through the real Octokit", () => {
     await emu.createRepo({
       owner,
       name: repo,
-      files: { "README.md": "# demo\n", "src/app.js": "export const x = 1;\n", ".github/agent-policy.yml": "bash:\n  allow: []\n" },
+      files: {
+        "README.md": "# demo\n",
+        "src/app.js": "export const x = 1;\n",
+        ".github/agent-policy.yml": "bash:\n  allow: []\n",
+      },
       permissions: { "github-actions[bot]": "write", alice: "maintain", triager: "triage" },
       protectedBranches: ["main"],
     });
-    await emu.git(REPO).commit({ branch: "feature", from: "main", files: { "src/app.js": "export const x = 2;\n" }, message: "Bump x" });
+    await emu
+      .git(REPO)
+      .commit({ branch: "feature", from: "main", files: { "src/app.js": "export const x = 2;\n" }, message: "Bump x" });
     bot = createOctokit({ token: "ghs_bot", baseUrl: emu.apiUrl, msPerSecond: 1 });
     alice = createOctokit({ token: "ghp_alice", baseUrl: emu.apiUrl, msPerSecond: 1 });
   });
@@ -45,11 +51,15 @@ describe("GitHub emulator REST API through the real Octokit", () => {
     expect(anonymous.status).toBe(401);
     expect(((await anonymous.json()) as { message: string }).message).toBe("Requires authentication");
     const stranger = createOctokit({ token: "ghp_nobody", baseUrl: emu.apiUrl, msPerSecond: 1 });
-    await expect(stranger.rest.repos.get({ owner, repo })).rejects.toMatchObject({ status: 401, message: expect.stringContaining("Bad credentials") });
+    await expect(stranger.rest.repos.get({ owner, repo })).rejects.toMatchObject({
+      status: 401,
+      message: expect.stringContaining("Bad credentials"),
+    });
   });
 
   it("reports collaborator permissions as GitHub does: maintain reads as write in the legacy field", async () => {
-    const perm = async (username: string) => (await bot.rest.repos.getCollaboratorPermissionLevel({ owner, repo, username })).data;
+    const perm = async (username: string) =>
+      (await bot.rest.repos.getCollaboratorPermissionLevel({ owner, repo, username })).data;
     expect(await perm("octo")).toMatchObject({ permission: "admin", role_name: "admin" });
     expect(await perm("alice")).toMatchObject({ permission: "write", role_name: "maintain" });
     expect(await perm("github-actions[bot]")).toMatchObject({ permission: "write", role_name: "write" });
@@ -59,24 +69,42 @@ describe("GitHub emulator REST API through the real Octokit", () => {
   });
 
   it("refuses GET /user for an installation token and answers it for a user token", async () => {
-    await expect(bot.rest.users.getAuthenticated()).rejects.toMatchObject({ status: 403, message: expect.stringContaining("Resource not accessible by integration") });
+    await expect(bot.rest.users.getAuthenticated()).rejects.toMatchObject({
+      status: 403,
+      message: expect.stringContaining("Resource not accessible by integration"),
+    });
     const { data } = await alice.rest.users.getAuthenticated();
     expect(data.login).toBe("alice");
   });
 
   it("creates, reads, lists and edits issue comments with the author's login and type", async () => {
     const issue = emu.createIssue({ repo: REPO, title: "Crash on start", body: "It crashes.", user: "alice" });
-    const { data: trigger } = await alice.rest.issues.createComment({ owner, repo, issue_number: issue.number, body: "/agent fix it" });
+    const { data: trigger } = await alice.rest.issues.createComment({
+      owner,
+      repo,
+      issue_number: issue.number,
+      body: "/agent fix it",
+    });
     expect(trigger.user).toMatchObject({ login: "alice", type: "User" });
     expect(trigger.author_association).toBe("COLLABORATOR");
 
-    const { data: progress, status } = await bot.rest.issues.createComment({ owner, repo, issue_number: issue.number, body: "Working…" });
+    const { data: progress, status } = await bot.rest.issues.createComment({
+      owner,
+      repo,
+      issue_number: issue.number,
+      body: "Working…",
+    });
     expect(status).toBe(201);
     expect(progress.user).toMatchObject({ login: "github-actions[bot]", type: "Bot" });
     expect(progress.performed_via_github_app?.slug).toBe("github-actions");
     expect(progress.html_url).toBe(`${emu.serverUrl}/${REPO}/issues/${issue.number}#issuecomment-${progress.id}`);
 
-    const { data: edited } = await bot.rest.issues.updateComment({ owner, repo, comment_id: progress.id, body: "Done." });
+    const { data: edited } = await bot.rest.issues.updateComment({
+      owner,
+      repo,
+      comment_id: progress.id,
+      body: "Done.",
+    });
     expect(edited.body).toBe("Done.");
     const { data: fetched } = await bot.rest.issues.getComment({ owner, repo, comment_id: progress.id });
     expect(fetched.body).toBe("Done.");
@@ -89,13 +117,16 @@ describe("GitHub emulator REST API through the real Octokit", () => {
     const issue = emu.createIssue({ repo: REPO, title: "x", user: "alice" });
     const comment = emu.addComment({ repo: REPO, issue: issue.number, body: "mine", user: "alice" });
     const mallory = createOctokit({ token: "ghp_mallory", baseUrl: emu.apiUrl, msPerSecond: 1 });
-    await expect(mallory.rest.issues.updateComment({ owner, repo, comment_id: comment.id, body: "pwned" })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      mallory.rest.issues.updateComment({ owner, repo, comment_id: comment.id, body: "pwned" }),
+    ).rejects.toMatchObject({ status: 404 });
     expect(emu.issueComments(REPO, issue.number)[0].body).toBe("mine");
   });
 
   it("pages issue comments with per_page, page and a Link header that paginate() follows", async () => {
     const issue = emu.createIssue({ repo: REPO, title: "Long thread", user: "alice" });
-    for (let i = 1; i <= 7; i++) emu.addComment({ repo: REPO, issue: issue.number, body: `comment ${i}`, user: i % 2 ? "alice" : "mallory" });
+    for (let i = 1; i <= 7; i++)
+      emu.addComment({ repo: REPO, issue: issue.number, body: `comment ${i}`, user: i % 2 ? "alice" : "mallory" });
     const first = await bot.rest.issues.listComments({ owner, repo, issue_number: issue.number, per_page: 3 });
     expect(first.data.map((c) => c.body)).toEqual(["comment 1", "comment 2", "comment 3"]);
     expect(first.headers.link).toContain('rel="next"');
@@ -103,36 +134,64 @@ describe("GitHub emulator REST API through the real Octokit", () => {
     const last = await bot.rest.issues.listComments({ owner, repo, issue_number: issue.number, per_page: 3, page: 3 });
     expect(last.data.map((c) => c.body)).toEqual(["comment 7"]);
     expect(last.headers.link).not.toContain('rel="next"');
-    const all = await bot.paginate(bot.rest.issues.listComments, { owner, repo, issue_number: issue.number, per_page: 2 });
+    const all = await bot.paginate(bot.rest.issues.listComments, {
+      owner,
+      repo,
+      issue_number: issue.number,
+      per_page: 2,
+    });
     expect(all).toHaveLength(7);
   });
 
   it("rejects a 70,000-character comment with GitHub's 422 and stores nothing", async () => {
     const issue = emu.createIssue({ repo: REPO, title: "Big", user: "alice" });
-    const error = await bot.rest.issues.createComment({ owner, repo, issue_number: issue.number, body: "x".repeat(70_000) }).catch((e: unknown) => e);
+    const error = await bot.rest.issues
+      .createComment({ owner, repo, issue_number: issue.number, body: "x".repeat(70_000) })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 422 });
     const data = (error as { response: { data: { message: string; errors: { message: string }[] } } }).response.data;
     expect(data.message).toBe("Validation Failed");
     expect(data.errors[0].message).toBe("body is too long (maximum is 65536 characters)");
     expect(emu.issueComments(REPO, issue.number)).toHaveLength(0);
-    const { data: ok, status } = await bot.rest.issues.createComment({ owner, repo, issue_number: issue.number, body: "é".repeat(65_536) });
+    const { data: ok, status } = await bot.rest.issues.createComment({
+      owner,
+      repo,
+      issue_number: issue.number,
+      body: "é".repeat(65_536),
+    });
     expect(status).toBe(201);
 
     // Editing a comment (the progress comment) and writing a pull request body are held to the same limit.
-    await expect(bot.rest.issues.updateComment({ owner, repo, comment_id: ok.id, body: "z".repeat(65_537) })).rejects.toMatchObject({ status: 422 });
+    await expect(
+      bot.rest.issues.updateComment({ owner, repo, comment_id: ok.id, body: "z".repeat(65_537) }),
+    ).rejects.toMatchObject({ status: 422 });
     expect(emu.issueComments(REPO, issue.number)[0].body).toBe("é".repeat(65_536));
-    await expect(bot.rest.pulls.create({ owner, repo, title: "Huge", head: "feature", base: "main", body: "b".repeat(65_537) })).rejects.toMatchObject({ status: 422 });
+    await expect(
+      bot.rest.pulls.create({ owner, repo, title: "Huge", head: "feature", base: "main", body: "b".repeat(65_537) }),
+    ).rejects.toMatchObject({ status: 422 });
   });
 
   it("adds reactions to issue comments, issues and review comments; a repeat answers 200 with the same reaction", async () => {
     const issue = emu.createIssue({ repo: REPO, title: "React", user: "alice" });
     const comment = emu.addComment({ repo: REPO, issue: issue.number, body: "/agent go", user: "alice" });
-    const first = await bot.rest.reactions.createForIssueComment({ owner, repo, comment_id: comment.id, content: "eyes" });
+    const first = await bot.rest.reactions.createForIssueComment({
+      owner,
+      repo,
+      comment_id: comment.id,
+      content: "eyes",
+    });
     expect(first.status).toBe(201);
-    const again = await bot.rest.reactions.createForIssueComment({ owner, repo, comment_id: comment.id, content: "eyes" });
+    const again = await bot.rest.reactions.createForIssueComment({
+      owner,
+      repo,
+      comment_id: comment.id,
+      content: "eyes",
+    });
     expect(again.status).toBe(200);
     expect(again.data.id).toBe(first.data.id);
-    expect(emu.reactions({ repo: REPO, commentId: comment.id }).map((r) => [r.content, r.user?.login])).toEqual([["eyes", "github-actions[bot]"]]);
+    expect(emu.reactions({ repo: REPO, commentId: comment.id }).map((r) => [r.content, r.user?.login])).toEqual([
+      ["eyes", "github-actions[bot]"],
+    ]);
     const { data: fetched } = await bot.rest.issues.getComment({ owner, repo, comment_id: comment.id });
     expect(fetched.reactions).toMatchObject({ total_count: 1, eyes: 1 });
 
@@ -140,13 +199,29 @@ describe("GitHub emulator REST API through the real Octokit", () => {
     expect(emu.reactions({ repo: REPO, issue: issue.number }).map((r) => r.content)).toEqual(["rocket"]);
     // "party" is not a reaction GitHub knows; the cast only gets it past Octokit's types.
     const party = "party" as "eyes";
-    await expect(bot.rest.reactions.createForIssueComment({ owner, repo, comment_id: comment.id, content: party })).rejects.toMatchObject({ status: 422 });
+    await expect(
+      bot.rest.reactions.createForIssueComment({ owner, repo, comment_id: comment.id, content: party }),
+    ).rejects.toMatchObject({ status: 422 });
   });
 
   it("creates a pull request from a branch, lists it by owner:branch, and refuses a duplicate", async () => {
-    const { data: pr, status } = await bot.rest.pulls.create({ owner, repo, title: "Bump x", head: "feature", base: "main", body: "Fixes #1", draft: true });
+    const { data: pr, status } = await bot.rest.pulls.create({
+      owner,
+      repo,
+      title: "Bump x",
+      head: "feature",
+      base: "main",
+      body: "Fixes #1",
+      draft: true,
+    });
     expect(status).toBe(201);
-    expect(pr).toMatchObject({ draft: true, state: "open", body: "Fixes #1", head: { ref: "feature", label: "octo:feature" }, base: { ref: "main" } });
+    expect(pr).toMatchObject({
+      draft: true,
+      state: "open",
+      body: "Fixes #1",
+      head: { ref: "feature", label: "octo:feature" },
+      base: { ref: "main" },
+    });
     expect(pr.head.sha).toBe(await emu.git(REPO).resolve("feature"));
     expect(pr.user.login).toBe("github-actions[bot]");
     expect(pr.changed_files).toBe(1);
@@ -158,11 +233,20 @@ describe("GitHub emulator REST API through the real Octokit", () => {
     const { data: closed } = await bot.rest.pulls.list({ owner, repo, state: "closed" });
     expect(closed).toEqual([]);
 
-    const duplicate = await bot.rest.pulls.create({ owner, repo, title: "Again", head: "feature", base: "main" }).catch((e: unknown) => e);
+    const duplicate = await bot.rest.pulls
+      .create({ owner, repo, title: "Again", head: "feature", base: "main" })
+      .catch((e: unknown) => e);
     expect(duplicate).toMatchObject({ status: 422 });
-    expect(JSON.stringify((duplicate as { response: { data: unknown } }).response.data)).toContain("A pull request already exists for octo:feature.");
+    expect(JSON.stringify((duplicate as { response: { data: unknown } }).response.data)).toContain(
+      "A pull request already exists for octo:feature.",
+    );
 
-    const { data: updated } = await bot.rest.pulls.update({ owner, repo, pull_number: pr.number, body: "Fixes #1\n\nStats" });
+    const { data: updated } = await bot.rest.pulls.update({
+      owner,
+      repo,
+      pull_number: pr.number,
+      body: "Fixes #1\n\nStats",
+    });
     expect(updated.body).toBe("Fixes #1\n\nStats");
     const { data: asIssue } = await bot.rest.issues.get({ owner, repo, issue_number: pr.number });
     expect(asIssue.pull_request?.url).toBe(`${emu.apiUrl}/repos/${REPO}/pulls/${pr.number}`);
@@ -183,18 +267,31 @@ describe("GitHub emulator REST API through the real Octokit", () => {
     emu.clearRequests();
     const { data } = await bot.rest.pulls.list({ owner, repo, head: "feature" });
     expect(data.length).toBeGreaterThan(0);
-    expect(emu.restRequests({ method: "GET", path: `/repos/${REPO}/pulls` })[0].notes?.[0]).toContain("GitHub ignores it");
+    expect(emu.restRequests({ method: "GET", path: `/repos/${REPO}/pulls` })[0].notes?.[0]).toContain(
+      "GitHub ignores it",
+    );
   });
 
   it("refuses pull requests whose head is missing or has no commits over the base", async () => {
-    await expect(bot.rest.pulls.create({ owner, repo, title: "t", head: "missing", base: "main" })).rejects.toMatchObject({ status: 422 });
+    await expect(
+      bot.rest.pulls.create({ owner, repo, title: "t", head: "missing", base: "main" }),
+    ).rejects.toMatchObject({ status: 422 });
     await emu.git(REPO).createBranch("same-as-main", "main");
-    const error = await bot.rest.pulls.create({ owner, repo, title: "t", head: "same-as-main", base: "main" }).catch((e: unknown) => e);
-    expect(JSON.stringify((error as { response: { data: unknown } }).response.data)).toContain("No commits between main and same-as-main");
+    const error = await bot.rest.pulls
+      .create({ owner, repo, title: "t", head: "same-as-main", base: "main" })
+      .catch((e: unknown) => e);
+    expect(JSON.stringify((error as { response: { data: unknown } }).response.data)).toContain(
+      "No commits between main and same-as-main",
+    );
   });
 
   it("serves reviews, a review's comments with their diff hunk, and replies into the thread", async () => {
-    await emu.git(REPO).commit({ branch: "review-me", from: "main", files: { "src/app.js": "export const x = 1;\nexport const y = 2;\n" }, message: "Add y" });
+    await emu.git(REPO).commit({
+      branch: "review-me",
+      from: "main",
+      files: { "src/app.js": "export const x = 1;\nexport const y = 2;\n" },
+      message: "Add y",
+    });
     const pr = await emu.createPull({ repo: REPO, title: "Add y", head: "review-me", user: "alice" });
     const { review, comments } = await emu.addReview({
       repo: REPO,
@@ -207,22 +304,49 @@ describe("GitHub emulator REST API through the real Octokit", () => {
     expect(comments[0].diff_hunk).toBe("@@ -1 +1,2 @@\n export const x = 1;\n+export const y = 2;");
 
     const { data: reviews } = await bot.rest.pulls.listReviews({ owner, repo, pull_number: pr.number });
-    expect(reviews.map((r) => [r.id, r.state, r.body])).toEqual([[review.id, "CHANGES_REQUESTED", "/agent address these"]]);
+    expect(reviews.map((r) => [r.id, r.state, r.body])).toEqual([
+      [review.id, "CHANGES_REQUESTED", "/agent address these"],
+    ]);
     const { data: one } = await bot.rest.pulls.getReview({ owner, repo, pull_number: pr.number, review_id: review.id });
     expect(one.commit_id).toBe(pr.head.sha);
-    const { data: reviewComments } = await bot.rest.pulls.listCommentsForReview({ owner, repo, pull_number: pr.number, review_id: review.id });
+    const { data: reviewComments } = await bot.rest.pulls.listCommentsForReview({
+      owner,
+      repo,
+      pull_number: pr.number,
+      review_id: review.id,
+    });
     expect(reviewComments.map((c) => [c.path, c.line, c.body])).toEqual([["src/app.js", 2, "y should be 3"]]);
 
-    const { data: reply, status } = await bot.rest.pulls.createReplyForReviewComment({ owner, repo, pull_number: pr.number, comment_id: comments[0].id, body: "Fixed in abc123." });
+    const { data: reply, status } = await bot.rest.pulls.createReplyForReviewComment({
+      owner,
+      repo,
+      pull_number: pr.number,
+      comment_id: comments[0].id,
+      body: "Fixed in abc123.",
+    });
     expect(status).toBe(201);
-    expect(reply).toMatchObject({ in_reply_to_id: comments[0].id, path: "src/app.js", user: { login: "github-actions[bot]" } });
+    expect(reply).toMatchObject({
+      in_reply_to_id: comments[0].id,
+      path: "src/app.js",
+      user: { login: "github-actions[bot]" },
+    });
     const { data: thread } = await bot.rest.pulls.listReviewComments({ owner, repo, pull_number: pr.number });
     expect(thread.map((c) => c.body)).toEqual(["y should be 3", "Fixed in abc123."]);
     // The review's own comment list does not grow: a reply belongs to a new review, as on GitHub.
-    const { data: stillOne } = await bot.rest.pulls.listCommentsForReview({ owner, repo, pull_number: pr.number, review_id: review.id });
+    const { data: stillOne } = await bot.rest.pulls.listCommentsForReview({
+      owner,
+      repo,
+      pull_number: pr.number,
+      review_id: review.id,
+    });
     expect(stillOne).toHaveLength(1);
 
-    await bot.rest.reactions.createForPullRequestReviewComment({ owner, repo, comment_id: comments[0].id, content: "eyes" });
+    await bot.rest.reactions.createForPullRequestReviewComment({
+      owner,
+      repo,
+      comment_id: comments[0].id,
+      content: "eyes",
+    });
     expect(emu.reactions({ repo: REPO, reviewCommentId: comments[0].id }).map((r) => r.content)).toEqual(["eyes"]);
   });
 
@@ -235,13 +359,24 @@ describe("GitHub emulator REST API through the real Octokit", () => {
     if (Array.isArray(main) || main.type !== "file") throw new Error("expected a file");
     expect(Buffer.from(main.content, "base64").toString()).toBe("export const x = 1;\n");
 
-    const raw = await bot.rest.repos.getContent({ owner, repo, path: ".github/agent-policy.yml", mediaType: { format: "raw" } });
+    const raw = await bot.rest.repos.getContent({
+      owner,
+      repo,
+      path: ".github/agent-policy.yml",
+      mediaType: { format: "raw" },
+    });
     expect(raw.data as unknown as string).toBe("bash:\n  allow: []\n");
 
     const { data: dir } = await bot.rest.repos.getContent({ owner, repo, path: "" });
-    expect(Array.isArray(dir) && dir.map((e) => `${e.type}:${e.path}`).sort()).toEqual(["dir:.github", "dir:src", "file:README.md"]);
+    expect(Array.isArray(dir) && dir.map((e) => `${e.type}:${e.path}`).sort()).toEqual([
+      "dir:.github",
+      "dir:src",
+      "file:README.md",
+    ]);
     await expect(bot.rest.repos.getContent({ owner, repo, path: "nope.txt" })).rejects.toMatchObject({ status: 404 });
-    await expect(bot.rest.repos.getContent({ owner, repo, path: "README.md", ref: "no-such-ref" })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      bot.rest.repos.getContent({ owner, repo, path: "README.md", ref: "no-such-ref" }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it("reports refs and branches from the bare repository, protection included", async () => {
@@ -262,28 +397,46 @@ describe("GitHub emulator REST API through the real Octokit", () => {
     const featureSha = (await emu.git(REPO).resolve("feature"))!;
     await bot.rest.git.createRef({ owner, repo, ref: "refs/heads/api-made", sha: featureSha });
     expect(await emu.git(REPO).resolve("api-made")).toBe(featureSha);
-    await expect(bot.rest.git.updateRef({ owner, repo, ref: "heads/api-made", sha: mainSha })).rejects.toMatchObject({ status: 422 });
+    await expect(bot.rest.git.updateRef({ owner, repo, ref: "heads/api-made", sha: mainSha })).rejects.toMatchObject({
+      status: 422,
+    });
     await bot.rest.git.updateRef({ owner, repo, ref: "heads/api-made", sha: mainSha, force: true });
     expect(await emu.git(REPO).resolve("api-made")).toBe(mainSha);
-    await expect(bot.rest.git.updateRef({ owner, repo, ref: "heads/main", sha: featureSha })).rejects.toMatchObject({ status: 422 });
+    await expect(bot.rest.git.updateRef({ owner, repo, ref: "heads/main", sha: featureSha })).rejects.toMatchObject({
+      status: 422,
+    });
     expect(await emu.git(REPO).resolve("main")).toBe(mainSha);
   });
 
   it("adds, replaces and removes issue labels", async () => {
     const issue = emu.createIssue({ repo: REPO, title: "Labels", user: "alice" });
-    const { data: added } = await bot.rest.issues.addLabels({ owner, repo, issue_number: issue.number, labels: ["agent", "bug"] });
+    const { data: added } = await bot.rest.issues.addLabels({
+      owner,
+      repo,
+      issue_number: issue.number,
+      labels: ["agent", "bug"],
+    });
     expect(added.map((l) => l.name)).toEqual(["agent", "bug"]);
     await bot.rest.issues.removeLabel({ owner, repo, issue_number: issue.number, name: "bug" });
     expect(emu.issue(REPO, issue.number).labels.map((l) => (typeof l === "string" ? l : l.name))).toEqual(["agent"]);
-    const { data: set } = await bot.rest.issues.setLabels({ owner, repo, issue_number: issue.number, labels: ["chore"] });
+    const { data: set } = await bot.rest.issues.setLabels({
+      owner,
+      repo,
+      issue_number: issue.number,
+      labels: ["chore"],
+    });
     expect(set.map((l) => l.name)).toEqual(["chore"]);
   });
 
   it("limits an installation token to its workflow permissions", async () => {
-    emu.addToken("ghs_readonly", "github-actions[bot]", { permissions: { contents: "read", issues: "read", pull_requests: "read" } });
+    emu.addToken("ghs_readonly", "github-actions[bot]", {
+      permissions: { contents: "read", issues: "read", pull_requests: "read" },
+    });
     const readonly = createOctokit({ token: "ghs_readonly", baseUrl: emu.apiUrl, msPerSecond: 1 });
     const issue = emu.createIssue({ repo: REPO, title: "Scoped", user: "alice" });
-    await expect(readonly.rest.issues.createComment({ owner, repo, issue_number: issue.number, body: "hi" })).rejects.toMatchObject({
+    await expect(
+      readonly.rest.issues.createComment({ owner, repo, issue_number: issue.number, body: "hi" }),
+    ).rejects.toMatchObject({
       status: 403,
       message: expect.stringContaining("Resource not accessible by integration"),
     });
@@ -316,7 +469,12 @@ describe("GitHub emulator fault injection", () => {
   beforeAll(async () => {
     emu = await startGitHubEmulator();
     emu.addToken("ghs_bot", "github-actions[bot]");
-    await emu.createRepo({ owner, name: repo, files: { "README.md": "x" }, permissions: { "github-actions[bot]": "write" } });
+    await emu.createRepo({
+      owner,
+      name: repo,
+      files: { "README.md": "x" },
+      permissions: { "github-actions[bot]": "write" },
+    });
     emu.createIssue({ repo: REPO, title: "Flaky", user: "octo" });
   });
 
@@ -361,7 +519,10 @@ describe("GitHub emulator fault injection", () => {
   });
 
   it("repeats a fault `times` times and accepts faults over HTTP for subprocess tests", async () => {
-    const added = await fetch(`${emu.url}/_emulator/faults`, { method: "POST", body: JSON.stringify({ method: "POST", path: "/comments$", status: 503, times: 2 }) });
+    const added = await fetch(`${emu.url}/_emulator/faults`, {
+      method: "POST",
+      body: JSON.stringify({ method: "POST", path: "/comments$", status: 503, times: 2 }),
+    });
     expect(added.status).toBe(201);
     expect((await post("a")).status).toBe(503);
     expect((await post("b")).status).toBe(503);
@@ -378,7 +539,9 @@ describe("GitHub emulator fault injection", () => {
   it("runs a hook before the next matching request (e.g. to move a branch under the client)", async () => {
     let moved = "";
     emu.onNext({ method: "POST", path: /\/comments$/ }, async () => {
-      moved = await emu.git(REPO).commit({ branch: "main", files: { "other.txt": "someone else" }, message: "Concurrent change" });
+      moved = await emu
+        .git(REPO)
+        .commit({ branch: "main", files: { "other.txt": "someone else" }, message: "Concurrent change" });
     });
     expect((await post("after hook")).status).toBe(201);
     expect(await emu.git(REPO).resolve("main")).toBe(moved);

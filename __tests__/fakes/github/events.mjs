@@ -4,14 +4,18 @@ import { createRequire } from "node:module";
 
 // workflow_run's payload is large; it starts from a delivery GitHub really sent (@octokit/webhooks-examples).
 const examples = createRequire(import.meta.url)("@octokit/webhooks-examples/api.github.com/index.json");
-const WORKFLOW_RUN = examples.find((e) => e.name === "workflow_run").examples.find((x) => x.action === "completed" && x.workflow_run.pull_requests.length);
+const WORKFLOW_RUN = examples
+  .find((e) => e.name === "workflow_run")
+  .examples.find((x) => x.action === "completed" && x.workflow_run.pull_requests.length);
 
 /** @param {import("./state.mjs").GitHubState} state */
 export function eventPayloads(state) {
   const common = (repo, sender) => ({
     repository: state.repoJson(repo),
     sender: state.userJson(sender),
-    ...(repo.owner && state.user(repo.owner).type === "Organization" ? { organization: state.userJson(repo.owner) } : {}),
+    ...(repo.owner && state.user(repo.owner).type === "Organization"
+      ? { organization: state.userJson(repo.owner) }
+      : {}),
   });
 
   /** Adds or removes the label or assignee, as GitHub does before it sends the event. */
@@ -41,7 +45,13 @@ export function eventPayloads(state) {
       const issue = state.pull(repo, pull);
       const routed = route(repo, issue, action, label, assignee);
       await state.refreshPull(repo, issue);
-      return { action, number: issue.number, pull_request: state.pullJson(repo, issue), ...routed, ...common(repo, sender) };
+      return {
+        action,
+        number: issue.number,
+        pull_request: state.pullJson(repo, issue),
+        ...routed,
+        ...common(repo, sender),
+      };
     },
 
     /** `issue_comment` on an issue or a pull request. `action` defaults to "created"; "edited" adds `changes`. */
@@ -95,7 +105,15 @@ export function eventPayloads(state) {
       await state.refreshPull(repo, issue);
       const pr = state.pullJson(repo, issue);
       const repository = state.repoJson(repo);
-      const headRepository = fork ? { ...repository, id: repository.id + 1, name: fork.split("/")[1], full_name: fork, owner: { ...repository.owner, login: fork.split("/")[0] } } : repository;
+      const headRepository = fork
+        ? {
+            ...repository,
+            id: repository.id + 1,
+            name: fork.split("/")[1],
+            full_name: fork,
+            owner: { ...repository.owner, login: fork.split("/")[0] },
+          }
+        : repository;
       const payload = structuredClone(WORKFLOW_RUN);
       const who = state.userJson(actor);
       Object.assign(payload.workflow, { name: workflow });
@@ -112,7 +130,25 @@ export function eventPayloads(state) {
         triggering_actor: who,
         repository,
         head_repository: headRepository,
-        pull_requests: fork ? [] : [{ url: pr.url, id: pr.id, number: pr.number, head: { ref: pr.head.ref, sha: pr.head.sha, repo: { id: repository.id, url: repository.url, name: repository.name } }, base: { ref: pr.base.ref, sha: pr.base.sha, repo: { id: repository.id, url: repository.url, name: repository.name } } }],
+        pull_requests: fork
+          ? []
+          : [
+              {
+                url: pr.url,
+                id: pr.id,
+                number: pr.number,
+                head: {
+                  ref: pr.head.ref,
+                  sha: pr.head.sha,
+                  repo: { id: repository.id, url: repository.url, name: repository.name },
+                },
+                base: {
+                  ref: pr.base.ref,
+                  sha: pr.base.sha,
+                  repo: { id: repository.id, url: repository.url, name: repository.name },
+                },
+              },
+            ],
       });
       return { ...payload, ...common(repo, actor) };
     },
@@ -126,7 +162,12 @@ export function eventPayloads(state) {
     /** `workflow_dispatch` with its inputs. */
     workflowDispatch({ repo: fullName, sender, inputs = {}, ref, workflow = ".github/workflows/agent.yml" }) {
       const repo = state.repo(fullName);
-      return { inputs, ref: ref ?? `refs/heads/${repo.defaultBranch}`, workflow, ...common(repo, sender ?? repo.owner) };
+      return {
+        inputs,
+        ref: ref ?? `refs/heads/${repo.defaultBranch}`,
+        workflow,
+        ...common(repo, sender ?? repo.owner),
+      };
     },
   };
 }

@@ -15,8 +15,15 @@ describe("event payloads built from the emulator's state", () => {
   beforeAll(async () => {
     validate = loadWebhookValidator();
     emu = await startGitHubEmulator();
-    await emu.createRepo({ owner: "octo", name: "demo", files: { "src/app.js": "export const x = 1;\n" }, permissions: { alice: "write" } });
-    await emu.git(REPO).commit({ branch: "feature", from: "main", files: { "src/app.js": "export const x = 2;\n" }, message: "x = 2" });
+    await emu.createRepo({
+      owner: "octo",
+      name: "demo",
+      files: { "src/app.js": "export const x = 1;\n" },
+      permissions: { alice: "write" },
+    });
+    await emu
+      .git(REPO)
+      .commit({ branch: "feature", from: "main", files: { "src/app.js": "export const x = 2;\n" }, message: "x = 2" });
     issueNumber = emu.createIssue({ repo: REPO, title: "Crash", body: "details", user: "alice" }).number;
     pullNumber = (await emu.createPull({ repo: REPO, title: "x = 2", head: "feature", user: "alice" })).number;
   });
@@ -44,7 +51,12 @@ describe("event payloads built from the emulator's state", () => {
 
   it("issue_comment edited has changes.body.from", () => {
     const comment = emu.addComment({ repo: REPO, issue: issueNumber, body: "/agent now", user: "alice" });
-    const payload = emu.events.issueComment({ repo: REPO, commentId: comment.id, action: "edited", previousBody: "before" });
+    const payload = emu.events.issueComment({
+      repo: REPO,
+      commentId: comment.id,
+      action: "edited",
+      previousBody: "before",
+    });
     expect(validate("issue-comment-edited", payload)).toEqual([]);
     expect(payload.changes).toEqual({ body: { from: "before" } });
   });
@@ -76,18 +88,48 @@ describe("event payloads built from the emulator's state", () => {
   });
 
   it("issues labeled/assigned and pull_request labeled/assigned, with the label or assignee applied first", async () => {
-    const labeled = emu.events.issues({ repo: REPO, issue: issueNumber, action: "labeled", label: "agent", sender: "alice" });
+    const labeled = emu.events.issues({
+      repo: REPO,
+      issue: issueNumber,
+      action: "labeled",
+      label: "agent",
+      sender: "alice",
+    });
     expect(validate("issues-labeled", labeled)).toEqual([]);
     expect(labeled.issue.labels?.map((l) => (typeof l === "string" ? l : l.name))).toContain("agent");
-    const unlabeled = emu.events.issues({ repo: REPO, issue: issueNumber, action: "unlabeled", label: "agent", sender: "alice" });
+    const unlabeled = emu.events.issues({
+      repo: REPO,
+      issue: issueNumber,
+      action: "unlabeled",
+      label: "agent",
+      sender: "alice",
+    });
     expect(validate("issues-unlabeled", unlabeled)).toEqual([]);
     expect(unlabeled.issue.labels).toEqual([]);
-    const assigned = emu.events.issues({ repo: REPO, issue: issueNumber, action: "assigned", assignee: "alice", sender: "alice" });
+    const assigned = emu.events.issues({
+      repo: REPO,
+      issue: issueNumber,
+      action: "assigned",
+      assignee: "alice",
+      sender: "alice",
+    });
     expect(validate("issues-assigned", assigned)).toEqual([]);
     expect(assigned.issue.assignees?.map((a) => a?.login)).toEqual(["alice"]);
-    const pr = await emu.events.pullRequest({ repo: REPO, pull: pullNumber, action: "labeled", label: "agent", sender: "alice" });
+    const pr = await emu.events.pullRequest({
+      repo: REPO,
+      pull: pullNumber,
+      action: "labeled",
+      label: "agent",
+      sender: "alice",
+    });
     expect(validate("pull-request-labeled", pr)).toEqual([]);
-    const prAssigned = await emu.events.pullRequest({ repo: REPO, pull: pullNumber, action: "assigned", assignee: "alice", sender: "alice" });
+    const prAssigned = await emu.events.pullRequest({
+      repo: REPO,
+      pull: pullNumber,
+      action: "assigned",
+      assignee: "alice",
+      sender: "alice",
+    });
     expect(validate("pull-request-assigned", prAssigned)).toEqual([]);
   });
 
@@ -95,7 +137,13 @@ describe("event payloads built from the emulator's state", () => {
     const run = await emu.events.workflowRun({ repo: REPO, pull: pullNumber, runId: 777, actor: "alice" });
     expect(validate("workflow-run-completed", run)).toEqual([]);
     expect(run.workflow_run.pull_requests).toHaveLength(1);
-    const fork = await emu.events.workflowRun({ repo: REPO, pull: pullNumber, runId: 778, actor: "alice", fork: "mallory/demo" });
+    const fork = await emu.events.workflowRun({
+      repo: REPO,
+      pull: pullNumber,
+      runId: 778,
+      actor: "alice",
+      fork: "mallory/demo",
+    });
     expect(validate("workflow-run-completed", fork)).toEqual([]);
     expect(fork.workflow_run.pull_requests).toEqual([]);
   });

@@ -89,7 +89,8 @@ export function faultResponse(rule) {
       headers: { ...headers, ...rule.headers },
       body: rule.body ?? {
         message: SECONDARY_MESSAGE,
-        documentation_url: "https://docs.github.com/free-pro-team@latest/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits",
+        documentation_url:
+          "https://docs.github.com/free-pro-team@latest/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits",
         status: String(status),
       },
     };
@@ -98,10 +99,17 @@ export function faultResponse(rule) {
     const reset = Math.ceil(Date.now() / 1000) + (rule.resetAfter ?? 1);
     return {
       status: rule.status ?? 403,
-      headers: { "x-ratelimit-limit": "5000", "x-ratelimit-remaining": "0", "x-ratelimit-used": "5000", "x-ratelimit-reset": String(reset), ...rule.headers },
+      headers: {
+        "x-ratelimit-limit": "5000",
+        "x-ratelimit-remaining": "0",
+        "x-ratelimit-used": "5000",
+        "x-ratelimit-reset": String(reset),
+        ...rule.headers,
+      },
       body: rule.body ?? {
         message: "API rate limit exceeded for installation ID 1.",
-        documentation_url: "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-the-primary-rate-limit",
+        documentation_url:
+          "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-the-primary-rate-limit",
         status: String(rule.status ?? 403),
       },
     };
@@ -112,7 +120,14 @@ export function faultResponse(rule) {
       headers: { ...rule.headers },
       body: rule.body ?? {
         message: "Validation Failed",
-        errors: [{ resource: "IssueComment", code: "custom", field: "body", message: "body is too long (maximum is 65536 characters)" }],
+        errors: [
+          {
+            resource: "IssueComment",
+            code: "custom",
+            field: "body",
+            message: "body is too long (maximum is 65536 characters)",
+          },
+        ],
         documentation_url: "https://docs.github.com/rest/issues/comments#create-an-issue-comment",
         status: "422",
       },
@@ -127,6 +142,7 @@ export function faultResponse(rule) {
   return {
     status,
     headers: { ...rule.headers },
-    body: rule.body ?? defaults[status] ?? { message: status >= 500 ? "Server Error" : "Error", status: String(status) },
+    body: rule.body ??
+      defaults[status] ?? { message: status >= 500 ? "Server Error" : "Error", status: String(status) },
   };
 }

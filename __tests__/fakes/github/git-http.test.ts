@@ -28,7 +28,11 @@ describe("smart-HTTP git served by the emulator", () => {
     await emu.createRepo({
       owner: "octo",
       name: "demo",
-      files: { "README.md": "# demo\n", "src/app.js": "export const x = 1;\n", "run.sh": { content: "#!/bin/sh\n", executable: true } },
+      files: {
+        "README.md": "# demo\n",
+        "src/app.js": "export const x = 1;\n",
+        "run.sh": { content: "#!/bin/sh\n", executable: true },
+      },
       permissions: { "github-actions[bot]": "write", reader: "read" },
       protectedBranches: ["main"],
     });
@@ -63,7 +67,11 @@ describe("smart-HTTP git served by the emulator", () => {
     expect(await emu.git(REPO).readFile("agent/issue-1-fix-x", "src/app.js")).toBe("export const x = 2;\n");
     const { data: ref } = await bot.rest.git.getRef({ owner: "octo", repo: "demo", ref: "heads/agent/issue-1-fix-x" });
     expect(ref.object.sha).toBe(pushed);
-    expect(emu.pushes.at(-1)).toMatchObject({ repo: REPO, login: "github-actions[bot]", updates: [{ ref: "refs/heads/agent/issue-1-fix-x", before: null, after: pushed }] });
+    expect(emu.pushes.at(-1)).toMatchObject({
+      repo: REPO,
+      login: "github-actions[bot]",
+      updates: [{ ref: "refs/heads/agent/issue-1-fix-x", before: null, after: pushed }],
+    });
     expect(await emu.git(REPO).diff("main", "agent/issue-1-fix-x")).toContain("+export const x = 2;");
   });
 
@@ -95,8 +103,12 @@ describe("smart-HTTP git served by the emulator", () => {
     await writeFile(path.join(dir, "x.txt"), "x");
     await git(dir, ["add", "x.txt"]);
     await git(dir, ["commit", "--quiet", "-m", "x"]);
-    await expect(git(dir, [...auth("ghs_wrong"), "push", "origin", "HEAD:refs/heads/sneaky"])).rejects.toThrow(/Authentication failed|could not read Username|401/);
-    await expect(git(dir, ["push", "origin", "HEAD:refs/heads/sneaky"])).rejects.toThrow(/Authentication failed|could not read Username|401/);
+    await expect(git(dir, [...auth("ghs_wrong"), "push", "origin", "HEAD:refs/heads/sneaky"])).rejects.toThrow(
+      /Authentication failed|could not read Username|401/,
+    );
+    await expect(git(dir, ["push", "origin", "HEAD:refs/heads/sneaky"])).rejects.toThrow(
+      /Authentication failed|could not read Username|401/,
+    );
     expect(await emu.git(REPO).branches()).toEqual(before);
     expect(emu.requests.filter((r) => r.kind === "git" && r.status === 401).length).toBeGreaterThanOrEqual(3);
   });
@@ -111,9 +123,9 @@ describe("smart-HTTP git served by the emulator", () => {
     expect(await emu.git(REPO).resolve("reader")).toBeUndefined();
 
     await emu.createRepo({ owner: "octo", name: "private", private: true, files: { "a.txt": "a" } });
-    await expect(runGit([...auth("ghp_mallory"), "clone", "--quiet", emu.gitUrl("octo/private"), path.join(work, "private")])).rejects.toThrow(
-      /not found|404/i,
-    );
+    await expect(
+      runGit([...auth("ghp_mallory"), "clone", "--quiet", emu.gitUrl("octo/private"), path.join(work, "private")]),
+    ).rejects.toThrow(/not found|404/i);
   });
 
   it("refuses a push to a protected branch with GitHub's GH006, leaving it unchanged", async () => {
@@ -122,7 +134,9 @@ describe("smart-HTTP git served by the emulator", () => {
     await writeFile(path.join(dir, "README.md"), "changed\n");
     await git(dir, ["commit", "--quiet", "-am", "Direct to main"]);
     const mainBefore = await emu.git(REPO).resolve("main");
-    await expect(git(dir, [...auth("ghs_bot"), "push", "origin", "HEAD:main"])).rejects.toThrow(/GH006: Protected branch update failed/);
+    await expect(git(dir, [...auth("ghs_bot"), "push", "origin", "HEAD:main"])).rejects.toThrow(
+      /GH006: Protected branch update failed/,
+    );
     expect(await emu.git(REPO).resolve("main")).toBe(mainBefore);
   });
 
@@ -150,7 +164,9 @@ describe("smart-HTTP git served by the emulator", () => {
     const theirs = await repo.commit({ branch: "moving", files: { "m.txt": "theirs\n" }, message: "Someone else" });
     await writeFile(path.join(dir, "m.txt"), "ours\n");
     await git(dir, ["commit", "--quiet", "-am", "Ours"]);
-    await expect(git(dir, [...auth("ghs_bot"), "push", "origin", "HEAD:moving"])).rejects.toThrow(/rejected|fetch first|non-fast-forward/);
+    await expect(git(dir, [...auth("ghs_bot"), "push", "origin", "HEAD:moving"])).rejects.toThrow(
+      /rejected|fetch first|non-fast-forward/,
+    );
     expect(await repo.resolve("moving")).toBe(theirs);
   });
 
@@ -165,7 +181,9 @@ describe("smart-HTTP git served by the emulator", () => {
     emu.onNext({ service: "receive-pack" }, async () => {
       theirs = await repo.commit({ branch: "raced", files: { "r.txt": "theirs\n" }, message: "Theirs" });
     });
-    await expect(git(dir, [...auth("ghs_bot"), "push", "origin", "HEAD:raced"])).rejects.toThrow(/rejected|fetch first/);
+    await expect(git(dir, [...auth("ghs_bot"), "push", "origin", "HEAD:raced"])).rejects.toThrow(
+      /rejected|fetch first/,
+    );
     expect(theirs).not.toBe("");
     expect(await repo.resolve("raced")).toBe(theirs);
   });
@@ -190,7 +208,12 @@ describe("smart-HTTP git served by the emulator", () => {
     expect(merge.parents).toEqual([clean.base.sha, clean.head.sha]);
     expect(merge.subject).toBe(`Merge ${clean.head.sha} into ${clean.base.sha}`);
 
-    await repo.commit({ branch: "conflicting", from: "main", files: { "README.md": "theirs\n" }, message: "Conflicts" });
+    await repo.commit({
+      branch: "conflicting",
+      from: "main",
+      files: { "README.md": "theirs\n" },
+      message: "Conflicts",
+    });
     const conflicting = await emu.createPull({ repo: REPO, title: "Conflict", user: "octo", head: "conflicting" });
     expect(conflicting.mergeable).toBe(true);
     await repo.setProtectedBranches([]);
@@ -204,19 +227,28 @@ describe("smart-HTTP git served by the emulator", () => {
   it("serves a fork as its own repository; its pull request shows in the base's refs/pull/N/head", async () => {
     emu.addToken("ghp_forker", "forker");
     await emu.forkRepo({ from: REPO, owner: "forker" });
-    await emu.git("forker/demo").commit({ branch: "fork-fix", from: "main", files: { "fork.txt": "from fork\n" }, message: "Fork fix" });
+    await emu
+      .git("forker/demo")
+      .commit({ branch: "fork-fix", from: "main", files: { "fork.txt": "from fork\n" }, message: "Fork fix" });
     const pr = await emu.createPull({ repo: REPO, title: "From a fork", user: "forker", head: "forker:fork-fix" });
     expect(pr.head.repo.full_name).toBe("forker/demo");
     expect(pr.head.label).toBe("forker:fork-fix");
     expect(pr.base.repo.full_name).toBe(REPO);
 
-    const checkout = await emu.checkout({ repo: REPO, dir: path.join(work, "fork-pr"), token: "ghs_bot", ref: `refs/pull/${pr.number}/head` });
+    const checkout = await emu.checkout({
+      repo: REPO,
+      dir: path.join(work, "fork-pr"),
+      token: "ghs_bot",
+      ref: `refs/pull/${pr.number}/head`,
+    });
     expect(checkout.sha).toBe(pr.head.sha);
     expect(await readFile(path.join(checkout.dir, "fork.txt"), "utf8")).toBe("from fork\n");
     // The repository's token cannot write to the fork.
     await writeFile(path.join(checkout.dir, "fork.txt"), "agent\n");
     await git(checkout.dir, ["commit", "--quiet", "-am", "Agent"]);
-    await expect(git(checkout.dir, [...auth("ghs_bot"), "push", emu.gitUrl("forker/demo"), "HEAD:fork-fix"])).rejects.toThrow(/403/);
+    await expect(
+      git(checkout.dir, [...auth("ghs_bot"), "push", emu.gitUrl("forker/demo"), "HEAD:fork-fix"]),
+    ).rejects.toThrow(/403/);
     const { data } = await bot.rest.pulls.list({ owner: "octo", repo: "demo", head: "forker:fork-fix" });
     expect(data.map((p) => p.number)).toEqual([pr.number]);
   });
@@ -237,7 +269,13 @@ describe("smart-HTTP git served by the emulator", () => {
 
   it("checks out like actions/checkout v6: the token in a RUNNER_TEMP file included by includeIf.gitdir", async () => {
     const runnerTemp = await mkdtemp(path.join(work, "runner-temp-"));
-    const { dir, credentialsFile } = await emu.checkout({ repo: REPO, dir: path.join(work, "checkout-v6"), token: "ghs_bot", credentials: "include-if", runnerTemp });
+    const { dir, credentialsFile } = await emu.checkout({
+      repo: REPO,
+      dir: path.join(work, "checkout-v6"),
+      token: "ghs_bot",
+      credentials: "include-if",
+      runnerTemp,
+    });
     const config = await readFile(path.join(dir, ".git/config"), "utf8");
     expect(config).not.toContain(basicAuthHeader("ghs_bot"));
     expect(config).toContain(`[includeIf "gitdir:${path.join(dir, ".git")}"]`);
@@ -247,13 +285,23 @@ describe("smart-HTTP git served by the emulator", () => {
   });
 
   it("accepts the token through git's environment-based config (GIT_CONFIG_COUNT), never in argv or URL", async () => {
-    const { dir } = await emu.checkout({ repo: REPO, dir: path.join(work, "env-config"), token: "ghs_bot", credentials: "none" });
+    const { dir } = await emu.checkout({
+      repo: REPO,
+      dir: path.join(work, "env-config"),
+      token: "ghs_bot",
+      credentials: "none",
+    });
     await writeFile(path.join(dir, "env.txt"), "env\n");
     await git(dir, ["add", "env.txt"]);
     await git(dir, ["commit", "--quiet", "-m", "env"]);
     await runGit(["push", "--quiet", "origin", "HEAD:refs/heads/from-env"], {
       cwd: dir,
-      env: { ...IDENTITY, GIT_CONFIG_COUNT: "1", GIT_CONFIG_KEY_0: `http.${emu.serverUrl}/.extraheader`, GIT_CONFIG_VALUE_0: basicAuthHeader("ghs_bot") },
+      env: {
+        ...IDENTITY,
+        GIT_CONFIG_COUNT: "1",
+        GIT_CONFIG_KEY_0: `http.${emu.serverUrl}/.extraheader`,
+        GIT_CONFIG_VALUE_0: basicAuthHeader("ghs_bot"),
+      },
     });
     expect(await emu.git(REPO).readFile("from-env", "env.txt")).toBe("env\n");
   });

@@ -360,13 +360,22 @@ export class GitRepo {
     } catch {
       return undefined;
     }
-    const env = { GIT_AUTHOR_NAME: "GitHub", GIT_AUTHOR_EMAIL: "noreply@github.com", GIT_COMMITTER_NAME: "GitHub", GIT_COMMITTER_EMAIL: "noreply@github.com" };
-    return (await this.git(["commit-tree", tree, "-p", base, "-p", head, "-m", `Merge ${head} into ${base}`], { env })).trim();
+    const env = {
+      GIT_AUTHOR_NAME: "GitHub",
+      GIT_AUTHOR_EMAIL: "noreply@github.com",
+      GIT_COMMITTER_NAME: "GitHub",
+      GIT_COMMITTER_EMAIL: "noreply@github.com",
+    };
+    return (
+      await this.git(["commit-tree", tree, "-p", base, "-p", head, "-m", `Merge ${head} into ${base}`], { env })
+    ).trim();
   }
 
   /** Every object in the repository (reachable or not), raw, with every ref name: for "the secret is nowhere" checks. */
   async dumpObjects() {
-    const objects = await this.git(["cat-file", "--batch-all-objects", "--batch", "--unordered"], { encoding: "buffer" });
+    const objects = await this.git(["cat-file", "--batch-all-objects", "--batch", "--unordered"], {
+      encoding: "buffer",
+    });
     const refs = (await this.refs("refs/")).map((r) => `${r.ref} ${r.sha}`).join("\n");
     return Buffer.concat([Buffer.from(`${refs}\n`), objects]);
   }

@@ -26,6 +26,8 @@ export class JobLogs {
     const m = /^\/job-logs\/([0-9a-f]+)$/.exec(url.pathname);
     if (!m) return undefined;
     const log = this.#byKey.get(m[1]);
-    return log === undefined ? { status: 404, body: "Not Found" } : { status: 200, body: log, headers: { "content-type": "text/plain; charset=utf-8" } };
+    return log === undefined
+      ? { status: 404, body: "Not Found" }
+      : { status: 200, body: log, headers: { "content-type": "text/plain; charset=utf-8" } };
   }
 }

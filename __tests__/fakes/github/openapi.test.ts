@@ -30,7 +30,8 @@ function toJsonSchema(node: unknown, name?: string): unknown {
   const out: Json = {};
   for (const [key, value] of Object.entries(node)) out[key] = toJsonSchema(value);
   const relaxed = name ? NOT_EMULATED[name] : undefined;
-  if (relaxed && Array.isArray(out.required)) out.required = (out.required as string[]).filter((f) => !relaxed.fields.includes(f));
+  if (relaxed && Array.isArray(out.required))
+    out.required = (out.required as string[]).filter((f) => !relaxed.fields.includes(f));
   // OpenAPI 3.0 lets `nullable` widen an enum; JSON Schema needs null listed.
   if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
   if (out.nullable === true && out.type === undefined) {
@@ -48,7 +49,11 @@ function undeclaredFields(data: unknown, schema: unknown, schemas: Json, at = ""
   if (!schema || typeof schema !== "object" || data === null || typeof data !== "object") return [];
   const node = schema as Json;
   if (typeof node.$ref === "string") return undeclaredFields(data, schemas[node.$ref.split("/").pop()!], schemas, at);
-  const branches = [...((node.allOf as unknown[]) ?? []), ...((node.anyOf as unknown[]) ?? []), ...((node.oneOf as unknown[]) ?? [])];
+  const branches = [
+    ...((node.allOf as unknown[]) ?? []),
+    ...((node.anyOf as unknown[]) ?? []),
+    ...((node.oneOf as unknown[]) ?? []),
+  ];
   if (Array.isArray(data)) {
     if (node.items) return data.flatMap((item, i) => undeclaredFields(item, node.items, schemas, `${at}/${i}`));
     return branches.flatMap((b) => undeclaredFields(data, b, schemas, at));
@@ -58,9 +63,12 @@ function undeclaredFields(data: unknown, schema: unknown, schemas: Json, at = ""
     return typeof n.$ref === "string" ? resolved(schemas[n.$ref.split("/").pop()!]) : n;
   };
   const pool = [node, ...branches.map(resolved)];
-  if (pool.some((n) => n.additionalProperties && n.additionalProperties !== false) || !pool.some((n) => n.properties)) return [];
+  if (pool.some((n) => n.additionalProperties && n.additionalProperties !== false) || !pool.some((n) => n.properties))
+    return [];
   const declared = new Map<string, unknown[]>();
-  for (const n of pool) for (const [key, sub] of Object.entries((n.properties as Json) ?? {})) declared.set(key, [...(declared.get(key) ?? []), sub]);
+  for (const n of pool)
+    for (const [key, sub] of Object.entries((n.properties as Json) ?? {}))
+      declared.set(key, [...(declared.get(key) ?? []), sub]);
   const out: string[] = [];
   for (const [key, value] of Object.entries(data)) {
     const subs = declared.get(key);
@@ -81,7 +89,10 @@ interface Operation {
 function loadDescription(): { paths: Record<string, Record<string, Operation>>; components: Json } {
   const require = createRequire(import.meta.url);
   const file = require.resolve("@octokit/openapi/generated/api.github.com.json");
-  const doc = JSON.parse(readFileSync(file, "utf8")) as { paths: Record<string, Record<string, Operation>>; components: Json };
+  const doc = JSON.parse(readFileSync(file, "utf8")) as {
+    paths: Record<string, Record<string, Operation>>;
+    components: Json;
+  };
   const schemas = doc.components.schemas as Json;
   for (const name of Object.keys(schemas)) schemas[name] = toJsonSchema(schemas[name], name);
   return doc;
@@ -115,16 +126,24 @@ describe("the emulator against GitHub's OpenAPI description", () => {
     if (!operation) throw new Error(`no operation ${method} ${template} in the description`);
     let response = operation.responses[String(status)];
     if (!response) throw new Error(`${method} ${template} documents no ${status} response`);
-    if (response.$ref) response = (doc.components.responses as Json)[response.$ref.split("/").pop()!] as typeof response;
+    if (response.$ref)
+      response = (doc.components.responses as Json)[response.$ref.split("/").pop()!] as typeof response;
     const schema = response.content?.["application/json"]?.schema ?? (status === 204 ? { not: {} } : undefined);
     if (!schema) throw new Error(`${method} ${template} ${status} has no JSON schema`);
     rawSchemas.set(key, schema);
-    validate = ajv.compile(toJsonSchema(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"gh#/components/'))) as object);
+    validate = ajv.compile(
+      toJsonSchema(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"gh#/components/'))) as object,
+    );
     validators.set(key, validate);
     return validate;
   }
 
-  async function check(method: string, template: string, url: string, options: { body?: unknown; token?: string; expect?: number } = {}): Promise<Json> {
+  async function check(
+    method: string,
+    template: string,
+    url: string,
+    options: { body?: unknown; token?: string; expect?: number } = {},
+  ): Promise<Json> {
     const response = await fetch(`${emu.apiUrl}${url}`, {
       method,
       headers: {
@@ -143,11 +162,15 @@ describe("the emulator against GitHub's OpenAPI description", () => {
     const validate = validatorFor(method, template, status);
     if (status === 204) return {};
     const data = JSON.parse(text) as unknown;
-    const errors = validate(data) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message} ${JSON.stringify(e.params)}`);
+    const errors = validate(data)
+      ? []
+      : (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message} ${JSON.stringify(e.params)}`);
     expect(errors, `${method} ${template} ${status}`).toEqual([]);
-    const extra = undeclaredFields(data, rawSchemas.get(`${method} ${template} ${status}`), doc.components.schemas as Json).filter(
-      (field) => !UNDECLARED_BUT_REAL[`${status} ${field}`],
-    );
+    const extra = undeclaredFields(
+      data,
+      rawSchemas.get(`${method} ${template} ${status}`),
+      doc.components.schemas as Json,
+    ).filter((field) => !UNDECLARED_BUT_REAL[`${status} ${field}`]);
     expect(extra, `${method} ${template} ${status}: fields GitHub does not document`).toEqual([]);
     return data as Json;
   }
@@ -158,51 +181,134 @@ describe("the emulator against GitHub's OpenAPI description", () => {
     await emu.createRepo({
       owner: "octo",
       name: "demo",
-      files: { "README.md": "# demo\n", "src/app.js": "export const x = 1;\n", "link": { content: "README.md", symlink: true } },
+      files: {
+        "README.md": "# demo\n",
+        "src/app.js": "export const x = 1;\n",
+        link: { content: "README.md", symlink: true },
+      },
       permissions: { "github-actions[bot]": "write", alice: "maintain" },
       protectedBranches: ["main"],
     });
-    await emu.git("octo/demo").commit({ branch: "feature", from: "main", files: { "src/app.js": "export const x = 2;\n" }, message: "Bump" });
+    await emu
+      .git("octo/demo")
+      .commit({ branch: "feature", from: "main", files: { "src/app.js": "export const x = 2;\n" }, message: "Bump" });
     const issue = emu.createIssue({ repo: "octo/demo", title: "Bug", body: "broken", user: "alice", labels: ["bug"] });
     const r = "/repos/octo/demo";
 
     await check("GET", "/user", "/user", { token: "ghp_alice" });
     await check("GET", "/user", "/user", { expect: 403 });
     await check("GET", "/repos/{owner}/{repo}", r);
-    await check("GET", "/repos/{owner}/{repo}/collaborators/{username}/permission", `${r}/collaborators/alice/permission`);
+    await check(
+      "GET",
+      "/repos/{owner}/{repo}/collaborators/{username}/permission",
+      `${r}/collaborators/alice/permission`,
+    );
 
     await check("GET", "/repos/{owner}/{repo}/issues", `${r}/issues`);
-    const created = await check("POST", "/repos/{owner}/{repo}/issues", `${r}/issues`, { body: { title: "New", body: "b" } });
+    const created = await check("POST", "/repos/{owner}/{repo}/issues", `${r}/issues`, {
+      body: { title: "New", body: "b" },
+    });
     await check("GET", "/repos/{owner}/{repo}/issues/{issue_number}", `${r}/issues/${issue.number}`);
-    await check("PATCH", "/repos/{owner}/{repo}/issues/{issue_number}", `${r}/issues/${created.number}`, { body: { state: "closed" } });
+    await check("PATCH", "/repos/{owner}/{repo}/issues/{issue_number}", `${r}/issues/${created.number}`, {
+      body: { state: "closed" },
+    });
     await check("GET", "/repos/{owner}/{repo}/issues/{issue_number}/labels", `${r}/issues/${issue.number}/labels`);
-    await check("POST", "/repos/{owner}/{repo}/issues/{issue_number}/labels", `${r}/issues/${issue.number}/labels`, { body: { labels: ["agent"] }, expect: 200 });
-    await check("PUT", "/repos/{owner}/{repo}/issues/{issue_number}/labels", `${r}/issues/${issue.number}/labels`, { body: { labels: ["agent", "bug"] } });
-    await check("DELETE", "/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}", `${r}/issues/${issue.number}/labels/bug`);
+    await check("POST", "/repos/{owner}/{repo}/issues/{issue_number}/labels", `${r}/issues/${issue.number}/labels`, {
+      body: { labels: ["agent"] },
+      expect: 200,
+    });
+    await check("PUT", "/repos/{owner}/{repo}/issues/{issue_number}/labels", `${r}/issues/${issue.number}/labels`, {
+      body: { labels: ["agent", "bug"] },
+    });
+    await check(
+      "DELETE",
+      "/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}",
+      `${r}/issues/${issue.number}/labels/bug`,
+    );
     await check("GET", "/repos/{owner}/{repo}/labels", `${r}/labels`);
     await check("POST", "/repos/{owner}/{repo}/labels", `${r}/labels`, { body: { name: "chore", color: "00ff00" } });
 
-    const comment = await check("POST", "/repos/{owner}/{repo}/issues/{issue_number}/comments", `${r}/issues/${issue.number}/comments`, { body: { body: "hello" } });
-    await check("GET", "/repos/{owner}/{repo}/issues/{issue_number}/comments", `${r}/issues/${issue.number}/comments?per_page=1`);
+    const comment = await check(
+      "POST",
+      "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+      `${r}/issues/${issue.number}/comments`,
+      { body: { body: "hello" } },
+    );
+    await check(
+      "GET",
+      "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+      `${r}/issues/${issue.number}/comments?per_page=1`,
+    );
     await check("GET", "/repos/{owner}/{repo}/issues/comments/{comment_id}", `${r}/issues/comments/${comment.id}`);
-    await check("PATCH", "/repos/{owner}/{repo}/issues/comments/{comment_id}", `${r}/issues/comments/${comment.id}`, { body: { body: "edited" } });
-    const doomed = await check("POST", "/repos/{owner}/{repo}/issues/{issue_number}/comments", `${r}/issues/${issue.number}/comments`, { body: { body: "bye" } });
-    await check("DELETE", "/repos/{owner}/{repo}/issues/comments/{comment_id}", `${r}/issues/comments/${doomed.id}`, { expect: 204 });
-    await check("POST", "/repos/{owner}/{repo}/issues/{issue_number}/comments", `${r}/issues/${issue.number}/comments`, { body: { body: "x".repeat(65_537) }, expect: 422 });
-    await check("GET", "/repos/{owner}/{repo}/issues/comments/{comment_id}", `${r}/issues/comments/999999`, { expect: 404 });
+    await check("PATCH", "/repos/{owner}/{repo}/issues/comments/{comment_id}", `${r}/issues/comments/${comment.id}`, {
+      body: { body: "edited" },
+    });
+    const doomed = await check(
+      "POST",
+      "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+      `${r}/issues/${issue.number}/comments`,
+      { body: { body: "bye" } },
+    );
+    await check("DELETE", "/repos/{owner}/{repo}/issues/comments/{comment_id}", `${r}/issues/comments/${doomed.id}`, {
+      expect: 204,
+    });
+    await check(
+      "POST",
+      "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+      `${r}/issues/${issue.number}/comments`,
+      { body: { body: "x".repeat(65_537) }, expect: 422 },
+    );
+    await check("GET", "/repos/{owner}/{repo}/issues/comments/{comment_id}", `${r}/issues/comments/999999`, {
+      expect: 404,
+    });
 
-    const reaction = await check("POST", "/repos/{owner}/{repo}/issues/comments/{comment_id}/reactions", `${r}/issues/comments/${comment.id}/reactions`, { body: { content: "eyes" } });
-    await check("POST", "/repos/{owner}/{repo}/issues/comments/{comment_id}/reactions", `${r}/issues/comments/${comment.id}/reactions`, { body: { content: "eyes" }, expect: 200 });
-    await check("GET", "/repos/{owner}/{repo}/issues/comments/{comment_id}/reactions", `${r}/issues/comments/${comment.id}/reactions`);
-    await check("DELETE", "/repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}", `${r}/issues/comments/${comment.id}/reactions/${reaction.id}`, { expect: 204 });
-    await check("POST", "/repos/{owner}/{repo}/issues/{issue_number}/reactions", `${r}/issues/${issue.number}/reactions`, { body: { content: "rocket" } });
-    await check("GET", "/repos/{owner}/{repo}/issues/{issue_number}/reactions", `${r}/issues/${issue.number}/reactions`);
+    const reaction = await check(
+      "POST",
+      "/repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
+      `${r}/issues/comments/${comment.id}/reactions`,
+      { body: { content: "eyes" } },
+    );
+    await check(
+      "POST",
+      "/repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
+      `${r}/issues/comments/${comment.id}/reactions`,
+      { body: { content: "eyes" }, expect: 200 },
+    );
+    await check(
+      "GET",
+      "/repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
+      `${r}/issues/comments/${comment.id}/reactions`,
+    );
+    await check(
+      "DELETE",
+      "/repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}",
+      `${r}/issues/comments/${comment.id}/reactions/${reaction.id}`,
+      { expect: 204 },
+    );
+    await check(
+      "POST",
+      "/repos/{owner}/{repo}/issues/{issue_number}/reactions",
+      `${r}/issues/${issue.number}/reactions`,
+      { body: { content: "rocket" } },
+    );
+    await check(
+      "GET",
+      "/repos/{owner}/{repo}/issues/{issue_number}/reactions",
+      `${r}/issues/${issue.number}/reactions`,
+    );
 
-    const pull = await check("POST", "/repos/{owner}/{repo}/pulls", `${r}/pulls`, { body: { title: "Bump", head: "feature", base: "main", body: "Fixes #1", draft: true } });
-    await check("POST", "/repos/{owner}/{repo}/pulls", `${r}/pulls`, { body: { title: "Again", head: "feature", base: "main" }, expect: 422 });
+    const pull = await check("POST", "/repos/{owner}/{repo}/pulls", `${r}/pulls`, {
+      body: { title: "Bump", head: "feature", base: "main", body: "Fixes #1", draft: true },
+    });
+    await check("POST", "/repos/{owner}/{repo}/pulls", `${r}/pulls`, {
+      body: { title: "Again", head: "feature", base: "main" },
+      expect: 422,
+    });
     await check("GET", "/repos/{owner}/{repo}/pulls", `${r}/pulls?head=octo:feature&state=open`);
     await check("GET", "/repos/{owner}/{repo}/pulls/{pull_number}", `${r}/pulls/${pull.number}`);
-    await check("PATCH", "/repos/{owner}/{repo}/pulls/{pull_number}", `${r}/pulls/${pull.number}`, { body: { body: "Fixes #1\n\nstats" } });
+    await check("PATCH", "/repos/{owner}/{repo}/pulls/{pull_number}", `${r}/pulls/${pull.number}`, {
+      body: { body: "Fixes #1\n\nstats" },
+    });
 
     const { review, comments } = await emu.addReview({
       repo: "octo/demo",
@@ -213,28 +319,73 @@ describe("the emulator against GitHub's OpenAPI description", () => {
       comments: [{ path: "src/app.js", line: 1, body: "use 3" }],
     });
     await check("GET", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews", `${r}/pulls/${pull.number}/reviews`);
-    await check("GET", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}", `${r}/pulls/${pull.number}/reviews/${review.id}`);
-    await check("GET", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments", `${r}/pulls/${pull.number}/reviews/${review.id}/comments`);
+    await check(
+      "GET",
+      "/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}",
+      `${r}/pulls/${pull.number}/reviews/${review.id}`,
+    );
+    await check(
+      "GET",
+      "/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments",
+      `${r}/pulls/${pull.number}/reviews/${review.id}/comments`,
+    );
     await check("POST", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews", `${r}/pulls/${pull.number}/reviews`, {
       body: { event: "COMMENT", body: "ok", comments: [{ path: "src/app.js", line: 1, body: "nit" }] },
       expect: 200,
     });
     await check("GET", "/repos/{owner}/{repo}/pulls/{pull_number}/comments", `${r}/pulls/${pull.number}/comments`);
-    await check("POST", "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies", `${r}/pulls/${pull.number}/comments/${comments[0].id}/replies`, { body: { body: "done" } });
-    await check("POST", "/repos/{owner}/{repo}/pulls/{pull_number}/comments", `${r}/pulls/${pull.number}/comments`, { body: { body: "line note", path: "src/app.js", line: 1, commit_id: pull.head && (pull.head as Json).sha } });
+    await check(
+      "POST",
+      "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+      `${r}/pulls/${pull.number}/comments/${comments[0].id}/replies`,
+      { body: { body: "done" } },
+    );
+    await check("POST", "/repos/{owner}/{repo}/pulls/{pull_number}/comments", `${r}/pulls/${pull.number}/comments`, {
+      body: { body: "line note", path: "src/app.js", line: 1, commit_id: pull.head && (pull.head as Json).sha },
+    });
     await check("GET", "/repos/{owner}/{repo}/pulls/comments/{comment_id}", `${r}/pulls/comments/${comments[0].id}`);
-    await check("PATCH", "/repos/{owner}/{repo}/pulls/comments/{comment_id}", `${r}/pulls/comments/${comments[0].id}`, { body: { body: "use 4" }, token: "ghp_alice" });
-    const rc = await check("POST", "/repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions", `${r}/pulls/comments/${comments[0].id}/reactions`, { body: { content: "eyes" } });
-    await check("GET", "/repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions", `${r}/pulls/comments/${comments[0].id}/reactions`);
-    await check("DELETE", "/repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}", `${r}/pulls/comments/${comments[0].id}/reactions/${rc.id}`, { expect: 204 });
-    const ir = (await check("GET", "/repos/{owner}/{repo}/issues/{issue_number}/reactions", `${r}/issues/${issue.number}/reactions`)) as unknown as Json[];
-    await check("DELETE", "/repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}", `${r}/issues/${issue.number}/reactions/${ir[0].id}`, { expect: 204 });
+    await check("PATCH", "/repos/{owner}/{repo}/pulls/comments/{comment_id}", `${r}/pulls/comments/${comments[0].id}`, {
+      body: { body: "use 4" },
+      token: "ghp_alice",
+    });
+    const rc = await check(
+      "POST",
+      "/repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions",
+      `${r}/pulls/comments/${comments[0].id}/reactions`,
+      { body: { content: "eyes" } },
+    );
+    await check(
+      "GET",
+      "/repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions",
+      `${r}/pulls/comments/${comments[0].id}/reactions`,
+    );
+    await check(
+      "DELETE",
+      "/repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}",
+      `${r}/pulls/comments/${comments[0].id}/reactions/${rc.id}`,
+      { expect: 204 },
+    );
+    const ir = (await check(
+      "GET",
+      "/repos/{owner}/{repo}/issues/{issue_number}/reactions",
+      `${r}/issues/${issue.number}/reactions`,
+    )) as unknown as Json[];
+    await check(
+      "DELETE",
+      "/repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}",
+      `${r}/issues/${issue.number}/reactions/${ir[0].id}`,
+      { expect: 204 },
+    );
 
     await check("GET", "/repos/{owner}/{repo}/git/ref/{ref}", `${r}/git/ref/heads/feature`);
     await check("GET", "/repos/{owner}/{repo}/git/matching-refs/{ref}", `${r}/git/matching-refs/heads/`);
     const mainSha = await emu.git("octo/demo").resolve("main");
-    await check("POST", "/repos/{owner}/{repo}/git/refs", `${r}/git/refs`, { body: { ref: "refs/heads/made", sha: mainSha } });
-    await check("PATCH", "/repos/{owner}/{repo}/git/refs/{ref}", `${r}/git/refs/heads/made`, { body: { sha: await emu.git("octo/demo").resolve("feature"), force: true } });
+    await check("POST", "/repos/{owner}/{repo}/git/refs", `${r}/git/refs`, {
+      body: { ref: "refs/heads/made", sha: mainSha },
+    });
+    await check("PATCH", "/repos/{owner}/{repo}/git/refs/{ref}", `${r}/git/refs/heads/made`, {
+      body: { sha: await emu.git("octo/demo").resolve("feature"), force: true },
+    });
     await check("DELETE", "/repos/{owner}/{repo}/git/refs/{ref}", `${r}/git/refs/heads/made`, { expect: 204 });
     await check("GET", "/repos/{owner}/{repo}/branches", `${r}/branches`);
     await check("GET", "/repos/{owner}/{repo}/branches/{branch}", `${r}/branches/main`);
@@ -245,26 +396,52 @@ describe("the emulator against GitHub's OpenAPI description", () => {
     await check("GET", "/repos/{owner}/{repo}/contents/{path}", `${r}/contents/missing.txt`, { expect: 404 });
 
     const head = await emu.git("octo/demo").resolve("feature");
-    const run = await check("POST", "/repos/{owner}/{repo}/check-runs", `${r}/check-runs`, { body: { name: "ci", head_sha: head, status: "in_progress" } });
+    const run = await check("POST", "/repos/{owner}/{repo}/check-runs", `${r}/check-runs`, {
+      body: { name: "ci", head_sha: head, status: "in_progress" },
+    });
     await check("PATCH", "/repos/{owner}/{repo}/check-runs/{check_run_id}", `${r}/check-runs/${run.id}`, {
       body: { conclusion: "failure", output: { title: "1 failed", summary: "| a | b |", text: "tail" } },
     });
     // The description documents no error answers for check runs: their statuses are checked, not their bodies.
     const post = (body: unknown, token = "ghs_bot") =>
-      fetch(`${emu.apiUrl}${r}/check-runs`, { method: "POST", headers: { authorization: `token ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) }).then((res) => res.status);
-    emu.addToken("ghs_nochecks", "github-actions[bot]", { kind: "installation", permissions: { contents: "write", pull_requests: "write" } });
+      fetch(`${emu.apiUrl}${r}/check-runs`, {
+        method: "POST",
+        headers: { authorization: `token ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((res) => res.status);
+    emu.addToken("ghs_nochecks", "github-actions[bot]", {
+      kind: "installation",
+      permissions: { contents: "write", pull_requests: "write" },
+    });
     expect(await post({ name: "ci", head_sha: head, status: "completed" })).toBe(422);
     expect(await post({ name: "ci", head_sha: "0".repeat(40) })).toBe(422);
     expect(await post({ name: "ci", head_sha: head }, "ghp_alice")).toBe(403);
     expect(await post({ name: "ci", head_sha: head }, "ghs_nochecks")).toBe(403);
-    expect(emu.checkRuns("octo/demo").map((c) => [c.name, c.status, c.conclusion])).toEqual([["ci", "completed", "failure"]]);
+    expect(emu.checkRuns("octo/demo").map((c) => [c.name, c.status, c.conclusion])).toEqual([
+      ["ci", "completed", "failure"],
+    ]);
 
     // A finished Actions job: a check run of github-actions listed by ref, and its log behind a redirect (the
     // description documents only the 302 for the log).
-    const job = await emu.addWorkflowJob({ repo: "octo/demo", headSha: head as string, job: "test", log: "line 1\n##[error]boom" });
-    const listed = await check("GET", "/repos/{owner}/{repo}/commits/{ref}/check-runs", `${r}/commits/feature/check-runs`);
-    expect((listed.check_runs as Json[]).map((c) => [c.name, c.conclusion, (c.app as Json | null)?.slug])).toEqual([["test", "failure", "github-actions"], ["ci", "failure", "github-actions"]]);
-    const logs = await fetch(`${emu.apiUrl}${r}/actions/jobs/${job.jobId}/logs`, { headers: { authorization: "token ghs_bot" }, redirect: "manual" });
+    const job = await emu.addWorkflowJob({
+      repo: "octo/demo",
+      headSha: head as string,
+      job: "test",
+      log: "line 1\n##[error]boom",
+    });
+    const listed = await check(
+      "GET",
+      "/repos/{owner}/{repo}/commits/{ref}/check-runs",
+      `${r}/commits/feature/check-runs`,
+    );
+    expect((listed.check_runs as Json[]).map((c) => [c.name, c.conclusion, (c.app as Json | null)?.slug])).toEqual([
+      ["test", "failure", "github-actions"],
+      ["ci", "failure", "github-actions"],
+    ]);
+    const logs = await fetch(`${emu.apiUrl}${r}/actions/jobs/${job.jobId}/logs`, {
+      headers: { authorization: "token ghs_bot" },
+      redirect: "manual",
+    });
     expect(logs.status).toBe(302);
     expect(emu.requests.at(-1)?.route).toBe("GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs");
     routesHit.add("GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs");

@@ -47,7 +47,9 @@ export function findRoute(method, pathname) {
     if (!m) continue;
     pathMatched = true;
     if (r.method !== method) continue;
-    const params = Object.fromEntries(r.names.map((n, i) => [n, m[i + 1] === undefined ? undefined : decodeURIComponent(m[i + 1])]));
+    const params = Object.fromEntries(
+      r.names.map((n, i) => [n, m[i + 1] === undefined ? undefined : decodeURIComponent(m[i + 1])]),
+    );
     return { handler: r.handler, params, template: r.template };
   }
   return pathMatched ? "method" : undefined;
@@ -71,20 +73,26 @@ function repoOf(ctx) {
 function requireScope(ctx, scopes, level) {
   const granted = ctx.token.permissions;
   if (!granted) return;
-  const ok = [].concat(scopes).some((scope) => granted[scope] === "write" || (level === "read" && granted[scope] === "read"));
+  const ok = []
+    .concat(scopes)
+    .some((scope) => granted[scope] === "write" || (level === "read" && granted[scope] === "read"));
   if (!ok) throw new HttpError(403, "Resource not accessible by integration", { documentation_url: DOCS });
 }
 
 function requireRole(ctx, repo, role) {
   if (!ctx.state.can(repo, ctx.viewer, role)) {
-    if (ctx.token.kind === "installation") throw new HttpError(403, "Resource not accessible by integration", { documentation_url: DOCS });
+    if (ctx.token.kind === "installation")
+      throw new HttpError(403, "Resource not accessible by integration", { documentation_url: DOCS });
     throw new HttpError(403, "Must have push access to repository", { documentation_url: DOCS });
   }
 }
 
 function requireString(value, resource, field, documentationUrl) {
   if (typeof value !== "string") {
-    throw validationFailed([{ resource, code: value === undefined ? "missing_field" : "invalid", field }], documentationUrl);
+    throw validationFailed(
+      [{ resource, code: value === undefined ? "missing_field" : "invalid", field }],
+      documentationUrl,
+    );
   }
   return value;
 }
@@ -157,7 +165,9 @@ route("GET", "/repos/{owner}/{repo}/collaborators/{username}/permission", (ctx) 
 route("GET", "/repos/{owner}/{repo}/issues", (ctx) => {
   const repo = repoOf(ctx);
   const state = ctx.query.get("state") ?? "open";
-  const issues = [...repo.issues.values()].filter((i) => state === "all" || i.state === state).sort((a, b) => b.number - a.number);
+  const issues = [...repo.issues.values()]
+    .filter((i) => state === "all" || i.state === state)
+    .sort((a, b) => b.number - a.number);
   const page = paginate(ctx, issues);
   return { body: page.body.map((i) => ctx.state.issueJson(repo, i)), headers: page.headers };
 });
@@ -168,7 +178,12 @@ route("POST", "/repos/{owner}/{repo}/issues", (ctx) => {
   const doc = "https://docs.github.com/rest/issues/issues#create-an-issue";
   const title = requireString(ctx.body.title, "Issue", "title", doc);
   checkBodyLength(ctx.body.body, "Issue", doc);
-  const issue = ctx.state.createIssue(repo, { title, body: ctx.body.body ?? null, user: ctx.viewer, labels: ctx.body.labels ?? [] });
+  const issue = ctx.state.createIssue(repo, {
+    title,
+    body: ctx.body.body ?? null,
+    user: ctx.viewer,
+    labels: ctx.body.labels ?? [],
+  });
   return { status: 201, body: ctx.state.issueJson(repo, issue) };
 });
 
@@ -200,7 +215,8 @@ function updateIssue(ctx, repo, issue, resource) {
   } else if (state !== undefined) {
     throw validationFailed([{ resource, code: "invalid", field: "state", value: state }], DOCS);
   }
-  if (Array.isArray(labels)) issue.labels = labels.map((l) => ctx.state.ensureLabel(repo, typeof l === "string" ? l : l.name).name);
+  if (Array.isArray(labels))
+    issue.labels = labels.map((l) => ctx.state.ensureLabel(repo, typeof l === "string" ? l : l.name).name);
   issue.updatedAt = timestamp();
 }
 
@@ -240,7 +256,8 @@ route("DELETE", "/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}", (ct
   const repo = repoOf(ctx);
   const issue = ctx.state.issue(repo, ctx.params.issue_number);
   requireScope(ctx, issue.pull ? ["issues", "pull_requests"] : "issues", "write");
-  if (!issue.labels.includes(ctx.params.name)) throw new HttpError(404, "Label does not exist", { documentation_url: DOCS });
+  if (!issue.labels.includes(ctx.params.name))
+    throw new HttpError(404, "Label does not exist", { documentation_url: DOCS });
   issue.labels = issue.labels.filter((n) => n !== ctx.params.name);
   return { body: issue.labels.map((n) => ctx.state.labelJson(repo, n)) };
 });
@@ -255,7 +272,8 @@ route("POST", "/repos/{owner}/{repo}/labels", (ctx) => {
   const repo = repoOf(ctx);
   requireScope(ctx, ["issues", "pull_requests"], "write");
   const name = requireString(ctx.body.name, "Label", "name", DOCS);
-  if (repo.labels.has(name)) throw validationFailed([{ resource: "Label", code: "already_exists", field: "name" }], DOCS);
+  if (repo.labels.has(name))
+    throw validationFailed([{ resource: "Label", code: "already_exists", field: "name" }], DOCS);
   ctx.state.ensureLabel(repo, name, { color: ctx.body.color, description: ctx.body.description });
   return { status: 201, body: ctx.state.labelJson(repo, name) };
 });
@@ -280,7 +298,8 @@ route("POST", "/repos/{owner}/{repo}/issues/{issue_number}/comments", (ctx) => {
   requireScope(ctx, issue.pull ? ["issues", "pull_requests"] : "issues", "write");
   const doc = "https://docs.github.com/rest/issues/comments#create-an-issue-comment";
   const body = requireString(ctx.body.body, "IssueComment", "body", doc);
-  if (issue.locked && !ctx.state.can(repo, ctx.viewer, "write")) throw new HttpError(403, "Unable to create comment because issue is locked.", { documentation_url: doc });
+  if (issue.locked && !ctx.state.can(repo, ctx.viewer, "write"))
+    throw new HttpError(403, "Unable to create comment because issue is locked.", { documentation_url: doc });
   const comment = ctx.state.createComment(repo, issue, { body, user: ctx.viewer });
   return { status: 201, body: ctx.state.commentJson(repo, comment) };
 });
@@ -319,7 +338,10 @@ function reactionRoutes(prefix, subjectOf) {
     const repo = repoOf(ctx);
     const subject = subjectOf(ctx, repo);
     const content = ctx.query.get("content");
-    const page = paginate(ctx, subject.reactions.filter((r) => !content || r.content === content));
+    const page = paginate(
+      ctx,
+      subject.reactions.filter((r) => !content || r.content === content),
+    );
     return { body: page.body.map((r) => ctx.state.reactionJson(r)), headers: page.headers };
   });
   route("POST", `${prefix}/reactions`, (ctx) => {
@@ -334,15 +356,23 @@ function reactionRoutes(prefix, subjectOf) {
     const subject = subjectOf(ctx, repo);
     requireScope(ctx, ["issues", "pull_requests"], "write");
     const before = subject.reactions.length;
-    subject.reactions = subject.reactions.filter((r) => !(r.id === Number(ctx.params.reaction_id) && r.user === ctx.viewer));
+    subject.reactions = subject.reactions.filter(
+      (r) => !(r.id === Number(ctx.params.reaction_id) && r.user === ctx.viewer),
+    );
     if (subject.reactions.length === before) throw notFound();
     return { status: 204 };
   });
 }
 
-reactionRoutes("/repos/{owner}/{repo}/issues/comments/{comment_id}", (ctx, repo) => ctx.state.comment(repo, ctx.params.comment_id));
-reactionRoutes("/repos/{owner}/{repo}/pulls/comments/{comment_id}", (ctx, repo) => ctx.state.reviewComment(repo, ctx.params.comment_id));
-reactionRoutes("/repos/{owner}/{repo}/issues/{issue_number}", (ctx, repo) => ctx.state.issue(repo, ctx.params.issue_number));
+reactionRoutes("/repos/{owner}/{repo}/issues/comments/{comment_id}", (ctx, repo) =>
+  ctx.state.comment(repo, ctx.params.comment_id),
+);
+reactionRoutes("/repos/{owner}/{repo}/pulls/comments/{comment_id}", (ctx, repo) =>
+  ctx.state.reviewComment(repo, ctx.params.comment_id),
+);
+reactionRoutes("/repos/{owner}/{repo}/issues/{issue_number}", (ctx, repo) =>
+  ctx.state.issue(repo, ctx.params.issue_number),
+);
 
 // ---- pull requests -----------------------------------------------------------------------------------------
 
@@ -402,7 +432,8 @@ route("PATCH", "/repos/{owner}/{repo}/pulls/{pull_number}", async (ctx) => {
     }
     issue.pull.baseRef = ctx.body.base;
   }
-  if (ctx.body.maintainer_can_modify !== undefined) issue.pull.maintainerCanModify = Boolean(ctx.body.maintainer_can_modify);
+  if (ctx.body.maintainer_can_modify !== undefined)
+    issue.pull.maintainerCanModify = Boolean(ctx.body.maintainer_can_modify);
   // `draft` cannot be changed through REST (GraphQL only), so it is ignored here as on GitHub.
   updateIssue(ctx, repo, issue, "PullRequest");
   await ctx.state.refreshPull(repo, issue);
@@ -415,7 +446,9 @@ route("GET", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews", (ctx) => {
   const repo = repoOf(ctx);
   const issue = ctx.state.pull(repo, ctx.params.pull_number);
   const reviews = [...ctx.state.reviews.values()]
-    .filter((r) => r.repo === repo.fullName && r.number === issue.number && (r.state !== "PENDING" || r.user === ctx.viewer))
+    .filter(
+      (r) => r.repo === repo.fullName && r.number === issue.number && (r.state !== "PENDING" || r.user === ctx.viewer),
+    )
     .sort(byCreated);
   const page = paginate(ctx, reviews);
   return { body: page.body.map((r) => ctx.state.reviewJson(repo, r)), headers: page.headers };
@@ -429,9 +462,13 @@ route("POST", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews", async (ctx) =
   const doc = "https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request";
   const states = { APPROVE: "APPROVED", REQUEST_CHANGES: "CHANGES_REQUESTED", COMMENT: "COMMENTED" };
   const event = ctx.body.event;
-  if (event !== undefined && !states[event]) throw validationFailed([{ resource: "PullRequestReview", code: "invalid", field: "event" }], doc);
+  if (event !== undefined && !states[event])
+    throw validationFailed([{ resource: "PullRequestReview", code: "invalid", field: "event" }], doc);
   if ((event === "REQUEST_CHANGES" || event === "COMMENT") && !ctx.body.body && !ctx.body.comments?.length) {
-    throw new HttpError(422, "Unprocessable Entity", { errors: [`Review body is required for ${event}`], documentation_url: doc });
+    throw new HttpError(422, "Unprocessable Entity", {
+      errors: [`Review body is required for ${event}`],
+      documentation_url: doc,
+    });
   }
   checkBodyLength(ctx.body.body, "PullRequestReview", doc);
   const review = ctx.state.createReview(repo, issue, {
@@ -465,7 +502,10 @@ route("GET", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comm
   const repo = repoOf(ctx);
   const issue = ctx.state.pull(repo, ctx.params.pull_number);
   const review = ctx.state.review(repo, issue, ctx.params.review_id);
-  const comments = ctx.state.reviewCommentsOf(repo, issue.number).filter((c) => c.reviewId === review.id).sort(byCreated);
+  const comments = ctx.state
+    .reviewCommentsOf(repo, issue.number)
+    .filter((c) => c.reviewId === review.id)
+    .sort(byCreated);
   const page = paginate(ctx, comments);
   return { body: page.body.map((c) => ctx.state.reviewCommentJson(repo, c)), headers: page.headers };
 });
@@ -520,13 +560,20 @@ route("POST", "/repos/{owner}/{repo}/pulls/{pull_number}/comments", async (ctx) 
   const repo = repoOf(ctx);
   const issue = ctx.state.pull(repo, ctx.params.pull_number);
   requireScope(ctx, "pull_requests", "write");
-  if (ctx.body.in_reply_to !== undefined) return replyToReviewComment(ctx, repo, issue, ctx.body.in_reply_to, ctx.body.body);
+  if (ctx.body.in_reply_to !== undefined)
+    return replyToReviewComment(ctx, repo, issue, ctx.body.in_reply_to, ctx.body.body);
   const doc = "https://docs.github.com/rest/pulls/comments#create-a-review-comment-for-a-pull-request";
   await ctx.state.refreshPull(repo, issue);
   const body = requireString(ctx.body.body, "PullRequestReviewComment", "body", doc);
   const file = requireString(ctx.body.path, "PullRequestReviewComment", "path", doc);
-  if (typeof ctx.body.line !== "number") throw validationFailed([{ resource: "PullRequestReviewComment", code: "missing_field", field: "line" }], doc);
-  const review = ctx.state.createReview(repo, issue, { user: ctx.viewer, body: "", state: "COMMENTED", commitId: ctx.body.commit_id });
+  if (typeof ctx.body.line !== "number")
+    throw validationFailed([{ resource: "PullRequestReviewComment", code: "missing_field", field: "line" }], doc);
+  const review = ctx.state.createReview(repo, issue, {
+    user: ctx.viewer,
+    body: "",
+    state: "COMMENTED",
+    commitId: ctx.body.commit_id,
+  });
   const comment = await ctx.state.createReviewComment(repo, issue, {
     review,
     user: ctx.viewer,
@@ -578,7 +625,9 @@ route("GET", "/repos/{owner}/{repo}/git/ref/{ref}", getRef);
 route("GET", "/repos/{owner}/{repo}/git/matching-refs/{ref}", async (ctx) => {
   const repo = repoOf(ctx);
   const prefix = qualifiedRef(ctx.params.ref);
-  const refs = (await repo.git.refs("refs/")).filter((r) => r.ref.startsWith(prefix) && !r.ref.startsWith("refs/emulator/"));
+  const refs = (await repo.git.refs("refs/")).filter(
+    (r) => r.ref.startsWith(prefix) && !r.ref.startsWith("refs/emulator/"),
+  );
   return { body: refs.map((r) => ctx.state.gitRefJson(repo, r.ref, r.sha)) };
 });
 
@@ -589,7 +638,10 @@ route("POST", "/repos/{owner}/{repo}/git/refs", async (ctx) => {
   const doc = "https://docs.github.com/rest/git/refs#create-a-reference";
   const ref = requireString(ctx.body.ref, "Ref", "ref", doc);
   const sha = requireString(ctx.body.sha, "Ref", "sha", doc);
-  if (!/^refs\/[^/]+\/.+/.test(ref)) throw new HttpError(422, "Reference name must start with 'refs/' and have at least two slashes.", { documentation_url: doc });
+  if (!/^refs\/[^/]+\/.+/.test(ref))
+    throw new HttpError(422, "Reference name must start with 'refs/' and have at least two slashes.", {
+      documentation_url: doc,
+    });
   if (await repo.git.resolve(ref)) throw new HttpError(422, "Reference already exists", { documentation_url: doc });
   await protectedCheck(repo, ref);
   if (!(await repo.git.resolve(sha))) throw new HttpError(422, "Object does not exist", { documentation_url: doc });
@@ -615,7 +667,8 @@ route("PATCH", "/repos/{owner}/{repo}/git/refs/{ref}", async (ctx) => {
   if (!current) throw new HttpError(422, "Reference does not exist", { documentation_url: doc });
   await protectedCheck(repo, ref);
   if (!(await repo.git.resolve(sha))) throw new HttpError(422, "Object does not exist", { documentation_url: doc });
-  if (!ctx.body.force && !(await repo.git.isAncestor(current, sha))) throw new HttpError(422, "Update is not a fast forward", { documentation_url: doc });
+  if (!ctx.body.force && !(await repo.git.isAncestor(current, sha)))
+    throw new HttpError(422, "Update is not a fast forward", { documentation_url: doc });
   await repo.git.updateRef(ref, sha, current);
   return { body: ctx.state.gitRefJson(repo, ref, sha) };
 });
@@ -680,7 +733,10 @@ route("GET", "/repos/{owner}/{repo}/commits/{ref}/check-runs", async (ctx) => {
   if (!sha) throw new HttpError(422, `No commit found for SHA: ${ctx.params.ref}`, { documentation_url: CHECK_DOC });
   const runs = (repo.checkRuns ?? []).filter((r) => r.headSha === sha).reverse();
   const page = paginate(ctx, runs);
-  return { body: { total_count: runs.length, check_runs: page.body.map((r) => checkRunJson(ctx, repo, r)) }, headers: page.headers };
+  return {
+    body: { total_count: runs.length, check_runs: page.body.map((r) => checkRunJson(ctx, repo, r)) },
+    headers: page.headers,
+  };
 });
 
 route("GET", "/repos/{owner}/{repo}/commits/{ref}", async (ctx) => {
@@ -693,7 +749,14 @@ route("GET", "/repos/{owner}/{repo}/commits/{ref}", async (ctx) => {
 
 function contentItem(ctx, repo, ref, entry) {
   const api = ctx.state.repoApi(repo);
-  const type = entry.type === "tree" ? "dir" : entry.type === "commit" ? "submodule" : entry.mode === "120000" ? "symlink" : "file";
+  const type =
+    entry.type === "tree"
+      ? "dir"
+      : entry.type === "commit"
+        ? "submodule"
+        : entry.mode === "120000"
+          ? "symlink"
+          : "file";
   const encodedPath = entry.path.split("/").map(encodeURIComponent).join("/");
   const self = `${api}/contents/${encodedPath}?ref=${encodeURIComponent(ref)}`;
   const gitUrl = `${api}/git/${entry.type === "tree" ? "trees" : "blobs"}/${entry.sha}`;
@@ -741,7 +804,9 @@ async function contents(ctx, rawPath) {
   if (item.type === "submodule") return { body: { ...item, submodule_git_url: "" } };
   // GitHub wraps the base64 text at 60 characters.
   const content = bytes.toString("base64").replace(/(.{60})/g, "$1\n");
-  return { body: { ...item, content: content.endsWith("\n") || content === "" ? content : `${content}\n`, encoding: "base64" } };
+  return {
+    body: { ...item, content: content.endsWith("\n") || content === "" ? content : `${content}\n`, encoding: "base64" },
+  };
 }
 
 // ---- check runs (Checks API) --------------------------------------------------------------------------------
@@ -754,7 +819,8 @@ const CHECK_STATUSES = ["queued", "in_progress", "completed"];
 const CHECK_CONCLUSIONS = ["action_required", "cancelled", "failure", "neutral", "success", "skipped", "timed_out"];
 
 function requireCheckWriter(ctx, repo) {
-  if (ctx.token.kind !== "installation") throw new HttpError(403, "You must authenticate via a GitHub App.", { documentation_url: CHECK_DOC });
+  if (ctx.token.kind !== "installation")
+    throw new HttpError(403, "You must authenticate via a GitHub App.", { documentation_url: CHECK_DOC });
   requireScope(ctx, "checks", "write");
   requireRole(ctx, repo, "write");
 }
@@ -774,14 +840,17 @@ function applyCheckFields(run, body, doc) {
     run.conclusion = body.conclusion;
     run.status = "completed";
   }
-  if (run.status === "completed" && !run.conclusion) throw validationFailed([{ resource: "CheckRun", code: "missing_field", field: "conclusion" }], doc);
-  if (run.status === "completed") run.completedAt = typeof body.completed_at === "string" ? body.completed_at : (run.completedAt ?? timestamp());
+  if (run.status === "completed" && !run.conclusion)
+    throw validationFailed([{ resource: "CheckRun", code: "missing_field", field: "conclusion" }], doc);
+  if (run.status === "completed")
+    run.completedAt = typeof body.completed_at === "string" ? body.completed_at : (run.completedAt ?? timestamp());
   if (body.output !== undefined) {
     const o = body.output;
     if (!o || typeof o !== "object") throw invalid("output");
     requireString(o.title, "CheckRun", "output.title", doc);
     requireString(o.summary, "CheckRun", "output.summary", doc);
-    for (const key of ["title", "summary", "text"]) if (typeof o[key] === "string" && o[key].length > 65_535) throw invalid(`output.${key}`);
+    for (const key of ["title", "summary", "text"])
+      if (typeof o[key] === "string" && o[key].length > 65_535) throw invalid(`output.${key}`);
     run.output = { title: o.title, summary: o.summary, text: typeof o.text === "string" ? o.text : null };
   }
 }
@@ -800,7 +869,13 @@ function checkRunJson(ctx, repo, run) {
     conclusion: run.conclusion ?? null,
     started_at: run.startedAt,
     completed_at: run.completedAt ?? null,
-    output: { title: run.output?.title ?? null, summary: run.output?.summary ?? null, text: run.output?.text ?? null, annotations_count: 0, annotations_url: `${api}/annotations` },
+    output: {
+      title: run.output?.title ?? null,
+      summary: run.output?.summary ?? null,
+      text: run.output?.text ?? null,
+      annotations_count: 0,
+      annotations_url: `${api}/annotations`,
+    },
     name: run.name,
     check_suite: { id: run.suiteId },
     app: ctx.state.appJson(run.app),
@@ -815,7 +890,8 @@ route("POST", "/repos/{owner}/{repo}/check-runs", async (ctx) => {
   const body = ctx.body ?? {};
   requireString(body.name, "CheckRun", "name", doc);
   const headSha = requireString(body.head_sha, "CheckRun", "head_sha", doc);
-  if (!/^[0-9a-f]{40}$/.test(headSha) || (await repo.git.resolve(headSha)) !== headSha) throw new HttpError(422, `No commit found for SHA: ${headSha}`, { documentation_url: doc });
+  if (!/^[0-9a-f]{40}$/.test(headSha) || (await repo.git.resolve(headSha)) !== headSha)
+    throw new HttpError(422, `No commit found for SHA: ${headSha}`, { documentation_url: doc });
   const id = ctx.state.nextId();
   const run = { id, suiteId: ctx.state.nextId(), headSha, app: ctx.viewer, status: "queued", startedAt: timestamp() };
   applyCheckFields(run, body, doc);

@@ -21,7 +21,9 @@ const emulator = await startGitHubEmulator({
   seed,
   seedDir: seedFile ? path.dirname(path.resolve(seedFile)) : process.cwd(),
 });
-process.stdout.write(`${JSON.stringify({ serverUrl: emulator.serverUrl, apiUrl: emulator.apiUrl, pid: process.pid })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ serverUrl: emulator.serverUrl, apiUrl: emulator.apiUrl, pid: process.pid })}\n`,
+);
 
 let stopping = false;
 async function stop() {

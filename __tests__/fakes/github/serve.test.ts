@@ -21,12 +21,21 @@ describe("serve.mjs: the emulator as its own process", () => {
     await writeFile(path.join(dir, "sample", "src", "sum.js"), "export const sum = (a, b) => a - b;\n");
     const seed: Seed = {
       tokens: [{ token: "ghs_demo", login: "github-actions[bot]" }],
-      repos: [{ owner: "demo", name: "sample", fromDir: "sample", permissions: { "github-actions[bot]": "write", maintainer: "admin" } }],
+      repos: [
+        {
+          owner: "demo",
+          name: "sample",
+          fromDir: "sample",
+          permissions: { "github-actions[bot]": "write", maintainer: "admin" },
+        },
+      ],
       issues: [{ repo: "demo/sample", title: "sum is wrong", body: "sum(1, 2) is -1", user: "maintainer" }],
       comments: [{ repo: "demo/sample", issue: 1, body: "/agent fix sum", user: "maintainer" }],
     };
     await writeFile(path.join(dir, "seed.json"), JSON.stringify(seed));
-    child = spawn(process.execPath, [SERVE, path.join(dir, "seed.json"), "--state-out", path.join(dir, "state.json")], { stdio: ["ignore", "pipe", "inherit"] });
+    child = spawn(process.execPath, [SERVE, path.join(dir, "seed.json"), "--state-out", path.join(dir, "state.json")], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     const [line] = (await once(createInterface({ input: child.stdout! }), "line")) as [string];
     urls = JSON.parse(line) as typeof urls;
   });
@@ -44,13 +53,23 @@ describe("serve.mjs: the emulator as its own process", () => {
     const state = (await (await fetch(`${urls.serverUrl}/_emulator/state`)).json()) as Snapshot;
     expect(state.repos["demo/sample"].comments.map((c) => c.body)).toEqual(["/agent fix sum"]);
 
-    await fetch(`${urls.serverUrl}/_emulator/faults`, { method: "POST", body: JSON.stringify({ method: "GET", path: "/issues/1$", status: 502 }) });
+    await fetch(`${urls.serverUrl}/_emulator/faults`, {
+      method: "POST",
+      body: JSON.stringify({ method: "GET", path: "/issues/1$", status: 502 }),
+    });
     const headers = { authorization: "token ghs_demo" };
     expect((await fetch(`${urls.apiUrl}/repos/demo/sample/issues/1`, { headers })).status).toBe(502);
     expect((await fetch(`${urls.apiUrl}/repos/demo/sample/issues/1`, { headers })).status).toBe(200);
 
     const clone = path.join(dir, "clone");
-    await runGit(["-c", `http.extraHeader=${basicAuthHeader("ghs_demo")}`, "clone", "--quiet", `${urls.serverUrl}/demo/sample.git`, clone]);
+    await runGit([
+      "-c",
+      `http.extraHeader=${basicAuthHeader("ghs_demo")}`,
+      "clone",
+      "--quiet",
+      `${urls.serverUrl}/demo/sample.git`,
+      clone,
+    ]);
     expect(await readFile(path.join(clone, "src", "sum.js"), "utf8")).toContain("a - b");
 
     child.kill("SIGTERM");

@@ -139,11 +139,25 @@ export class GitHubState {
     return this.repos.get(`${owner}/${name}`);
   }
 
-  async createRepo({ owner, name, files, fromDir, defaultBranch = "main", private: isPrivate = false, description = null, permissions = {}, protectedBranches }) {
+  async createRepo({
+    owner,
+    name,
+    files,
+    fromDir,
+    defaultBranch = "main",
+    private: isPrivate = false,
+    description = null,
+    permissions = {},
+    protectedBranches,
+  }) {
     const fullName = `${owner}/${name}`;
     if (this.repos.has(fullName)) throw new Error(`repository ${fullName} already exists`);
     const ownerUser = this.user(owner);
-    const git = await GitRepo.create(path.join(this.gitRoot, owner, `${name}.git`), { files, fromDir, branch: defaultBranch });
+    const git = await GitRepo.create(path.join(this.gitRoot, owner, `${name}.git`), {
+      files,
+      fromDir,
+      branch: defaultBranch,
+    });
     const repo = this.#repoRecord({ owner, name, defaultBranch, isPrivate, description, git, ownerUser });
     repo.permissions.set(owner, "admin");
     this.repos.set(fullName, repo);
@@ -286,7 +300,9 @@ export class GitHubState {
     const owner = head.slice(0, colon);
     const ref = head.slice(colon + 1);
     if (owner === base.owner) return { repo: base, ref };
-    const fork = [...this.repos.values()].find((r) => r.owner === owner && (r.parent === base.fullName || r.fullName === `${owner}/${base.name}`));
+    const fork = [...this.repos.values()].find(
+      (r) => r.owner === owner && (r.parent === base.fullName || r.fullName === `${owner}/${base.name}`),
+    );
     return { repo: fork, ref };
   }
 
@@ -307,16 +323,27 @@ export class GitHubState {
     if (!baseSha) throw validationFailed([{ resource: "PullRequest", field: "base", code: "invalid" }], doc);
     const label = `${headRepo.owner}:${headRef}`;
     const duplicate = [...repo.issues.values()].find(
-      (i) => i.pull && i.state === "open" && i.pull.headRepo === headRepo.fullName && i.pull.headRef === headRef && i.pull.baseRef === base,
+      (i) =>
+        i.pull &&
+        i.state === "open" &&
+        i.pull.headRepo === headRepo.fullName &&
+        i.pull.headRef === headRef &&
+        i.pull.baseRef === base,
     );
     if (duplicate) {
-      throw validationFailed([{ resource: "PullRequest", code: "custom", message: `A pull request already exists for ${label}.` }], doc);
+      throw validationFailed(
+        [{ resource: "PullRequest", code: "custom", message: `A pull request already exists for ${label}.` }],
+        doc,
+      );
     }
     await repo.git.copyBranchFrom(headRepo.git, headRef, "refs/emulator/incoming");
     const ahead = await repo.git.countCommits(baseSha, headSha);
     await repo.git.deleteRef("refs/emulator/incoming");
     if (ahead === 0) {
-      throw validationFailed([{ resource: "PullRequest", code: "custom", message: `No commits between ${base} and ${head}` }], doc);
+      throw validationFailed(
+        [{ resource: "PullRequest", code: "custom", message: `No commits between ${base} and ${head}` }],
+        doc,
+      );
     }
     const issue = this.createIssue(repo, { title, body, user });
     issue.pull = {
@@ -359,7 +386,8 @@ export class GitHubState {
       pull.headSha = headSha;
       await repo.git.copyBranchFrom(headRepo.git, pull.headRef, pullRef);
     }
-    const mergeBase = (await repo.git.git(["merge-base", pull.baseSha, headSha]).catch(() => "")).trim() || pull.baseSha;
+    const mergeBase =
+      (await repo.git.git(["merge-base", pull.baseSha, headSha]).catch(() => "")).trim() || pull.baseSha;
     const numstat = await repo.git.git(["diff", "--numstat", mergeBase, headSha]);
     let additions = 0;
     let deletions = 0;
@@ -377,7 +405,8 @@ export class GitHubState {
       pull.mergeInputs = mergeInputs;
       const merge = await repo.git.testMerge(pull.baseSha, headSha);
       if (merge) await repo.git.updateRef(`refs/pull/${issue.number}/merge`, merge);
-      else if (await repo.git.resolve(`refs/pull/${issue.number}/merge`)) await repo.git.deleteRef(`refs/pull/${issue.number}/merge`);
+      else if (await repo.git.resolve(`refs/pull/${issue.number}/merge`))
+        await repo.git.deleteRef(`refs/pull/${issue.number}/merge`);
       pull.mergeCommitSha = merge ?? null;
       pull.mergeable = Boolean(merge);
     }
@@ -460,7 +489,9 @@ export class GitHubState {
   async diffHunkFor(repo, issue, file, line, side = "RIGHT") {
     const pull = issue.pull;
     const base = pull.mergeBase ?? pull.baseSha;
-    const diff = await repo.git.git(["diff", "--no-ext-diff", "--no-textconv", base, pull.headSha, "--", file]).catch(() => "");
+    const diff = await repo.git
+      .git(["diff", "--no-ext-diff", "--no-textconv", base, pull.headSha, "--", file])
+      .catch(() => "");
     const lines = diff.split("\n");
     let hunk = [];
     let oldLine = 0;
@@ -484,7 +515,23 @@ export class GitHubState {
     return `@@ -${line},1 +${line},1 @@`;
   }
 
-  async createReviewComment(repo, issue, { review, user, body, path: file, line, side = "RIGHT", startLine = null, startSide = null, diffHunk, inReplyTo, commitId }) {
+  async createReviewComment(
+    repo,
+    issue,
+    {
+      review,
+      user,
+      body,
+      path: file,
+      line,
+      side = "RIGHT",
+      startLine = null,
+      startSide = null,
+      diffHunk,
+      inReplyTo,
+      commitId,
+    },
+  ) {
     checkBodyLength(body, "PullRequestReviewComment", "https://docs.github.com/rest/pulls/comments");
     const now = timestamp();
     const comment = {
@@ -533,7 +580,8 @@ export class GitHubState {
       avatar_url: `${this.serverUrl}/avatars/u/${user.id}?v=4`,
       gravatar_id: "",
       url: api,
-      html_url: user.type === "Bot" ? `${this.serverUrl}/apps/${login.replace(/\[bot\]$/, "")}` : `${this.serverUrl}/${login}`,
+      html_url:
+        user.type === "Bot" ? `${this.serverUrl}/apps/${login.replace(/\[bot\]$/, "")}` : `${this.serverUrl}/${login}`,
       followers_url: `${api}/followers`,
       following_url: `${api}/following{/other_user}`,
       gists_url: `${api}/gists{/gist_id}`,
@@ -835,7 +883,12 @@ export class GitHubState {
       review_comment_url: `${this.repoApi(repo)}/pulls/comments{/number}`,
       comments_url: `${issueApi}/comments`,
       statuses_url: `${this.repoApi(headRepo ?? repo)}/statuses/${pull.headSha}`,
-      head: this.#branchJson(headRepo ?? repo, pull.headRef, pull.headSha, `${(headRepo ?? repo).owner}:${pull.headRef}`),
+      head: this.#branchJson(
+        headRepo ?? repo,
+        pull.headRef,
+        pull.headSha,
+        `${(headRepo ?? repo).owner}:${pull.headRef}`,
+      ),
       base: this.#branchJson(repo, pull.baseRef, pull.baseSha, `${repo.owner}:${pull.baseRef}`),
       _links: {
         self: { href: api },

@@ -16,40 +16,82 @@ export function createFakeServer({ fillers = 0, token = process.env.FAKE_TOKEN }
   const server = new McpServer({ name: "fake-tracker", version: "1.0.0" });
   server.registerTool(
     "read_issue",
-    { description: "Read one issue of the fake tracker.", inputSchema: { id: z.number().int() }, annotations: { readOnlyHint: true } },
-    async ({ id }) => ({ content: [{ type: "text", text: `issue ${id}: checkout fails on empty cart; authenticated=${token ? "yes" : "no"}; token echo: ${token ?? "none"}; uid=${process.getuid?.()}` }] }),
+    {
+      description: "Read one issue of the fake tracker.",
+      inputSchema: { id: z.number().int() },
+      annotations: { readOnlyHint: true },
+    },
+    async ({ id }) => ({
+      content: [
+        {
+          type: "text",
+          text: `issue ${id}: checkout fails on empty cart; authenticated=${token ? "yes" : "no"}; token echo: ${token ?? "none"}; uid=${process.getuid?.()}`,
+        },
+      ],
+    }),
   );
   server.registerTool(
     "write_note",
-    { description: "Add a note to an issue of the fake tracker.", inputSchema: { id: z.number().int(), note: z.string() } },
+    {
+      description: "Add a note to an issue of the fake tracker.",
+      inputSchema: { id: z.number().int(), note: z.string() },
+    },
     async ({ id, note }) => ({ content: [{ type: "text", text: `note added to ${id}: ${note}` }] }),
   );
   server.registerTool(
     "post_url",
-    { description: "POST a short text to a URL (for the egress tests).", inputSchema: { url: z.string() }, annotations: { readOnlyHint: true } },
+    {
+      description: "POST a short text to a URL (for the egress tests).",
+      inputSchema: { url: z.string() },
+      annotations: { readOnlyHint: true },
+    },
     async ({ url }) => {
       const proxy = process.env.HTTP_PROXY ? new URL(process.env.HTTP_PROXY) : undefined;
       // Through the proxy the sandbox names (as a library honouring HTTP_PROXY would), then straight to the host.
       const viaProxy = proxy
         ? await new Promise((resolve) => {
-            const req = http.request({ host: proxy.hostname, port: proxy.port, method: "POST", path: url, headers: { host: new URL(url).host } }, (res) => (res.resume(), resolve(`HTTP ${res.statusCode}`)));
+            const req = http.request(
+              {
+                host: proxy.hostname,
+                port: proxy.port,
+                method: "POST",
+                path: url,
+                headers: { host: new URL(url).host },
+              },
+              (res) => (res.resume(), resolve(`HTTP ${res.statusCode}`)),
+            );
             req.on("error", (e) => resolve(`failed ${e.code}`));
             req.end("from the MCP server");
           })
         : "no proxy set";
-      const direct = await fetch(url, { method: "POST", body: "from the MCP server", signal: AbortSignal.timeout(3000) }).then(
+      const direct = await fetch(url, {
+        method: "POST",
+        body: "from the MCP server",
+        signal: AbortSignal.timeout(3000),
+      }).then(
         (r) => `HTTP ${r.status}`,
         (e) => `failed ${e.cause?.code ?? e.name}`,
       );
       return { content: [{ type: "text", text: `via proxy: ${viaProxy}; direct: ${direct}` }] };
     },
   );
-  server.registerTool("crash", { description: "Crash the fake tracker in the middle of a call.", inputSchema: {} }, async () => {
-    process.stderr.write("fake tracker: crashing on purpose\n");
-    process.exit(3);
-  });
+  server.registerTool(
+    "crash",
+    { description: "Crash the fake tracker in the middle of a call.", inputSchema: {} },
+    async () => {
+      process.stderr.write("fake tracker: crashing on purpose\n");
+      process.exit(3);
+    },
+  );
   for (let i = 0; i < fillers; i++) {
-    server.registerTool(`filler_${i}`, { description: `Filler tool number ${i} with a longish description to weigh on the prompt if it were listed.`, inputSchema: { q: z.string() } }, async ({ q }) => ({ content: [{ type: "text", text: q }] }));
+    server.registerTool(
+      `filler_${i}`,
+      {
+        description: `Filler tool number ${i} with a longish description to weigh on the prompt if it were listed.`,
+        inputSchema: { q: z.string() },
+      },
+      async ({ q }) => ({ content: [{ type: "text", text: q }] }),
+    );
   }
   return server;
 }

@@ -18,13 +18,19 @@ const ask = { model: "claude-sonnet-5-5", max_tokens: 1000, messages: [{ role: "
 
 describe("fake model server", () => {
   it("streams text and tool_use blocks the SDK assembles into a message", async () => {
-    server = await startModelServer([{ text: "Reading it.", tools: [{ name: "read_file", input: { path: "src/a.ts", limit: 20 } }] }]);
+    server = await startModelServer([
+      { text: "Reading it.", tools: [{ name: "read_file", input: { path: "src/a.ts", limit: 20 } }] },
+    ]);
     const events: string[] = [];
     const stream = client(server.url).messages.stream(ask);
     stream.on("streamEvent", (e) => events.push(e.type));
     const message = await stream.finalMessage();
     expect(message.content[0]).toEqual({ type: "text", text: "Reading it.", citations: undefined });
-    expect(message.content[1]).toMatchObject({ type: "tool_use", name: "read_file", input: { path: "src/a.ts", limit: 20 } });
+    expect(message.content[1]).toMatchObject({
+      type: "tool_use",
+      name: "read_file",
+      input: { path: "src/a.ts", limit: 20 },
+    });
     expect(message.stop_reason).toBe("tool_use");
     expect(events[0]).toBe("message_start");
     expect(events.filter((e) => e === "content_block_delta").length).toBeGreaterThan(3);
@@ -49,7 +55,11 @@ describe("fake model server", () => {
   });
 
   it("answers API errors with the real status, type and retry-after", async () => {
-    server = await startModelServer([{ error: { status: 429, retryAfter: 2 } }, { error: { status: 529 } }, { error: { status: "spend_limit" } }]);
+    server = await startModelServer([
+      { error: { status: 429, retryAfter: 2 } },
+      { error: { status: 529 } },
+      { error: { status: "spend_limit" } },
+    ]);
     const c = client(server.url);
     const err429 = await c.messages.create(ask).catch((e: unknown) => e);
     expect(err429).toBeInstanceOf(Anthropic.RateLimitError);
@@ -63,13 +73,18 @@ describe("fake model server", () => {
 
   it("cuts a stream mid-event so the client sees a broken connection", async () => {
     server = await startModelServer([{ text: "this will not arrive whole", cut: { afterEvents: 3 } }]);
-    const err = await client(server.url).messages.stream(ask).finalMessage().catch((e: unknown) => e);
+    const err = await client(server.url)
+      .messages.stream(ask)
+      .finalMessage()
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
   });
 
   it("says when the script has run out instead of inventing a turn", async () => {
     server = await startModelServer([]);
-    const err = (await client(server.url).messages.create(ask).catch((e: unknown) => e)) as Error;
+    const err = (await client(server.url)
+      .messages.create(ask)
+      .catch((e: unknown) => e)) as Error;
     expect(err.message).toContain("script exhausted");
   });
 
@@ -79,12 +94,19 @@ describe("fake model server", () => {
     const system = [{ type: "text" as const, text: "S".repeat(4000), cache_control: { type: "ephemeral" as const } }];
     const first = await c.messages.create({ ...ask, system });
     expect(first.usage.cache_creation_input_tokens).toBeGreaterThan(900);
-    const second = await c.messages.create({ ...ask, system, messages: [...ask.messages, { role: "assistant", content: "one" }, { role: "user", content: "more" }] });
+    const second = await c.messages.create({
+      ...ask,
+      system,
+      messages: [...ask.messages, { role: "assistant", content: "one" }, { role: "user", content: "more" }],
+    });
     expect(second.usage.cache_read_input_tokens).toBe(first.usage.cache_creation_input_tokens);
   });
 
   it("serialises the prompt prefix without cache_control markers", () => {
-    const a = promptPrefix({ system: [{ type: "text", text: "s", cache_control: { type: "ephemeral" } }], messages: [{ role: "user", content: "x" }] });
+    const a = promptPrefix({
+      system: [{ type: "text", text: "s", cache_control: { type: "ephemeral" } }],
+      messages: [{ role: "user", content: "x" }],
+    });
     const b = promptPrefix({ system: [{ type: "text", text: "s" }], messages: [{ role: "user", content: "x" }] });
     expect(a.text).toBe(b.text);
     expect(a.breakpoints).toEqual([JSON.stringify({ type: "text", text: "s" }).length]);
@@ -98,9 +120,13 @@ describe("fake model server", () => {
     const dir = await mkdtemp(join(tmpdir(), "model-server-"));
     const file = join(dir, "script.json");
     await writeFile(file, JSON.stringify([{ text: "from a file" }]));
-    const child = spawn(process.execPath, [fileURLToPath(new URL("./serve.mjs", import.meta.url)), "--script", file], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [fileURLToPath(new URL("./serve.mjs", import.meta.url)), "--script", file], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     try {
-      const url = await new Promise<string>((resolve) => child.stdout.once("data", (d: Buffer) => resolve(d.toString().trim())));
+      const url = await new Promise<string>((resolve) =>
+        child.stdout.once("data", (d: Buffer) => resolve(d.toString().trim())),
+      );
       const message = await client(url).messages.create(ask);
       expect(message.content[0]).toMatchObject({ text: "from a file" });
     } finally {

@@ -40,11 +40,17 @@ async function serve(handler: Handler): Promise<ProviderServer> {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const body = Buffer.concat(chunks);
-      const record: ProviderRequest = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: body.toString("utf8") };
+      const record: ProviderRequest = {
+        method: req.method ?? "",
+        path: req.url ?? "",
+        headers: req.headers,
+        body: body.toString("utf8"),
+      };
       requests.push(record);
       handler(req, body, res, record).catch((err: unknown) => {
         record.refused = `fake failed: ${String(err)}`;
-        if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ message: String(err) }));
+        if (!res.headersSent)
+          res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ message: String(err) }));
         else res.destroy();
       });
     });
@@ -72,7 +78,11 @@ function refuse(res: ServerResponse, record: ProviderRequest, status: number, bo
 function forward(model: ModelServer, body: Record<string, unknown>): Promise<Response> {
   return fetch(`${model.url}/v1/messages`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-api-key": "forwarded-by-provider-fake", "anthropic-version": "2023-06-01" },
+    headers: {
+      "content-type": "application/json",
+      "x-api-key": "forwarded-by-provider-fake",
+      "anthropic-version": "2023-06-01",
+    },
     body: JSON.stringify(body),
   });
 }
@@ -126,9 +136,16 @@ function bedrockChunkFrame(eventJson: string): Uint8Array {
 
 /** Recomputes the request's SigV4 signature with `creds` over the headers it says it signed; the reason it does
  * not match, or undefined. */
-async function checkSigV4(req: { method: string; path: string; headers: IncomingMessage["headers"] }, body: Buffer, creds: AwsTestCredentials): Promise<string | undefined> {
+async function checkSigV4(
+  req: { method: string; path: string; headers: IncomingMessage["headers"] },
+  body: Buffer,
+  creds: AwsTestCredentials,
+): Promise<string | undefined> {
   const auth = String(req.headers.authorization ?? "");
-  const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(auth);
+  const m =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   if (!m) return `malformed Authorization header: ${auth.slice(0, 40)}`;
   const [, keyId, , region, service, signedHeaders] = m;
   if (keyId !== creds.accessKeyId) return "signed with another access key";
@@ -138,10 +155,32 @@ async function checkSigV4(req: { method: string; path: string; headers: Incoming
   const url = new URL(req.path, "http://placeholder");
   const headers: Record<string, string> = {};
   for (const name of signedHeaders.split(";")) headers[name] = String(req.headers[name] ?? "");
-  const signer = new SignatureV4({ service: "bedrock", region, sha256: Sha256, credentials: { accessKeyId: creds.accessKeyId, secretAccessKey: creds.secretAccessKey, sessionToken: creds.sessionToken } });
-  const date = new Date(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`);
+  const signer = new SignatureV4({
+    service: "bedrock",
+    region,
+    sha256: Sha256,
+    credentials: {
+      accessKeyId: creds.accessKeyId,
+      secretAccessKey: creds.secretAccessKey,
+      sessionToken: creds.sessionToken,
+    },
+  });
+  const date = new Date(
+    `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
+  );
   const query = Object.fromEntries([...new Set(url.searchParams.keys())].map((k) => [k, url.searchParams.getAll(k)]));
-  const expected = await signer.sign(new HttpRequest({ method: req.method, protocol: "http:", hostname: url.hostname, path: req.path.split("?")[0], query, headers, body: body.toString("utf8") }), { signingDate: date });
+  const expected = await signer.sign(
+    new HttpRequest({
+      method: req.method,
+      protocol: "http:",
+      hostname: url.hostname,
+      path: req.path.split("?")[0],
+      query,
+      headers,
+      body: body.toString("utf8"),
+    }),
+    { signingDate: date },
+  );
   return expected.headers.authorization === auth ? undefined : "signature does not match";
 }
 
@@ -149,16 +188,35 @@ async function checkSigV4(req: { method: string; path: string; headers: Incoming
 export function startBedrockFake(model: ModelServer, creds: AwsTestCredentials): Promise<ProviderServer> {
   return serve(async (req, body, res, record) => {
     const route = /^\/model\/([^/]+)\/invoke-with-response-stream$/.exec(record.path);
-    if (req.method !== "POST" || !route) return refuse(res, record, 404, { message: `no route ${req.method} ${record.path}` }, "no route");
+    if (req.method !== "POST" || !route)
+      return refuse(res, record, 404, { message: `no route ${req.method} ${record.path}` }, "no route");
     const bad = await checkSigV4(record, body, creds);
-    if (bad) return refuse(res, record, 403, { message: `The request signature we calculated does not match the signature you provided (${bad}).` }, bad);
+    if (bad)
+      return refuse(
+        res,
+        record,
+        403,
+        { message: `The request signature we calculated does not match the signature you provided (${bad}).` },
+        bad,
+      );
     const json = JSON.parse(record.body) as Record<string, unknown>;
-    if (json.anthropic_version !== "bedrock-2023-05-31") return refuse(res, record, 400, { message: `anthropic_version is ${String(json.anthropic_version)}` }, "anthropic_version");
-    if ("model" in json || "stream" in json) return refuse(res, record, 400, { message: "model and stream belong in the URL" }, "body shape");
+    if (json.anthropic_version !== "bedrock-2023-05-31")
+      return refuse(
+        res,
+        record,
+        400,
+        { message: `anthropic_version is ${String(json.anthropic_version)}` },
+        "anthropic_version",
+      );
+    if ("model" in json || "stream" in json)
+      return refuse(res, record, 400, { message: "model and stream belong in the URL" }, "body shape");
     const { anthropic_version: _v, ...messages } = json;
     const upstream = await forward(model, { ...messages, model: decodeURIComponent(route[1]), stream: true });
     if (upstream.status !== 200) return passThrough(upstream, res);
-    res.writeHead(200, { "content-type": "application/vnd.amazon.eventstream", "x-amzn-requestid": "req-bedrock-fake" });
+    res.writeHead(200, {
+      "content-type": "application/vnd.amazon.eventstream",
+      "x-amzn-requestid": "req-bedrock-fake",
+    });
     for await (const data of sseEvents(upstream)) res.write(bedrockChunkFrame(data));
     res.end();
   });
@@ -186,24 +244,66 @@ export async function startVertexFake(model: ModelServer, opts: VertexFakeOption
   const server = await serve(async (req, body, res, record) => {
     const url = new URL(record.path, "http://placeholder");
     if (req.method === "GET" && url.pathname === "/oidc") {
-      if (req.headers.authorization !== `Bearer ${opts.oidcRequestToken}`) return refuse(res, record, 401, { message: "bad OIDC request token" }, "oidc token");
+      if (req.headers.authorization !== `Bearer ${opts.oidcRequestToken}`)
+        return refuse(res, record, 401, { message: "bad OIDC request token" }, "oidc token");
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ value: idToken }));
       return;
     }
     if (req.method === "POST" && url.pathname === "/sts") {
       const form = new URLSearchParams(record.body);
-      if (form.get("grant_type") !== "urn:ietf:params:oauth:grant-type:token-exchange" || form.get("subject_token") !== idToken) {
+      if (
+        form.get("grant_type") !== "urn:ietf:params:oauth:grant-type:token-exchange" ||
+        form.get("subject_token") !== idToken
+      ) {
         return refuse(res, record, 400, { error: "invalid_grant" }, "sts exchange");
       }
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ access_token: accessToken, issued_token_type: "urn:ietf:params:oauth:token-type:access_token", token_type: "Bearer", expires_in: 3600 }));
+      res.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify({
+          access_token: accessToken,
+          issued_token_type: "urn:ietf:params:oauth:token-type:access_token",
+          token_type: "Bearer",
+          expires_in: 3600,
+        }),
+      );
       return;
     }
-    const route = /^\/v1\/projects\/([^/]+)\/locations\/([^/]+)\/publishers\/anthropic\/models\/([^/:]+):streamRawPredict$/.exec(url.pathname);
-    if (req.method !== "POST" || !route) return refuse(res, record, 404, { error: { code: 404, message: "Requested entity was not found.", status: "NOT_FOUND" } }, "no route");
-    if (req.headers.authorization !== `Bearer ${accessToken}`) return refuse(res, record, 401, { error: { code: 401, message: "Request had invalid authentication credentials.", status: "UNAUTHENTICATED" } }, "bearer");
-    if (route[1] !== opts.project || route[2] !== opts.region) return refuse(res, record, 403, { error: { code: 403, message: "Permission denied", status: "PERMISSION_DENIED" } }, "project/region");
+    const route =
+      /^\/v1\/projects\/([^/]+)\/locations\/([^/]+)\/publishers\/anthropic\/models\/([^/:]+):streamRawPredict$/.exec(
+        url.pathname,
+      );
+    if (req.method !== "POST" || !route)
+      return refuse(
+        res,
+        record,
+        404,
+        { error: { code: 404, message: "Requested entity was not found.", status: "NOT_FOUND" } },
+        "no route",
+      );
+    if (req.headers.authorization !== `Bearer ${accessToken}`)
+      return refuse(
+        res,
+        record,
+        401,
+        { error: { code: 401, message: "Request had invalid authentication credentials.", status: "UNAUTHENTICATED" } },
+        "bearer",
+      );
+    if (route[1] !== opts.project || route[2] !== opts.region)
+      return refuse(
+        res,
+        record,
+        403,
+        { error: { code: 403, message: "Permission denied", status: "PERMISSION_DENIED" } },
+        "project/region",
+      );
     const json = JSON.parse(body.toString("utf8")) as Record<string, unknown>;
-    if (json.anthropic_version !== "vertex-2023-10-16" || "model" in json) return refuse(res, record, 400, { error: { code: 400, message: "bad body", status: "INVALID_ARGUMENT" } }, "body shape");
+    if (json.anthropic_version !== "vertex-2023-10-16" || "model" in json)
+      return refuse(
+        res,
+        record,
+        400,
+        { error: { code: 400, message: "bad body", status: "INVALID_ARGUMENT" } },
+        "body shape",
+      );
     const { anthropic_version: _v, ...messages } = json;
     await passThrough(await forward(model, { ...messages, model: decodeURIComponent(route[3]) }), res);
   });
@@ -247,7 +347,10 @@ export async function startFoundryFake(model: ModelServer, opts: FoundryFakeOpti
   const server = await serve(async (req, body, res, record) => {
     const url = new URL(record.path, "http://placeholder");
     if (entra && req.method === "GET" && url.pathname === "/oidc") {
-      if (req.headers.authorization !== `Bearer ${entra.oidcRequestToken}` || url.searchParams.get("audience") !== "api://AzureADTokenExchange") {
+      if (
+        req.headers.authorization !== `Bearer ${entra.oidcRequestToken}` ||
+        url.searchParams.get("audience") !== "api://AzureADTokenExchange"
+      ) {
         return refuse(res, record, 401, { message: "bad OIDC request" }, "oidc request");
       }
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ value: idToken }));
@@ -261,14 +364,31 @@ export async function startFoundryFake(model: ModelServer, opts: FoundryFakeOpti
         form.get("scope") === "https://cognitiveservices.azure.com/.default" &&
         form.get("client_assertion_type") === "urn:ietf:params:oauth:client-assertion-type:jwt-bearer" &&
         form.get("client_assertion") === idToken;
-      if (!ok) return refuse(res, record, 400, { error: "invalid_client", error_description: "AADSTS700213: No matching federated identity record found." }, "entra exchange");
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ token_type: "Bearer", expires_in: 3599, access_token: accessToken }));
+      if (!ok)
+        return refuse(
+          res,
+          record,
+          400,
+          { error: "invalid_client", error_description: "AADSTS700213: No matching federated identity record found." },
+          "entra exchange",
+        );
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ token_type: "Bearer", expires_in: 3599, access_token: accessToken }));
       return;
     }
-    if (req.method !== "POST" || record.path !== "/anthropic/v1/messages") return refuse(res, record, 404, { error: { code: "404", message: "Resource not found" } }, "no route");
+    if (req.method !== "POST" || record.path !== "/anthropic/v1/messages")
+      return refuse(res, record, 404, { error: { code: "404", message: "Resource not found" } }, "no route");
     const byKey = req.headers["x-api-key"] === opts.apiKey;
     const byEntra = entra !== undefined && req.headers.authorization === `Bearer ${accessToken}`;
-    if (!byKey && !byEntra) return refuse(res, record, 401, { error: { code: "401", message: "Access denied due to invalid subscription key or wrong API endpoint." } }, "credentials");
+    if (!byKey && !byEntra)
+      return refuse(
+        res,
+        record,
+        401,
+        { error: { code: "401", message: "Access denied due to invalid subscription key or wrong API endpoint." } },
+        "credentials",
+      );
     await passThrough(await forward(model, JSON.parse(body.toString("utf8")) as Record<string, unknown>), res);
   });
   return { ...server, accessToken };

@@ -4,7 +4,13 @@ import type { MessageCreateParamsBase } from "@anthropic-ai/sdk/resources/messag
 
 export type ScriptedBlock =
   | { type: "text"; text: string }
-  | { type: "tool_use"; name: string; input?: unknown; id?: string; /** Streamed instead of the input's JSON. */ rawJson?: string }
+  | {
+      type: "tool_use";
+      name: string;
+      input?: unknown;
+      id?: string;
+      /** Streamed instead of the input's JSON. */ rawJson?: string;
+    }
   | { type: "thinking"; thinking: string; signature?: string };
 
 export interface ScriptedTurn {
@@ -14,9 +20,21 @@ export interface ScriptedTurn {
   tools?: { name: string; input?: unknown; id?: string }[];
   content?: ScriptedBlock[];
   /** Default: `tool_use` when there is a tool_use block, else `end_turn`. */
-  stop_reason?: "end_turn" | "tool_use" | "max_tokens" | "stop_sequence" | "refusal" | "pause_turn" | "model_context_window_exceeded";
+  stop_reason?:
+    | "end_turn"
+    | "tool_use"
+    | "max_tokens"
+    | "stop_sequence"
+    | "refusal"
+    | "pause_turn"
+    | "model_context_window_exceeded";
   /** Overrides of the computed usage figures. */
-  usage?: Partial<{ input_tokens: number; output_tokens: number; cache_creation_input_tokens: number; cache_read_input_tokens: number }>;
+  usage?: Partial<{
+    input_tokens: number;
+    output_tokens: number;
+    cache_creation_input_tokens: number;
+    cache_read_input_tokens: number;
+  }>;
   delays?: {
     /** Before the first event (or before the JSON answer). */
     start?: number;
@@ -34,10 +52,17 @@ export interface ScriptedTurn {
 }
 
 export interface ScriptedError {
-  error: { status: number | "spend_limit"; type?: string; message?: string; retryAfter?: number; retryAfterMs?: number };
+  error: {
+    status: number | "spend_limit";
+    type?: string;
+    message?: string;
+    retryAfter?: number;
+    retryAfterMs?: number;
+  };
 }
 
-export type ScriptStep = ScriptedTurn | ScriptedError | ((request: RecordedRequest, server: ModelServer) => ScriptStep | Promise<ScriptStep>);
+export type ScriptStep =
+  ScriptedTurn | ScriptedError | ((request: RecordedRequest, server: ModelServer) => ScriptStep | Promise<ScriptStep>);
 
 export interface RecordedRequest {
   method: string | undefined;

@@ -73,7 +73,8 @@ export async function startModelServer(script = [], opts = {}) {
     req.on("data", (c) => chunks.push(c));
     req.on("end", () => {
       handle(req, res, Buffer.concat(chunks)).catch((err) => {
-        if (!res.headersSent) sendError(res, 500, "api_error", `fake model server: ${err instanceof Error ? err.message : String(err)}`);
+        if (!res.headersSent)
+          sendError(res, 500, "api_error", `fake model server: ${err instanceof Error ? err.message : String(err)}`);
         else res.destroy();
       });
     });
@@ -106,18 +107,30 @@ export async function startModelServer(script = [], opts = {}) {
     if (opts.maxPromptTokens !== undefined) {
       const total = Math.ceil(promptPrefix(body).text.length / 4);
       if (total > opts.maxPromptTokens) {
-        return sendError(res, 400, "invalid_request_error", `prompt is too long: ${total} tokens > ${opts.maxPromptTokens} maximum`);
+        return sendError(
+          res,
+          400,
+          "invalid_request_error",
+          `prompt is too long: ${total} tokens > ${opts.maxPromptTokens} maximum`,
+        );
       }
     }
     let step = steps.shift();
     if (typeof step === "function") step = await step(request, api);
     if (step === undefined) {
       if (opts.onExhausted === "end_turn") step = { text: "Done." };
-      else return sendError(res, 400, "invalid_request_error", `fake model server: script exhausted after ${turnIndex} turns`);
+      else
+        return sendError(
+          res,
+          400,
+          "invalid_request_error",
+          `fake model server: script exhausted after ${turnIndex} turns`,
+        );
     }
     if (step.error) {
       const e = step.error;
-      if (e.status === "spend_limit") return sendError(res, 400, "invalid_request_error", e.message ?? SPEND_LIMIT_MESSAGE);
+      if (e.status === "spend_limit")
+        return sendError(res, 400, "invalid_request_error", e.message ?? SPEND_LIMIT_MESSAGE);
       const headers = {};
       if (e.retryAfter !== undefined) headers["retry-after"] = String(e.retryAfter);
       if (e.retryAfterMs !== undefined) headers["retry-after-ms"] = String(e.retryAfterMs);
@@ -167,7 +180,8 @@ export async function startModelServer(script = [], opts = {}) {
     const content = [];
     for (const block of step.content ?? []) content.push(normaliseBlock(block));
     if (step.content === undefined) {
-      if (step.thinking !== undefined) content.push({ type: "thinking", thinking: step.thinking, signature: "sig_fake" });
+      if (step.thinking !== undefined)
+        content.push({ type: "thinking", thinking: step.thinking, signature: "sig_fake" });
       if (step.text !== undefined) content.push({ type: "text", text: step.text });
       for (const tool of step.tools ?? []) content.push(normaliseBlock({ type: "tool_use", ...tool }));
     }
@@ -190,10 +204,12 @@ export async function startModelServer(script = [], opts = {}) {
       const id = block.id ?? `toolu_fake_${String(nextId++).padStart(4, "0")}`;
       const tool = { type: "tool_use", id, name: block.name, input: block.input ?? {} };
       // `rawJson`: stream this text as the input instead (e.g. JSON cut off by max_tokens).
-      if (block.rawJson !== undefined) Object.defineProperty(tool, "rawJson", { value: block.rawJson, enumerable: false });
+      if (block.rawJson !== undefined)
+        Object.defineProperty(tool, "rawJson", { value: block.rawJson, enumerable: false });
       return tool;
     }
-    if (block.type === "thinking") return { type: "thinking", thinking: block.thinking, signature: block.signature ?? "sig_fake" };
+    if (block.type === "thinking")
+      return { type: "thinking", thinking: block.thinking, signature: block.signature ?? "sig_fake" };
     return { type: "text", text: block.text ?? "" };
   }
 
@@ -202,7 +218,11 @@ export async function startModelServer(script = [], opts = {}) {
     const between = delays.betweenEvents ?? opts.eventDelayMs ?? 0;
     const cutAfter = step.cut?.afterEvents;
     let sent = 0;
-    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", "request-id": `req_fake_${turnIndex}` });
+    res.writeHead(200, {
+      "content-type": "text/event-stream",
+      "cache-control": "no-cache",
+      "request-id": `req_fake_${turnIndex}`,
+    });
     res.flushHeaders();
     await sleep(delays.start ?? 0);
 
@@ -212,7 +232,9 @@ export async function startModelServer(script = [], opts = {}) {
         // The API reports some failures (overload) inside a stream that has already started.
         const [errorType, message] = ERRORS[529];
         const type = step.streamError.type ?? errorType;
-        res.write(`event: error\ndata: ${JSON.stringify({ type: "error", error: { type, message: step.streamError.message ?? message } })}\n\n`);
+        res.write(
+          `event: error\ndata: ${JSON.stringify({ type: "error", error: { type, message: step.streamError.message ?? message } })}\n\n`,
+        );
         res.end();
         return false;
       }
@@ -232,10 +254,21 @@ export async function startModelServer(script = [], opts = {}) {
 
     const { content, usage, stop_reason, ...head } = message;
     const startUsage = { ...usage, output_tokens: 1 };
-    if (!(await send("message_start", { type: "message_start", message: { ...head, content: [], stop_reason: null, usage: startUsage } }))) return;
+    if (
+      !(await send("message_start", {
+        type: "message_start",
+        message: { ...head, content: [], stop_reason: null, usage: startUsage },
+      }))
+    )
+      return;
     for (let index = 0; index < content.length; index++) {
       const block = content[index];
-      const empty = block.type === "tool_use" ? { ...block, input: {} } : block.type === "thinking" ? { ...block, thinking: "", signature: "" } : { ...block, text: "" };
+      const empty =
+        block.type === "tool_use"
+          ? { ...block, input: {} }
+          : block.type === "thinking"
+            ? { ...block, thinking: "", signature: "" }
+            : { ...block, text: "" };
       if (!(await send("content_block_start", { type: "content_block_start", index, content_block: empty }))) return;
       if (index === 0 && !(await send("ping", { type: "ping" }))) return;
       for (const delta of deltasOf(block, opts.chunks ?? 3)) {
@@ -245,7 +278,14 @@ export async function startModelServer(script = [], opts = {}) {
       await sleep(delays.afterBlock?.[index] ?? 0);
     }
     await sleep(delays.beforeMessageDelta ?? 0);
-    if (!(await send("message_delta", { type: "message_delta", delta: { stop_reason, stop_sequence: null }, usage: { output_tokens: usage.output_tokens } }))) return;
+    if (
+      !(await send("message_delta", {
+        type: "message_delta",
+        delta: { stop_reason, stop_sequence: null },
+        usage: { output_tokens: usage.output_tokens },
+      }))
+    )
+      return;
     await sleep(delays.beforeStop ?? 0);
     if (!(await send("message_stop", { type: "message_stop" }))) return;
     res.end();
@@ -279,7 +319,10 @@ export async function startModelServer(script = [], opts = {}) {
 function deltasOf(block, pieces) {
   if (block.type === "text") return splitText(block.text, pieces).map((text) => ({ type: "text_delta", text }));
   if (block.type === "thinking") {
-    return [...splitText(block.thinking, pieces).map((thinking) => ({ type: "thinking_delta", thinking })), { type: "signature_delta", signature: block.signature }];
+    return [
+      ...splitText(block.thinking, pieces).map((thinking) => ({ type: "thinking_delta", thinking })),
+      { type: "signature_delta", signature: block.signature },
+    ];
   }
   const json = block.rawJson ?? JSON.stringify(block.input);
   return splitText(json, pieces).map((partial_json) => ({ type: "input_json_delta", partial_json }));

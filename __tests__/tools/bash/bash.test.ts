@@ -104,7 +104,12 @@ describe("bash tool", () => {
     try {
       const result = await s.call({ command: "env" });
       expect(result.isError).toBe(false);
-      for (const leak of ["ANTHROPIC_API_KEY", "GITHUB_TOKEN", "sk-ant-api03-fake-key-for-test", "ghs_fakeGithubTokenForTest"]) {
+      for (const leak of [
+        "ANTHROPIC_API_KEY",
+        "GITHUB_TOKEN",
+        "sk-ant-api03-fake-key-for-test",
+        "ghs_fakeGithubTokenForTest",
+      ]) {
         expect(result.content).not.toContain(leak);
       }
       expect(result.content).toContain("CI=true");
@@ -141,7 +146,16 @@ describe("bash tool timeouts", () => {
 
   it("formats a cancelled command", () => {
     const text = formatResult(
-      { exitCode: null, signal: "SIGTERM", timedOut: false, aborted: true, output: "partial\n", totalBytes: 8, truncated: false, durationMs: 5 },
+      {
+        exitCode: null,
+        signal: "SIGTERM",
+        timedOut: false,
+        aborted: true,
+        output: "partial\n",
+        totalBytes: 8,
+        truncated: false,
+        durationMs: 5,
+      },
       1000,
       30_000,
     );

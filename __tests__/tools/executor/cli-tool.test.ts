@@ -44,7 +44,12 @@ describe("repo-agent tool main()", () => {
     expect(code).toBe(0);
     const results = JSON.parse(io.out);
     expect(results).toHaveLength(2);
-    expect(results[0]).toMatchObject({ name: "no_such_tool", isError: true, display: "no_such_tool: unknown tool", metadata: { unknownTool: true } });
+    expect(results[0]).toMatchObject({
+      name: "no_such_tool",
+      isError: true,
+      display: "no_such_tool: unknown tool",
+      metadata: { unknownTool: true },
+    });
     expect(results[0].output).toMatch(/^Unknown tool "no_such_tool"\. Available tools: /);
     expect(results[1].name).toBe("also_missing");
   });
@@ -58,7 +63,12 @@ describe("repo-agent tool main()", () => {
   it("writes transcript events to stderr with --events", async () => {
     const io = capture();
     expect(await main(["nope", "--repo", repo, "--events"], io)).toBe(0);
-    expect(io.err.trim().split("\n").map((line) => JSON.parse(line).type)).toEqual(["tool_call", "tool_result"]);
+    expect(
+      io.err
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line).type),
+    ).toEqual(["tool_call", "tool_result"]);
   });
 
   it("exits 2 for bad usage, with a message", async () => {

@@ -70,7 +70,11 @@ afterEach(async () => {
   h = undefined;
 });
 
-const call = (name: string, label: string, group?: string, size?: number) => ({ id: label, name, input: { label, group, size } });
+const call = (name: string, label: string, group?: string, size?: number) => ({
+  id: label,
+  name,
+  input: { label, group, size },
+});
 
 describe("concurrency", () => {
   it("runs consecutive concurrency-safe calls together", async () => {
@@ -187,7 +191,9 @@ describe("concurrency", () => {
       },
     });
     h = await makeHarness([shell]);
-    await h.runTurn(["ls a", "ls b", "rm c"].map((command, i) => ({ id: String(i), name: "shell", input: { command } })));
+    await h.runTurn(
+      ["ls a", "ls b", "rm c"].map((command, i) => ({ id: String(i), name: "shell", input: { command } })),
+    );
     expect(overlaps(intervals.get("ls a")!, intervals.get("ls b")!)).toBe(true);
     expect(overlaps(intervals.get("rm c")!, intervals.get("ls a")!)).toBe(false);
     expect(overlaps(intervals.get("rm c")!, intervals.get("ls b")!)).toBe(false);
@@ -196,7 +202,12 @@ describe("concurrency", () => {
   it("returns error results in place without blocking their neighbours", async () => {
     const r = recorder();
     h = await makeHarness([r.safe]);
-    const outcomes = await h.runTurn([call("look", "a", "g", 2), { id: "x", name: "nope", input: {} }, { id: "y", name: "look", input: {} }, call("look", "b", "g", 2)]);
+    const outcomes = await h.runTurn([
+      call("look", "a", "g", 2),
+      { id: "x", name: "nope", input: {} },
+      { id: "y", name: "look", input: {} },
+      call("look", "b", "g", 2),
+    ]);
     expect(outcomes.map((o) => [o.id, o.isError])).toEqual([
       ["a", false],
       ["x", true],

@@ -5,7 +5,13 @@ import path from "node:path";
 import { policySchema } from "../../../src/policy/schema.js";
 import { ReadState } from "../../../src/tools/read-state.js";
 import { ToolRegistry } from "../../../src/tools/registry.js";
-import { ToolExecutor, type ExecutorContext, type ToolCall, type ToolCallOutcome, type ToolHooks } from "../../../src/tools/executor.js";
+import {
+  ToolExecutor,
+  type ExecutorContext,
+  type ToolCall,
+  type ToolCallOutcome,
+  type ToolHooks,
+} from "../../../src/tools/executor.js";
 import type { AnyTool } from "../../../src/tools/tool.js";
 import type { Sandbox } from "../../../src/sandbox/types.js";
 import type { TranscriptEvent } from "../../../src/transcript-events.js";
@@ -38,7 +44,13 @@ export interface Harness {
 
 export async function makeHarness(
   tools: AnyTool[],
-  options: { hooks?: ToolHooks; planMode?: boolean; signal?: AbortSignal; defaultTimeoutMs?: number; maxConcurrency?: number } = {},
+  options: {
+    hooks?: ToolHooks;
+    planMode?: boolean;
+    signal?: AbortSignal;
+    defaultTimeoutMs?: number;
+    maxConcurrency?: number;
+  } = {},
 ): Promise<Harness> {
   const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), "executor-test-")));
   const spillDir = path.join(dir, "spill");

@@ -31,7 +31,12 @@ const writer = defineTool({
   describe: ({ path: p }) => `write ${p}`,
   checkPermission: ({ path: p }) =>
     p.startsWith("secret/")
-      ? { allowed: false, rule: 'files.deny_write: "secret/**"', reason: `Writing ${p} is not allowed.`, suggestion: "remove secret/** from files.deny_write" }
+      ? {
+          allowed: false,
+          rule: 'files.deny_write: "secret/**"',
+          reason: `Writing ${p} is not allowed.`,
+          suggestion: "remove secret/** from files.deny_write",
+        }
       : { allowed: true },
   execute: async ({ path: p }) => {
     executed.push(p);
@@ -46,7 +51,10 @@ afterEach(async () => {
   executed.length = 0;
 });
 
-function eventsOf<T extends TranscriptEvent["type"]>(events: TranscriptEvent[], type: T): Extract<TranscriptEvent, { type: T }>[] {
+function eventsOf<T extends TranscriptEvent["type"]>(
+  events: TranscriptEvent[],
+  type: T,
+): Extract<TranscriptEvent, { type: T }>[] {
   return events.filter((e): e is Extract<TranscriptEvent, { type: T }> => e.type === type);
 }
 
@@ -124,7 +132,11 @@ describe("before hooks", () => {
   it("may block a call with a message, which is a denial", async () => {
     h = await makeHarness([writer], { hooks: { before: [() => ({ block: "No notes on Fridays.", rule: "friday" })] } });
     const out = await h.run("write_note", { path: "a.txt" });
-    expect(out.output).toMatchObject({ isError: true, errorType: "permission", metadata: { denied: true, rule: "friday" } });
+    expect(out.output).toMatchObject({
+      isError: true,
+      errorType: "permission",
+      metadata: { denied: true, rule: "friday" },
+    });
     expect(out.content).toBe("Denied (friday): No notes on Fridays.");
     expect(executed).toEqual([]);
     expect(h.events.map((e) => e.type)).toEqual(["tool_call", "denial", "tool_result"]);
@@ -153,7 +165,11 @@ describe("permission", () => {
     expect(out.isError).toBe(true);
     expect(out.output).toMatchObject({
       errorType: "permission",
-      metadata: { denied: true, rule: 'files.deny_write: "secret/**"', suggestion: "remove secret/** from files.deny_write" },
+      metadata: {
+        denied: true,
+        rule: 'files.deny_write: "secret/**"',
+        suggestion: "remove secret/** from files.deny_write",
+      },
     });
     expect(out.content).toBe('Denied (files.deny_write: "secret/**"): Writing secret/key.txt is not allowed.');
     expect(eventsOf(h.events, "denial")).toEqual([
@@ -225,7 +241,10 @@ describe("execute", () => {
     h = await makeHarness([slow]);
     const out = await within(h.run("slow", {}));
     expect(out).not.toBe("timed out");
-    expect(out).toMatchObject({ isError: true, output: { errorType: "timeout", metadata: { timedOut: true, timeoutMs: 50 } } });
+    expect(out).toMatchObject({
+      isError: true,
+      output: { errorType: "timeout", metadata: { timedOut: true, timeoutMs: 50 } },
+    });
     expect(await within(sawAbort.promise)).toBe("aborted");
   });
 
@@ -280,7 +299,11 @@ describe("execute", () => {
 describe("result", () => {
   it("keeps head and tail of a long result, saves the full text to the spill dir and says how to read it", async () => {
     const full = Array.from({ length: 5000 }, (_, i) => `line ${i + 1}`).join("\n");
-    const big = defineTool({ ...toolDef("big"), maxResultChars: 2000, execute: async () => ({ output: full, display: "big" }) });
+    const big = defineTool({
+      ...toolDef("big"),
+      maxResultChars: 2000,
+      execute: async () => ({ output: full, display: "big" }),
+    });
     h = await makeHarness([big]);
     const out = await h.run("big", {});
     const text = out.content as string;
@@ -290,17 +313,27 @@ describe("result", () => {
     expect(text).toMatch(/\[… \d+ chars \(\d+ lines\) omitted …\]/);
     const spillPath = out.output.metadata?.spillPath as string;
     expect(path.dirname(spillPath)).toBe(h.spillDir);
-    expect(text).toMatch(new RegExp(`Output truncated: showing first \\d+ and last \\d+ of ${full.length} chars\\. Full output saved to ${spillPath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}; read it with read_file \\(offset/limit\\)\\.$`));
+    expect(text).toMatch(
+      new RegExp(
+        `Output truncated: showing first \\d+ and last \\d+ of ${full.length} chars\\. Full output saved to ${spillPath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}; read it with read_file \\(offset/limit\\)\\.$`,
+      ),
+    );
     expect(await readFile(spillPath, "utf8")).toBe(full);
     expect(out.output.metadata).toMatchObject({ truncated: true, totalChars: full.length });
   });
 
   it("bounds text blocks returned beside an image, keeping the image", async () => {
-    const image = { type: "image" as const, source: { type: "base64" as const, media_type: "image/png" as const, data: "AAAA" } };
+    const image = {
+      type: "image" as const,
+      source: { type: "base64" as const, media_type: "image/png" as const, data: "AAAA" },
+    };
     const mixed = defineTool({
       ...toolDef("mixed"),
       maxResultChars: 500,
-      execute: async () => ({ output: [{ type: "text", text: "a".repeat(3000) }, image, { type: "text", text: "b".repeat(3000) }], display: "mixed" }),
+      execute: async () => ({
+        output: [{ type: "text", text: "a".repeat(3000) }, image, { type: "text", text: "b".repeat(3000) }],
+        display: "mixed",
+      }),
     });
     h = await makeHarness([mixed]);
     const out = await h.run("mixed", {});
@@ -310,11 +343,17 @@ describe("result", () => {
     const text = (blocks[0] as { text: string }).text;
     expect(text.length).toBeLessThanOrEqual(500);
     expect(text).toMatch(/^a+\n\[… \d+ chars/);
-    expect(await readFile(out.output.metadata?.spillPath as string, "utf8")).toBe(`${"a".repeat(3000)}\n${"b".repeat(3000)}`);
+    expect(await readFile(out.output.metadata?.spillPath as string, "utf8")).toBe(
+      `${"a".repeat(3000)}\n${"b".repeat(3000)}`,
+    );
   });
 
   it("gives each call its own spill file", async () => {
-    const big = defineTool({ ...toolDef("big"), maxResultChars: 100, execute: async () => ({ output: "x".repeat(1000), display: "big" }) });
+    const big = defineTool({
+      ...toolDef("big"),
+      maxResultChars: 100,
+      execute: async () => ({ output: "x".repeat(1000), display: "big" }),
+    });
     h = await makeHarness([big]);
     const outcomes = await h.runTurn([
       { id: "same", name: "big", input: {} },
@@ -327,11 +366,18 @@ describe("result", () => {
 
 describe("after hooks", () => {
   it("rewrite the output the model sees (redaction runs here), including error results", async () => {
-    const redact = (o: ToolOutput): ToolOutput => ({ ...o, output: typeof o.output === "string" ? o.output.replaceAll("hunter2", "[REDACTED]") : o.output });
+    const redact = (o: ToolOutput): ToolOutput => ({
+      ...o,
+      output: typeof o.output === "string" ? o.output.replaceAll("hunter2", "[REDACTED]") : o.output,
+    });
     h = await makeHarness([echo], { hooks: { after: [(_call, o) => redact(o)] } });
     expect((await h.run("echo", { text: "pw=hunter2" })).content).toBe("pw=[REDACTED]");
     expect((await h.run("hunter2", {})).content).not.toContain("hunter2");
-    expect(eventsOf(h.events, "tool_result").map((e) => e.output).join("\n")).not.toContain("hunter2");
+    expect(
+      eventsOf(h.events, "tool_result")
+        .map((e) => e.output)
+        .join("\n"),
+    ).not.toContain("hunter2");
   });
 
   it("withhold the output when a hook throws, rather than pass it on unredacted", async () => {
@@ -353,20 +399,34 @@ describe("after hooks", () => {
 
 describe("turn hooks", () => {
   /** Claims the write_note calls; records each run's calls and what had finished when it ran. */
-  function recordingTurnHook(runs: { ids: string[]; finishedBefore: string[] }[], events: () => TranscriptEvent[]): TurnHook {
+  function recordingTurnHook(
+    runs: { ids: string[]; finishedBefore: string[] }[],
+    events: () => TranscriptEvent[],
+  ): TurnHook {
     return {
       claims: (call, output) => call.name === "write_note" && !output.isError,
       run: async (calls) => {
-        runs.push({ ids: calls.map((c) => c.call.id), finishedBefore: eventsOf(events(), "tool_result").map((e) => e.id) });
-        return calls.map((c) => ({ ...c.output, output: `${typeof c.output.output === "string" ? c.output.output : JSON.stringify(c.output.output)} + formatted with hunter2 (${calls.length} in this turn)` }));
+        runs.push({
+          ids: calls.map((c) => c.call.id),
+          finishedBefore: eventsOf(events(), "tool_result").map((e) => e.id),
+        });
+        return calls.map((c) => ({
+          ...c.output,
+          output: `${typeof c.output.output === "string" ? c.output.output : JSON.stringify(c.output.output)} + formatted with hunter2 (${calls.length} in this turn)`,
+        }));
       },
     };
   }
 
   it("run once after the turn's last call, over every call they claim, before the after hooks", async () => {
     const runs: { ids: string[]; finishedBefore: string[] }[] = [];
-    const redact = (o: ToolOutput): ToolOutput => ({ ...o, output: typeof o.output === "string" ? o.output.replaceAll("hunter2", "[REDACTED]") : o.output });
-    h = await makeHarness([echo, writer], { hooks: { turn: [recordingTurnHook(runs, () => h!.events)], after: [(_call, o) => redact(o)] } });
+    const redact = (o: ToolOutput): ToolOutput => ({
+      ...o,
+      output: typeof o.output === "string" ? o.output.replaceAll("hunter2", "[REDACTED]") : o.output,
+    });
+    h = await makeHarness([echo, writer], {
+      hooks: { turn: [recordingTurnHook(runs, () => h!.events)], after: [(_call, o) => redact(o)] },
+    });
     const outcomes = await h.runTurn([
       { id: "w1", name: "write_note", input: { path: "a.txt" } },
       { id: "e1", name: "echo", input: { text: "hi" } },
@@ -380,7 +440,9 @@ describe("turn hooks", () => {
       ["w2", expect.stringContaining("Denied")],
       ["w3", "wrote c.txt + formatted with [REDACTED] (2 in this turn)"],
     ]);
-    expect(eventsOf(h.events, "tool_result").map((e) => [e.id, e.output.includes("formatted with [REDACTED]")])).toEqual([
+    expect(
+      eventsOf(h.events, "tool_result").map((e) => [e.id, e.output.includes("formatted with [REDACTED]")]),
+    ).toEqual([
       ["e1", false],
       ["w2", false],
       ["w1", true],
@@ -399,8 +461,15 @@ describe("turn hooks", () => {
   it("are skipped when the run was stopped during the turn", async () => {
     const runs: { ids: string[]; finishedBefore: string[] }[] = [];
     const controller = new AbortController();
-    const stopping = defineTool({ ...writer, name: "stop_run", execute: async () => (controller.abort(), { output: "stopped", display: "stop" }) });
-    h = await makeHarness([writer, stopping], { signal: controller.signal, hooks: { turn: [recordingTurnHook(runs, () => h!.events)] } });
+    const stopping = defineTool({
+      ...writer,
+      name: "stop_run",
+      execute: async () => (controller.abort(), { output: "stopped", display: "stop" }),
+    });
+    h = await makeHarness([writer, stopping], {
+      signal: controller.signal,
+      hooks: { turn: [recordingTurnHook(runs, () => h!.events)] },
+    });
     const [written] = await h.runTurn([
       { id: "w1", name: "write_note", input: { path: "a.txt" } },
       { id: "s1", name: "stop_run", input: { path: "x" } },
@@ -415,10 +484,23 @@ describe("transcript events", () => {
     h = await makeHarness([echo]);
     await h.run("echo", { text: "abc", times: 2 });
     expect(h.events.map((e) => e.type)).toEqual(["tool_call", "progress", "tool_result"]);
-    expect(h.events[0]).toMatchObject({ type: "tool_call", turn: 1, id: "t1", name: "echo", display: "echo abc", input: { text: "abc", times: 2 } });
+    expect(h.events[0]).toMatchObject({
+      type: "tool_call",
+      turn: 1,
+      id: "t1",
+      name: "echo",
+      display: "echo abc",
+      input: { text: "abc", times: 2 },
+    });
     expect(h.events[1]).toMatchObject({ type: "progress", id: "t1", text: "echoing 2x" });
     const result = eventsOf(h.events, "tool_result")[0];
-    expect(result).toMatchObject({ id: "t1", isError: false, outputChars: 6, output: "abcabc", display: "echoed 6 chars" });
+    expect(result).toMatchObject({
+      id: "t1",
+      isError: false,
+      outputChars: 6,
+      output: "abcabc",
+      display: "echoed 6 chars",
+    });
     expect(result.durationMs).toBeGreaterThanOrEqual(0);
   });
 
@@ -465,5 +547,3 @@ function toolDef(name: string): Parameters<typeof defineTool<z.ZodObject<Record<
     execute: async () => ({ output: `${name} ran`, display: name }),
   };
 }
-
-

@@ -4,7 +4,10 @@ import { defineTool, type AnyTool, type ToolKind } from "../../../src/tools/tool
 import { ToolRegistry } from "../../../src/tools/registry.js";
 import { toModelTools } from "../../../src/tools/model-tools.js";
 
-function tool(name: string, extra: { kind?: ToolKind; aliases?: string[]; deferred?: boolean; description?: string } = {}): AnyTool {
+function tool(
+  name: string,
+  extra: { kind?: ToolKind; aliases?: string[]; deferred?: boolean; description?: string } = {},
+): AnyTool {
   return defineTool({
     name,
     description: extra.description ?? `${name} tool`,
@@ -20,10 +23,20 @@ const names = (tools: AnyTool[]) => tools.map((t) => t.name);
 
 describe("ToolRegistry", () => {
   it("lists built-ins sorted by name, then custom tools in registration order", () => {
-    const registry = new ToolRegistry([tool("write_file", { kind: "write" }), tool("bash", { kind: "execute" }), tool("read_file", { kind: "read" })]);
+    const registry = new ToolRegistry([
+      tool("write_file", { kind: "write" }),
+      tool("bash", { kind: "execute" }),
+      tool("read_file", { kind: "read" }),
+    ]);
     registry.register(tool("zeta"));
     registry.register(tool("alpha"));
-    expect(names(registry.toolsForModel({ planMode: false }))).toEqual(["bash", "read_file", "write_file", "zeta", "alpha"]);
+    expect(names(registry.toolsForModel({ planMode: false }))).toEqual([
+      "bash",
+      "read_file",
+      "write_file",
+      "zeta",
+      "alpha",
+    ]);
   });
 
   it("refuses a custom tool that reuses a built-in name or alias unless replace is explicit", () => {
@@ -31,7 +44,9 @@ describe("ToolRegistry", () => {
     expect(() => registry.register(tool("read_file"))).toThrow(
       'cannot register tool "read_file": "read_file" is already the name or an alias of built-in tool "read_file"; rename it or register it with { replace: true } to replace "read_file"',
     );
-    expect(() => registry.register(tool("my_read", { aliases: ["Read"] }))).toThrow(/"Read" is already the name or an alias of built-in tool "read_file"/);
+    expect(() => registry.register(tool("my_read", { aliases: ["Read"] }))).toThrow(
+      /"Read" is already the name or an alias of built-in tool "read_file"/,
+    );
     expect(() => registry.register(tool("Read"))).toThrow(/replace: true/);
 
     const mine = tool("read_file", { description: "my reader" });
@@ -49,7 +64,9 @@ describe("ToolRegistry", () => {
   });
 
   it("refuses built-ins that clash with each other", () => {
-    expect(() => new ToolRegistry([tool("grep"), tool("search", { aliases: ["grep"] })])).toThrow(/reuses the name or alias "grep"/);
+    expect(() => new ToolRegistry([tool("grep"), tool("search", { aliases: ["grep"] })])).toThrow(
+      /reuses the name or alias "grep"/,
+    );
   });
 
   it("finds tools by alias", () => {

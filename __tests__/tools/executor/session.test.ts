@@ -41,7 +41,11 @@ async function call(s: ToolSessionHandle, name: string, input: unknown, id = nam
 describe("createToolSession", () => {
   it("resolves the workspace physically and puts the spill dir under the run dir", async () => {
     await symlink(path.join(root, "ws"), path.join(root, "link"));
-    session = await createToolSession({ workspace: path.join(root, "link"), policy: testPolicy, runDir: path.join(root, "run") });
+    session = await createToolSession({
+      workspace: path.join(root, "link"),
+      policy: testPolicy,
+      runDir: path.join(root, "run"),
+    });
     expect(session.context.workspace).toBe(path.join(root, "ws"));
     expect(session.spillDir).toBe(path.join(root, "run", "spill"));
     expect(session.context.spillDir).toBe(session.spillDir);
@@ -49,12 +53,20 @@ describe("createToolSession", () => {
   });
 
   it("does not create the command sandbox until a command needs it", async () => {
-    session = await createToolSession({ workspace: path.join(root, "ws"), policy: testPolicy, runDir: path.join(root, "run") });
+    session = await createToolSession({
+      workspace: path.join(root, "ws"),
+      policy: testPolicy,
+      runDir: path.join(root, "run"),
+    });
     expect(session.context.sandbox.reason).toMatch(/not created yet/);
   });
 
   it("adds custom tools after the built-ins, and replaces one only when told to", async () => {
-    const mine = defineTool({ ...readFileTool, description: "my reader", execute: async () => ({ output: "mine", display: "mine" }) });
+    const mine = defineTool({
+      ...readFileTool,
+      description: "my reader",
+      execute: async () => ({ output: "mine", display: "mine" }),
+    });
     session = await createToolSession({
       workspace: path.join(root, "ws"),
       policy: testPolicy,
@@ -64,12 +76,22 @@ describe("createToolSession", () => {
     expect(session.registry.get("read_file")).toBe(mine);
     expect(session.registry.get("lint")).toBeDefined();
     await expect(
-      createToolSession({ workspace: path.join(root, "ws"), policy: testPolicy, runDir: path.join(root, "run"), extraTools: [simple("lint"), simple("lint")] }),
+      createToolSession({
+        workspace: path.join(root, "ws"),
+        policy: testPolicy,
+        runDir: path.join(root, "run"),
+        extraTools: [simple("lint"), simple("lint")],
+      }),
     ).rejects.toThrow(/replace: true/);
   });
 
   it("adds no tool_search when nothing is deferred", async () => {
-    session = await createToolSession({ workspace: path.join(root, "ws"), policy: testPolicy, runDir: path.join(root, "run"), extraTools: [simple("lint")] });
+    session = await createToolSession({
+      workspace: path.join(root, "ws"),
+      policy: testPolicy,
+      runDir: path.join(root, "run"),
+      extraTools: [simple("lint")],
+    });
     expect(session.registry.get("tool_search")).toBeUndefined();
   });
 
@@ -84,7 +106,12 @@ describe("createToolSession", () => {
           started.resolve();
         }),
     });
-    session = await createToolSession({ workspace: path.join(root, "ws"), policy: testPolicy, runDir: path.join(root, "run"), extraTools: [hang] });
+    session = await createToolSession({
+      workspace: path.join(root, "ws"),
+      policy: testPolicy,
+      runDir: path.join(root, "run"),
+      extraTools: [hang],
+    });
     const batch = session.executor.beginTurn(1);
     batch.add({ id: "h", name: "hang", input: {} });
     await within(started.promise);
@@ -101,7 +128,12 @@ describe("tool_search", () => {
   ];
 
   it("names the deferred tools in its description, fixed at session start", async () => {
-    session = await createToolSession({ workspace: path.join(root, "ws"), policy: testPolicy, runDir: path.join(root, "run"), extraTools: [simple("lint"), ...deferredTools] });
+    session = await createToolSession({
+      workspace: path.join(root, "ws"),
+      policy: testPolicy,
+      runDir: path.join(root, "run"),
+      extraTools: [simple("lint"), ...deferredTools],
+    });
     const search = session.registry.get("tool_search");
     expect(search?.description).toContain("Deferred tools (listed by name only): ask_user, enter_plan_mode, agent.");
     expect(search?.isReadOnly({})).toBe(true);
@@ -114,7 +146,12 @@ describe("tool_search", () => {
   });
 
   it("loads tools by exact name with select:, appending them to the tool list", async () => {
-    session = await createToolSession({ workspace: path.join(root, "ws"), policy: testPolicy, runDir: path.join(root, "run"), extraTools: [simple("lint"), ...deferredTools] });
+    session = await createToolSession({
+      workspace: path.join(root, "ws"),
+      policy: testPolicy,
+      runDir: path.join(root, "run"),
+      extraTools: [simple("lint"), ...deferredTools],
+    });
     const before = await call(session, "ask_user", {}, "c1");
     expect(before.content).toContain('Call tool_search with query "select:ask_user" first');
 
@@ -129,18 +166,31 @@ describe("tool_search", () => {
   });
 
   it("finds tools by keyword", async () => {
-    session = await createToolSession({ workspace: path.join(root, "ws"), policy: testPolicy, runDir: path.join(root, "run"), extraTools: deferredTools });
+    session = await createToolSession({
+      workspace: path.join(root, "ws"),
+      policy: testPolicy,
+      runDir: path.join(root, "run"),
+      extraTools: deferredTools,
+    });
     const found = await call(session, "tool_search", { query: "plan" });
     expect(found.output.metadata).toEqual({ loaded: ["enter_plan_mode"], unknown: [] });
     const none = await call(session, "tool_search", { query: "kubernetes" });
-    expect(none.content).toBe('No deferred tool matches "kubernetes".\nDeferred tools: ask_user, enter_plan_mode, agent.');
+    expect(none.content).toBe(
+      'No deferred tool matches "kubernetes".\nDeferred tools: ask_user, enter_plan_mode, agent.',
+    );
   });
 });
 
 describe("spill files", () => {
   it("can be paged through with read_file", async () => {
     const full = Array.from({ length: 5000 }, (_, i) => `row ${i + 1}`).join("\n");
-    const big = defineTool({ name: "big", description: "Big output.", input: z.object({}), maxResultChars: 2000, execute: async () => ({ output: full, display: "big" }) });
+    const big = defineTool({
+      name: "big",
+      description: "Big output.",
+      input: z.object({}),
+      maxResultChars: 2000,
+      execute: async () => ({ output: full, display: "big" }),
+    });
     session = await createToolSession({
       workspace: path.join(root, "ws"),
       policy: testPolicy,

@@ -5,7 +5,15 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 
 describe("truncateHeadTail", () => {
   it("returns text that fits unchanged", () => {
-    expect(truncateHeadTail("short", 10)).toEqual({ text: "short", truncated: false, totalChars: 5, headChars: 5, tailChars: 0, omittedChars: 0, omittedLines: 0 });
+    expect(truncateHeadTail("short", 10)).toEqual({
+      text: "short",
+      truncated: false,
+      totalChars: 5,
+      headChars: 5,
+      tailChars: 0,
+      omittedChars: 0,
+      omittedLines: 0,
+    });
   });
 
   it("keeps head and tail with a marker saying how much was cut, within maxChars", () => {

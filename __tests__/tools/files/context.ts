@@ -64,7 +64,13 @@ export async function createTestWorkspace(policy: Omit<PolicyInput, "version"> =
       if (tool.checkPermission) {
         const perm = await tool.checkPermission(input, ctx);
         if (!perm.allowed) {
-          return { output: perm.reason, display: "denied", isError: true, errorType: "permission", metadata: { denied: true, rule: perm.rule } };
+          return {
+            output: perm.reason,
+            display: "denied",
+            isError: true,
+            errorType: "permission",
+            metadata: { denied: true, rule: perm.rule },
+          };
         }
       }
       return tool.execute(input, ctx);
@@ -75,5 +81,7 @@ export async function createTestWorkspace(policy: Omit<PolicyInput, "version"> =
 
 /** The text of a tool output (text blocks joined). */
 export function text(out: ToolOutput): string {
-  return typeof out.output === "string" ? out.output : out.output.map((b) => (b.type === "text" ? b.text : `[${b.type}]`)).join("\n");
+  return typeof out.output === "string"
+    ? out.output
+    : out.output.map((b) => (b.type === "text" ? b.text : `[${b.type}]`)).join("\n");
 }

@@ -44,7 +44,8 @@ def save_config(path, data):
         f.write(data)
 `;
 
-const goFile = "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfor i := 0; i < 3; i++ {\n\t\tfmt.Println(i)\n\t}\n}\n";
+const goFile =
+  'package main\n\nimport "fmt"\n\nfunc main() {\n\tfor i := 0; i < 3; i++ {\n\t\tfmt.Println(i)\n\t}\n}\n';
 
 const yaml = `name: ci
 on:
@@ -83,7 +84,10 @@ export const editCorpus: EditCase[] = [
     file: tsService,
     old: "    if (!row) return undefined;",
     new: "    if (!row) throw new NotFound(id);",
-    expect: { result: tsService.replace("    if (!row) return undefined;", "    if (!row) throw new NotFound(id);"), normalisations: [] },
+    expect: {
+      result: tsService.replace("    if (!row) return undefined;", "    if (!row) throw new NotFound(id);"),
+      normalisations: [],
+    },
   },
   {
     name: "ts: replace a whole method block",
@@ -405,7 +409,10 @@ export const editCorpus: EditCase[] = [
     file: markdown,
     old: "a don't.",
     new: "a won't.",
-    expect: { result: "# Title\n\nIt’s a “quoted” word and a won’t.\n\nSecond paragraph.\n", normalisations: ["quotes"] },
+    expect: {
+      result: "# Title\n\nIt’s a “quoted” word and a won’t.\n\nSecond paragraph.\n",
+      normalisations: ["quotes"],
+    },
   },
   {
     name: "curly quotes matching two places: ambiguous, never guessed",
@@ -495,7 +502,10 @@ export const editCorpus: EditCase[] = [
     file: "class A {\n  run() {\n    if (x) {\n      go();\n    }\n  }\n}\n",
     old: "if (x) {\n  go();\n}",
     new: "if (x) {\n  go();\n  stop();\n}",
-    expect: { result: "class A {\n  run() {\n    if (x) {\n      go();\n      stop();\n    }\n  }\n}\n", normalisations: ["indentation"] },
+    expect: {
+      result: "class A {\n  run() {\n    if (x) {\n      go();\n      stop();\n    }\n  }\n}\n",
+      normalisations: ["indentation"],
+    },
   },
   {
     name: "block copied with more indentation: dedented by the same delta",
@@ -595,7 +605,10 @@ export const editCorpus: EditCase[] = [
     file: pyModule,
     old: 'with open(path, "w") as f:\n    f.write(data)',
     new: 'with open(path, "w", encoding="utf-8") as f:\n    f.write(data)',
-    expect: { result: pyModule.replace('open(path, "w")', 'open(path, "w", encoding="utf-8")'), normalisations: ["indentation"] },
+    expect: {
+      result: pyModule.replace('open(path, "w")', 'open(path, "w", encoding="utf-8")'),
+      normalisations: ["indentation"],
+    },
   },
   {
     name: "substring of a longer identifier in two places is ambiguous",

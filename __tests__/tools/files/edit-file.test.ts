@@ -18,7 +18,8 @@ async function given(rel: string, content: string | Buffer): Promise<string> {
   expect(out.isError).toBeFalsy();
   return abs;
 }
-const edit = (path: string, old_string: string, new_string: string, replace_all?: boolean) => t.call(editFileTool, { path, old_string, new_string, replace_all });
+const edit = (path: string, old_string: string, new_string: string, replace_all?: boolean) =>
+  t.call(editFileTool, { path, old_string, new_string, replace_all });
 const bytes = (abs: string) => readFile(abs, "utf8");
 
 describe("edit_file", () => {

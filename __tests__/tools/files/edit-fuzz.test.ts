@@ -11,7 +11,29 @@ function rng(seed: number): () => number {
   };
 }
 
-const WORDS = ["const", "let", "return", "if", "else", "foo", "bar", "baz", "value", "count", "(", ")", "{", "}", ";", "=", "+", "1", "2", "'x'", '"y"'];
+const WORDS = [
+  "const",
+  "let",
+  "return",
+  "if",
+  "else",
+  "foo",
+  "bar",
+  "baz",
+  "value",
+  "count",
+  "(",
+  ")",
+  "{",
+  "}",
+  ";",
+  "=",
+  "+",
+  "1",
+  "2",
+  "'x'",
+  '"y"',
+];
 
 function randomFile(r: () => number): string {
   const lines: string[] = [];

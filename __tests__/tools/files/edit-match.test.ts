@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { applyEdit } from "../../../src/tools/edit-match.js";
 
-const edit = (content: string, oldString: string, newString: string, replaceAll = false) => applyEdit({ content, oldString, newString, replaceAll });
+const edit = (content: string, oldString: string, newString: string, replaceAll = false) =>
+  applyEdit({ content, oldString, newString, replaceAll });
 
 describe("applyEdit messages tell the model how to fix its call", () => {
   it("ambiguous: says how many matches, on which lines, and suggests more context or replace_all", () => {
@@ -93,7 +94,11 @@ describe("applyEdit's reports in detail", () => {
 
   it("reports the first line of a normalised match in the original file", () => {
     const r = edit("a\r\nb\r\n  c  \r\n  d\r\n", "c\nd", "e\nf");
-    expect(r.ok && [r.firstLine, r.normalisations, r.content]).toEqual([3, ["indentation"], "a\r\nb\r\n  e\r\n  f\r\n"]);
+    expect(r.ok && [r.firstLine, r.normalisations, r.content]).toEqual([
+      3,
+      ["indentation"],
+      "a\r\nb\r\n  e\r\n  f\r\n",
+    ]);
   });
 
   it("fills an empty file from an empty old_string, and refuses two empty strings", () => {

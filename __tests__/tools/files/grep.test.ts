@@ -36,7 +36,9 @@ describe("grep", () => {
 
   it("adds context lines with separators between groups", async () => {
     const out = await grep({ pattern: "TODO", output_mode: "content", path: "src", glob: "*.ts", context: 1 });
-    expect(text(out)).toBe("src/a.ts-2-export function handleRequest() {}\nsrc/a.ts:3:// TODO: fix\n--\nsrc/b.ts-1-const todo = 1;\nsrc/b.ts:2:// TODO: later\nsrc/b.ts-3--flag here");
+    expect(text(out)).toBe(
+      "src/a.ts-2-export function handleRequest() {}\nsrc/a.ts:3:// TODO: fix\n--\nsrc/b.ts-1-const todo = 1;\nsrc/b.ts:2:// TODO: later\nsrc/b.ts-3--flag here",
+    );
   });
 
   it("counts matches per file", async () => {
@@ -63,7 +65,9 @@ describe("grep", () => {
   });
 
   it("uses Rust regex syntax and reports a bad regex as an error", async () => {
-    expect(text(await grep({ pattern: "handle\\w+\\(\\)", output_mode: "content" }))).toBe("src/a.ts:2:export function handleRequest() {}");
+    expect(text(await grep({ pattern: "handle\\w+\\(\\)", output_mode: "content" }))).toBe(
+      "src/a.ts:2:export function handleRequest() {}",
+    );
     const bad = await grep({ pattern: "(unclosed" });
     expect(bad.isError).toBe(true);
     expect(text(bad)).toContain("regex parse error");
@@ -77,8 +81,13 @@ describe("grep", () => {
   });
 
   it("searches one file, and refuses paths outside the workspace or denied by policy", async () => {
-    expect(text(await grep({ pattern: "TODO", path: "src/b.ts", output_mode: "content" }))).toBe("src/b.ts:2:// TODO: later");
-    expect((await grep({ pattern: "x", path: "/etc" })).metadata).toMatchObject({ denied: true, rule: "path.outside_workspace" });
+    expect(text(await grep({ pattern: "TODO", path: "src/b.ts", output_mode: "content" }))).toBe(
+      "src/b.ts:2:// TODO: later",
+    );
+    expect((await grep({ pattern: "x", path: "/etc" })).metadata).toMatchObject({
+      denied: true,
+      rule: "path.outside_workspace",
+    });
     expect((await grep({ pattern: "TOKEN", path: ".env" })).metadata).toMatchObject({ denied: true });
   });
 });

@@ -14,7 +14,13 @@ function git(...args: string[]): string {
   return execFileSync("git", args, {
     cwd: t.workspace,
     encoding: "utf8",
-    env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: "t",
+      GIT_AUTHOR_EMAIL: "t@example.com",
+      GIT_COMMITTER_NAME: "t",
+      GIT_COMMITTER_EMAIL: "t@example.com",
+    },
   });
 }
 
@@ -90,7 +96,9 @@ describe("list_files in a git work tree", () => {
   it("sees a file written later into a directory that was empty at the first call", async () => {
     await mkdir(join(t.workspace, "tmp/fixtures"), { recursive: true });
     await mkdir(join(t.workspace, "src/empty"));
-    expect(await list({ pattern: "**/*.json" })).toEqual(["No files match **/*.json in the workspace (files ignored by .gitignore are not listed)."]);
+    expect(await list({ pattern: "**/*.json" })).toEqual([
+      "No files match **/*.json in the workspace (files ignored by .gitignore are not listed).",
+    ]);
     // Long enough for the directories' times to be settled, not "just changed".
     await new Promise((r) => setTimeout(r, 120));
     await t.write("tmp/fixtures/a.json", "{}");
@@ -101,7 +109,10 @@ describe("list_files in a git work tree", () => {
   it("applies an ignore file that is added or changed between calls", async () => {
     await t.write("notes.txt", "n");
     await t.write("src/scratch.tmp", "s");
-    expect((await list()).filter((p) => p === "notes.txt" || p === "src/scratch.tmp").sort()).toEqual(["notes.txt", "src/scratch.tmp"]);
+    expect((await list()).filter((p) => p === "notes.txt" || p === "src/scratch.tmp").sort()).toEqual([
+      "notes.txt",
+      "src/scratch.tmp",
+    ]);
     await writeFile(join(t.workspace, ".gitignore"), "build/\n*.log\nnotes.txt\n");
     await t.write("src/.gitignore", "*.tmp\n");
     const after = await list();

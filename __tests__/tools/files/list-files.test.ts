@@ -42,7 +42,14 @@ describe("list_files", () => {
 
   it("respects .gitignore, lists hidden files, never .git, and hides policy-denied files", async () => {
     const all = text(await t.call(listFilesTool, {})).split("\n");
-    expect(all).toEqual(["src/new.ts", "src/readme.md", "src/lib/mid.ts", "src/old.ts", ".github/workflows/ci.yml", ".gitignore"]);
+    expect(all).toEqual([
+      "src/new.ts",
+      "src/readme.md",
+      "src/lib/mid.ts",
+      "src/old.ts",
+      ".github/workflows/ci.yml",
+      ".gitignore",
+    ]);
   });
 
   it("matches a pattern without a slash at any depth, relative to path", async () => {
@@ -58,7 +65,10 @@ describe("list_files", () => {
   });
 
   it("refuses a path outside the workspace and a file as path", async () => {
-    expect((await t.call(listFilesTool, { path: ".." })).metadata).toMatchObject({ denied: true, rule: "path.outside_workspace" });
+    expect((await t.call(listFilesTool, { path: ".." })).metadata).toMatchObject({
+      denied: true,
+      rule: "path.outside_workspace",
+    });
     expect(text(await t.call(listFilesTool, { path: "src/new.ts" }))).toContain("is a file");
   });
 });

@@ -20,14 +20,23 @@ const resolve = (p: string, access: "read" | "write" = "read") => resolveInWorks
 
 describe("resolveInWorkspace", () => {
   it("resolves relative paths against the workspace and reports them workspace-relative", async () => {
-    expect(await resolve("src/a.ts")).toEqual({ ok: true, abs: join(t.workspace, "src/a.ts"), rel: "src/a.ts", root: t.workspace });
+    expect(await resolve("src/a.ts")).toEqual({
+      ok: true,
+      abs: join(t.workspace, "src/a.ts"),
+      rel: "src/a.ts",
+      root: t.workspace,
+    });
     expect(await resolve("./src/../src/a.ts")).toMatchObject({ ok: true, rel: "src/a.ts" });
     expect(await resolve(".")).toMatchObject({ ok: true, rel: "." });
   });
 
   it("accepts absolute paths inside the workspace and new files under missing directories", async () => {
     expect(await resolve(join(t.workspace, "src/a.ts"))).toMatchObject({ ok: true, rel: "src/a.ts" });
-    expect(await resolve("new/dir/file.ts", "write")).toMatchObject({ ok: true, rel: "new/dir/file.ts", abs: join(t.workspace, "new/dir/file.ts") });
+    expect(await resolve("new/dir/file.ts", "write")).toMatchObject({
+      ok: true,
+      rel: "new/dir/file.ts",
+      abs: join(t.workspace, "new/dir/file.ts"),
+    });
   });
 
   it("denies paths outside the workspace", async () => {
@@ -55,9 +64,15 @@ describe("resolveInWorkspace", () => {
 
   it("walks an absolute path under the workspace physically too: `..` after a symlink is not cancelled lexically", async () => {
     await symlink(join(t.root, "outside"), join(t.workspace, "link"));
-    expect(await resolve(`${t.workspace}/link/../outside/secret.txt`)).toMatchObject({ ok: false, rule: "path.outside_workspace" });
+    expect(await resolve(`${t.workspace}/link/../outside/secret.txt`)).toMatchObject({
+      ok: false,
+      rule: "path.outside_workspace",
+    });
     expect(await resolve(`${t.workspace}/link/../ws/src/a.ts`)).toMatchObject({ ok: true, rel: "src/a.ts" });
-    expect(await resolve(`${t.workspace}/src/../../outside/secret.txt`)).toMatchObject({ ok: false, rule: "path.outside_workspace" });
+    expect(await resolve(`${t.workspace}/src/../../outside/secret.txt`)).toMatchObject({
+      ok: false,
+      rule: "path.outside_workspace",
+    });
     expect(await resolve(`${t.workspace}/./src//a.ts`)).toMatchObject({ ok: true, rel: "src/a.ts" });
     expect(await resolve(t.workspace)).toMatchObject({ ok: true, rel: "." });
   });
@@ -67,7 +82,10 @@ describe("resolveInWorkspace", () => {
     // outside/secret.txt look like a file inside the workspace.
     await rename(t.workspace, `${t.workspace}-moved`);
     await symlink(join(t.root, "outside"), t.workspace);
-    expect(await resolve(join(t.root, "outside", "secret.txt"))).toMatchObject({ ok: false, rule: "path.outside_workspace" });
+    expect(await resolve(join(t.root, "outside", "secret.txt"))).toMatchObject({
+      ok: false,
+      rule: "path.outside_workspace",
+    });
     // By its workspace-relative name the path checks as inside, but the open refuses the swapped root.
     const out = await t.call(readFileTool, { path: "secret.txt" });
     expect(out.isError).toBe(true);
@@ -120,7 +138,10 @@ describe("resolveInWorkspace", () => {
   it("lets reads (not writes) reach the spill dir", async () => {
     await writeFile(join(t.ctx.spillDir, "result-1.txt"), "spilled\n");
     expect(await resolve(join(t.ctx.spillDir, "result-1.txt"))).toMatchObject({ ok: true });
-    expect(await resolve(join(t.ctx.spillDir, "result-1.txt"), "write")).toMatchObject({ ok: false, rule: "path.outside_workspace" });
+    expect(await resolve(join(t.ctx.spillDir, "result-1.txt"), "write")).toMatchObject({
+      ok: false,
+      rule: "path.outside_workspace",
+    });
   });
 
   it("applies files.deny_read and files.deny_write from the policy", async () => {
@@ -143,7 +164,10 @@ describe("file tools refuse denied paths in checkPermission and again in execute
       [writeFileTool, { path: "link/new.txt", content: "x" }],
       [editFileTool, { path: "link/secret.txt", old_string: "top", new_string: "no" }],
     ] as const) {
-      const out = await (tool.execute as (i: unknown, c: typeof t.ctx) => ReturnType<typeof tool.execute>)(input, t.ctx);
+      const out = await (tool.execute as (i: unknown, c: typeof t.ctx) => ReturnType<typeof tool.execute>)(
+        input,
+        t.ctx,
+      );
       expect(out.isError).toBe(true);
       expect(out.errorType).toBe("permission");
       expect(out.metadata).toEqual({ denied: true, rule: "path.outside_workspace" });

@@ -20,7 +20,11 @@ afterEach(async () => {
 const LINE_KEEP_BYTES = MAX_LINE_CHARS * 4 + 4;
 
 /** The page read_file should show, computed from the whole file: numbered lines, total and cut count. */
-function expectedPage(bytes: Buffer, offset = 1, limit = 2000): { body: string; total: number; last: number; cut: number } {
+function expectedPage(
+  bytes: Buffer,
+  offset = 1,
+  limit = 2000,
+): { body: string; total: number; last: number; cut: number } {
   const raw: Buffer[] = [];
   let from = 0;
   for (let nl = bytes.indexOf(10); nl !== -1; nl = bytes.indexOf(10, from)) {
@@ -59,8 +63,15 @@ async function check(name: string, bytes: Buffer, offset?: number, limit?: numbe
   expect(out.isError, text(out)).toBeFalsy();
   const want = expectedPage(bytes, offset, limit);
   expect(text(out).split("\n\n(")[0]).toBe(want.body);
-  expect(out.metadata).toMatchObject({ startLine: offset ?? 1, endLine: want.last, totalLines: want.total, cutLines: want.cut });
-  expect(t.ctx.readState.get(abs)).toEqual(expect.objectContaining({ size: bytes.length, hash: createHash("sha256").update(bytes).digest("hex") }));
+  expect(out.metadata).toMatchObject({
+    startLine: offset ?? 1,
+    endLine: want.last,
+    totalLines: want.total,
+    cutLines: want.cut,
+  });
+  expect(t.ctx.readState.get(abs)).toEqual(
+    expect.objectContaining({ size: bytes.length, hash: createHash("sha256").update(bytes).digest("hex") }),
+  );
 }
 
 /** ASCII filler lines of `width` bytes (newline included) up to `size` bytes. */
@@ -125,7 +136,9 @@ describe("read_file across chunk boundaries", () => {
   });
 
   it("pages from offsets in later chunks, and a page that crosses a boundary", async () => {
-    const bytes = Buffer.from(Array.from({ length: 30_000 }, (_, i) => `line ${i + 1} ${"ü".repeat(i % 40)}`).join("\n") + "\n");
+    const bytes = Buffer.from(
+      Array.from({ length: 30_000 }, (_, i) => `line ${i + 1} ${"ü".repeat(i % 40)}`).join("\n") + "\n",
+    );
     expect(bytes.length).toBeGreaterThan(2 * CHUNK_BYTES);
     for (const offset of [1, 5000, 9000, 17_000, 29_990]) await check(`page-${offset}.txt`, bytes, offset, 300);
     await check("page-full.txt", bytes, 12_000);
@@ -147,7 +160,9 @@ describe("read_file across chunk boundaries", () => {
         return Object.assign(await realStat.call(this), { size });
       });
       const out = await t.call(readFileTool, { path: "moving.txt", offset: 29_999 });
-      expect(text(out)).toBe(" 29999\trow 29999\n 30000\trow 30000\n\n(showing lines 29999–30000 of 30000; the file changed while it was being read; read it again before editing)");
+      expect(text(out)).toBe(
+        " 29999\trow 29999\n 30000\trow 30000\n\n(showing lines 29999–30000 of 30000; the file changed while it was being read; read it again before editing)",
+      );
       expect(t.ctx.readState.get(abs)).toBeUndefined();
       vi.restoreAllMocks();
     }

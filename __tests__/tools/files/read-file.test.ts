@@ -12,7 +12,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const lines = (n: number, f = (i: number) => `line ${i}`) => Array.from({ length: n }, (_, i) => f(i + 1)).join("\n") + "\n";
+const lines = (n: number, f = (i: number) => `line ${i}`) =>
+  Array.from({ length: n }, (_, i) => f(i + 1)).join("\n") + "\n";
 const sha = (b: string | Buffer) => createHash("sha256").update(b).digest("hex");
 
 describe("read_file", () => {
@@ -33,7 +34,10 @@ describe("read_file", () => {
   });
 
   it("returns at most 2000 lines by default", async () => {
-    await t.write("big.txt", lines(2500, (i) => String(i)));
+    await t.write(
+      "big.txt",
+      lines(2500, (i) => String(i)),
+    );
     const out = text(await t.call(readFileTool, { path: "big.txt" }));
     expect(out).toContain("  2000\t2000\n\n(showing lines 1–2000 of 2500; continue with offset=2001)");
     expect(out).not.toContain("\t2001");
@@ -48,7 +52,10 @@ describe("read_file", () => {
   });
 
   it("caps a page by size and says where to continue", async () => {
-    await t.write("wide.txt", lines(200, () => "y".repeat(1000)));
+    await t.write(
+      "wide.txt",
+      lines(200, () => "y".repeat(1000)),
+    );
     const out = await t.call(readFileTool, { path: "wide.txt" });
     const body = text(out);
     expect(body.length).toBeLessThan(52_000);
@@ -80,11 +87,17 @@ describe("read_file", () => {
 
   it("says when the offset is past the end", async () => {
     await t.write("three.txt", lines(3));
-    expect(text(await t.call(readFileTool, { path: "three.txt", offset: 10 }))).toBe("three.txt has 3 lines; offset 10 is past the end.");
+    expect(text(await t.call(readFileTool, { path: "three.txt", offset: 10 }))).toBe(
+      "three.txt has 3 lines; offset 10 is past the end.",
+    );
   });
 
   it("describes a binary file instead of dumping it", async () => {
-    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4000, 0), Buffer.from("secret-ish bytes")]);
+    const elf = Buffer.concat([
+      Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]),
+      Buffer.alloc(4000, 0),
+      Buffer.from("secret-ish bytes"),
+    ]);
     const abs = await t.write("bin/tool", elf);
     const out = await t.call(readFileTool, { path: "bin/tool" });
     expect(out.isError).toBeFalsy();
@@ -99,12 +112,18 @@ describe("read_file", () => {
   });
 
   it("returns png images as image content", async () => {
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("IHDR-and-pixels")]);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from("IHDR-and-pixels"),
+    ]);
     await t.write("logo.png", png);
     const out = await t.call(readFileTool, { path: "logo.png" });
     expect(Array.isArray(out.output)).toBe(true);
     const blocks = out.output as Exclude<typeof out.output, string>;
-    expect(blocks[1]).toEqual({ type: "image", source: { type: "base64", media_type: "image/png", data: png.toString("base64") } });
+    expect(blocks[1]).toEqual({
+      type: "image",
+      source: { type: "base64", media_type: "image/png", data: png.toString("base64") },
+    });
   });
 
   it("recognises gif, jpeg and webp by their magic bytes, not the name", async () => {
@@ -181,7 +200,9 @@ describe("read_file", () => {
     const openFds = async () => (await readdir("/proc/self/fd")).length;
     const before = await openFds();
     const outs = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => t.call(readFileTool, { path: ["src/deep/a.txt", "alias/deep/a.txt", "src/missing.txt", "src/deep"][i % 4] })),
+      Array.from({ length: 40 }, (_, i) =>
+        t.call(readFileTool, { path: ["src/deep/a.txt", "alias/deep/a.txt", "src/missing.txt", "src/deep"][i % 4] }),
+      ),
     );
     expect(outs.filter((o) => o.isError)).toHaveLength(20);
     // Closing is not awaited by the tool; it finishes shortly after.

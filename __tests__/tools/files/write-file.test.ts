@@ -70,7 +70,13 @@ describe("write_file", () => {
   it("refuses to write a directory, into .git, or outside the workspace", async () => {
     await t.write("dir/x.txt", "x");
     expect(text(await t.call(writeFileTool, { path: "dir", content: "x" }))).toContain("is a directory");
-    expect((await t.call(writeFileTool, { path: ".git/hooks/pre-commit", content: "x" })).metadata).toMatchObject({ denied: true, rule: "path.git_dir" });
-    expect((await t.call(writeFileTool, { path: "../escape.txt", content: "x" })).metadata).toMatchObject({ denied: true, rule: "path.outside_workspace" });
+    expect((await t.call(writeFileTool, { path: ".git/hooks/pre-commit", content: "x" })).metadata).toMatchObject({
+      denied: true,
+      rule: "path.git_dir",
+    });
+    expect((await t.call(writeFileTool, { path: "../escape.txt", content: "x" })).metadata).toMatchObject({
+      denied: true,
+      rule: "path.outside_workspace",
+    });
   });
 });

@@ -80,7 +80,10 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function withSession(policy: PolicyInput, run: (call: (input: unknown) => Promise<ToolCallOutcome>) => Promise<void>): Promise<void> {
+async function withSession(
+  policy: PolicyInput,
+  run: (call: (input: unknown) => Promise<ToolCallOutcome>) => Promise<void>,
+): Promise<void> {
   const root = await realpath(await mkdtemp(path.join(os.tmpdir(), "web-fetch-test-")));
   let session: ToolSessionHandle | undefined;
   try {
@@ -148,7 +151,9 @@ describe("web_fetch", () => {
       const before = seen.filter((u) => u === "/article").length;
       const result = await call({ url: `${base}/elsewhere` });
       expect(result.isError).toBe(true);
-      expect(result.content).toMatch(/Refused http:\/\/127\.0\.0\.1:\d+\/article \(redirected from .*\/elsewhere\): 127\.0\.0\.1 is not in web_fetch\.allow_domains/);
+      expect(result.content).toMatch(
+        /Refused http:\/\/127\.0\.0\.1:\d+\/article \(redirected from .*\/elsewhere\): 127\.0\.0\.1 is not in web_fetch\.allow_domains/,
+      );
       expect(seen.filter((u) => u === "/article").length).toBe(before);
     });
   });
@@ -183,7 +188,9 @@ describe("web_fetch", () => {
       const before = seen.length;
       const result = await call({ url: `${base}/article` });
       expect(result.isError).toBe(true);
-      expect(result.content).toMatch(/localhost resolves to (127\.0\.0\.1|::1), a private, loopback or link-local address/);
+      expect(result.content).toMatch(
+        /localhost resolves to (127\.0\.0\.1|::1), a private, loopback or link-local address/,
+      );
       expect(seen.length).toBe(before);
     });
   });

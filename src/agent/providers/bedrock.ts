@@ -3,7 +3,10 @@
 // file, a profile). A chunk of its own: the AWS signing code loads only for this provider.
 import type { BaseClientOptions, CloudSettings, MessagesApi } from "./settings.js";
 
-export async function bedrockClient(settings: Extract<CloudSettings, { provider: "bedrock" }>, base: BaseClientOptions): Promise<MessagesApi> {
+export async function bedrockClient(
+  settings: Extract<CloudSettings, { provider: "bedrock" }>,
+  base: BaseClientOptions,
+): Promise<MessagesApi> {
   // The CommonJS build, on the SDK's CommonJS copy (settings.ts says why).
   const { AnthropicBedrock } = await import("@anthropic-ai/bedrock-sdk/client.js");
   const client = new AnthropicBedrock({

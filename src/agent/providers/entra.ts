@@ -20,7 +20,11 @@ export function entraTokenProvider(settings: EntraSettings, fetchImpl: typeof fe
   return async () => {
     if (cached && Date.now() < cached.until) return cached.token;
     const assertion = await getIDToken(AUDIENCE);
-    const host = (settings.authorityHost || process.env.AZURE_AUTHORITY_HOST || "https://login.microsoftonline.com").replace(/\/+$/, "");
+    const host = (
+      settings.authorityHost ||
+      process.env.AZURE_AUTHORITY_HOST ||
+      "https://login.microsoftonline.com"
+    ).replace(/\/+$/, "");
     const response = await fetchImpl(`${host}/${encodeURIComponent(settings.tenantId)}/oauth2/v2.0/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -32,10 +36,17 @@ export function entraTokenProvider(settings: EntraSettings, fetchImpl: typeof fe
         client_assertion: assertion,
       }),
     });
-    const body = (await response.json().catch(() => ({}))) as { access_token?: string; expires_in?: number | string; error?: string; error_description?: string };
+    const body = (await response.json().catch(() => ({}))) as {
+      access_token?: string;
+      expires_in?: number | string;
+      error?: string;
+      error_description?: string;
+    };
     if (!response.ok || !body.access_token) {
       // Entra's description names the cause (no federated credential for this subject, wrong tenant…).
-      throw new Error(`Microsoft Entra ID refused the GitHub OIDC token (${response.status} ${body.error ?? ""}: ${(body.error_description ?? "").split("\n")[0]})`);
+      throw new Error(
+        `Microsoft Entra ID refused the GitHub OIDC token (${response.status} ${body.error ?? ""}: ${(body.error_description ?? "").split("\n")[0]})`,
+      );
     }
     cached = { token: body.access_token, until: Date.now() + Number(body.expires_in ?? 3600) * 1000 - EARLY_MS };
     return body.access_token;

@@ -8,7 +8,12 @@ import type { CloudSettings, CommonClientOptions, MessagesApi } from "./settings
  * chunk the Anthropic API path loads before its first request. model.ts adopts that copy's errors; the copy's
  * types are the same API, declared twice (hence the casts). */
 export async function openCloudClient(settings: CloudSettings, common: CommonClientOptions): Promise<MessagesApi> {
-  const base = { maxRetries: 0, timeout: common.timeout, logLevel: "off" as const, ...(common.fetch ? { fetch: common.fetch } : {}) };
+  const base = {
+    maxRetries: 0,
+    timeout: common.timeout,
+    logLevel: "off" as const,
+    ...(common.fetch ? { fetch: common.fetch } : {}),
+  };
   switch (settings.provider) {
     case "bedrock":
       return (await import("./bedrock.js")).bedrockClient(settings, base);

@@ -6,7 +6,10 @@ import type { BaseClientOptions, CloudSettings, MessagesApi } from "./settings.j
 
 const SCOPE = "https://www.googleapis.com/auth/cloud-platform";
 
-export async function vertexClient(settings: Extract<CloudSettings, { provider: "vertex" }>, base: BaseClientOptions): Promise<MessagesApi> {
+export async function vertexClient(
+  settings: Extract<CloudSettings, { provider: "vertex" }>,
+  base: BaseClientOptions,
+): Promise<MessagesApi> {
   // The CommonJS build, on the SDK's CommonJS copy (settings.ts says why).
   const { AnthropicVertex } = await import("@anthropic-ai/vertex-sdk/client.js");
   const client = new AnthropicVertex({

@@ -11,7 +11,9 @@ export function createAgentTool(loop: LoopServices) {
     kind: "read",
     description:
       "Run a read-only sub-agent on a research task (find code, trace a behaviour, answer a question about the repo). It cannot change files; returns its report. Several can run at once.",
-    input: z.object({ task: z.string().min(1).max(8_000).describe("What to find out, with everything the sub-agent needs to know.") }),
+    input: z.object({
+      task: z.string().min(1).max(8_000).describe("What to find out, with everything the sub-agent needs to know."),
+    }),
     deferred: true,
     isReadOnly: () => true,
     isConcurrencySafe: () => true,

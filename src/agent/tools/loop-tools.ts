@@ -21,4 +21,11 @@ export function loopTools(services: LoopServices, { skills }: { skills: boolean 
 }
 
 /** Tools a read-only sub-agent never gets: they steer the main run, or would recurse. */
-export const MAIN_LOOP_ONLY = new Set(["todo_write", "enter_plan_mode", "exit_plan_mode", "agent", "ask_user", "tool_search"]);
+export const MAIN_LOOP_ONLY = new Set([
+  "todo_write",
+  "enter_plan_mode",
+  "exit_plan_mode",
+  "agent",
+  "ask_user",
+  "tool_search",
+]);

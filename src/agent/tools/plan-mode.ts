@@ -17,7 +17,8 @@ export function createEnterPlanModeTool(loop: LoopServices) {
     async execute() {
       loop.enterPlanMode();
       return {
-        output: "Plan mode is on: only read-only calls run. Investigate, then call exit_plan_mode with your plan (it is loaded now).",
+        output:
+          "Plan mode is on: only read-only calls run. Investigate, then call exit_plan_mode with your plan (it is loaded now).",
         display: "plan mode on",
       };
     },
@@ -36,8 +37,16 @@ export function createExitPlanModeTool(loop: LoopServices) {
     async execute({ plan }) {
       const { endsRun } = loop.exitPlanMode(plan);
       return endsRun
-        ? { output: "Plan recorded. This was a planning run: the plan is posted for approval and the run ends now.", display: "plan submitted", metadata: { plan } }
-        : { output: "Plan recorded. Plan mode is off: carry out the plan now.", display: "plan mode off", metadata: { plan } };
+        ? {
+            output: "Plan recorded. This was a planning run: the plan is posted for approval and the run ends now.",
+            display: "plan submitted",
+            metadata: { plan },
+          }
+        : {
+            output: "Plan recorded. Plan mode is off: carry out the plan now.",
+            display: "plan mode off",
+            metadata: { plan },
+          };
     },
   });
 }

@@ -14,7 +14,8 @@ export function createTodoWriteTool(loop: LoopServices) {
     name: "todo_write",
     kind: "other",
     description: "Replace your todo list (the whole list each time). Shown live to the maintainers.",
-    prompt: "For tasks with 3+ steps keep a todo list with todo_write: one item in_progress at a time, mark items completed as soon as they are done.",
+    prompt:
+      "For tasks with 3+ steps keep a todo list with todo_write: one item in_progress at a time, mark items completed as soon as they are done.",
     input: z.object({ todos: z.array(todo).max(50).describe("The complete list, in order.") }),
     // It changes no file, so plan mode allows it.
     isReadOnly: () => true,

@@ -56,7 +56,17 @@ interface Origin {
 }
 
 const PREFACE_MAX = 8 * 1024;
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-authorization", "proxy-authenticate", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"]);
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-authorization",
+  "proxy-authenticate",
+  "proxy-connection",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+]);
 
 const systemLookup: Lookup = (host) => dnsLookup(host, { all: true, verbatim: true });
 
@@ -115,11 +125,26 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
  * per command, host and port). Returns the checked address to connect to, or the refusal. */
 function admission(options: EgressProxyOptions, blocked: Map<string, BlockedAttempt>): ProxyRoutes["admit"] {
   const lookup = cachedLookup(options.lookup ?? systemLookup);
-  const block = (origin: Origin, host: string, port: number, d: Pick<HostDecision, "rule" | "reason" | "suggestion">) => {
+  const block = (
+    origin: Origin,
+    host: string,
+    port: number,
+    d: Pick<HostDecision, "rule" | "reason" | "suggestion">,
+  ) => {
     const key = `${origin.command}\0${host}\0${port}`;
     const seen = blocked.get(key);
     if (seen) seen.count++;
-    else blocked.set(key, { host, port, command: origin.command, marker: origin.marker, rule: d.rule, reason: d.reason, ...(d.suggestion ? { suggestion: d.suggestion } : {}), count: 1 });
+    else
+      blocked.set(key, {
+        host,
+        port,
+        command: origin.command,
+        marker: origin.marker,
+        rule: d.rule,
+        reason: d.reason,
+        ...(d.suggestion ? { suggestion: d.suggestion } : {}),
+        count: 1,
+      });
   };
   return async (origin, host, port) => {
     const d = options.decide(host, port);
@@ -133,7 +158,9 @@ function admission(options: EgressProxyOptions, blocked: Map<string, BlockedAtte
     } catch (err) {
       return { refused: `${host} could not be resolved (${(err as NodeJS.ErrnoException).code ?? "error"})` };
     }
-    const bad = answers.map((a) => [a.address, refusedAddressRange(a.address)] as const).find(([, range]) => range !== undefined);
+    const bad = answers
+      .map((a) => [a.address, refusedAddressRange(a.address)] as const)
+      .find(([, range]) => range !== undefined);
     if (answers.length === 0 || bad) {
       const reason = bad ? `${host} resolves to a ${bad[1]} address` : `${host} has no address`;
       block(origin, host, port, { rule: "network (address check)", reason });
@@ -180,7 +207,8 @@ async function forward(routes: ProxyRoutes, req: IncomingMessage, res: ServerRes
   const target = await routes.admit(origin, host, port);
   if ("refused" in target) return refuse(res, 403, `repo-agent proxy: blocked ${host}:${port}: ${target.refused}`);
   const headers: http.OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+  for (const [name, value] of Object.entries(req.headers))
+    if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
   const upstream = http.request({
     host,
     port,
@@ -194,7 +222,8 @@ async function forward(routes: ProxyRoutes, req: IncomingMessage, res: ServerRes
   });
   upstream.on("response", (up) => {
     const out: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(up.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+    for (const [name, value] of Object.entries(up.headers))
+      if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
     res.writeHead(up.statusCode ?? 502, up.statusMessage, out);
     up.pipe(res);
   });
@@ -216,8 +245,15 @@ async function tunnel(routes: ProxyRoutes, req: IncomingMessage, client: Socket,
   const host = m[1] ?? m[2];
   const port = Number(m[3]);
   const target = await routes.admit(origin, host, port);
-  if ("refused" in target) return endTunnel(client, 403, `repo-agent proxy: blocked ${host}:${port}: ${target.refused}`);
-  const upstream = net.connect({ host: target.address, port, family: target.family, noDelay: true, timeout: routes.connectTimeoutMs });
+  if ("refused" in target)
+    return endTunnel(client, 403, `repo-agent proxy: blocked ${host}:${port}: ${target.refused}`);
+  const upstream = net.connect({
+    host: target.address,
+    port,
+    family: target.family,
+    noDelay: true,
+    timeout: routes.connectTimeoutMs,
+  });
   upstream.once("timeout", () => upstream.destroy(new Error("timed out")));
   upstream.once("connect", () => {
     upstream.setTimeout(0);
@@ -227,7 +263,8 @@ async function tunnel(routes: ProxyRoutes, req: IncomingMessage, client: Socket,
     client.pipe(upstream);
   });
   upstream.on("error", (err) => {
-    if (upstream.connecting || !client.writable) endTunnel(client, 502, `repo-agent proxy: ${host}:${port}: ${err.message}`);
+    if (upstream.connecting || !client.writable)
+      endTunnel(client, 502, `repo-agent proxy: ${host}:${port}: ${err.message}`);
     else client.destroy();
   });
   client.on("close", () => upstream.destroy());
@@ -252,7 +289,11 @@ function cachedLookup(lookup: Lookup, ttlMs = 5_000): Lookup {
  * address families in turn). */
 function pinnedLookup(target: { address: string; family: number }): LookupFunction {
   return (_host, options, callback) => {
-    const cb = callback as (err: null, address: string | { address: string; family: number }[], family?: number) => void;
+    const cb = callback as (
+      err: null,
+      address: string | { address: string; family: number }[],
+      family?: number,
+    ) => void;
     if (options.all) cb(null, [{ address: target.address, family: target.family }]);
     else cb(null, target.address, target.family);
   };
@@ -262,7 +303,8 @@ function parseOrigin(line: string): Origin {
   try {
     const data = JSON.parse(line) as { marker?: unknown; command?: unknown };
     const marker = typeof data.marker === "string" ? data.marker.slice(0, 64) : "";
-    const command = typeof data.command === "string" && data.command.trim() ? data.command.slice(0, 500) : marker || "(unknown)";
+    const command =
+      typeof data.command === "string" && data.command.trim() ? data.command.slice(0, 500) : marker || "(unknown)";
     return { marker, command };
   } catch {
     return { marker: "", command: "(unknown)" };
@@ -277,5 +319,7 @@ function refuse(res: ServerResponse, status: number, text: string): void {
 function endTunnel(client: Socket, status: number, text: string): void {
   if (!client.writable) return void client.destroy();
   const reason = status === 403 ? "Forbidden" : status === 400 ? "Bad Request" : "Bad Gateway";
-  client.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text) + 1}\r\nconnection: close\r\n\r\n${text}\n`);
+  client.end(
+    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text) + 1}\r\nconnection: close\r\n\r\n${text}\n`,
+  );
 }

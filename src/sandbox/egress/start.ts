@@ -42,7 +42,10 @@ export async function startEgress(options: EgressOptions): Promise<Egress> {
     await chmod(socketPath, 0o666);
     return {
       socketPath,
-      innerWith: (node) => ({ prefix: [node, script, String(BRIDGE_PORT), socketPath, "--"], env: proxyEnv(BRIDGE_PORT) }),
+      innerWith: (node) => ({
+        prefix: [node, script, String(BRIDGE_PORT), socketPath, "--"],
+        env: proxyEnv(BRIDGE_PORT),
+      }),
       blocked: proxy.blocked,
       close: once(async () => {
         await proxy.close();

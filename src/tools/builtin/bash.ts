@@ -35,7 +35,8 @@ export function effectiveTimeoutMs(i: Input, ctx: Pick<ToolContext, "policy">): 
 export const bashTool = defineTool({
   name: "bash",
   kind: "execute",
-  description: "Run a bash command in the workspace and return its output and exit code. Only commands the repository's policy allows can run.",
+  description:
+    "Run a bash command in the workspace and return its output and exit code. Only commands the repository's policy allows can run.",
   prompt: [
     "bash: only commands allowed by the policy run; a refusal names the rule, so pick an allowed command instead of retrying variants.",
     "Nothing is interactive (stdin is closed, no prompts, no pagers, no editors). Prefer read_file/grep/list_files/edit_file over cat/grep/find/sed.",
@@ -104,7 +105,8 @@ async function runBash(i: Input, ctx: ToolContext): Promise<ToolOutput> {
 /** What the model reads: the output (or `(no output)`), then how the command ended, then where the rest is. */
 export function formatResult(result: RunResult, timeoutMs: number, maxChars: number): string {
   const footer: string[] = [];
-  if (result.timedOut) footer.push(`Command timed out after ${formatSeconds(timeoutMs)} s; the process group was killed.`);
+  if (result.timedOut)
+    footer.push(`Command timed out after ${formatSeconds(timeoutMs)} s; the process group was killed.`);
   else if (result.aborted) footer.push("Command was cancelled; the process group was killed.");
   else if (result.exitCode === null) footer.push(`Command was killed by ${result.signal ?? "a signal"}.`);
   else if (result.exitCode !== 0) footer.push(`Exit code ${result.exitCode}`);

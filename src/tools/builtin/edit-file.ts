@@ -19,7 +19,11 @@ const MAX_DIFF_CHARS = 4000;
 
 const input = z.object({
   path: z.string().describe("File path, relative to the workspace root (or absolute inside it)."),
-  old_string: z.string().describe("Exact text to replace, as read_file showed it (without the line-number prefix). Empty to create a new file."),
+  old_string: z
+    .string()
+    .describe(
+      "Exact text to replace, as read_file showed it (without the line-number prefix). Empty to create a new file.",
+    ),
   new_string: z.string().describe("Replacement text."),
   replace_all: z.boolean().optional().describe("Replace every occurrence instead of exactly one (default false)."),
 });
@@ -30,7 +34,8 @@ export const editFileTool = defineTool({
   kind: "write",
   description:
     "Replace exact text in a file you have read in this session. old_string must match exactly one place (include surrounding lines to make it unique) unless replace_all is true.",
-  prompt: "Read a file before editing it. Copy old_string from read_file output without the line-number prefix, indentation included.",
+  prompt:
+    "Read a file before editing it. Copy old_string from read_file output without the line-number prefix, indentation included.",
   input,
   describe: (i) => `edit ${i.path}${i.replace_all ? " (all)" : ""}`,
   checkPermission: (i, ctx) => filePermission(ctx, i.path, "write"),
@@ -48,17 +53,29 @@ async function editFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
     st = await stat(abs);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code !== "ENOENT" && code !== "ENOTDIR") return failed(display, `Could not check ${rel}: ${(err as Error).message}`);
+    if (code !== "ENOENT" && code !== "ENOTDIR")
+      return failed(display, `Could not check ${rel}: ${(err as Error).message}`);
     if (i.old_string !== "") {
-      return refused(display, rel, "file_not_found", `${rel} does not exist. To create it, use write_file (or edit_file with an empty old_string).${literalPathNote(i.path)}`);
+      return refused(
+        display,
+        rel,
+        "file_not_found",
+        `${rel} does not exist. To create it, use write_file (or edit_file with an empty old_string).${literalPathNote(i.path)}`,
+      );
     }
     return createFile(display, rel, abs, root, i.new_string, ctx);
   }
   if (st.isDirectory()) return failed(display, `${rel} is a directory; give a file path.`);
   if (!st.isFile()) return failed(display, `${rel} is not a regular file.`);
-  if (st.size > MAX_EDIT_BYTES) return failed(display, `${rel} is ${st.size} bytes, larger than edit_file handles (${MAX_EDIT_BYTES}).`);
+  if (st.size > MAX_EDIT_BYTES)
+    return failed(display, `${rel} is ${st.size} bytes, larger than edit_file handles (${MAX_EDIT_BYTES}).`);
   if (i.old_string === "" && st.size > 0) {
-    return refused(display, rel, "empty_old_string", `old_string is empty, but ${rel} already has content. Give the exact text to replace (read it first), or replace the whole file with write_file.`);
+    return refused(
+      display,
+      rel,
+      "empty_old_string",
+      `old_string is empty, but ${rel} already has content. Give the exact text to replace (read it first), or replace the whole file with write_file.`,
+    );
   }
 
   const handle = await openBeneath(root, abs, constants.O_RDONLY | constants.O_NONBLOCK).catch((err: Error) => err);
@@ -76,7 +93,8 @@ async function editFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
   }
 
   const result = applyEdit({ content, oldString: i.old_string, newString: i.new_string, replaceAll: i.replace_all });
-  if (!result.ok) return refused(display, rel, result.error, result.message, result.lines ? { lines: result.lines } : {});
+  if (!result.ok)
+    return refused(display, rel, result.error, result.message, result.lines ? { lines: result.lines } : {});
 
   const out = Buffer.from(result.content, "utf8");
   try {
@@ -87,7 +105,10 @@ async function editFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
   }
 
   const n = result.replacements;
-  const how = result.normalisations.length > 0 ? ` (matched after normalising: ${result.normalisations.join(", ").replace(/_/g, " ")})` : "";
+  const how =
+    result.normalisations.length > 0
+      ? ` (matched after normalising: ${result.normalisations.join(", ").replace(/_/g, " ")})`
+      : "";
   const diff = renderDiff(rel, content, result.content);
   return {
     output: `Edited ${rel}: ${n} replacement${n === 1 ? "" : "s"}${how}.\n${diff}`,
@@ -96,7 +117,14 @@ async function editFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
   };
 }
 
-async function createFile(display: string, rel: string, abs: string, root: string, text: string, ctx: ToolContext): Promise<ToolOutput> {
+async function createFile(
+  display: string,
+  rel: string,
+  abs: string,
+  root: string,
+  text: string,
+  ctx: ToolContext,
+): Promise<ToolOutput> {
   const bytes = Buffer.from(text, "utf8");
   try {
     const written = await writeFileAtomic(abs, bytes, { root });
@@ -137,8 +165,20 @@ export function renderDiff(rel: string, before: string, after: string): string {
   return text;
 }
 
-function refused(display: string, rel: string, error: string, message: string, extra: Record<string, unknown> = {}): ToolOutput {
-  return { output: message, display: `${display} (${error})`, isError: true, errorType: "execution", metadata: { path: rel, error, ...extra } };
+function refused(
+  display: string,
+  rel: string,
+  error: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): ToolOutput {
+  return {
+    output: message,
+    display: `${display} (${error})`,
+    isError: true,
+    errorType: "execution",
+    metadata: { path: rel, error, ...extra },
+  };
 }
 
 function failed(display: string, message: string): ToolOutput {

@@ -14,17 +14,33 @@ const MAX_COLLECTED = 100_000;
 const MAX_COLUMNS = 500;
 
 const input = z.object({
-  pattern: z.string().min(1).describe("Regular expression (Rust regex syntax, as ripgrep: escape literal ( ) [ ] { } . * + ? | \\ ^ $)."),
-  path: z.string().optional().describe("File or directory to search, relative to the workspace root. Default: the root."),
-  glob: z.string().optional().describe('Only files matching this glob, e.g. "*.ts" or "src/**/*.{ts,tsx}" (ripgrep --glob).'),
+  pattern: z
+    .string()
+    .min(1)
+    .describe("Regular expression (Rust regex syntax, as ripgrep: escape literal ( ) [ ] { } . * + ? | \\ ^ $)."),
+  path: z
+    .string()
+    .optional()
+    .describe("File or directory to search, relative to the workspace root. Default: the root."),
+  glob: z
+    .string()
+    .optional()
+    .describe('Only files matching this glob, e.g. "*.ts" or "src/**/*.{ts,tsx}" (ripgrep --glob).'),
   type: z.string().optional().describe('Only files of this ripgrep type, e.g. "ts", "py", "rust", "go".'),
   output_mode: z
     .enum(["content", "files_with_matches", "count"])
     .optional()
-    .describe('"files_with_matches" (default): paths; "content": matching lines with line numbers; "count": matches per file.'),
+    .describe(
+      '"files_with_matches" (default): paths; "content": matching lines with line numbers; "count": matches per file.',
+    ),
   context: z.number().int().min(0).max(20).optional().describe("Lines of context around each match (content mode)."),
   case_insensitive: z.boolean().optional().describe("Ignore case."),
-  head_limit: z.number().int().min(1).optional().describe(`Maximum entries (lines or files) to return (default ${DEFAULT_HEAD_LIMIT}).`),
+  head_limit: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(`Maximum entries (lines or files) to return (default ${DEFAULT_HEAD_LIMIT}).`),
   offset: z.number().int().min(0).optional().describe("Entries to skip first, to page through results."),
 });
 type Input = z.infer<typeof input>;
@@ -33,7 +49,7 @@ export const grepTool = defineTool({
   name: "grep",
   kind: "read",
   description:
-    "Search file contents with a regex (ripgrep; Rust regex syntax), skipping .gitignore'd files. Returns matching files by default; output_mode \"content\" shows lines, \"count\" counts. No match is not an error.",
+    'Search file contents with a regex (ripgrep; Rust regex syntax), skipping .gitignore\'d files. Returns matching files by default; output_mode "content" shows lines, "count" counts. No match is not an error.',
   input,
   isReadOnly: () => true,
   isConcurrencySafe: () => true,
@@ -57,7 +73,18 @@ async function grep(i: Input, ctx: ToolContext): Promise<ToolOutput> {
   if (!rg) return failed(display, RIPGREP_MISSING);
 
   const mode = i.output_mode ?? "files_with_matches";
-  const args = ["--hidden", "--no-require-git", "--glob", "!.git", "--color", "never", "--no-messages", "--max-columns", String(MAX_COLUMNS), "--max-columns-preview"];
+  const args = [
+    "--hidden",
+    "--no-require-git",
+    "--glob",
+    "!.git",
+    "--color",
+    "never",
+    "--no-messages",
+    "--max-columns",
+    String(MAX_COLUMNS),
+    "--max-columns-preview",
+  ];
   if (mode === "content") {
     args.push("--null", "--with-filename", "--line-number", "--no-heading");
     if (i.context) args.push("--context", String(i.context));
@@ -88,11 +115,17 @@ async function grep(i: Input, ctx: ToolContext): Promise<ToolOutput> {
     },
   });
   if (run.aborted) return failed(display, "Aborted.");
-  if (run.exitCode === null && !run.stopped) return failed(display, `grep failed: ${run.stderr || "ripgrep was killed"}`);
-  if (run.exitCode === 2 && entries.length === 0) return failed(display, `grep failed: ${run.stderr || "ripgrep reported an error"}`);
+  if (run.exitCode === null && !run.stopped)
+    return failed(display, `grep failed: ${run.stderr || "ripgrep was killed"}`);
+  if (run.exitCode === 2 && entries.length === 0)
+    return failed(display, `grep failed: ${run.stderr || "ripgrep reported an error"}`);
 
   if (entries.length === 0) {
-    return { output: `No matches for ${JSON.stringify(i.pattern)} in ${resolved.rel === "." ? "the workspace" : resolved.rel}.`, display: `${display}: no matches`, metadata: { matches: 0 } };
+    return {
+      output: `No matches for ${JSON.stringify(i.pattern)} in ${resolved.rel === "." ? "the workspace" : resolved.rel}.`,
+      display: `${display}: no matches`,
+      metadata: { matches: 0 },
+    };
   }
 
   // Stable order: by path, then line. Array.prototype.sort is stable, so same-line entries keep rg's order.
@@ -114,8 +147,13 @@ async function grep(i: Input, ctx: ToolContext): Promise<ToolOutput> {
   else if (tooMany) notes.push("stopped after too many results; narrow the pattern, path or glob");
   if (page.length === 0) notes.push(`offset ${offset} is past the ${entries.length} results`);
   if (run.exitCode === 2) notes.push(`some files could not be searched: ${run.stderr.split("\n")[0]}`);
-  const summary = mode === "count" ? `${entries.reduce((n, e) => n + Number(e.text.slice(1)), 0)} matches in ${entries.length} files` : undefined;
-  const out = [lines.join("\n"), summary, notes.length > 0 ? `(${notes.join("; ")})` : undefined].filter((s) => s !== undefined && s !== "").join("\n\n");
+  const summary =
+    mode === "count"
+      ? `${entries.reduce((n, e) => n + Number(e.text.slice(1)), 0)} matches in ${entries.length} files`
+      : undefined;
+  const out = [lines.join("\n"), summary, notes.length > 0 ? `(${notes.join("; ")})` : undefined]
+    .filter((s) => s !== undefined && s !== "")
+    .join("\n\n");
   const unit = mode === "files_with_matches" || mode === "count" ? "file" : "line";
   return {
     output: out,
@@ -133,7 +171,9 @@ function parseLine(raw: string, mode: Input["output_mode"]): Entry | undefined {
   if (nul === -1) {
     // rg says this without --null's separator; "--" context separators are rebuilt after sorting.
     const binary = /^(.*): binary file matches/.exec(raw);
-    return binary && mode === "content" ? { path: stripDot(binary[1]), line: 0, text: ": binary file matches (not shown)" } : undefined;
+    return binary && mode === "content"
+      ? { path: stripDot(binary[1]), line: 0, text: ": binary file matches (not shown)" }
+      : undefined;
   }
   const path = stripDot(raw.slice(0, nul));
   const rest = raw.slice(nul + 1);

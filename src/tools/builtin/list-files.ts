@@ -15,7 +15,12 @@ import { matchFileRule } from "../../policy/file-rules.js";
 const MAX_LISTED_FILES = 500;
 
 const input = z.object({
-  pattern: z.string().optional().describe('Glob relative to path, e.g. "**/*.ts" or "src/*.json"; a pattern without "/" matches file names at any depth. Default: all files.'),
+  pattern: z
+    .string()
+    .optional()
+    .describe(
+      'Glob relative to path, e.g. "**/*.ts" or "src/*.json"; a pattern without "/" matches file names at any depth. Default: all files.',
+    ),
   path: z.string().optional().describe("Directory to search, relative to the workspace root. Default: the root."),
 });
 type Input = z.infer<typeof input>;
@@ -45,7 +50,10 @@ async function listFiles(i: Input, ctx: ToolContext): Promise<ToolOutput> {
     return failed(display, `Directory not found: ${i.path}.${literalPathNote(i.path ?? "")}`);
   }
   const pattern = (i.pattern ?? "").replace(/^\.\//, "");
-  const matches = pattern === "" || pattern === "**" || pattern === "**/*" ? () => true : picomatch(pattern, { dot: true, basename: !pattern.includes("/") });
+  const matches =
+    pattern === "" || pattern === "**" || pattern === "**/*"
+      ? () => true
+      : picomatch(pattern, { dot: true, basename: !pattern.includes("/") });
   const prefix = rel === "." ? "" : `${rel}/`;
   const wanted = (path: string) => matches(path.slice(prefix.length)) && !matchFileRule(ctx.policy, path, "read");
 
@@ -64,7 +72,11 @@ async function listFiles(i: Input, ctx: ToolContext): Promise<ToolOutput> {
 
   const where = rel === "." ? "the workspace" : rel;
   if (shown.length === 0) {
-    return { output: `No files match ${pattern || "*"} in ${where} (files ignored by .gitignore are not listed).`, display: `${display}: none`, metadata: { count: 0 } };
+    return {
+      output: `No files match ${pattern || "*"} in ${where} (files ignored by .gitignore are not listed).`,
+      display: `${display}: none`,
+      metadata: { count: 0 },
+    };
   }
   const tail = more > 0 ? `\n(and ${more} more; narrow the pattern or path)` : "";
   return {
@@ -89,23 +101,32 @@ function newestFirst(files: WorktreeFile[]): { shown: string[]; more: number } {
 }
 
 /** Outside git: ripgrep lists the files (ignore files applied) already sorted newest first. */
-async function walkWithRipgrep(rel: string, ctx: ToolContext, wanted: (path: string) => boolean): Promise<{ shown: string[]; more: number } | string> {
+async function walkWithRipgrep(
+  rel: string,
+  ctx: ToolContext,
+  wanted: (path: string) => boolean,
+): Promise<{ shown: string[]; more: number } | string> {
   const rg = locateRipgrep();
   if (!rg) return RIPGREP_MISSING;
   const shown: string[] = [];
   let more = 0;
-  const run = await runRipgrep(rg, ["--files", "--hidden", "--no-require-git", "--glob", "!.git", "--sortr", "modified", "--", rel], {
-    cwd: ctx.workspace,
-    signal: ctx.signal,
-    onLine: (line) => {
-      const path = line.startsWith("./") ? line.slice(2) : line;
-      if (path === "" || !wanted(path)) return;
-      if (shown.length < MAX_LISTED_FILES) shown.push(path);
-      else more++;
+  const run = await runRipgrep(
+    rg,
+    ["--files", "--hidden", "--no-require-git", "--glob", "!.git", "--sortr", "modified", "--", rel],
+    {
+      cwd: ctx.workspace,
+      signal: ctx.signal,
+      onLine: (line) => {
+        const path = line.startsWith("./") ? line.slice(2) : line;
+        if (path === "" || !wanted(path)) return;
+        if (shown.length < MAX_LISTED_FILES) shown.push(path);
+        else more++;
+      },
     },
-  });
+  );
   if (run.aborted) return "Aborted.";
-  if (run.exitCode === null || (run.exitCode > 1 && shown.length === 0)) return `Listing failed: ${run.stderr || "ripgrep was killed"}`;
+  if (run.exitCode === null || (run.exitCode > 1 && shown.length === 0))
+    return `Listing failed: ${run.stderr || "ripgrep was killed"}`;
   return { shown, more };
 }
 

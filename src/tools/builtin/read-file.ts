@@ -32,14 +32,14 @@ type Input = z.infer<typeof input>;
 export const readFileTool = defineTool({
   name: "read_file",
   kind: "read",
-  description:
-    `Read a file: numbered lines (\`cat -n\` style), up to ${DEFAULT_LINE_LIMIT} lines per call; use offset/limit to page. Images (png, jpeg, gif, webp) are shown; other binary files are described.`,
+  description: `Read a file: numbered lines (\`cat -n\` style), up to ${DEFAULT_LINE_LIMIT} lines per call; use offset/limit to page. Images (png, jpeg, gif, webp) are shown; other binary files are described.`,
   input,
   // A page is bounded by PAGE_CHARS; the executor must not spill it again.
   maxResultChars: PAGE_CHARS + 10_000,
   isReadOnly: () => true,
   isConcurrencySafe: () => true,
-  describe: (i) => `read ${i.path}${i.offset || i.limit ? `:${i.offset ?? 1}-${(i.offset ?? 1) + (i.limit ?? DEFAULT_LINE_LIMIT) - 1}` : ""}`,
+  describe: (i) =>
+    `read ${i.path}${i.offset || i.limit ? `:${i.offset ?? 1}-${(i.offset ?? 1) + (i.limit ?? DEFAULT_LINE_LIMIT) - 1}` : ""}`,
   checkPermission: (i, ctx) => filePermission(ctx, i.path, "read"),
   execute: (i, ctx) => readFile(i, ctx),
 });
@@ -60,12 +60,21 @@ async function readFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
   try {
     const st = await handle.stat();
     if (st.isDirectory()) {
-      return error(display, `${rel} is a directory. Use list_files to see its files (list_files with path: "${rel}").`, { isDirectory: true });
+      return error(
+        display,
+        `${rel} is a directory. Use list_files to see its files (list_files with path: "${rel}").`,
+        { isDirectory: true },
+      );
     }
-    if (!st.isFile()) return error(display, `${rel} is not a regular file (device, socket or pipe); it cannot be read.`);
+    if (!st.isFile())
+      return error(display, `${rel} is not a regular file (device, socket or pipe); it cannot be read.`);
     if (st.size === 0) {
       ctx.readState.record(abs, { mtimeMs: st.mtimeMs, size: 0, hash: createHash("sha256").digest("hex") });
-      return { output: `(${rel} is empty: 0 bytes)`, display: `read ${rel} (empty)`, metadata: { path: rel, totalLines: 0 } };
+      return {
+        output: `(${rel} is empty: 0 bytes)`,
+        display: `read ${rel} (empty)`,
+        metadata: { path: rel, totalLines: 0 },
+      };
     }
 
     const chunks = new FileChunks(handle, st.size);
@@ -130,7 +139,12 @@ class FileChunks {
 
 /** sha256 (hex) of `first` and every chunk after it, each handed to `each` first (the buffer is reused);
  * "aborted" when the signal fires first. */
-async function hashChunks(chunks: FileChunks, first: Buffer, signal: AbortSignal, each?: (chunk: Buffer) => void): Promise<string> {
+async function hashChunks(
+  chunks: FileChunks,
+  first: Buffer,
+  signal: AbortSignal,
+  each?: (chunk: Buffer) => void,
+): Promise<string> {
   if (signal.aborted) return "aborted";
   const hash = createHash("sha256");
   for (let chunk = first; ; chunk = await chunks.next()) {
@@ -236,7 +250,8 @@ class PageCollector {
   private show(text: string, bytes: number): void {
     let shown = text;
     const cut = bytes > LINE_KEEP_BYTES || text.length > MAX_LINE_CHARS;
-    if (cut) shown = `${dropLoneSurrogate(text.slice(0, MAX_LINE_CHARS))}… [line cut at ${MAX_LINE_CHARS} chars; it is ${bytes} bytes]`;
+    if (cut)
+      shown = `${dropLoneSurrogate(text.slice(0, MAX_LINE_CHARS))}… [line cut at ${MAX_LINE_CHARS} chars; it is ${bytes} bytes]`;
     const numbered = `${String(this.total + 1).padStart(6)}\t${shown}`;
     if (this.lines.length > 0 && this.chars + numbered.length + 1 > PAGE_CHARS) this.full = true;
     else {
@@ -253,12 +268,19 @@ class PageCollector {
  * 1 without a UTF-8 BOM. */
 function decodeLine(bytes: Buffer, from: number, to: number, firstLine: boolean): string {
   if (to > from && bytes[to - 1] === 0x0d) to--;
-  if (firstLine && to - from >= 3 && bytes[from] === 0xef && bytes[from + 1] === 0xbb && bytes[from + 2] === 0xbf) from += 3;
+  if (firstLine && to - from >= 3 && bytes[from] === 0xef && bytes[from + 1] === 0xbb && bytes[from + 2] === 0xbf)
+    from += 3;
   return bytes.toString("utf8", from, to);
 }
 
 function formatPage(rel: string, page: PageCollector, unchanged: boolean): ToolOutput {
-  const metadata = { path: rel, startLine: page.first, endLine: page.last, totalLines: page.total, cutLines: page.cutLines };
+  const metadata = {
+    path: rel,
+    startLine: page.first,
+    endLine: page.last,
+    totalLines: page.total,
+    cutLines: page.cutLines,
+  };
   if (page.lines.length === 0) {
     return {
       output: `${rel} has ${page.total} line${page.total === 1 ? "" : "s"}; offset ${page.first} is past the end.`,
@@ -275,7 +297,10 @@ function formatPage(rel: string, page: PageCollector, unchanged: boolean): ToolO
         : `showing lines ${page.first}–${page.last} of ${page.total}`,
     );
   }
-  if (page.cutLines > 0) notes.push(`${page.cutLines} long line${page.cutLines === 1 ? " was" : "s were"} cut at ${MAX_LINE_CHARS} characters`);
+  if (page.cutLines > 0)
+    notes.push(
+      `${page.cutLines} long line${page.cutLines === 1 ? " was" : "s were"} cut at ${MAX_LINE_CHARS} characters`,
+    );
   if (!unchanged) notes.push("the file changed while it was being read; read it again before editing");
   const footer = notes.length > 0 ? `\n\n(${notes.join("; ")})` : "";
   return { output: page.lines.join("\n") + footer, display: `read ${rel}:${page.first}-${page.last}`, metadata };
@@ -316,7 +341,13 @@ async function readImage(
 
 /** Records the read for the edit guard, unless the file changed while we streamed it (then the hash
  * would describe no version that ever existed). */
-async function recordIfUnchanged(ctx: ToolContext, handle: FileHandle, abs: string, before: { size: number; mtimeMs: number }, hash: string): Promise<boolean> {
+async function recordIfUnchanged(
+  ctx: ToolContext,
+  handle: FileHandle,
+  abs: string,
+  before: { size: number; mtimeMs: number },
+  hash: string,
+): Promise<boolean> {
   const after = await handle.stat();
   if (after.size !== before.size || after.mtimeMs !== before.mtimeMs) {
     ctx.readState.forget(abs);
@@ -329,9 +360,14 @@ async function recordIfUnchanged(ctx: ToolContext, handle: FileHandle, abs: stri
 function openError(err: unknown, inputPath: string, display: string): ToolOutput {
   const code = (err as NodeJS.ErrnoException).code;
   if (code === "ENOENT" || code === "ENOTDIR") {
-    return error(display, `File not found: ${inputPath}. Use list_files to find the right path.${literalPathNote(inputPath)}`, { notFound: true });
+    return error(
+      display,
+      `File not found: ${inputPath}. Use list_files to find the right path.${literalPathNote(inputPath)}`,
+      { notFound: true },
+    );
   }
-  if (code === "EACCES" || code === "EPERM") return error(display, `Permission denied by the file system: ${inputPath}.`);
+  if (code === "EACCES" || code === "EPERM")
+    return error(display, `Permission denied by the file system: ${inputPath}.`);
   return error(display, `Could not open ${inputPath}: ${(err as Error).message}`);
 }
 

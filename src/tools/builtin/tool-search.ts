@@ -24,8 +24,13 @@ export interface DeferredToolSource {
 const TOOL_SEARCH_NAME = "tool_search";
 
 /** `source`: MCP servers, named in the description and asked to register their tools before each search. */
-export function createToolSearchTool(deferredNames: readonly string[], toolLoader: () => DeferredToolLoader | undefined, source?: DeferredToolSource): AnyTool {
-  const listed = (deferredNames.length > 0 ? deferredNames.join(", ") : "(none)") + (source ? `. ${source.describe()}` : "");
+export function createToolSearchTool(
+  deferredNames: readonly string[],
+  toolLoader: () => DeferredToolLoader | undefined,
+  source?: DeferredToolSource,
+): AnyTool {
+  const listed =
+    (deferredNames.length > 0 ? deferredNames.join(", ") : "(none)") + (source ? `. ${source.describe()}` : "");
   return defineTool({
     name: TOOL_SEARCH_NAME,
     kind: "read",
@@ -42,12 +47,24 @@ export function createToolSearchTool(deferredNames: readonly string[], toolLoade
     async execute({ query, max_results }) {
       const loader = toolLoader();
       if (!loader) {
-        return { output: "Error: tool loading is not available in this session.", display: "tool_search: unavailable", isError: true, errorType: "execution" };
+        return {
+          output: "Error: tool loading is not available in this session.",
+          display: "tool_search: unavailable",
+          isError: true,
+          errorType: "execution",
+        };
       }
       const notes = (await source?.prepare(query)) ?? [];
-      const deferred = loader.deferredNames().map((name) => loader.get(name)).filter((t): t is AnyTool => t !== undefined);
+      const deferred = loader
+        .deferredNames()
+        .map((name) => loader.get(name))
+        .filter((t): t is AnyTool => t !== undefined);
       const select = /^\s*select:/i.test(query);
-      const wanted = select ? parseSelect(query) : rank(deferred, query).slice(0, max_results).map((t) => t.name);
+      const wanted = select
+        ? parseSelect(query)
+        : rank(deferred, query)
+            .slice(0, max_results)
+            .map((t) => t.name);
       const { loaded, unknown } = loader.load(wanted);
       const tools = loaded.map((name) => loader.get(name)).filter((t): t is AnyTool => t !== undefined);
 
@@ -63,7 +80,10 @@ export function createToolSearchTool(deferredNames: readonly string[], toolLoade
       if (tools.length === 0) lines.push(`Deferred tools: ${deferred.map((t) => t.name).join(", ") || "(none)"}.`);
       return {
         output: lines.join("\n"),
-        display: tools.length > 0 ? `tool_search: loaded ${tools.map((t) => t.name).join(", ")}` : `tool_search: no match for ${query}`,
+        display:
+          tools.length > 0
+            ? `tool_search: loaded ${tools.map((t) => t.name).join(", ")}`
+            : `tool_search: no match for ${query}`,
         isError: select && unknown.length > 0 && tools.length === 0 ? true : undefined,
         metadata: { loaded: tools.map((t) => t.name), unknown },
       };
@@ -81,7 +101,10 @@ function parseSelect(query: string): string[] {
 
 /** Deferred tools matching the keywords, best first: name hits weigh more than description hits. */
 function rank(tools: readonly AnyTool[], query: string): AnyTool[] {
-  const words = query.toLowerCase().split(/[\s,]+/).filter((w) => w.length > 0);
+  const words = query
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter((w) => w.length > 0);
   const scored = tools.map((tool) => {
     const names = [tool.name, ...tool.aliases].map((n) => n.toLowerCase());
     const description = tool.description.toLowerCase();

@@ -33,6 +33,9 @@ export async function htmlToMarkdown(html: string): Promise<PageText> {
   turndown.use(gfm.gfm);
   turndown.remove(["script", "style", "noscript", "template", "iframe"]);
   const source = article?.content || document.body?.innerHTML || html;
-  const markdown = turndown.turndown(source).replace(/\n{3,}/g, "\n\n").trim();
+  const markdown = turndown
+    .turndown(source)
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
   return { title: article?.title?.trim() || title, markdown };
 }

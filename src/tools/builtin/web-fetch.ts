@@ -69,7 +69,11 @@ function urlPermission(policy: Policy, raw: string): PermissionResult {
 
 async function fetchPage(i: Input, ctx: ToolContext, limits: WebFetchLimits): Promise<ToolOutput> {
   const display = `web_fetch ${i.url}`;
-  const fail = (text: string, errorType: ToolOutput["errorType"] = "execution", metadata: Record<string, unknown> = {}): ToolOutput => ({
+  const fail = (
+    text: string,
+    errorType: ToolOutput["errorType"] = "execution",
+    metadata: Record<string, unknown> = {},
+  ): ToolOutput => ({
     output: text,
     display: `${display} (failed)`,
     isError: true,
@@ -94,13 +98,17 @@ async function fetchPage(i: Input, ctx: ToolContext, limits: WebFetchLimits): Pr
       const location = response.headers.location;
       if (response.statusCode && response.statusCode >= 300 && response.statusCode < 400 && location) {
         response.resume();
-        if (hop >= limits.maxRedirects) return fail(`Too many redirects (more than ${limits.maxRedirects}) starting at ${i.url}.`);
+        if (hop >= limits.maxRedirects)
+          return fail(`Too many redirects (more than ${limits.maxRedirects}) starting at ${i.url}.`);
         hops.push(url.href);
         url = new URL(location, url);
         continue;
       }
       const body = await readBody(response, limits.maxBytes);
-      if (!body.ok) return fail(`Refused ${url.href}: the response is larger than ${limits.maxBytes} bytes.`, "execution", { tooLarge: true });
+      if (!body.ok)
+        return fail(`Refused ${url.href}: the response is larger than ${limits.maxBytes} bytes.`, "execution", {
+          tooLarge: true,
+        });
       return await describePage(url, hops, response, body.bytes, display, i.prompt);
     }
   } catch (err) {
@@ -119,7 +127,9 @@ type Resolved = { ok: true; address: string; family: 4 | 6 } | { ok: false; reas
 /** Every address the name resolves to must be public (unless allowed); the first is the one we connect to. */
 async function resolveChecked(url: URL, allowPrivate: boolean): Promise<Resolved> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  const answers = isIP(host) ? [{ address: host, family: isIP(host) }] : await dnsLookup(host, { all: true, verbatim: true });
+  const answers = isIP(host)
+    ? [{ address: host, family: isIP(host) }]
+    : await dnsLookup(host, { all: true, verbatim: true });
   if (answers.length === 0) return { ok: false, reason: `${host} did not resolve to any address.` };
   if (!allowPrivate) {
     const blocked = answers.find((a) => isPrivateAddress(a.address));
@@ -137,7 +147,8 @@ async function resolveChecked(url: URL, allowPrivate: boolean): Promise<Resolved
 function request(url: URL, address: string, family: 4 | 6, signal: AbortSignal): Promise<IncomingMessage> {
   // Connect to the checked address only; TLS still verifies the certificate against the URL's host name.
   const lookup: LookupFunction = (_hostname, options, callback) => {
-    if (options.all) (callback as (err: null, addresses: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    if (options.all)
+      (callback as (err: null, addresses: { address: string; family: number }[]) => void)(null, [{ address, family }]);
     else callback(null, address, family);
   };
   const client = url.protocol === "https:" ? https : http;
@@ -160,7 +171,10 @@ function request(url: URL, address: string, family: 4 | 6, signal: AbortSignal):
 }
 
 /** The decoded body, or `ok: false` as soon as it passes `maxBytes` (counted after decompression). */
-async function readBody(response: IncomingMessage, maxBytes: number): Promise<{ ok: true; bytes: Buffer } | { ok: false }> {
+async function readBody(
+  response: IncomingMessage,
+  maxBytes: number,
+): Promise<{ ok: true; bytes: Buffer } | { ok: false }> {
   const declared = Number(response.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
@@ -183,7 +197,9 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<{ 
 }
 
 function decoded(response: IncomingMessage): Readable {
-  const encoding = String(response.headers["content-encoding"] ?? "").trim().toLowerCase();
+  const encoding = String(response.headers["content-encoding"] ?? "")
+    .trim()
+    .toLowerCase();
   const decoder =
     encoding === "gzip" || encoding === "x-gzip"
       ? zlib.createGunzip()
@@ -197,12 +213,26 @@ function decoded(response: IncomingMessage): Readable {
   return response.pipe(decoder);
 }
 
-async function describePage(url: URL, hops: string[], response: IncomingMessage, bytes: Buffer, display: string, prompt?: string): Promise<ToolOutput> {
+async function describePage(
+  url: URL,
+  hops: string[],
+  response: IncomingMessage,
+  bytes: Buffer,
+  display: string,
+  prompt?: string,
+): Promise<ToolOutput> {
   const status = response.statusCode ?? 0;
   const contentType = String(response.headers["content-type"] ?? "");
   const mime = contentType.split(";")[0].trim().toLowerCase();
   const kind = classify(mime, bytes);
-  const metadata = { url: url.href, status, contentType: mime || undefined, bytes: bytes.length, redirects: hops.length, prompt };
+  const metadata = {
+    url: url.href,
+    status,
+    contentType: mime || undefined,
+    bytes: bytes.length,
+    redirects: hops.length,
+    prompt,
+  };
   if (kind === "binary") {
     return {
       output: `${url.href} returned ${mime || "binary content"} (${bytes.length} bytes), which web_fetch does not convert to text.`,
@@ -230,7 +260,8 @@ async function describePage(url: URL, hops: string[], response: IncomingMessage,
 
 function classify(mime: string, bytes: Buffer): "html" | "text" | "binary" {
   if (mime === "text/html" || mime === "application/xhtml+xml") return "html";
-  if (mime.startsWith("text/") || /^application\/([\w.+-]*\+)?(json|xml|javascript|x-yaml|yaml|toml)$/.test(mime)) return "text";
+  if (mime.startsWith("text/") || /^application\/([\w.+-]*\+)?(json|xml|javascript|x-yaml|yaml|toml)$/.test(mime))
+    return "text";
   if (mime && mime !== "application/octet-stream") return "binary";
   // No (useful) content type: sniff.
   const head = bytes.subarray(0, 1024);

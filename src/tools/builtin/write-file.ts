@@ -17,7 +17,8 @@ type Input = z.infer<typeof input>;
 export const writeFileTool = defineTool({
   name: "write_file",
   kind: "write",
-  description: "Create a file, or replace a whole file you have read in this session. Prefer edit_file for changes to existing files.",
+  description:
+    "Create a file, or replace a whole file you have read in this session. Prefer edit_file for changes to existing files.",
   input,
   describe: (i) => `write ${i.path}`,
   checkPermission: (i, ctx) => filePermission(ctx, i.path, "write"),
@@ -44,7 +45,14 @@ async function writeFile(i: Input, ctx: ToolContext): Promise<ToolOutput> {
 
   if (existing) {
     const guard = await checkReadGuard(ctx.readState, abs, rel, existing);
-    if (guard) return { output: guard.message, display: `${display} (${guard.error})`, isError: true, errorType: "execution", metadata: { path: rel, error: guard.error } };
+    if (guard)
+      return {
+        output: guard.message,
+        display: `${display} (${guard.error})`,
+        isError: true,
+        errorType: "execution",
+        metadata: { path: rel, error: guard.error },
+      };
   }
 
   const bytes = Buffer.from(i.content, "utf8");

@@ -59,10 +59,16 @@ export class McpHub {
     const servers = this.o.policy.mcp.servers;
     const all = Object.keys(servers);
     if (/^\s*select:/i.test(query)) {
-      const wanted = query.replace(/^\s*select:/i, "").split(",").map((s) => s.trim());
+      const wanted = query
+        .replace(/^\s*select:/i, "")
+        .split(",")
+        .map((s) => s.trim());
       return all.filter((name) => wanted.some((w) => w.startsWith(`${MCP_TOOL_PREFIX}${name}__`)));
     }
-    const words = query.toLowerCase().split(/[\s,]+/).filter((w) => w.length >= 3);
+    const words = query
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .filter((w) => w.length >= 3);
     if (words.includes("mcp")) return all;
     return all.filter((name) => {
       const about = `${name} ${servers[name].description ?? ""}`.toLowerCase();
@@ -104,7 +110,8 @@ export class McpHub {
       await client.connect(transport, { timeout: timeoutMs, maxTotalTimeout: timeoutMs });
       await made.seal?.();
       const descriptors = await listAll(client, timeoutMs);
-      for (const descriptor of descriptors) this.registerTool(name, config, descriptor, client, scrub, () => exitReason);
+      for (const descriptor of descriptors)
+        this.registerTool(name, config, descriptor, client, scrub, () => exitReason);
       this.o.log(`mcp: server ${name} started with ${descriptors.length} tools`);
       return { ok: true, tools: descriptors.length };
     } catch (err) {
@@ -116,47 +123,91 @@ export class McpHub {
     }
   }
 
-  private registerTool(server: string, config: ServerConfig, descriptor: McpToolDescriptor, client: Client, scrub: (t: string) => string, exited: () => string | undefined): void {
+  private registerTool(
+    server: string,
+    config: ServerConfig,
+    descriptor: McpToolDescriptor,
+    client: Client,
+    scrub: (t: string) => string,
+    exited: () => string | undefined,
+  ): void {
     const call = async (tool: string, args: Record<string, unknown>, signal: AbortSignal) => {
       const gone = exited();
       if (gone) throw new Error(gone);
       try {
-        return (await client.callTool({ name: tool, arguments: args }, undefined, { signal, timeout: config.call_timeout_seconds * 1000 })) as Awaited<ReturnType<Parameters<typeof mcpTool>[0]["call"]>>;
+        return (await client.callTool({ name: tool, arguments: args }, undefined, {
+          signal,
+          timeout: config.call_timeout_seconds * 1000,
+        })) as Awaited<ReturnType<Parameters<typeof mcpTool>[0]["call"]>>;
       } catch (err) {
         // A crash shows up as "Connection closed": say why the server went away.
         const why = exited();
-        throw new Error(why ? `${err instanceof Error ? err.message : String(err)}; ${why}` : err instanceof Error ? err.message : String(err), { cause: err });
+        throw new Error(
+          why
+            ? `${err instanceof Error ? err.message : String(err)}; ${why}`
+            : err instanceof Error
+              ? err.message
+              : String(err),
+          { cause: err },
+        );
       }
     };
     try {
       this.o.register(mcpTool({ server, config, descriptor, call, scrub }));
     } catch (err) {
-      this.o.log(`mcp: tool ${descriptor.name} of ${server} was not added: ${err instanceof Error ? err.message : String(err)}`);
+      this.o.log(
+        `mcp: tool ${descriptor.name} of ${server} was not added: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
   }
 
-  private async transport(name: string, config: ServerConfig): Promise<{ transport: Transport; seal?: () => Promise<void> }> {
+  private async transport(
+    name: string,
+    config: ServerConfig,
+  ): Promise<{ transport: Transport; seal?: () => Promise<void> }> {
     const { workspace, runDir, sandbox } = this.o;
     if (config.url !== undefined) {
       const url = new URL(config.url);
       const reach = decideUrlReach(networkRule(this.o.policy), url);
-      if (!reach.allowed) throw new Error(`${url.origin} is not reachable under the policy (${reach.rule}: ${reach.reason})${reach.suggestion ? `; to allow it: ${reach.suggestion}` : ""}`);
+      if (!reach.allowed)
+        throw new Error(
+          `${url.origin} is not reachable under the policy (${reach.rule}: ${reach.reason})${reach.suggestion ? `; to allow it: ${reach.suggestion}` : ""}`,
+        );
       const headers = resolved(config.headers, this.o.env, "headers");
       return { transport: new StreamableHTTPClientTransport(url, { requestInit: { headers, redirect: "error" } }) };
     }
     const command = config.command!;
     if (referencedVariables(config).length > 0) {
       const env = resolved(config.env, this.o.env, "env");
-      return { transport: new StreamTransport(await startSpawnedServer({ name, command, args: config.args, env, workspace, runDir })) };
+      return {
+        transport: new StreamTransport(
+          await startSpawnedServer({ name, command, args: config.args, env, workspace, runDir }),
+        ),
+      };
     }
-    const server = await startSandboxedServer({ sandbox, name, command, args: config.args, env: config.env, workspace, runDir });
+    const server = await startSandboxedServer({
+      sandbox,
+      name,
+      command,
+      args: config.args,
+      env: config.env,
+      workspace,
+      runDir,
+    });
     return { transport: new StreamTransport(server), seal: server.seal };
   }
 }
 
-function resolved(values: Readonly<Record<string, string>>, env: Readonly<Record<string, string | undefined>>, what: string): Record<string, string> {
+function resolved(
+  values: Readonly<Record<string, string>>,
+  env: Readonly<Record<string, string | undefined>>,
+  what: string,
+): Record<string, string> {
   const r = resolveValues(values, env);
-  if (!r.ok) throw new Error(`its ${what} name ${r.missing.map((m) => `\${${m}}`).join(", ")}, which the step's environment does not set (add it to the step's env:)`);
+  if (!r.ok)
+    throw new Error(
+      `its ${what} name ${r.missing.map((m) => `\${${m}}`).join(", ")}, which the step's environment does not set (add it to the step's env:)`,
+    );
   return r.values;
 }
 

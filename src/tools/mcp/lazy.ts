@@ -28,6 +28,8 @@ export function lazyMcp(options: McpHubOptions): DeferredToolSource {
 
 /** What the model reads before any server runs: their names and what they are for, not their tools. */
 function describeServers(policy: Policy): string {
-  const lines = Object.entries(policy.mcp.servers).map(([name, s]) => `${name}${s.description ? ` (${s.description})` : ""}`);
+  const lines = Object.entries(policy.mcp.servers).map(
+    ([name, s]) => `${name}${s.description ? ` (${s.description})` : ""}`,
+  );
   return `MCP servers, whose tools are named mcp__<server>__<tool>; search a server's name (or "mcp") to start it and load its tools: ${lines.join("; ")}.`;
 }

@@ -32,8 +32,16 @@ export async function startSandboxedServer(o: SandboxedServerOptions): Promise<S
   const output = path.join(dir, `out-${tag}`);
   await promisify(execFile)("mkfifo", ["-m", "0666", input, output]);
   // O_RDWR never blocks on a FIFO (Linux), whichever side opens first.
-  const writable = new net.Socket({ fd: openSync(input, constants.O_RDWR | constants.O_NONBLOCK), readable: false, writable: true });
-  const readable = new net.Socket({ fd: openSync(output, constants.O_RDWR | constants.O_NONBLOCK), readable: true, writable: false });
+  const writable = new net.Socket({
+    fd: openSync(input, constants.O_RDWR | constants.O_NONBLOCK),
+    readable: false,
+    writable: true,
+  });
+  const readable = new net.Socket({
+    fd: openSync(output, constants.O_RDWR | constants.O_NONBLOCK),
+    readable: true,
+    writable: false,
+  });
 
   const abort = new AbortController();
   const done = o.sandbox.run({
@@ -44,7 +52,8 @@ export async function startSandboxedServer(o: SandboxedServerOptions): Promise<S
     spillFile: path.join(o.runDir, `mcp-${o.name}-${tag}.log`),
   });
   const exited = done.then(
-    (r) => `${r.aborted ? "stopped" : r.exitCode !== null ? `exit ${r.exitCode}` : `signal ${r.signal}`}${tail(r.output)}`,
+    (r) =>
+      `${r.aborted ? "stopped" : r.exitCode !== null ? `exit ${r.exitCode}` : `signal ${r.signal}`}${tail(r.output)}`,
     (err: unknown) => (err instanceof Error ? err.message : String(err)),
   );
   const removeDir = () => rm(dir, { recursive: true, force: true });
@@ -64,7 +73,13 @@ export async function startSandboxedServer(o: SandboxedServerOptions): Promise<S
 }
 
 /** `exec env NAME=value… command args… <in >out`, every word quoted: the words come from the policy file. */
-function serverCommandLine(command: string, args: readonly string[], env: Readonly<Record<string, string>>, input: string, output: string): string {
+function serverCommandLine(
+  command: string,
+  args: readonly string[],
+  env: Readonly<Record<string, string>>,
+  input: string,
+  output: string,
+): string {
   const assignments = Object.entries(env).map(([k, v]) => quote(`${k}=${v}`));
   const words = [...(assignments.length > 0 ? ["env", ...assignments] : []), quote(command), ...args.map(quote)];
   return `exec ${words.join(" ")} <${quote(input)} >${quote(output)}`;

@@ -15,15 +15,30 @@ const STDERR_KEPT = 4_000;
 export async function startSpawnedServer(o: StdioLaunch): Promise<ServerStreams> {
   const home = path.join(o.runDir, `mcp-home-${o.name}`);
   await mkdir(home, { recursive: true, mode: 0o700 });
-  const env = { PATH: sandboxPath(process.env.PATH, path.dirname(process.execPath)), HOME: home, LANG: "C.UTF-8", CI: "true", ...o.env };
-  const child = spawn(o.command, [...o.args], { cwd: o.workspace, env, stdio: ["pipe", "pipe", "pipe"], detached: true });
+  const env = {
+    PATH: sandboxPath(process.env.PATH, path.dirname(process.execPath)),
+    HOME: home,
+    LANG: "C.UTF-8",
+    CI: "true",
+    ...o.env,
+  };
+  const child = spawn(o.command, [...o.args], {
+    cwd: o.workspace,
+    env,
+    stdio: ["pipe", "pipe", "pipe"],
+    detached: true,
+  });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString("utf8")).slice(-STDERR_KEPT);
   });
   const exited = new Promise<string>((resolve) => {
     child.once("error", (err) => resolve(err.message));
-    child.once("exit", (code, signal) => resolve(`${code !== null ? `exit ${code}` : `signal ${signal}`}${stderr.trim() ? `: ${stderr.trim().slice(-800)}` : ""}`));
+    child.once("exit", (code, signal) =>
+      resolve(
+        `${code !== null ? `exit ${code}` : `signal ${signal}`}${stderr.trim() ? `: ${stderr.trim().slice(-800)}` : ""}`,
+      ),
+    );
   });
   const group = (sig: NodeJS.Signals) => {
     try {

@@ -29,14 +29,19 @@ export function mcpTool({ server, config, descriptor, call, scrub }: McpToolOpti
   const tool = defineTool({
     name,
     kind: readOnly ? "read" : "write",
-    description: `[MCP ${server}] ${oneLine(descriptor.description ?? descriptor.title ?? descriptor.name)}`.slice(0, MAX_DESCRIPTION),
+    description: `[MCP ${server}] ${oneLine(descriptor.description ?? descriptor.title ?? descriptor.name)}`.slice(
+      0,
+      MAX_DESCRIPTION,
+    ),
     input: inputValidator(descriptor.inputSchema),
     deferred: true,
     isReadOnly: () => readOnly,
     isConcurrencySafe: () => readOnly,
     checkPermission: (_input, ctx) => {
       const d = decideMcpTool(ctx.policy, key);
-      return d.allowed ? { allowed: true } : { allowed: false, rule: d.rule, reason: `${d.reason}.`, suggestion: d.suggestion };
+      return d.allowed
+        ? { allowed: true }
+        : { allowed: false, rule: d.rule, reason: `${d.reason}.`, suggestion: d.suggestion };
     },
     describe: (input) => `${server}: ${descriptor.name} ${oneLine(JSON.stringify(input) ?? "").slice(0, 120)}`,
     timeoutMs: config.call_timeout_seconds * 1000,
@@ -46,7 +51,12 @@ export function mcpTool({ server, config, descriptor, call, scrub }: McpToolOpti
         result = await call(descriptor.name, input as Record<string, unknown>, ctx.signal);
       } catch (err) {
         const why = scrub(err instanceof Error ? err.message : String(err));
-        return { output: `Error: the MCP server "${server}" failed: ${why}`, display: `${server}: ${descriptor.name} failed`, isError: true, errorType: "execution" };
+        return {
+          output: `Error: the MCP server "${server}" failed: ${why}`,
+          display: `${server}: ${descriptor.name} failed`,
+          isError: true,
+          errorType: "execution",
+        };
       }
       return toOutput(server, descriptor.name, result, scrub);
     },
@@ -69,14 +79,27 @@ function toOutput(server: string, tool: string, result: CallToolResult, scrub: (
   for (const item of result.content ?? []) {
     if (item.type === "text") blocks.push({ type: "text", text: scrub(item.text) });
     else if (item.type === "image" && IMAGE_TYPES.has(item.mimeType)) {
-      blocks.push({ type: "image", source: { type: "base64", media_type: item.mimeType as "image/png", data: item.data } });
-    } else if (item.type === "resource" && "text" in item.resource) blocks.push({ type: "text", text: scrub(String(item.resource.text)) });
+      blocks.push({
+        type: "image",
+        source: { type: "base64", media_type: item.mimeType as "image/png", data: item.data },
+      });
+    } else if (item.type === "resource" && "text" in item.resource)
+      blocks.push({ type: "text", text: scrub(String(item.resource.text)) });
     else blocks.push({ type: "text", text: scrub(`[${item.type}${"uri" in item ? ` ${String(item.uri)}` : ""}]`) });
   }
-  if (blocks.length === 0 && result.structuredContent !== undefined) blocks.push({ type: "text", text: scrub(JSON.stringify(result.structuredContent)) });
+  if (blocks.length === 0 && result.structuredContent !== undefined)
+    blocks.push({ type: "text", text: scrub(JSON.stringify(result.structuredContent)) });
   const isError = result.isError === true;
-  const output = blocks.every((b) => b.type === "text") ? blocks.map((b) => (b as { text: string }).text).join("\n") : blocks;
-  return { output: output.length === 0 ? "(no output)" : output, display: `${server}: ${tool}${isError ? " (error)" : ""}`, isError: isError || undefined, errorType: isError ? "execution" : undefined, metadata: { mcpServer: server } };
+  const output = blocks.every((b) => b.type === "text")
+    ? blocks.map((b) => (b as { text: string }).text).join("\n")
+    : blocks;
+  return {
+    output: output.length === 0 ? "(no output)" : output,
+    display: `${server}: ${tool}${isError ? " (error)" : ""}`,
+    isError: isError || undefined,
+    errorType: isError ? "execution" : undefined,
+    metadata: { mcpServer: server },
+  };
 }
 
 function oneLine(text: string): string {
