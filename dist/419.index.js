@@ -11,7 +11,6 @@ export const modules = {
 /* harmony export */   ww: () => (/* binding */ collectDiff),
 /* harmony export */   xF: () => (/* binding */ headSha)
 /* harmony export */ });
-/* unused harmony export withCoAuthor */
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35061);
 /* harmony import */ var _git_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50957);
 // Committing the agent's work (simple-git, hardened: git-client.ts) and collecting everything a push would publish,
@@ -26,7 +25,10 @@ async function commitWorkspace(options) {
     const identity = options.identity ?? _git_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BOT_IDENTITY */ .vM;
     const client = await (0,_git_client_js__WEBPACK_IMPORTED_MODULE_1__/* .gitClient */ .i)({ cwd: repoDir, workTree: repoDir, identity });
     await client.add(["-A", "--", "."]);
-    const staged = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(["diff", "--cached", "--quiet", "--no-ext-diff", "--no-textconv"], { cwd: repoDir, workTree: repoDir });
+    const staged = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(["diff", "--cached", "--quiet", "--no-ext-diff", "--no-textconv"], {
+        cwd: repoDir,
+        workTree: repoDir,
+    });
     if (staged.code === 0) {
         const head = await headSha(repoDir);
         return options.baseSha && head && head !== options.baseSha ? head : null;
@@ -68,7 +70,18 @@ async function collectDiff(options) {
     const commits = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["rev-list", "--reverse", range], run)).split("\n").filter(Boolean);
     const items = [];
     // Each commit separately (an intermediate commit is pushed too), with its message and identities.
-    const patches = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["log", "--reverse", "-p", "-U0", "--no-ext-diff", "--no-textconv", "--no-renames", "--no-color", "--format=commit %H%nauthor %an <%ae>%ncommitter %cn <%ce>%n%n%B%n", range], run);
+    const patches = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)([
+        "log",
+        "--reverse",
+        "-p",
+        "-U0",
+        "--no-ext-diff",
+        "--no-textconv",
+        "--no-renames",
+        "--no-color",
+        "--format=commit %H%nauthor %an <%ae>%ncommitter %cn <%ce>%n%n%B%n",
+        range,
+    ], run);
     items.push({ label: "commits (messages and patches)", text: patches });
     const files = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["diff", "--name-only", "-z", "--no-renames", base, head], run)).split("\0").filter(Boolean);
     // Every object the push sends, and every path that appears in any new tree (not only the final one).
@@ -82,10 +95,13 @@ async function collectDiff(options) {
         if (space > 0 && !shaToPath.has(sha))
             shaToPath.set(sha, line.slice(space + 1));
     }
-    items.push({ label: "file names", text: [...new Set([...files, ...shaToPath.values()])].join("\n") });
+    items.push({ label: "file names", paths: true, text: [...new Set([...files, ...shaToPath.values()])].join("\n") });
     // Full contents of new blobs, for the job's secret values (binary files, `-diff` attributes and deleted
     // intermediates do not show in a patch).
-    const types = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["cat-file", "--batch-check=%(objectname) %(objecttype) %(objectsize)"], { ...run, input: objects.join("\n") + "\n" });
+    const types = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["cat-file", "--batch-check=%(objectname) %(objecttype) %(objectsize)"], {
+        ...run,
+        input: objects.join("\n") + "\n",
+    });
     const blobs = [];
     for (const line of types.split("\n")) {
         const [sha, type, size] = line.split(" ");
@@ -95,16 +111,27 @@ async function collectDiff(options) {
     const readable = blobs.filter((b) => b.size <= MAX_BLOB_BYTES);
     for (const blob of blobs) {
         if (blob.size > MAX_BLOB_BYTES) {
-            items.push({ label: `content of ${shaToPath.get(blob.sha) ?? blob.sha}`, text: "", unscannable: `${blob.size} bytes, over the ${MAX_BLOB_BYTES}-byte scan limit` });
+            items.push({
+                label: `content of ${shaToPath.get(blob.sha) ?? blob.sha}`,
+                text: "",
+                unscannable: `${blob.size} bytes, over the ${MAX_BLOB_BYTES}-byte scan limit`,
+            });
         }
     }
     if (readable.length > 0) {
-        const batch = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(["cat-file", "--batch"], { ...run, input: readable.map((b) => b.sha).join("\n") + "\n" });
+        const batch = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(["cat-file", "--batch"], {
+            ...run,
+            input: readable.map((b) => b.sha).join("\n") + "\n",
+        });
         if (batch.code !== 0)
             throw new Error(`git cat-file --batch failed: ${batch.stderr.trim()}`);
         for (const { sha, content } of parseBatch(batch.stdout)) {
             // latin1 keeps every byte as one character, so raw bytes of a secret match whatever surrounds them.
-            items.push({ label: `content of ${shaToPath.get(sha) ?? sha}`, text: content.toString("latin1"), valuesOnly: true });
+            items.push({
+                label: `content of ${shaToPath.get(sha) ?? sha}`,
+                text: content.toString("latin1"),
+                valuesOnly: true,
+            });
         }
     }
     return { items, files, commits };
@@ -172,7 +199,16 @@ const ALLOWED = {
 /** Set by hardened-env.ts for every process, but guarded by simple-git; each is covered another way here: global
  * config by HOME and XDG_CONFIG_HOME at /dev/null, pagers by never having a terminal, editors by commands that
  * never open one (a message with -m, a non-interactive rebase), askpass by core.askPass="" and no prompts. */
-const LEFT_OUT = new Set(["GIT_CONFIG_GLOBAL", "GIT_PAGER", "PAGER", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_ASKPASS", "SSH_ASKPASS", "core.pager"]);
+const LEFT_OUT = new Set([
+    "GIT_CONFIG_GLOBAL",
+    "GIT_PAGER",
+    "PAGER",
+    "GIT_EDITOR",
+    "GIT_SEQUENCE_EDITOR",
+    "GIT_ASKPASS",
+    "SSH_ASKPASS",
+    "core.pager",
+]);
 /** A simple-git client for `options.cwd`; refuses (throws) when the repository's config cannot be read. */
 async function gitClient(options) {
     const overrides = options.noRepo ? {} : await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .driverOverrides */ .Mj)(options.cwd);
@@ -186,7 +222,12 @@ async function gitClient(options) {
         ...(0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .envConfig */ .KJ)(without(config)),
         ...(options.workTree ? { GIT_WORK_TREE: options.workTree } : {}),
         ...(identity
-            ? { GIT_AUTHOR_NAME: identity.name, GIT_AUTHOR_EMAIL: identity.email, GIT_COMMITTER_NAME: identity.name, GIT_COMMITTER_EMAIL: identity.email }
+            ? {
+                GIT_AUTHOR_NAME: identity.name,
+                GIT_AUTHOR_EMAIL: identity.email,
+                GIT_COMMITTER_NAME: identity.name,
+                GIT_COMMITTER_EMAIL: identity.email,
+            }
             : {}),
     });
     const allowed = without(env);
@@ -200,6 +241,21 @@ async function gitClient(options) {
 }
 function without(entries) {
     return Object.fromEntries(Object.entries(entries).filter(([key]) => !LEFT_OUT.has(key)));
+}
+
+
+/***/ }),
+
+/***/ 7243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ now)
+/* harmony export */ });
+// One typed stream of transcript events (ARCHITECTURE.md §7–§8). The loop emits them; every renderer (terminal,
+// comment, job summary, JSONL file) reads only these, so `report/` never needs to know about the loop.
+function now() {
+    return new Date().toISOString();
 }
 
 
@@ -234,7 +290,9 @@ const CHECK_RUN_NAME = "repo-agent / verify";
 const TAIL_CHARS = 3_000;
 /** The markdown block: a table with each command, ✓/✗ and its time, then each failure's tail in `<details>`. */
 function renderChecksBlock(report, o) {
-    const verdict = report.ok ? "all checks passed" : `${report.checks.filter((c) => !c.ok).length} of ${report.checks.length} failed`;
+    const verdict = report.ok
+        ? "all checks passed"
+        : `${report.checks.filter((c) => !c.ok).length} of ${report.checks.length} failed`;
     const parts = [`#### ${report.ok ? "✅" : "❌"} Checked by repo-agent: ${verdict}`, renderTable(report, o.redact)];
     for (const c of report.checks.filter((check) => !check.ok)) {
         const tail = tailOf(o.redact(c.output), TAIL_CHARS);
@@ -251,9 +309,13 @@ function renderTable(report, redact) {
 /** The check run's title, summary and text (GitHub caps each at 65,535 characters). */
 function renderCheckRunOutput(report, o) {
     const failed = report.checks.filter((c) => !c.ok);
-    const title = report.ok ? `${report.checks.length} checks passed` : `${failed.length} of ${report.checks.length} checks failed`;
+    const title = report.ok
+        ? `${report.checks.length} checks passed`
+        : `${failed.length} of ${report.checks.length} checks failed`;
     const summary = renderTable(report, o.redact);
-    const text = failed.map((c) => `### ${(0,fence/* inlineCode */.ti)(o.redact(c.command))}: ${c.status}\n\n${(0,fence/* fencedBlock */.zW)((0,neutralize/* neutralizeTriggerLines */.j$)(tailOf(o.redact(c.output), 20_000), o.trigger))}`).join("\n\n");
+    const text = failed
+        .map((c) => `### ${(0,fence/* inlineCode */.ti)(o.redact(c.command))}: ${c.status}\n\n${(0,fence/* fencedBlock */.zW)((0,neutralize/* neutralizeTriggerLines */.j$)(tailOf(o.redact(c.output), 20_000), o.trigger))}`)
+        .join("\n\n");
     return { title, summary, ...(text ? { text } : {}) };
 }
 /** The last `maxChars` of the output, where a test runner prints what failed and how it ended. */
@@ -265,6 +327,9 @@ function tailOf(text, maxChars) {
 }
 
 ;// CONCATENATED MODULE: ./src/verify/check-run.ts
+// The checks' outcome as a check run on the pushed commit, so branch protection and the PR's checks list see the
+// action's own result. A token without `checks: write` (GitHub's default for a workflow that lists its
+// permissions without it) gets a 403: that is said once in the comment, never a failed run.
 
 /** Creates the completed check run. Returns a note for the comment when there is none, else undefined. */
 async function publishCheckRun(octokit, target, report, o) {
@@ -301,7 +366,10 @@ var commit = __webpack_require__(51952);
 
 
 async function workspaceChanged(workspace, startSha) {
-    const status = await (0,git/* runGit */.EO)(["status", "--porcelain", "--untracked-files=all"], { cwd: workspace, workTree: workspace });
+    const status = await (0,git/* runGit */.EO)(["status", "--porcelain", "--untracked-files=all"], {
+        cwd: workspace,
+        workTree: workspace,
+    });
     if (status.code !== 0 || status.stdout.length > 0)
         return true;
     const head = await (0,commit/* headSha */.xF)(workspace);
@@ -312,12 +380,15 @@ async function workspaceChanged(workspace, startSha) {
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/tools/truncate.ts
-var truncate = __webpack_require__(42893);
+// EXTERNAL MODULE: ./src/transcript-events.ts
+var transcript_events = __webpack_require__(7243);
+// EXTERNAL MODULE: ./src/truncate.ts
+var truncate = __webpack_require__(6689);
 ;// CONCATENATED MODULE: ./src/verify/run.ts
 // The checks the action runs itself (policy `verify`), so what lands is never only the model's word. The
 // commands are the maintainer's (from the default branch's policy), so they skip the bash allow list, but they
 // run in the run's own sandbox: same user, same scrubbed environment, same network rule, same process-group kill.
+
 
 
 
@@ -349,7 +420,8 @@ class Verifier {
         }
         this.feedbacks++;
         this.fresh = false;
-        return renderFeedback(report, this.feedbacks, this.o.settings.attempts);
+        // The command lines too: they are the maintainer's, and the model sees nothing unredacted.
+        return this.o.redact(renderFeedback(report, this.feedbacks, this.o.settings.attempts));
     }
     /** The outcome of the workspace as it lands: the last run when nothing changed since, else a new one.
      * Undefined when there is nothing to land. */
@@ -364,9 +436,21 @@ class Verifier {
         this.runs++;
         await (0,promises_.mkdir)(this.o.spillDir, { recursive: true });
         const checks = [];
-        for (const command of this.o.settings.run) {
-            this.o.log?.(`verify: ${command}`);
-            checks.push(await this.runOne(command, signal));
+        for (const [i, command] of this.o.settings.run.entries()) {
+            const id = `verify-${this.runs}-${i + 1}`;
+            const turn = this.o.turn?.() ?? 0;
+            this.o.emit?.({
+                type: "tool_call",
+                at: (0,transcript_events/* now */.t)(),
+                turn,
+                id,
+                name: "verify",
+                input: { command },
+                display: `verify: ${command}`,
+            });
+            const check = await this.runOne(command, signal);
+            this.o.emit?.(resultEvent(check, id, turn));
+            checks.push(check);
         }
         this.latest = { ok: checks.every((c) => c.ok), checks, runs: this.runs };
         return this.latest;
@@ -378,17 +462,47 @@ class Verifier {
         try {
             const r = await this.o.sandbox.run({ command, cwd: this.o.workspace, timeoutMs, signal, spillFile });
             const ok = r.exitCode === 0 && !r.timedOut && !r.aborted;
-            const status = r.timedOut ? `timed out after ${this.o.settings.timeout_seconds} s` : r.aborted ? "stopped" : r.signal ? `killed by ${r.signal}` : `exit ${r.exitCode}`;
+            const status = r.timedOut
+                ? `timed out after ${this.o.settings.timeout_seconds} s`
+                : r.aborted
+                    ? "stopped"
+                    : r.signal
+                        ? `killed by ${r.signal}`
+                        : `exit ${r.exitCode}`;
             return { command, ok, status, durationMs: r.durationMs, output: this.bound(r.output) };
         }
         catch (err) {
             const message = err instanceof Error ? err.message : String(err);
-            return { command, ok: false, status: "could not run", durationMs: Date.now() - started, output: this.bound(message) };
+            return {
+                command,
+                ok: false,
+                status: "could not run",
+                durationMs: Date.now() - started,
+                output: this.bound(message),
+            };
         }
     }
     bound(text) {
         return (0,truncate/* truncateHeadTail */.j)(this.o.redact(text), OUTPUT_CHARS).text;
     }
+}
+/** A check as the transcript shows a tool's result: its kept output (bounded, redacted) and how it ended. */
+function resultEvent(check, id, turn) {
+    const output = `${check.output.trimEnd()}${check.output.trim() ? "\n\n" : ""}${check.ok ? "Passed" : "Failed"}: ${check.status}`;
+    return {
+        type: "tool_result",
+        at: (0,transcript_events/* now */.t)(),
+        turn,
+        id,
+        name: "verify",
+        isError: !check.ok,
+        errorType: check.ok ? undefined : check.status.startsWith("timed out") ? "timeout" : "execution",
+        durationMs: check.durationMs,
+        outputChars: output.length,
+        output,
+        display: `verify: ${check.command} (${check.status})`,
+        metadata: { verify: true },
+    };
 }
 /** The user turn a failure becomes: what failed, the failing part, and what is left. */
 function renderFeedback(report, attempt, attempts) {
@@ -428,7 +542,8 @@ class VerifySession {
             spillDir: external_node_path_default().join(o.runDir, "verify"),
             redact: o.redact,
             hasChanges: () => workspaceChanged(o.workspace, o.startSha),
-            log: o.log,
+            emit: o.emit,
+            turn: o.turn,
         });
     }
     /** For the loop's `beforeEnd`. */
@@ -448,7 +563,10 @@ class VerifySession {
     async publish(octokit, target) {
         if (!this.report)
             return;
-        this.checkRunNote = await publishCheckRun(octokit, target, this.report, { redact: this.o.redact, trigger: this.o.trigger });
+        this.checkRunNote = await publishCheckRun(octokit, target, this.report, {
+            redact: this.o.redact,
+            trigger: this.o.trigger,
+        });
         if (this.checkRunNote)
             this.o.log?.(this.checkRunNote);
     }

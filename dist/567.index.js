@@ -75,11 +75,9 @@ async function writeIn(dir, name, data, mode) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  jh: () => (/* binding */ editFileTool),
-  "in": () => (/* binding */ renderDiff)
+  j: () => (/* binding */ editFileTool),
+  i: () => (/* binding */ renderDiff)
 });
-
-// UNUSED EXPORTS: MAX_EDIT_BYTES
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -89,8 +87,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./node_modules/diff/libesm/patch/create.js + 2 modules
 var create = __webpack_require__(37291);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(46843);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 3 modules
+var schemas = __webpack_require__(28942);
 // EXTERNAL MODULE: ./src/tools/tool.ts
 var tool = __webpack_require__(59601);
 // EXTERNAL MODULE: ./src/tools/paths.ts
@@ -161,7 +159,13 @@ function applyEdit(req) {
     if (out === body) {
         return fail("no_change", "After matching, new_string equals the text already in the file; nothing would change.");
     }
-    return { ok: true, content: bom + out, replacements: found.ranges.length, normalisations, firstLine: lineAt(body, found.ranges[0].start) };
+    return {
+        ok: true,
+        content: bom + out,
+        replacements: found.ranges.length,
+        normalisations,
+        firstLine: lineAt(body, found.ranges[0].start),
+    };
 }
 /** Counting ambiguous matches stops here; the message then says "N+". replace_all is never capped. */
 const MAX_COUNT = 1000;
@@ -173,7 +177,11 @@ function findMatches(body, eol, oldString, newString, replaceAll) {
     if (exact.length > 0) {
         if (!replaceAll && exact.length > 1)
             return { kind: "ambiguous", stage: "exact", count: exact.length, starts: exact };
-        return { kind: "ok", normalisations: [], ranges: exact.map((s) => ({ start: s, end: s + oldE.length, replacement: newE })) };
+        return {
+            kind: "ok",
+            normalisations: [],
+            ranges: exact.map((s) => ({ start: s, end: s + oldE.length, replacement: newE })),
+        };
     }
     // Later stages compare projections of the file (LF line endings, straight quotes, no trailing blanks)
     // with the same projection of old_string, then map the one match back to the original text.
@@ -393,7 +401,10 @@ function findShiftedBlock(text, old) {
         const isLastAnchor = firstIdx === k - 1 && partialLast;
         const content = body[firstIdx];
         const at = leadingBlanks(anchor) - leadingBlanks(content);
-        if (at < 0 || !(isLastAnchor ? anchor.startsWith(content, at) : anchor.length - at === content.length && anchor.startsWith(content, at)))
+        if (at < 0 ||
+            !(isLastAnchor
+                ? anchor.startsWith(content, at)
+                : anchor.length - at === content.length && anchor.startsWith(content, at)))
             continue;
         const fileIndent = anchor.slice(0, at);
         if (!isUniform(fileIndent))
@@ -508,7 +519,10 @@ function fail(error, message) {
 /** Not found: say where the first line of old_string does occur, if it does, so the model sees that the
  * block around it differs; never guess a match from it. */
 function notFound(body, oldString) {
-    const firstLine = toEol(oldString, "\n").split("\n").find((l) => l.trim() !== "")?.trim();
+    const firstLine = toEol(oldString, "\n")
+        .split("\n")
+        .find((l) => l.trim() !== "")
+        ?.trim();
     let hint = "";
     if (firstLine !== undefined && oldString.includes("\n")) {
         const lines = toEol(body, "\n").split("\n");
@@ -540,11 +554,12 @@ function notFound(body, oldString) {
 const MAX_EDIT_BYTES = 16 * 1024 * 1024;
 const MAX_DIFF_LINES = 60;
 const MAX_DIFF_CHARS = 4000;
-const input = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP().describe("File path, relative to the workspace root (or absolute inside it)."),
-    old_string: schemas/* string */.YjP().describe("Exact text to replace, as read_file showed it (without the line-number prefix). Empty to create a new file."),
-    new_string: schemas/* string */.YjP().describe("Replacement text."),
-    replace_all: schemas/* boolean */.zMY().optional().describe("Replace every occurrence instead of exactly one (default false)."),
+const input = schemas.object({
+    path: schemas.string().describe("File path, relative to the workspace root (or absolute inside it)."),
+    old_string: schemas.string()
+        .describe("Exact text to replace, as read_file showed it (without the line-number prefix). Empty to create a new file."),
+    new_string: schemas.string().describe("Replacement text."),
+    replace_all: schemas.boolean().optional().describe("Replace every occurrence instead of exactly one (default false)."),
 });
 const editFileTool = (0,tool/* defineTool */.u)({
     name: "edit_file",
@@ -611,7 +626,9 @@ async function editFile(i, ctx) {
         return failed(display, `Could not write ${rel}: ${err.message}`);
     }
     const n = result.replacements;
-    const how = result.normalisations.length > 0 ? ` (matched after normalising: ${result.normalisations.join(", ").replace(/_/g, " ")})` : "";
+    const how = result.normalisations.length > 0
+        ? ` (matched after normalising: ${result.normalisations.join(", ").replace(/_/g, " ")})`
+        : "";
     const diff = renderDiff(rel, content, result.content);
     return {
         output: `Edited ${rel}: ${n} replacement${n === 1 ? "" : "s"}${how}.\n${diff}`,
@@ -666,7 +683,13 @@ function renderDiff(rel, before, after) {
     return text;
 }
 function refused(display, rel, error, message, extra = {}) {
-    return { output: message, display: `${display} (${error})`, isError: true, errorType: "execution", metadata: { path: rel, error, ...extra } };
+    return {
+        output: message,
+        display: `${display} (${error})`,
+        isError: true,
+        errorType: "execution",
+        metadata: { path: rel, error, ...extra },
+    };
 }
 function failed(display, message) {
     return { output: message, display: `${display} (failed)`, isError: true, errorType: "execution" };
@@ -792,13 +815,130 @@ function procFdWorks() {
 
 /***/ }),
 
+/***/ 75251:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tc: () => (/* binding */ literalPathNote),
+/* harmony export */   f0: () => (/* binding */ deniedOutput),
+/* harmony export */   uS: () => (/* binding */ filePermission),
+/* harmony export */   z1: () => (/* binding */ resolveInWorkspace)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _policy_file_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16152);
+/* harmony import */ var _physical_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15284);
+// The one workspace path resolver every file tool uses. Paths are resolved physically (every existing
+// component's symlink followed, like the kernel would), then checked component-wise against the workspace,
+// so neither `link -> /etc` nor a sibling `/ws-evil` passes for `/ws`. Tools resolve in checkPermission and
+// again in execute, and then touch only the returned physical path.
+
+
+
+
+/** PATH_MAX on Linux; longer input is refused before touching the disk. */
+const MAX_PATH_LENGTH = 4096;
+async function resolveInWorkspace(scope, inputPath, access) {
+    if (inputPath.includes("\0"))
+        return deny("path.nul_byte", "The path contains a NUL byte.");
+    if (inputPath.length > MAX_PATH_LENGTH)
+        return deny("path.too_long", `The path is longer than ${MAX_PATH_LENGTH} characters.`);
+    if (inputPath.trim() === "")
+        return deny("path.empty", 'The path is empty; use "." for the workspace root.');
+    // The workspace is taken as given (the session resolved it once; PathScope says it is physical), not
+    // realpath'd per call: if someone swapped it for a symlink, realpath would follow that symlink and make its
+    // target the new "inside" (a workspace swapped for a link to / would let every path through). As given, paths
+    // still check against the original location, and openBeneath refuses to open through the swapped root.
+    const workspace = scope.workspace;
+    const start = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inputPath) ? inputPath : `${workspace}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}${inputPath}`;
+    // The walk starts at the workspace when the path is under it: its components need no lstat. (Cut off as
+    // written, not normalised: `..` must pop physical parents in the walk.)
+    const wsPrefix = workspace.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? workspace : workspace + node_path__WEBPACK_IMPORTED_MODULE_1__.sep;
+    const under = !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inputPath)
+        ? inputPath
+        : inputPath === workspace
+            ? ""
+            : inputPath.startsWith(wsPrefix)
+                ? inputPath.slice(wsPrefix.length)
+                : undefined;
+    const walk = under === undefined ? await (0,_physical_path_js__WEBPACK_IMPORTED_MODULE_3__/* .walkPhysical */ .j)(node_path__WEBPACK_IMPORTED_MODULE_1__.sep, inputPath) : await (0,_physical_path_js__WEBPACK_IMPORTED_MODULE_3__/* .walkPhysical */ .j)(workspace, under);
+    if (walk === "loop")
+        return deny("path.symlink_loop", `${inputPath} goes through a symlink loop.`);
+    // Only a path not seen to exist costs the check that the workspace itself still does.
+    if (!walk.existed &&
+        !(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(workspace).then(() => true, () => false))) {
+        return deny("path.no_workspace", `The workspace ${scope.workspace} does not exist.`);
+    }
+    const physical = walk.path;
+    const rel = relativeInside(workspace, physical);
+    if (rel === undefined) {
+        if (access === "read") {
+            const spill = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(scope.spillDir).catch(() => undefined);
+            if (spill !== undefined && relativeInside(spill, physical) !== undefined)
+                return { ok: true, abs: physical, rel: physical, root: spill };
+        }
+        const via = physical === normalizeLexically(start) ? "" : ` (it resolves to ${physical})`;
+        return deny("path.outside_workspace", `${inputPath} is outside the workspace ${workspace}${via}; only files inside it can be ${access === "read" ? "read" : "written"}.`);
+    }
+    const relPosix = rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
+    if (access === "write" && relPosix.split("/").includes(".git")) {
+        return deny("path.git_dir", `${relPosix} is inside a .git directory; git metadata is never written by file tools.`);
+    }
+    const rule = (0,_policy_file_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .matchFileRule */ .Y)(scope.policy, relPosix === "" ? "." : relPosix, access);
+    if (rule)
+        return deny(rule, `${relPosix} is denied by the policy (${rule}).`);
+    return { ok: true, abs: physical, rel: relPosix === "" ? "." : relPosix, root: workspace };
+}
+/** A note for "not found" messages: we never expand `~` or `$VAR`, so such a path is a literal name. */
+function literalPathNote(inputPath) {
+    if (inputPath.startsWith("~"))
+        return ` Note: "~" is not expanded; ${inputPath} was taken as a name relative to the workspace.`;
+    if (/\$(\{?[A-Za-z_])/.test(inputPath))
+        return ` Note: variables are not expanded; ${inputPath} was taken literally.`;
+    return "";
+}
+/** checkPermission for a file tool: the same resolution, as a PermissionResult. */
+async function filePermission(scope, inputPath, access) {
+    const r = await resolveInWorkspace(scope, inputPath, access);
+    return r.ok ? { allowed: true } : { allowed: false, rule: r.rule, reason: r.reason };
+}
+/** The result a tool returns when its own (second) resolution refuses the path. */
+function deniedOutput(display, denial) {
+    return {
+        output: denial.reason,
+        display: `${display} (denied)`,
+        isError: true,
+        errorType: "permission",
+        metadata: { denied: true, rule: denial.rule },
+    };
+}
+function deny(rule, reason) {
+    return { ok: false, rule, reason };
+}
+/** `child` relative to `root` when it is root itself or below it (component-wise), else undefined. */
+function relativeInside(root, child) {
+    if (child === root)
+        return "";
+    const prefix = root.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? root : root + node_path__WEBPACK_IMPORTED_MODULE_1__.sep;
+    if (!child.startsWith(prefix))
+        return undefined;
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, child);
+}
+function normalizeLexically(p) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p);
+}
+
+
+/***/ }),
+
 /***/ 25627:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ checkReadGuard)
 /* harmony export */ });
-/* unused harmony export hashFile */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -812,9 +952,15 @@ function procFdWorks() {
 async function checkReadGuard(readState, abs, rel, current, bytes) {
     const rec = readState.get(abs);
     if (!rec) {
-        return { error: "not_read", message: `${rel} has not been read in this session. Read it with read_file first, then retry.` };
+        return {
+            error: "not_read",
+            message: `${rel} has not been read in this session. Read it with read_file first, then retry.`,
+        };
     }
-    const stale = { error: "stale_read", message: `${rel} changed since it was last read (by a command, a formatter or another edit). Read it again with read_file, then retry with its current content.` };
+    const stale = {
+        error: "stale_read",
+        message: `${rel} changed since it was last read (by a command, a formatter or another edit). Read it again with read_file, then retry with its current content.`,
+    };
     if (rec.size !== current.size || rec.mtimeMs !== current.mtimeMs)
         return stale;
     const hash = bytes ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex") : await hashFile(abs);
@@ -873,7 +1019,7 @@ function hashBytes(bytes) {
 /* harmony export */   x: () => (/* binding */ DEFAULT_MAX_RESULT_CHARS)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98439);
-// The tool contract (design.md §3). Every tool, built-in or custom, is defined once with everything the
+// The tool contract (ARCHITECTURE.md §3). Every tool, built-in or custom, is defined once with everything the
 // executor, the model and the humans need. Defaults fail closed: a tool that does not say it is read-only is
 // treated as a writer, one that does not say it is concurrency-safe runs alone.
 

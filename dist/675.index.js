@@ -11,7 +11,6 @@ export const modules = {
 /* harmony export */   ww: () => (/* binding */ collectDiff),
 /* harmony export */   xF: () => (/* binding */ headSha)
 /* harmony export */ });
-/* unused harmony export withCoAuthor */
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35061);
 /* harmony import */ var _git_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50957);
 // Committing the agent's work (simple-git, hardened: git-client.ts) and collecting everything a push would publish,
@@ -26,7 +25,10 @@ async function commitWorkspace(options) {
     const identity = options.identity ?? _git_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BOT_IDENTITY */ .vM;
     const client = await (0,_git_client_js__WEBPACK_IMPORTED_MODULE_1__/* .gitClient */ .i)({ cwd: repoDir, workTree: repoDir, identity });
     await client.add(["-A", "--", "."]);
-    const staged = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(["diff", "--cached", "--quiet", "--no-ext-diff", "--no-textconv"], { cwd: repoDir, workTree: repoDir });
+    const staged = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(["diff", "--cached", "--quiet", "--no-ext-diff", "--no-textconv"], {
+        cwd: repoDir,
+        workTree: repoDir,
+    });
     if (staged.code === 0) {
         const head = await headSha(repoDir);
         return options.baseSha && head && head !== options.baseSha ? head : null;
@@ -68,7 +70,18 @@ async function collectDiff(options) {
     const commits = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["rev-list", "--reverse", range], run)).split("\n").filter(Boolean);
     const items = [];
     // Each commit separately (an intermediate commit is pushed too), with its message and identities.
-    const patches = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["log", "--reverse", "-p", "-U0", "--no-ext-diff", "--no-textconv", "--no-renames", "--no-color", "--format=commit %H%nauthor %an <%ae>%ncommitter %cn <%ce>%n%n%B%n", range], run);
+    const patches = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)([
+        "log",
+        "--reverse",
+        "-p",
+        "-U0",
+        "--no-ext-diff",
+        "--no-textconv",
+        "--no-renames",
+        "--no-color",
+        "--format=commit %H%nauthor %an <%ae>%ncommitter %cn <%ce>%n%n%B%n",
+        range,
+    ], run);
     items.push({ label: "commits (messages and patches)", text: patches });
     const files = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["diff", "--name-only", "-z", "--no-renames", base, head], run)).split("\0").filter(Boolean);
     // Every object the push sends, and every path that appears in any new tree (not only the final one).
@@ -82,10 +95,13 @@ async function collectDiff(options) {
         if (space > 0 && !shaToPath.has(sha))
             shaToPath.set(sha, line.slice(space + 1));
     }
-    items.push({ label: "file names", text: [...new Set([...files, ...shaToPath.values()])].join("\n") });
+    items.push({ label: "file names", paths: true, text: [...new Set([...files, ...shaToPath.values()])].join("\n") });
     // Full contents of new blobs, for the job's secret values (binary files, `-diff` attributes and deleted
     // intermediates do not show in a patch).
-    const types = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["cat-file", "--batch-check=%(objectname) %(objecttype) %(objectsize)"], { ...run, input: objects.join("\n") + "\n" });
+    const types = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["cat-file", "--batch-check=%(objectname) %(objecttype) %(objectsize)"], {
+        ...run,
+        input: objects.join("\n") + "\n",
+    });
     const blobs = [];
     for (const line of types.split("\n")) {
         const [sha, type, size] = line.split(" ");
@@ -95,16 +111,27 @@ async function collectDiff(options) {
     const readable = blobs.filter((b) => b.size <= MAX_BLOB_BYTES);
     for (const blob of blobs) {
         if (blob.size > MAX_BLOB_BYTES) {
-            items.push({ label: `content of ${shaToPath.get(blob.sha) ?? blob.sha}`, text: "", unscannable: `${blob.size} bytes, over the ${MAX_BLOB_BYTES}-byte scan limit` });
+            items.push({
+                label: `content of ${shaToPath.get(blob.sha) ?? blob.sha}`,
+                text: "",
+                unscannable: `${blob.size} bytes, over the ${MAX_BLOB_BYTES}-byte scan limit`,
+            });
         }
     }
     if (readable.length > 0) {
-        const batch = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(["cat-file", "--batch"], { ...run, input: readable.map((b) => b.sha).join("\n") + "\n" });
+        const batch = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(["cat-file", "--batch"], {
+            ...run,
+            input: readable.map((b) => b.sha).join("\n") + "\n",
+        });
         if (batch.code !== 0)
             throw new Error(`git cat-file --batch failed: ${batch.stderr.trim()}`);
         for (const { sha, content } of parseBatch(batch.stdout)) {
             // latin1 keeps every byte as one character, so raw bytes of a secret match whatever surrounds them.
-            items.push({ label: `content of ${shaToPath.get(sha) ?? sha}`, text: content.toString("latin1"), valuesOnly: true });
+            items.push({
+                label: `content of ${shaToPath.get(sha) ?? sha}`,
+                text: content.toString("latin1"),
+                valuesOnly: true,
+            });
         }
     }
     return { items, files, commits };
@@ -172,7 +199,16 @@ const ALLOWED = {
 /** Set by hardened-env.ts for every process, but guarded by simple-git; each is covered another way here: global
  * config by HOME and XDG_CONFIG_HOME at /dev/null, pagers by never having a terminal, editors by commands that
  * never open one (a message with -m, a non-interactive rebase), askpass by core.askPass="" and no prompts. */
-const LEFT_OUT = new Set(["GIT_CONFIG_GLOBAL", "GIT_PAGER", "PAGER", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_ASKPASS", "SSH_ASKPASS", "core.pager"]);
+const LEFT_OUT = new Set([
+    "GIT_CONFIG_GLOBAL",
+    "GIT_PAGER",
+    "PAGER",
+    "GIT_EDITOR",
+    "GIT_SEQUENCE_EDITOR",
+    "GIT_ASKPASS",
+    "SSH_ASKPASS",
+    "core.pager",
+]);
 /** A simple-git client for `options.cwd`; refuses (throws) when the repository's config cannot be read. */
 async function gitClient(options) {
     const overrides = options.noRepo ? {} : await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .driverOverrides */ .Mj)(options.cwd);
@@ -186,7 +222,12 @@ async function gitClient(options) {
         ...(0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .envConfig */ .KJ)(without(config)),
         ...(options.workTree ? { GIT_WORK_TREE: options.workTree } : {}),
         ...(identity
-            ? { GIT_AUTHOR_NAME: identity.name, GIT_AUTHOR_EMAIL: identity.email, GIT_COMMITTER_NAME: identity.name, GIT_COMMITTER_EMAIL: identity.email }
+            ? {
+                GIT_AUTHOR_NAME: identity.name,
+                GIT_AUTHOR_EMAIL: identity.email,
+                GIT_COMMITTER_NAME: identity.name,
+                GIT_COMMITTER_EMAIL: identity.email,
+            }
             : {}),
     });
     const allowed = without(env);
@@ -247,7 +288,10 @@ var git_client = __webpack_require__(50957);
 
 
 async function pushBranch(options) {
-    const target = (0,branch/* checkPushTarget */.UM)(options.branch, { defaultBranch: options.defaultBranch, protectedBranches: options.protectedBranches });
+    const target = (0,branch/* checkPushTarget */.UM)(options.branch, {
+        defaultBranch: options.defaultBranch,
+        protectedBranches: options.protectedBranches,
+    });
     if (!target.ok)
         return { ok: false, reason: "refused-branch", message: target.reason };
     const timeoutMs = options.timeoutMs ?? 300_000;
@@ -262,9 +306,18 @@ async function pushBranch(options) {
             return { ok: false, reason: "rejected", message: `git push was rejected: ${first.detail}` };
         // Someone pushed to the branch during the run: put our commits on top, once.
         const remote = await (0,git_client/* gitClient */.i)({ cwd: clean, noRepo: true, secretConfig: auth, timeoutMs });
-        const fetched = await remote.fetch(options.url, `+refs/heads/${options.branch}:refs/remotes/upstream/${options.branch}`, ["--quiet", "--no-tags"]).then(() => undefined, (err) => gitMessage(err));
+        const fetched = await remote
+            .fetch(options.url, `+refs/heads/${options.branch}:refs/remotes/upstream/${options.branch}`, [
+            "--quiet",
+            "--no-tags",
+        ])
+            .then(() => undefined, (err) => gitMessage(err));
         if (fetched !== undefined)
-            return { ok: false, reason: "non-fast-forward", message: `the branch moved on the remote and fetching it failed: ${fetched}` };
+            return {
+                ok: false,
+                reason: "non-fast-forward",
+                message: `the branch moved on the remote and fetching it failed: ${fetched}`,
+            };
         const remoteSha = (await (0,git/* git */.$Y)(["rev-parse", `refs/remotes/upstream/${options.branch}`], { cwd: clean, noRepo: true })).trim();
         await copyObjects(clean, options.repoDir, remoteSha, sha);
         const rebased = await rebaseOnto(options, remoteSha, sha);
@@ -329,7 +382,11 @@ async function pushFrom(clean, options, sha, auth, timeoutMs) {
         const text = gitMessage(err);
         const nonFastForward = /\[rejected\].*\((?:fetch first|non-fast-forward)\)|non-fast-forward|fetch first|rejected because the remote contains work/.test(text);
         const timedOut = err instanceof dist/* GitError */.XS && /block timeout/.test(err.message);
-        return { ok: false, nonFastForward, detail: timedOut ? `timed out after ${timeoutMs} ms` : text.split("\n").slice(-6).join("\n") };
+        return {
+            ok: false,
+            nonFastForward,
+            detail: timedOut ? `timed out after ${timeoutMs} ms` : text.split("\n").slice(-6).join("\n"),
+        };
     }
 }
 /** What git said when a simple-git command failed (its stderr, or stdout when that is all there is). */
@@ -339,7 +396,11 @@ function gitMessage(err) {
 /** Moves the objects of `remoteSha` that the workspace lacks into it, as a pack: no transport and no remote
  * lookup run in the workspace (a planted `url.*.insteadOf` or `remote.*` entry has nothing to act on). */
 async function copyObjects(clean, repoDir, remoteSha, localSha) {
-    const pack = await (0,git/* runGit */.EO)(["pack-objects", "--revs", "--stdout", "--quiet"], { cwd: clean, noRepo: true, input: `${remoteSha}\n^${localSha}\n` });
+    const pack = await (0,git/* runGit */.EO)(["pack-objects", "--revs", "--stdout", "--quiet"], {
+        cwd: clean,
+        noRepo: true,
+        input: `${remoteSha}\n^${localSha}\n`,
+    });
     if (pack.code !== 0)
         throw new Error(`could not pack the remote branch's objects: ${pack.stderr.trim()}`);
     const index = await (0,git/* runGit */.EO)(["index-pack", "--stdin", "--fix-thin"], { cwd: repoDir, input: pack.stdout });
@@ -352,7 +413,9 @@ async function rebaseOnto(options, remoteSha, sha) {
     // Rebase the checked-out branch when it is what we push, so the workspace stays on it; else a detached commit.
     const current = await (0,git/* runGit */.EO)(["symbolic-ref", "-q", "HEAD"], run);
     const branchRef = current.code === 0 ? current.stdout.toString("utf8").trim() : "";
-    const tip = branchRef ? (await (0,git/* runGit */.EO)(["rev-parse", "--verify", "-q", branchRef], run)).stdout.toString("utf8").trim() : "";
+    const tip = branchRef
+        ? (await (0,git/* runGit */.EO)(["rev-parse", "--verify", "-q", branchRef], run)).stdout.toString("utf8").trim()
+        : "";
     const what = branchRef && tip === sha ? branchRef.replace(/^refs\/heads\//, "") : sha;
     const client = await (0,git_client/* gitClient */.i)(run);
     try {
@@ -376,6 +439,9 @@ var report_redact = __webpack_require__(20649);
 // the job's secret values (raw, URL-encoded, hex, base64) and well-known token shapes, with the same matchers the
 // redactor uses. Any hit stops the push; the finding says where and what, never the secret itself.
 
+// google-github-actions/auth's default credentials file, the AWS CLI's: whatever they hold, they are never
+// committed.
+const CREDENTIAL_FILE = /(?:^|\/)(?:gha-creds-[^/\n]*\.json|\.aws\/credentials)$/;
 const MAX_FINDINGS = 50;
 function scanForSecrets(items, secretValues) {
     const valueMatchers = (0,report_redact/* secretMatchers */.o)(secretValues, { tokenPatterns: false });
@@ -398,6 +464,16 @@ function scanForSecrets(items, secretValues) {
         if (item.unscannable) {
             findings.push({ label, kind: "unscannable", what: item.unscannable, redactedExcerpt: "" });
             continue;
+        }
+        if (item.paths) {
+            for (const path of item.text.split("\n"))
+                if (CREDENTIAL_FILE.test(path))
+                    findings.push({
+                        label,
+                        kind: "credentials_file",
+                        what: `cloud credentials file ${redact(path)}`,
+                        redactedExcerpt: "",
+                    });
         }
         const views = new report_redact/* TextViews */.SO(item.text);
         for (const matcher of valueMatchers) {
@@ -429,26 +505,44 @@ function excerpt(text, index, length, redact) {
     let end = text.indexOf("\n", index + length);
     if (end === -1)
         end = text.length;
-    const line = redact(text.slice(start, end)).replace(/[\u0000-\u001f\u007f]/g, "·").trim();
+    // Control characters would break the one-line excerpt.
+    // eslint-disable-next-line no-control-regex -- they are what it looks for
+    const controls = /[\u0000-\u001f\u007f]/g;
+    const line = redact(text.slice(start, end)).replace(controls, "·").trim();
     const at = Math.max(0, line.indexOf(report_redact/* REDACTED */.XF) - 60);
     const window = line.slice(at, at + 160).replace(/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/g, "");
     return `${at > 0 ? "…" : ""}${window}${at + 160 < line.length ? "…" : ""}`;
 }
 /** One sentence per finding, for the comment and the log (inputs are already redacted). */
 function describeFindings(findings) {
-    return findings.map((f) => f.kind === "unscannable" ? `${f.label}: could not be scanned (${f.what})` : `${f.label}: ${f.what}${f.redactedExcerpt ? ` — ${f.redactedExcerpt}` : ""}`);
+    return findings.map((f) => f.kind === "unscannable"
+        ? `${f.label}: could not be scanned (${f.what})`
+        : `${f.label}: ${f.what}${f.redactedExcerpt ? ` — ${f.redactedExcerpt}` : ""}`);
 }
 
 ;// CONCATENATED MODULE: ./src/land/pull-request.ts
+// Opens the agent's pull request, or updates the one already open for its branch, so a second request on the
+// same issue (or the next scheduled chore) continues one PR instead of opening another.
 async function findOpenPullRequest(octokit, owner, repo, branch) {
-    const { data } = await octokit.rest.pulls.list({ owner, repo, state: "open", head: `${owner}:${branch}`, per_page: 10 });
+    const { data } = await octokit.rest.pulls.list({
+        owner,
+        repo,
+        state: "open",
+        head: `${owner}:${branch}`,
+        per_page: 10,
+    });
     const pr = data.find((p) => p.head.ref === branch);
     return pr ? { number: pr.number, url: pr.html_url, created: false } : undefined;
 }
 async function openOrUpdatePullRequest(octokit, spec) {
     const existing = await findOpenPullRequest(octokit, spec.owner, spec.repo, spec.branch);
     if (existing) {
-        await octokit.rest.pulls.update({ owner: spec.owner, repo: spec.repo, pull_number: existing.number, body: spec.body });
+        await octokit.rest.pulls.update({
+            owner: spec.owner,
+            repo: spec.repo,
+            pull_number: existing.number,
+            body: spec.body,
+        });
         return existing;
     }
     let data;
@@ -467,7 +561,9 @@ async function openOrUpdatePullRequest(octokit, spec) {
     catch (err) {
         // Another run on the same branch created it between our lookup and our create (GitHub: 422 "A pull request
         // already exists"): that PR is ours too.
-        const raced = err.status === 422 ? await findOpenPullRequest(octokit, spec.owner, spec.repo, spec.branch) : undefined;
+        const raced = err.status === 422
+            ? await findOpenPullRequest(octokit, spec.owner, spec.repo, spec.branch)
+            : undefined;
         if (!raced)
             throw err;
         await octokit.rest.pulls.update({ owner: spec.owner, repo: spec.repo, pull_number: raced.number, body: spec.body });
@@ -475,7 +571,9 @@ async function openOrUpdatePullRequest(octokit, spec) {
     }
     if (spec.labels.length > 0) {
         // Labels are a nicety: a missing label permission must not lose the PR.
-        await octokit.rest.issues.addLabels({ owner: spec.owner, repo: spec.repo, issue_number: data.number, labels: spec.labels }).catch(() => undefined);
+        await octokit.rest.issues
+            .addLabels({ owner: spec.owner, repo: spec.repo, issue_number: data.number, labels: spec.labels })
+            .catch(() => undefined);
     }
     return { number: data.number, url: data.html_url, created: true };
 }
@@ -486,8 +584,8 @@ var neutralize = __webpack_require__(26595);
 var stats = __webpack_require__(68621);
 // EXTERNAL MODULE: ./src/report/fence.ts
 var fence = __webpack_require__(69183);
-// EXTERNAL MODULE: ./src/github/marker.ts
-var marker = __webpack_require__(14329);
+// EXTERNAL MODULE: ./src/run-marker.ts
+var run_marker = __webpack_require__(78529);
 ;// CONCATENATED MODULE: ./src/report/pr-body.ts
 
 
@@ -500,10 +598,17 @@ function renderPullRequestTitle(t) {
 }
 function renderPullRequestBody(t) {
     const allowClosing = t.kind === "issue" && t.issueNumber ? { issue: t.issueNumber, repo: t.repo } : undefined;
-    const summary = (0,neutralize/* neutralizeMarkdown */.d$)((0,fence/* truncateEnd */.SO)(t.summary.trim() || "(the agent wrote no summary)", 20_000), { trigger: t.trigger, allowClosing });
+    const summary = (0,neutralize/* neutralizeMarkdown */.d$)((0,fence/* truncateEnd */.SO)(t.summary.trim() || "(the agent wrote no summary)", 20_000), {
+        trigger: t.trigger,
+        allowClosing,
+    });
     const parts = [
-        (0,marker/* formatRunMarker */.DH)({ v: 1, phase: "final" }),
-        t.kind === "issue" && t.issueNumber ? `Fixes #${t.issueNumber}` : t.kind === "chore" ? "Scheduled chore; the next run updates this pull request." : "",
+        (0,run_marker/* formatRunMarker */.DH)({ v: 1, phase: "final" }),
+        t.kind === "issue" && t.issueNumber
+            ? `Fixes #${t.issueNumber}`
+            : t.kind === "chore"
+                ? "Scheduled chore; the next run updates this pull request."
+                : "",
         `Requested by @\u200B${t.requester}${t.runUrl ? ` · [workflow run](${t.runUrl})` : ""}`,
         t.budgetStop ? `> [!WARNING]\n> The run stopped early (${t.budgetStop}); this is the work so far.` : "",
         "## Summary",
@@ -522,13 +627,24 @@ function renderPullRequestBody(t) {
 
 
 
-const BUDGETS = { max_turns: "turn limit", max_tool_calls: "tool-call limit", max_tokens: "token limit", max_cost_usd: "cost limit", timeout: "time limit" };
+const BUDGETS = {
+    max_turns: "turn limit",
+    max_tool_calls: "tool-call limit",
+    max_tokens: "token limit",
+    max_cost_usd: "cost limit",
+    timeout: "time limit",
+};
 async function landChanges(opts) {
     const { task, plan, result } = opts;
     const notes = [...plan.notes];
     const base = { branch: plan.branch, pushed: false, notes };
     const message = commitMessage(task, result, opts.trigger);
-    const sha = await (0,commit/* commitWorkspace */.Fs)({ repoDir: opts.workspace, message, coAuthor: (0,commit/* noreplyIdentity */.m4)(task.requester.login, task.requester.id), baseSha: plan.startSha });
+    const sha = await (0,commit/* commitWorkspace */.Fs)({
+        repoDir: opts.workspace,
+        message,
+        coAuthor: (0,commit/* noreplyIdentity */.m4)(task.requester.login, task.requester.id),
+        baseSha: plan.startSha,
+    });
     if (!sha)
         return base;
     const prText = {
@@ -552,12 +668,27 @@ async function landChanges(opts) {
     const title = `${failedChecks && opts.checked?.onFailure === "draft" ? "[checks failed] " : ""}${renderPullRequestTitle({ ...prText, redact: identity })}`;
     const body = renderPullRequestBody({ ...prText, redact: identity });
     const changes = await (0,commit/* collectDiff */.ww)({ repoDir: opts.workspace, base: plan.startSha, head: sha });
-    const findings = scanForSecrets([...changes.items, { label: "branch name", text: plan.branch }, { label: "pull request title", text: title }, { label: "pull request body", text: body }], opts.secretValues);
+    const findings = scanForSecrets([
+        ...changes.items,
+        { label: "branch name", text: plan.branch },
+        { label: "pull request title", text: title },
+        { label: "pull request body", text: body },
+    ], opts.secretValues);
     if (findings.length > 0) {
-        return { ...base, commitSha: sha, refusal: `Push refused: the changes contain what looks like a secret.\n${describeFindings(findings).map((f) => `- ${f}`).join("\n")}` };
+        return {
+            ...base,
+            commitSha: sha,
+            refusal: `Push refused: the changes contain what looks like a secret.\n${describeFindings(findings)
+                .map((f) => `- ${f}`)
+                .join("\n")}`,
+        };
     }
     if (failedChecks && opts.checked?.onFailure === "no_push") {
-        return { ...base, commitSha: sha, refusal: "Not pushed: the repository's checks failed (policy `verify.on_failure: no_push`); the commit was not published." };
+        return {
+            ...base,
+            commitSha: sha,
+            refusal: "Not pushed: the repository's checks failed (policy `verify.on_failure: no_push`); the commit was not published.",
+        };
     }
     const pushed = await pushBranch({
         repoDir: opts.workspace,
@@ -578,7 +709,7 @@ async function landChanges(opts) {
     }
     if (plan.kind === "linked")
         return landed;
-    const pr = await openOrUpdatePullRequest(opts.octokit, {
+    const pr = await openOrUpdatePullRequest(opts.github, {
         owner: task.repository.owner,
         repo: task.repository.repo,
         branch: plan.branch,

@@ -58,7 +58,17 @@ server.on("error", (err) => {
 });
 server.on("listening", () => {
   const actual = String(server.address().port);
-  const env = actual === port ? process.env : Object.fromEntries(Object.entries(process.env).map(([k, v]) => [k, v?.replaceAll(`127.0.0.1:${port}`, `127.0.0.1:${actual}`).replaceAll(`ProxyPort=${port}`, `ProxyPort=${actual}`)]));
+  const env =
+    actual === port
+      ? process.env
+      : Object.fromEntries(
+          Object.entries(process.env).map(([k, v]) => [
+            k,
+            v
+              ?.replaceAll(`127.0.0.1:${port}`, `127.0.0.1:${actual}`)
+              .replaceAll(`ProxyPort=${port}`, `ProxyPort=${actual}`),
+          ]),
+        );
   const child = spawn(program, args, { stdio: "inherit", env });
   const forward = (signal) => child.kill(signal);
   for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) process.on(signal, forward);

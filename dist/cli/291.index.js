@@ -2,7 +2,7 @@ export const id = 291;
 export const ids = [291];
 export const modules = {
 
-/***/ 7291:
+/***/ 37291:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

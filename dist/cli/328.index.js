@@ -2,7 +2,7 @@ export const id = 328;
 export const ids = [328];
 export const modules = {
 
-/***/ 2328:
+/***/ 32328:
 /***/ ((__unused_webpack_module, exports) => {
 
 

@@ -2,12 +2,12 @@ export const id = 488;
 export const ids = [488];
 export const modules = {
 
-/***/ 1951:
+/***/ 91951:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { parse } = __webpack_require__(8174);
+const { parse } = __webpack_require__(88174);
 
 module.exports = function (elt) {
   const style = new CSSStyleDeclaration(elt)
@@ -243,16 +243,16 @@ CSSStyleDeclaration.prototype = Object.create(Object.prototype, {
 
 /***/ }),
 
-/***/ 1312:
+/***/ 21312:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* jshint bitwise: false */
 
 module.exports = CharacterData;
 
-var Leaf = __webpack_require__(4651);
-var utils = __webpack_require__(3146);
-var ChildNode = __webpack_require__(2801);
+var Leaf = __webpack_require__(14651);
+var utils = __webpack_require__(13146);
+var ChildNode = __webpack_require__(52801);
 var NonDocumentTypeChildNode = __webpack_require__(2923);
 
 function CharacterData() {
@@ -370,13 +370,13 @@ Object.defineProperties(CharacterData.prototype, NonDocumentTypeChildNode);
 
 /***/ }),
 
-/***/ 2801:
+/***/ 52801:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var Node = __webpack_require__(5823);
-var LinkedList = __webpack_require__(6522);
+var Node = __webpack_require__(15823);
+var LinkedList = __webpack_require__(66522);
 
 var createDocumentFragmentFromArguments = function(document, args) {
   var docFrag = document.createDocumentFragment();
@@ -496,14 +496,14 @@ module.exports = ChildNode;
 
 /***/ }),
 
-/***/ 5554:
+/***/ 75554:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Comment;
 
-var Node = __webpack_require__(5823);
-var CharacterData = __webpack_require__(1312);
+var Node = __webpack_require__(15823);
+var CharacterData = __webpack_require__(21312);
 
 function Comment(doc, data) {
   CharacterData.call(this);
@@ -543,14 +543,14 @@ Comment.prototype = Object.create(CharacterData.prototype, {
 
 /***/ }),
 
-/***/ 5664:
+/***/ 65664:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = ContainerNode;
 
-var Node = __webpack_require__(5823);
-var NodeList = __webpack_require__(807);
+var Node = __webpack_require__(15823);
+var NodeList = __webpack_require__(90807);
 
 // This class defines common functionality for node subtypes that
 // can have children
@@ -630,7 +630,7 @@ ContainerNode.prototype = Object.create(Node.prototype, {
 
 /***/ }),
 
-/***/ 3838:
+/***/ 63838:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -790,17 +790,17 @@ for(var c in constants) {
 
 /***/ }),
 
-/***/ 5045:
+/***/ 25045:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = DOMImplementation;
 
-var Document = __webpack_require__(1422);
-var DocumentType = __webpack_require__(3398);
+var Document = __webpack_require__(51422);
+var DocumentType = __webpack_require__(53398);
 var HTMLParser = __webpack_require__(6137);
-var utils = __webpack_require__(3146);
-var xml = __webpack_require__(3620);
+var utils = __webpack_require__(13146);
+var xml = __webpack_require__(93620);
 
 // Each document must have its own instance of the domimplementation object
 function DOMImplementation(contextObject) {
@@ -891,12 +891,12 @@ DOMImplementation.prototype = {
 
 /***/ }),
 
-/***/ 6866:
+/***/ 16866:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 // DOMTokenList implementation based on https://github.com/Raynos/DOM-shim
-var utils = __webpack_require__(3146);
+var utils = __webpack_require__(13146);
 
 module.exports = DOMTokenList;
 
@@ -1084,35 +1084,35 @@ function getList(clist) {
 
 /***/ }),
 
-/***/ 1422:
+/***/ 51422:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Document;
 
-var Node = __webpack_require__(5823);
-var NodeList = __webpack_require__(807);
-var ContainerNode = __webpack_require__(5664);
-var Element = __webpack_require__(6787);
-var Text = __webpack_require__(3952);
-var Comment = __webpack_require__(5554);
+var Node = __webpack_require__(15823);
+var NodeList = __webpack_require__(90807);
+var ContainerNode = __webpack_require__(65664);
+var Element = __webpack_require__(16787);
+var Text = __webpack_require__(43952);
+var Comment = __webpack_require__(75554);
 var Event = __webpack_require__(7571);
-var DocumentFragment = __webpack_require__(9174);
-var ProcessingInstruction = __webpack_require__(3966);
-var DOMImplementation = __webpack_require__(5045);
-var TreeWalker = __webpack_require__(721);
-var NodeIterator = __webpack_require__(9885);
+var DocumentFragment = __webpack_require__(59174);
+var ProcessingInstruction = __webpack_require__(83966);
+var DOMImplementation = __webpack_require__(25045);
+var TreeWalker = __webpack_require__(50721);
+var NodeIterator = __webpack_require__(19885);
 var NodeFilter = __webpack_require__(1237);
-var URL = __webpack_require__(8006);
-var select = __webpack_require__(7731);
-var events = __webpack_require__(2246);
-var xml = __webpack_require__(3620);
+var URL = __webpack_require__(88006);
+var select = __webpack_require__(47731);
+var events = __webpack_require__(12246);
+var xml = __webpack_require__(93620);
 var html = __webpack_require__(1966);
 var svg = __webpack_require__(709);
-var utils = __webpack_require__(3146);
-var MUTATE = __webpack_require__(1131);
+var utils = __webpack_require__(13146);
+var MUTATE = __webpack_require__(91131);
 var NAMESPACE = utils.NAMESPACE;
-var isApiWritable = (__webpack_require__(6997)/* .isApiWritable */ .h);
+var isApiWritable = (__webpack_require__(86997)/* .isApiWritable */ .h);
 
 function Document(isHTML, address) {
   ContainerNode.call(this);
@@ -1975,18 +1975,18 @@ MultiId.prototype.downgrade = function() {
 
 /***/ }),
 
-/***/ 9174:
+/***/ 59174:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports =  DocumentFragment;
 
-var Node = __webpack_require__(5823);
-var NodeList = __webpack_require__(807);
-var ContainerNode = __webpack_require__(5664);
-var Element = __webpack_require__(6787);
-var select = __webpack_require__(7731);
-var utils = __webpack_require__(3146);
+var Node = __webpack_require__(15823);
+var NodeList = __webpack_require__(90807);
+var ContainerNode = __webpack_require__(65664);
+var Element = __webpack_require__(16787);
+var select = __webpack_require__(47731);
+var utils = __webpack_require__(13146);
 
 function DocumentFragment(doc) {
   ContainerNode.call(this);
@@ -2053,15 +2053,15 @@ DocumentFragment.prototype = Object.create(ContainerNode.prototype, {
 
 /***/ }),
 
-/***/ 3398:
+/***/ 53398:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = DocumentType;
 
-var Node = __webpack_require__(5823);
-var Leaf = __webpack_require__(4651);
-var ChildNode = __webpack_require__(2801);
+var Node = __webpack_require__(15823);
+var Leaf = __webpack_require__(14651);
+var ChildNode = __webpack_require__(52801);
 
 function DocumentType(ownerDocument, name, publicId, systemId) {
   Leaf.call(this);
@@ -2096,25 +2096,25 @@ Object.defineProperties(DocumentType.prototype, ChildNode);
 
 /***/ }),
 
-/***/ 6787:
+/***/ 16787:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Element;
 
-var xml = __webpack_require__(3620);
-var utils = __webpack_require__(3146);
+var xml = __webpack_require__(93620);
+var utils = __webpack_require__(13146);
 var NAMESPACE = utils.NAMESPACE;
-var attributes = __webpack_require__(9918);
-var Node = __webpack_require__(5823);
-var NodeList = __webpack_require__(807);
-var NodeUtils = __webpack_require__(8494);
-var FilteredElementList = __webpack_require__(3030);
+var attributes = __webpack_require__(49918);
+var Node = __webpack_require__(15823);
+var NodeList = __webpack_require__(90807);
+var NodeUtils = __webpack_require__(88494);
+var FilteredElementList = __webpack_require__(53030);
 var DOMException = __webpack_require__(8362);
-var DOMTokenList = __webpack_require__(6866);
-var select = __webpack_require__(7731);
-var ContainerNode = __webpack_require__(5664);
-var ChildNode = __webpack_require__(2801);
+var DOMTokenList = __webpack_require__(16866);
+var select = __webpack_require__(47731);
+var ContainerNode = __webpack_require__(65664);
+var ChildNode = __webpack_require__(52801);
 var NonDocumentTypeChildNode = __webpack_require__(2923);
 var NamedNodeMap = __webpack_require__(9198);
 
@@ -3392,13 +3392,13 @@ Event.prototype = Object.create(Object.prototype, {
 
 /***/ }),
 
-/***/ 6166:
+/***/ 56166:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 var Event = __webpack_require__(7571);
-var MouseEvent = __webpack_require__(7358);
-var utils = __webpack_require__(3146);
+var MouseEvent = __webpack_require__(67358);
+var utils = __webpack_require__(13146);
 
 module.exports = EventTarget;
 
@@ -3697,13 +3697,13 @@ EventTarget.prototype = {
 
 /***/ }),
 
-/***/ 3030:
+/***/ 53030:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = FilteredElementList;
 
-var Node = __webpack_require__(5823);
+var Node = __webpack_require__(15823);
 
 //
 // This file defines node list implementation that lazily traverses
@@ -3802,10 +3802,10 @@ FilteredElementList.prototype = Object.create(Object.prototype, {
 
 module.exports = HTMLParser;
 
-var Document = __webpack_require__(1422);
-var DocumentType = __webpack_require__(3398);
-var Node = __webpack_require__(5823);
-var NAMESPACE = (__webpack_require__(3146).NAMESPACE);
+var Document = __webpack_require__(51422);
+var DocumentType = __webpack_require__(53398);
+var Node = __webpack_require__(15823);
+var NAMESPACE = (__webpack_require__(13146).NAMESPACE);
 var html = __webpack_require__(1966);
 var impl = html.elements;
 
@@ -11057,15 +11057,15 @@ function HTMLParser(address, fragmentContext, options) {
 
 /***/ }),
 
-/***/ 4651:
+/***/ 14651:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Leaf;
 
-var Node = __webpack_require__(5823);
-var NodeList = __webpack_require__(807);
-var utils = __webpack_require__(3146);
+var Node = __webpack_require__(15823);
+var NodeList = __webpack_require__(90807);
+var utils = __webpack_require__(13146);
 var HierarchyRequestError = utils.HierarchyRequestError;
 var NotFoundError = utils.NotFoundError;
 
@@ -11101,11 +11101,11 @@ Leaf.prototype = Object.create(Node.prototype, {
 
 /***/ }),
 
-/***/ 6522:
+/***/ 66522:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var utils = __webpack_require__(3146);
+var utils = __webpack_require__(13146);
 
 var LinkedList = module.exports = {
     // basic validity tests on a circular linked list a
@@ -11152,12 +11152,12 @@ var LinkedList = module.exports = {
 
 /***/ }),
 
-/***/ 6496:
+/***/ 26496:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var URL = __webpack_require__(8006);
-var URLUtils = __webpack_require__(4393);
+var URL = __webpack_require__(88006);
+var URLUtils = __webpack_require__(94393);
 
 module.exports = Location;
 
@@ -11215,11 +11215,11 @@ Location.prototype = Object.create(URLUtils.prototype, {
 
 /***/ }),
 
-/***/ 7358:
+/***/ 67358:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var UIEvent = __webpack_require__(357);
+var UIEvent = __webpack_require__(70357);
 
 module.exports = MouseEvent;
 
@@ -11274,7 +11274,7 @@ MouseEvent.prototype = Object.create(UIEvent.prototype, {
 
 /***/ }),
 
-/***/ 1131:
+/***/ 91131:
 /***/ ((module) => {
 
 
@@ -11295,7 +11295,7 @@ module.exports = {
 
 module.exports = NamedNodeMap;
 
-var utils = __webpack_require__(3146);
+var utils = __webpack_require__(13146);
 
 /* This is a hacky implementation of NamedNodeMap, intended primarily to
  * satisfy clients (like dompurify and the web-platform-tests) which check
@@ -11337,7 +11337,7 @@ Object.defineProperties(NamedNodeMap.prototype, {
 
 /***/ }),
 
-/***/ 3599:
+/***/ 23599:
 /***/ ((module) => {
 
 
@@ -11361,16 +11361,16 @@ module.exports = NavigatorID;
 
 /***/ }),
 
-/***/ 5823:
+/***/ 15823:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Node;
 
-var EventTarget = __webpack_require__(6166);
-var LinkedList = __webpack_require__(6522);
-var NodeUtils = __webpack_require__(8494);
-var utils = __webpack_require__(3146);
+var EventTarget = __webpack_require__(56166);
+var LinkedList = __webpack_require__(66522);
+var NodeUtils = __webpack_require__(88494);
+var utils = __webpack_require__(13146);
 
 // All nodes have a nodeType and an ownerDocument.
 // Once inserted, they also have a parentNode.
@@ -12163,15 +12163,15 @@ module.exports = (NodeFilter.constructor = NodeFilter.prototype = NodeFilter);
 
 /***/ }),
 
-/***/ 9885:
+/***/ 19885:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = NodeIterator;
 
 var NodeFilter = __webpack_require__(1237);
-var NodeTraversal = __webpack_require__(9037);
-var utils = __webpack_require__(3146);
+var NodeTraversal = __webpack_require__(89037);
+var utils = __webpack_require__(13146);
 
 /* Private methods and helpers */
 
@@ -12387,7 +12387,7 @@ Object.defineProperties(NodeIterator.prototype, {
 
 /***/ }),
 
-/***/ 1790:
+/***/ 21790:
 /***/ ((module) => {
 
 
@@ -12409,7 +12409,7 @@ module.exports = NodeList;
 
 /***/ }),
 
-/***/ 3115:
+/***/ 33115:
 /***/ ((module) => {
 
 /* jshint esversion: 6 */
@@ -12428,7 +12428,7 @@ module.exports = class NodeList extends Array {
 
 /***/ }),
 
-/***/ 807:
+/***/ 90807:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -12437,10 +12437,10 @@ var NodeList;
 
 try {
     // Attempt to use ES6-style Array subclass if possible.
-    NodeList = __webpack_require__(3115);
+    NodeList = __webpack_require__(33115);
 } catch (e) {
     // No support for subclassing array, return an actual Array object.
-    NodeList = __webpack_require__(1790);
+    NodeList = __webpack_require__(21790);
 }
 
 module.exports = NodeList;
@@ -12448,7 +12448,7 @@ module.exports = NodeList;
 
 /***/ }),
 
-/***/ 9037:
+/***/ 89037:
 /***/ ((module) => {
 
 
@@ -12542,7 +12542,7 @@ function previous(node, stayWithin) {
 
 /***/ }),
 
-/***/ 8494:
+/***/ 88494:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -12567,7 +12567,7 @@ module.exports = {
   ɵescapeProcessingInstructionContent: escapeProcessingInstructionContent
 };
 
-var utils = __webpack_require__(3146);
+var utils = __webpack_require__(13146);
 var NAMESPACE = utils.NAMESPACE;
 
 var hasRawContent = {
@@ -12790,7 +12790,7 @@ function serializeOne(kid, parent) {
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var Node = __webpack_require__(5823);
+var Node = __webpack_require__(15823);
 
 var NonDocumentTypeChildNode = {
 
@@ -12819,14 +12819,14 @@ module.exports = NonDocumentTypeChildNode;
 
 /***/ }),
 
-/***/ 3966:
+/***/ 83966:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = ProcessingInstruction;
 
-var Node = __webpack_require__(5823);
-var CharacterData = __webpack_require__(1312);
+var Node = __webpack_require__(15823);
+var CharacterData = __webpack_require__(21312);
 
 function ProcessingInstruction(doc, target, data) {
   CharacterData.call(this);
@@ -12870,15 +12870,15 @@ ProcessingInstruction.prototype = Object.create(CharacterData.prototype, {
 
 /***/ }),
 
-/***/ 3952:
+/***/ 43952:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Text;
 
-var utils = __webpack_require__(3146);
-var Node = __webpack_require__(5823);
-var CharacterData = __webpack_require__(1312);
+var utils = __webpack_require__(13146);
+var Node = __webpack_require__(15823);
+var CharacterData = __webpack_require__(21312);
 
 function Text(doc, data) {
   CharacterData.call(this);
@@ -12952,16 +12952,16 @@ Text.prototype = Object.create(CharacterData.prototype, {
 
 /***/ }),
 
-/***/ 721:
+/***/ 50721:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = TreeWalker;
 
-var Node = __webpack_require__(5823);
+var Node = __webpack_require__(15823);
 var NodeFilter = __webpack_require__(1237);
-var NodeTraversal = __webpack_require__(9037);
-var utils = __webpack_require__(3146);
+var NodeTraversal = __webpack_require__(89037);
+var utils = __webpack_require__(13146);
 
 var mapChild = {
   first: 'firstChild',
@@ -13295,7 +13295,7 @@ Object.defineProperties(TreeWalker.prototype, {
 
 /***/ }),
 
-/***/ 357:
+/***/ 70357:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -13321,7 +13321,7 @@ UIEvent.prototype = Object.create(Event.prototype, {
 
 /***/ }),
 
-/***/ 8006:
+/***/ 88006:
 /***/ ((module) => {
 
 
@@ -13522,11 +13522,11 @@ URL.prototype = {
 
 /***/ }),
 
-/***/ 4393:
+/***/ 94393:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var URL = __webpack_require__(8006);
+var URL = __webpack_require__(88006);
 
 module.exports = URLUtils;
 
@@ -13799,14 +13799,14 @@ URLUtils._inherit = function(proto) {
 
 /***/ }),
 
-/***/ 7183:
+/***/ 77183:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var DOMImplementation = __webpack_require__(5045);
-var EventTarget = __webpack_require__(6166);
-var Location = __webpack_require__(6496);
-var utils = __webpack_require__(3146);
+var DOMImplementation = __webpack_require__(25045);
+var EventTarget = __webpack_require__(56166);
+var Location = __webpack_require__(26496);
+var utils = __webpack_require__(13146);
 
 module.exports = Window;
 
@@ -13824,7 +13824,7 @@ Window.prototype = Object.create(EventTarget.prototype, {
     forward: utils.nyi,
     go: utils.nyi
   }},
-  navigator: { value: __webpack_require__(3599) },
+  navigator: { value: __webpack_require__(23599) },
 
   // Self-referential properties
   window: { get: function() { return this; }},
@@ -13860,13 +13860,13 @@ Window.prototype = Object.create(EventTarget.prototype, {
 
 });
 
-utils.expose(__webpack_require__(2041), Window);
+utils.expose(__webpack_require__(52041), Window);
 utils.expose(__webpack_require__(7237), Window);
 
 
 /***/ }),
 
-/***/ 2041:
+/***/ 52041:
 /***/ ((module) => {
 
 
@@ -13884,11 +13884,11 @@ module.exports = WindowTimers;
 
 /***/ }),
 
-/***/ 9918:
+/***/ 49918:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-var utils = __webpack_require__(3146);
+var utils = __webpack_require__(13146);
 
 exports.property = function(attr) {
   if (Array.isArray(attr.type)) {
@@ -14043,7 +14043,7 @@ exports.registerChangeHandler = function(c, name, handler) {
 
 /***/ }),
 
-/***/ 6997:
+/***/ 86997:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*
@@ -14057,13 +14057,13 @@ exports.h = !globalThis.__domino_frozen__;
 
 /***/ }),
 
-/***/ 6266:
+/***/ 16266:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var attributes = __webpack_require__(9918);
-var isApiWritable = (__webpack_require__(6997)/* .isApiWritable */ .h);
+var attributes = __webpack_require__(49918);
+var isApiWritable = (__webpack_require__(86997)/* .isApiWritable */ .h);
 
 module.exports = function(spec, defaultConstructor, tagList, tagNameToImpl) {
   var c = spec.ctor;
@@ -14135,15 +14135,15 @@ function addEventHandlers(c, eventHandlerTypes) {
 
 /***/ }),
 
-/***/ 2246:
+/***/ 12246:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = {
   Event: __webpack_require__(7571),
-  UIEvent: __webpack_require__(357),
-  MouseEvent: __webpack_require__(7358),
-  CustomEvent: __webpack_require__(3838)
+  UIEvent: __webpack_require__(70357),
+  MouseEvent: __webpack_require__(67358),
+  CustomEvent: __webpack_require__(63838)
 };
 
 
@@ -14153,12 +14153,12 @@ module.exports = {
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-var Node = __webpack_require__(5823);
-var Element = __webpack_require__(6787);
-var CSSStyleDeclaration = __webpack_require__(1951);
-var utils = __webpack_require__(3146);
-var URLUtils = __webpack_require__(4393);
-var defineElement = __webpack_require__(6266);
+var Node = __webpack_require__(15823);
+var Element = __webpack_require__(16787);
+var CSSStyleDeclaration = __webpack_require__(91951);
+var utils = __webpack_require__(13146);
+var URLUtils = __webpack_require__(94393);
+var defineElement = __webpack_require__(16266);
 
 var htmlElements = exports.elements = {};
 var htmlNameToImpl = Object.create(null);
@@ -15659,43 +15659,43 @@ define({
 /***/ ((module, exports, __webpack_require__) => {
 
 
-var utils = __webpack_require__(3146);
+var utils = __webpack_require__(13146);
 
 exports = module.exports = {
-  CSSStyleDeclaration: __webpack_require__(1951),
-  CharacterData: __webpack_require__(1312),
-  Comment: __webpack_require__(5554),
+  CSSStyleDeclaration: __webpack_require__(91951),
+  CharacterData: __webpack_require__(21312),
+  Comment: __webpack_require__(75554),
   DOMException: __webpack_require__(8362),
-  DOMImplementation: __webpack_require__(5045),
-  DOMTokenList: __webpack_require__(6866),
-  Document: __webpack_require__(1422),
-  DocumentFragment: __webpack_require__(9174),
-  DocumentType: __webpack_require__(3398),
-  Element: __webpack_require__(6787),
+  DOMImplementation: __webpack_require__(25045),
+  DOMTokenList: __webpack_require__(16866),
+  Document: __webpack_require__(51422),
+  DocumentFragment: __webpack_require__(59174),
+  DocumentType: __webpack_require__(53398),
+  Element: __webpack_require__(16787),
   HTMLParser: __webpack_require__(6137),
   NamedNodeMap: __webpack_require__(9198),
-  Node: __webpack_require__(5823),
-  NodeList: __webpack_require__(807),
+  Node: __webpack_require__(15823),
+  NodeList: __webpack_require__(90807),
   NodeFilter: __webpack_require__(1237),
-  ProcessingInstruction: __webpack_require__(3966),
-  Text: __webpack_require__(3952),
-  Window: __webpack_require__(7183)
+  ProcessingInstruction: __webpack_require__(83966),
+  Text: __webpack_require__(43952),
+  Window: __webpack_require__(77183)
 };
 
-utils.merge(exports, __webpack_require__(2246));
+utils.merge(exports, __webpack_require__(12246));
 utils.merge(exports, (__webpack_require__(1966).elements));
 utils.merge(exports, (__webpack_require__(709).elements));
 
 
 /***/ }),
 
-/***/ 47:
+/***/ 90047:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-var DOMImplementation = __webpack_require__(5045);
+var DOMImplementation = __webpack_require__(25045);
 var HTMLParser = __webpack_require__(6137);
-var Window = __webpack_require__(7183);
+var Window = __webpack_require__(77183);
 var impl = __webpack_require__(7237);
 
 exports.createDOMImplementation = function() {
@@ -15775,7 +15775,7 @@ exports.impl = impl;
 
 /***/ }),
 
-/***/ 7731:
+/***/ 47731:
 /***/ ((module, exports) => {
 
 
@@ -16711,7 +16711,7 @@ exports.matches = function(el, sel) {
 
 /***/ }),
 
-/***/ 8174:
+/***/ 88174:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16828,10 +16828,10 @@ exports.hyphenate = hyphenate;
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-var Element = __webpack_require__(6787);
-var defineElement = __webpack_require__(6266);
-var utils = __webpack_require__(3146);
-var CSSStyleDeclaration = __webpack_require__(1951);
+var Element = __webpack_require__(16787);
+var defineElement = __webpack_require__(16266);
+var utils = __webpack_require__(13146);
+var CSSStyleDeclaration = __webpack_require__(91951);
 
 var svgElements = exports.elements = {};
 var svgNameToImpl = Object.create(null);
@@ -16890,13 +16890,13 @@ define({
 
 /***/ }),
 
-/***/ 3146:
+/***/ 13146:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var DOMException = __webpack_require__(8362);
 var ERR = DOMException;
-var isApiWritable = (__webpack_require__(6997)/* .isApiWritable */ .h);
+var isApiWritable = (__webpack_require__(86997)/* .isApiWritable */ .h);
 
 exports.NAMESPACE = {
   HTML: 'http://www.w3.org/1999/xhtml',
@@ -16982,7 +16982,7 @@ exports.toASCIIUpperCase = function(s) {
 
 /***/ }),
 
-/***/ 3620:
+/***/ 93620:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17080,7 +17080,7 @@ function isValidQName(s) {
 
 /***/ }),
 
-/***/ 5488:
+/***/ 75488:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -17550,7 +17550,7 @@ function canParseHTMLNatively() {
 function createHTMLParser() {
   var Parser = function () {};
   {
-    var domino = __webpack_require__(47);
+    var domino = __webpack_require__(90047);
     Parser.prototype.parseFromString = function (string) {
       return domino.createDocument(string);
     };

@@ -2,25 +2,27 @@ export const id = 674;
 export const ids = [674];
 export const modules = {
 
-/***/ 1674:
+/***/ 71674:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   main: () => (/* binding */ main)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _policy_decide_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8199);
-/* harmony import */ var _policy_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8164);
-/* harmony import */ var _policy_network_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6936);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4139);
+/* harmony import */ var _policy_decide_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58199);
+/* harmony import */ var _policy_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58164);
+/* harmony import */ var _policy_network_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66936);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(54139);
+/* harmony import */ var _policy_mcp_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90118);
 // `repo-agent policy check|test|schema`: maintainers debug their policy without running the agent.
 // Exit codes: 0 allowed (or all examples pass), 1 denied (or an example fails), 2 bad policy or usage.
+
 
 
 
@@ -32,6 +34,7 @@ const USAGE = `usage:
   repo-agent policy check [--policy FILE] [--repo DIR] [--json] -- "<command>"
   repo-agent policy check [--policy FILE] [--repo DIR] --commands FILE.json
   repo-agent policy check [--policy FILE] [--repo DIR] [--json] --url https://host/path
+  repo-agent policy check [--policy FILE] [--repo DIR] [--json] --tool <server>__<tool>
   repo-agent policy test [--policy FILE] [--repo DIR]
   repo-agent policy schema
 
@@ -68,6 +71,8 @@ function parseArgs(argv) {
             o.commandsFile = value();
         else if (a === "--url")
             o.url = value();
+        else if (a === "--tool")
+            o.tool = value();
         else
             throw new UsageError(`unknown argument ${JSON.stringify(a)}`);
     }
@@ -131,8 +136,10 @@ function toJson(command, d) {
 async function check(o, out) {
     if (o.url !== undefined)
         return checkUrl(o, out);
+    if (o.tool !== undefined)
+        return checkTool(o, out);
     if (o.commandsFile !== undefined && o.command !== undefined)
-        throw new UsageError("give either -- \"<command>\" or --commands FILE, not both");
+        throw new UsageError('give either -- "<command>" or --commands FILE, not both');
     let commands;
     if (o.commandsFile !== undefined) {
         let data;
@@ -201,15 +208,50 @@ async function checkUrl(o, out) {
         out.stdout(`${JSON.stringify({ url: url.href, decision: d.allowed ? "allow" : "deny", rule: d.rule, reason: d.reason, ...(d.suggestion ? { suggestion: d.suggestion } : {}), network: rule.mode }, null, 2)}\n`);
     }
     else {
-        const lines = [`policy: ${loaded.source}`, `network: ${(0,_policy_network_js__WEBPACK_IMPORTED_MODULE_5__/* .describeNetworkRule */ .Qf)(rule).replace(/\*\*|`/g, "")}`, `${d.allowed ? "ALLOW" : "DENY"}  ${url.href}`, `  ${d.rule}: ${d.reason}`];
+        const lines = [
+            `policy: ${loaded.source}`,
+            `network: ${(0,_policy_network_js__WEBPACK_IMPORTED_MODULE_5__/* .describeNetworkRule */ .Qf)(rule).replace(/\*\*|`/g, "")}`,
+            `${d.allowed ? "ALLOW" : "DENY"}  ${url.href}`,
+            `  ${d.rule}: ${d.reason}`,
+        ];
         if (d.suggestion)
             lines.push(`  to allow it: ${d.suggestion}`);
         out.stdout(`${lines.join("\n")}\n`);
     }
     return d.allowed ? 0 : 1;
 }
+/** Whether the agent may call an MCP tool, and where its server would run. */
+async function checkTool(o, out) {
+    if (o.command !== undefined || o.commandsFile !== undefined)
+        throw new UsageError("give either --tool or a command, not both");
+    const { loaded } = await load(o, true);
+    const name = o.tool ?? "";
+    const d = (0,_policy_mcp_js__WEBPACK_IMPORTED_MODULE_7__/* .decideMcpTool */ .$5)(loaded.policy, name);
+    const server = loaded.policy.mcp.servers[name.replace(/^mcp__/, "").split("__")[0]];
+    const runs = !server
+        ? undefined
+        : server.url !== undefined
+            ? `Streamable HTTP at ${server.url}; its host must be allowed by the network section`
+            : (0,_policy_mcp_js__WEBPACK_IMPORTED_MODULE_7__/* .referencedVariables */ .Xo)(server).length > 0
+                ? `stdio, started by the action outside the sandbox (it receives ${(0,_policy_mcp_js__WEBPACK_IMPORTED_MODULE_7__/* .referencedVariables */ .Xo)(server)
+                    .map((v) => `\${${v}}`)
+                    .join(", ")})`
+                : "stdio, run in the sandbox like the agent's commands";
+    if (o.json) {
+        out.stdout(`${JSON.stringify({ tool: name, decision: d.allowed ? "allow" : "deny", rule: d.rule, reason: d.reason, ...(d.suggestion ? { suggestion: d.suggestion } : {}), ...(runs ? { server: runs } : {}) }, null, 2)}\n`);
+    }
+    else {
+        const lines = [`policy: ${loaded.source}`, `${d.allowed ? "ALLOW" : "DENY"}  ${name}`, `  ${d.rule}: ${d.reason}`];
+        if (d.suggestion)
+            lines.push(`  to allow it: ${d.suggestion}`);
+        if (runs)
+            lines.push(`  server: ${runs}`);
+        out.stdout(`${lines.join("\n")}\n`);
+    }
+    return d.allowed ? 0 : 1;
+}
 async function test(o, out) {
-    if (o.command !== undefined || o.commandsFile !== undefined || o.url !== undefined || o.json)
+    if (o.command !== undefined || o.commandsFile !== undefined || o.url !== undefined || o.tool !== undefined || o.json)
         throw new UsageError("test takes only --policy and --repo");
     const { loaded, workspace } = await load(o, false);
     const results = await (0,_policy_load_js__WEBPACK_IMPORTED_MODULE_4__/* .checkExamples */ .GY)(loaded.policy, workspace);
@@ -234,7 +276,93 @@ function describeRunChecks(policy) {
         lines.push(`verify: ${v.run.join(" · ")} (${v.timeout_seconds} s each, ${v.attempts} attempt${v.attempts === 1 ? "" : "s"} to fix, on failure: ${v.on_failure})`);
     for (const h of policy.hooks.after_edit)
         lines.push(`after_edit: ${h.files} → ${h.run}`);
+    for (const [name, s] of Object.entries(policy.mcp.servers))
+        lines.push(`mcp server ${name}: ${s.url ?? [s.command, ...s.args].join(" ")}`);
+    if (Object.keys(policy.mcp.servers).length > 0)
+        lines.push(`mcp.allow: ${policy.mcp.allow.join(", ") || "(nothing)"}${policy.mcp.deny.length ? ` · mcp.deny: ${policy.mcp.deny.join(", ")}` : ""}`);
     return lines;
+}
+
+
+/***/ }),
+
+/***/ 90118:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $5: () => (/* binding */ decideMcpTool),
+/* harmony export */   Qy: () => (/* binding */ mcpToolName),
+/* harmony export */   Xo: () => (/* binding */ referencedVariables),
+/* harmony export */   ho: () => (/* binding */ resolveValues),
+/* harmony export */   lh: () => (/* binding */ MCP_TOOL_PREFIX)
+/* harmony export */ });
+const MCP_TOOL_PREFIX = "mcp__";
+/** `server__tool` → decision. `name` may also carry the `mcp__` prefix the model uses. */
+function decideMcpTool(policy, name) {
+    const key = name.startsWith(MCP_TOOL_PREFIX) ? name.slice(MCP_TOOL_PREFIX.length) : name;
+    const split = key.indexOf("__");
+    if (split <= 0)
+        return {
+            allowed: false,
+            rule: "mcp",
+            reason: `${JSON.stringify(name)} is not an MCP tool name (<server>__<tool>)`,
+        };
+    const server = key.slice(0, split);
+    if (!Object.hasOwn(policy.mcp.servers, server)) {
+        return {
+            allowed: false,
+            rule: "mcp.servers",
+            reason: `no MCP server named ${JSON.stringify(server)} is configured`,
+        };
+    }
+    const denied = policy.mcp.deny.find((p) => matchesToolPattern(p, key));
+    if (denied)
+        return { allowed: false, rule: `mcp.deny: ${JSON.stringify(denied)}`, reason: `${key} is denied by the policy` };
+    const allowed = policy.mcp.allow.find((p) => matchesToolPattern(p, key));
+    if (allowed)
+        return { allowed: true, rule: `mcp.allow: ${JSON.stringify(allowed)}`, reason: `${key} is allowed` };
+    return {
+        allowed: false,
+        rule: "mcp.allow",
+        reason: policy.mcp.allow.length ? `${key} is not in mcp.allow` : "the policy allows no MCP tools",
+        suggestion: `mcp.allow: [${JSON.stringify(key)}]`,
+    };
+}
+/** `*` matches any run of characters (including `_`); everything else is literal. */
+function matchesToolPattern(pattern, key) {
+    const body = pattern
+        .split("*")
+        .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .join(".*");
+    return new RegExp(`^${body}$`, "s").test(key);
+}
+/** The model-facing name; characters the Messages API refuses in a tool name become `_`. */
+function mcpToolName(server, tool) {
+    return `${MCP_TOOL_PREFIX}${server}__${tool.replace(/[^A-Za-z0-9_-]/g, "_")}`.slice(0, 128);
+}
+const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** The step variables a server's env/headers name with `${NAME}`: a server that names any receives secrets. */
+function referencedVariables(server) {
+    const names = new Set();
+    for (const value of [...Object.values(server.env), ...Object.values(server.headers)]) {
+        for (const m of value.matchAll(REFERENCE))
+            names.add(m[1]);
+    }
+    return [...names];
+}
+/** Replaces each `${NAME}` with the variable's value; a missing variable is an error naming it. */
+function resolveValues(values, env) {
+    const missing = [];
+    const out = {};
+    for (const [key, value] of Object.entries(values)) {
+        out[key] = value.replace(REFERENCE, (_, name) => {
+            const v = env[name];
+            if (v === undefined)
+                missing.push(name);
+            return v ?? "";
+        });
+    }
+    return missing.length > 0 ? { ok: false, missing: [...new Set(missing)] } : { ok: true, values: out };
 }
 
 

@@ -2,7 +2,7 @@ export const id = 754;
 export const ids = [754];
 export const modules = {
 
-/***/ 2754:
+/***/ 22754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,17 +10,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   main: () => (/* binding */ main),
 /* harmony export */   runToolCalls: () => (/* binding */ runToolCalls)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7485);
-/* harmony import */ var _tools_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7457);
-/* harmony import */ var _tools_executor_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1981);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27485);
+/* harmony import */ var _tools_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90330);
+/* harmony import */ var _tools_executor_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91981);
 // `repo-agent tool`: run tool calls through the real executor, in one session (so read-before-edit works),
 // and print the results as JSON. Exit 0 whenever the calls ran, whatever they returned; 2 for bad usage.
 
@@ -62,7 +62,11 @@ async function main(argv, io = processIO) {
             throw new _usage_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`--repo ${parsed.repo} is not a directory`);
         const repo = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(parsed.repo);
         const policy = await (0,_usage_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCliPolicy */ .r)(repo, parsed.policy);
-        const calls = parsed.callsFile ? parseCalls(await readText(parsed.callsFile), parsed.callsFile) : parsed.single ? [parsed.single] : [];
+        const calls = parsed.callsFile
+            ? parseCalls(await readText(parsed.callsFile), parsed.callsFile)
+            : parsed.single
+                ? [parsed.single]
+                : [];
         const events = parsed.events ? (e) => io.stderr(`${JSON.stringify(e)}\n`) : undefined;
         const reports = await runToolCalls({ repo, policy, calls, runDir: parsed.runDir, emit: events });
         io.stdout(`${JSON.stringify(parsed.callsFile ? reports : reports[0], null, 2)}\n`);
@@ -97,7 +101,7 @@ async function runToolCalls(options) {
                 reports.push({
                     name: outcome.name,
                     isError: outcome.isError,
-                    output: (0,_tools_executor_js__WEBPACK_IMPORTED_MODULE_6__/* .contentText */ .Tf)(outcome.content),
+                    output: (0,_tools_executor_js__WEBPACK_IMPORTED_MODULE_6__/* .contentText */ .T)(outcome.content),
                     display: outcome.output.display,
                     ...(outcome.output.metadata ? { metadata: outcome.output.metadata } : {}),
                 });
@@ -130,21 +134,28 @@ function parseCommandLine(argv) {
     });
     if (values.help)
         return "help";
-    const common = { repo: values.repo ?? process.cwd(), policy: values.policy, runDir: values["run-dir"], events: values.events ?? false };
+    const common = {
+        repo: values.repo ?? process.cwd(),
+        policy: values.policy,
+        runDir: values["run-dir"],
+        events: values.events ?? false,
+    };
     if (values.calls !== undefined) {
         if (positionals.length > 0 || values.input !== undefined)
             throw new Error("--calls cannot be combined with a tool name or --input");
         return { ...common, callsFile: values.calls };
     }
     if (positionals.length !== 1)
-        throw new Error(positionals.length === 0 ? "missing tool name (or --calls FILE)" : `expected one tool name, got: ${positionals.join(" ")}`);
+        throw new Error(positionals.length === 0
+            ? "missing tool name (or --calls FILE)"
+            : `expected one tool name, got: ${positionals.join(" ")}`);
     let input = {};
     if (values.input !== undefined) {
         try {
             input = JSON.parse(values.input);
         }
         catch (err) {
-            throw new Error(`--input is not valid JSON: ${err instanceof Error ? err.message : String(err)}`);
+            throw new Error(`--input is not valid JSON: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
         }
     }
     return { ...common, single: { name: positionals[0], input } };

@@ -2,14 +2,14 @@ export const id = 755;
 export const ids = [755];
 export const modules = {
 
-/***/ 5383:
+/***/ 15383:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-  CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-  CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
-  CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h)
+  CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+  CSSRuleList: (__webpack_require__(27928)/* .CSSRuleList */ .i),
+  CSSGroupingRule: (__webpack_require__(54229)/* .CSSGroupingRule */ .h)
 };
 ///CommonJS
 
@@ -41,15 +41,15 @@ exports.l = CSSOM.CSSConditionRule;
 
 /***/ }),
 
-/***/ 7673:
+/***/ 47673:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-  CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
-	CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h),
-	CSSConditionRule: (__webpack_require__(5383)/* .CSSConditionRule */ .l),
+	CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+  CSSRuleList: (__webpack_require__(27928)/* .CSSRuleList */ .i),
+	CSSGroupingRule: (__webpack_require__(54229)/* .CSSGroupingRule */ .h),
+	CSSConditionRule: (__webpack_require__(15383)/* .CSSConditionRule */ .l),
 };
 ///CommonJS
 
@@ -118,12 +118,12 @@ exports.D = CSSOM.CSSContainerRule;
 
 /***/ }),
 
-/***/ 2677:
+/***/ 82677:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W)
+	CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W)
 };
 ///CommonJS
 
@@ -182,14 +182,14 @@ exports.X = CSSOM.CSSCounterStyleRule;
 
 /***/ }),
 
-/***/ 2845:
+/***/ 12845:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-    CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-    CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
-    MatcherList: (__webpack_require__(7099)/* .MatcherList */ .J)
+    CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+    CSSRuleList: (__webpack_require__(27928)/* .CSSRuleList */ .i),
+    MatcherList: (__webpack_require__(77099)/* .MatcherList */ .J)
 };
 ///CommonJS
 
@@ -237,17 +237,17 @@ exports.N = CSSOM.CSSDocumentRule;
 
 /***/ }),
 
-/***/ 2988:
+/***/ 82988:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSStyleDeclaration: (__webpack_require__(5777)/* .CSSStyleDeclaration */ .d),
-	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W)
+	CSSStyleDeclaration: (__webpack_require__(95777)/* .CSSStyleDeclaration */ .d),
+	CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W)
 };
 // Use cssstyle if available
 try {
-	CSSOM.CSSStyleDeclaration = (__webpack_require__(5729).CSSStyleDeclaration);
+	CSSOM.CSSStyleDeclaration = (__webpack_require__(45729).CSSStyleDeclaration);
 } catch (e) {
 	// ignore
 }
@@ -306,16 +306,16 @@ exports.O = CSSOM.CSSFontFaceRule;
 
 /***/ }),
 
-/***/ 4229:
+/***/ 54229:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-	CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
-	parse: (__webpack_require__(9418).parse)
+	CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+	CSSRuleList: (__webpack_require__(27928)/* .CSSRuleList */ .i),
+	parse: (__webpack_require__(39418).parse)
 };
-var errorUtils = (__webpack_require__(9086).errorUtils);
+var errorUtils = (__webpack_require__(19086).errorUtils);
 ///CommonJS
 
 
@@ -478,13 +478,13 @@ exports.h = CSSOM.CSSGroupingRule;
 
 /***/ }),
 
-/***/ 1282:
+/***/ 61282:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-	CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i)
+	CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+	CSSRuleList: (__webpack_require__(27928)/* .CSSRuleList */ .i)
 };
 ///CommonJS
 
@@ -539,16 +539,16 @@ exports.c = CSSOM.CSSHostRule;
 
 /***/ }),
 
-/***/ 4493:
+/***/ 64493:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-	CSSStyleSheet: (__webpack_require__(6042)/* .CSSStyleSheet */ .e),
-	MediaList: (__webpack_require__(6093)/* .MediaList */ .b)
+	CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+	CSSStyleSheet: (__webpack_require__(26042)/* .CSSStyleSheet */ .e),
+	MediaList: (__webpack_require__(56093)/* .MediaList */ .b)
 };
-var regexPatterns = (__webpack_require__(6725).regexPatterns);
+var regexPatterns = (__webpack_require__(86725).regexPatterns);
 ///CommonJS
 
 
@@ -813,17 +813,17 @@ exports.X = CSSOM.CSSImportRule;
 
 /***/ }),
 
-/***/ 1940:
+/***/ 81940:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-	CSSStyleDeclaration: (__webpack_require__(5777)/* .CSSStyleDeclaration */ .d)
+	CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+	CSSStyleDeclaration: (__webpack_require__(95777)/* .CSSStyleDeclaration */ .d)
 };
 // Use cssstyle if available
 try {
-	CSSOM.CSSStyleDeclaration = (__webpack_require__(5729).CSSStyleDeclaration);
+	CSSOM.CSSStyleDeclaration = (__webpack_require__(45729).CSSStyleDeclaration);
 } catch (e) {
 	// ignore
 }
@@ -883,16 +883,16 @@ exports.o = CSSOM.CSSKeyframeRule;
 
 /***/ }),
 
-/***/ 9751:
+/***/ 49751:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-	CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
-	parse: (__webpack_require__(9418).parse)
+	CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+	CSSRuleList: (__webpack_require__(27928)/* .CSSRuleList */ .i),
+	parse: (__webpack_require__(39418).parse)
 };
-var errorUtils = (__webpack_require__(9086).errorUtils);
+var errorUtils = (__webpack_require__(19086).errorUtils);
 ///CommonJS
 
 
@@ -1137,14 +1137,14 @@ exports.D = CSSOM.CSSKeyframesRule;
 
 /***/ }),
 
-/***/ 1958:
+/***/ 91958:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-  CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-  CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
-  CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h),
+  CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+  CSSRuleList: (__webpack_require__(27928)/* .CSSRuleList */ .i),
+  CSSGroupingRule: (__webpack_require__(54229)/* .CSSGroupingRule */ .h),
 };
 ///CommonJS
 
@@ -1193,12 +1193,12 @@ exports.c = CSSOM.CSSLayerBlockRule;
 
 /***/ }),
 
-/***/ 5226:
+/***/ 85226:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-  CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
+  CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
 };
 ///CommonJS
 
@@ -1236,16 +1236,16 @@ exports.k = CSSOM.CSSLayerStatementRule;
 
 /***/ }),
 
-/***/ 7526:
+/***/ 87526:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-  CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
-	CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h),
-	CSSConditionRule: (__webpack_require__(5383)/* .CSSConditionRule */ .l),
-	MediaList: (__webpack_require__(6093)/* .MediaList */ .b)
+	CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+  CSSRuleList: (__webpack_require__(27928)/* .CSSRuleList */ .i),
+	CSSGroupingRule: (__webpack_require__(54229)/* .CSSGroupingRule */ .h),
+	CSSConditionRule: (__webpack_require__(15383)/* .CSSConditionRule */ .l),
+	MediaList: (__webpack_require__(56093)/* .MediaList */ .b)
 };
 ///CommonJS
 
@@ -1317,13 +1317,13 @@ exports.O = CSSOM.CSSMediaRule;
 
 /***/ }),
 
-/***/ 1849:
+/***/ 11849:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-	CSSStyleSheet: (__webpack_require__(6042)/* .CSSStyleSheet */ .e)
+	CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+	CSSStyleSheet: (__webpack_require__(26042)/* .CSSStyleSheet */ .e)
 };
 ///CommonJS
 
@@ -1427,17 +1427,17 @@ exports.v = CSSOM.CSSNamespaceRule;
 
 /***/ }),
 
-/***/ 9224:
+/***/ 59224:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-  CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-  CSSStyleDeclaration: (__webpack_require__(5777)/* .CSSStyleDeclaration */ .d)
+  CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+  CSSStyleDeclaration: (__webpack_require__(95777)/* .CSSStyleDeclaration */ .d)
 };
 // Use cssstyle if available
 try {
-	CSSOM.CSSStyleDeclaration = (__webpack_require__(5729).CSSStyleDeclaration);
+	CSSOM.CSSStyleDeclaration = (__webpack_require__(45729).CSSStyleDeclaration);
 } catch (e) {
 	// ignore
 }
@@ -1489,7 +1489,7 @@ exports.k = CSSOM.CSSNestedDeclarations;
 
 /***/ }),
 
-/***/ 6194:
+/***/ 96194:
 /***/ ((module) => {
 
 var CSSOM = {
@@ -1554,20 +1554,20 @@ module.exports = CSSOM;
 
 /***/ }),
 
-/***/ 487:
+/***/ 40487:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSStyleDeclaration: (__webpack_require__(5777)/* .CSSStyleDeclaration */ .d),
-	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-	CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
-	CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h),
+	CSSStyleDeclaration: (__webpack_require__(95777)/* .CSSStyleDeclaration */ .d),
+	CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+	CSSRuleList: (__webpack_require__(27928)/* .CSSRuleList */ .i),
+	CSSGroupingRule: (__webpack_require__(54229)/* .CSSGroupingRule */ .h),
 };
-var regexPatterns = (__webpack_require__(6725).regexPatterns);
+var regexPatterns = (__webpack_require__(86725).regexPatterns);
 // Use cssstyle if available
 try {
-	CSSOM.CSSStyleDeclaration = (__webpack_require__(5729).CSSStyleDeclaration);
+	CSSOM.CSSStyleDeclaration = (__webpack_require__(45729).CSSStyleDeclaration);
 } catch (e) {
 	// ignore
 }
@@ -1686,12 +1686,12 @@ exports.J = CSSOM.CSSPageRule;
 
 /***/ }),
 
-/***/ 3233:
+/***/ 43233:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W)
+	CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W)
 };
 ///CommonJS
 
@@ -1815,7 +1815,7 @@ exports.L = CSSOM.CSSPropertyRule;
 
 /***/ }),
 
-/***/ 1552:
+/***/ 41552:
 /***/ ((__unused_webpack_module, exports) => {
 
 //.CommonJS
@@ -1914,7 +1914,7 @@ exports.W = CSSOM.CSSRule;
 
 /***/ }),
 
-/***/ 7928:
+/***/ 27928:
 /***/ ((__unused_webpack_module, exports) => {
 
 //.CommonJS
@@ -1947,14 +1947,14 @@ exports.i = CSSOM.CSSRuleList;
 
 /***/ }),
 
-/***/ 2566:
+/***/ 42566:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-  CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-  CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
-  CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h),
+  CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+  CSSRuleList: (__webpack_require__(27928)/* .CSSRuleList */ .i),
+  CSSGroupingRule: (__webpack_require__(54229)/* .CSSGroupingRule */ .h),
 };
 ///CommonJS
 
@@ -2015,14 +2015,14 @@ exports.o = CSSOM.CSSScopeRule;
 
 /***/ }),
 
-/***/ 9547:
+/***/ 19547:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-	CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
-	CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h)
+	CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+	CSSRuleList: (__webpack_require__(27928)/* .CSSRuleList */ .i),
+	CSSGroupingRule: (__webpack_require__(54229)/* .CSSGroupingRule */ .h)
 };
 ///CommonJS
 
@@ -2074,12 +2074,12 @@ exports.n = CSSOM.CSSStartingStyleRule;
 
 /***/ }),
 
-/***/ 5777:
+/***/ 95777:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {};
-var regexPatterns = (__webpack_require__(6725).regexPatterns);
+var regexPatterns = (__webpack_require__(86725).regexPatterns);
 ///CommonJS
 
 // Internal-use regular expression for indexed property names like '0', '1', '2', etc.
@@ -2254,26 +2254,26 @@ CSSOM.CSSStyleDeclaration.prototype = {
 
 //.CommonJS
 exports.d = CSSOM.CSSStyleDeclaration;
-CSSOM.parse = (__webpack_require__(9418).parse); // Cannot be included sooner due to the mutual dependency between parse.js and CSSStyleDeclaration.js
+CSSOM.parse = (__webpack_require__(39418).parse); // Cannot be included sooner due to the mutual dependency between parse.js and CSSStyleDeclaration.js
 ///CommonJS
 
 
 /***/ }),
 
-/***/ 2311:
+/***/ 42311:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSStyleDeclaration: (__webpack_require__(5777)/* .CSSStyleDeclaration */ .d),
-	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-	CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
-	CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h),
+	CSSStyleDeclaration: (__webpack_require__(95777)/* .CSSStyleDeclaration */ .d),
+	CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+	CSSRuleList: (__webpack_require__(27928)/* .CSSRuleList */ .i),
+	CSSGroupingRule: (__webpack_require__(54229)/* .CSSGroupingRule */ .h),
 };
-var regexPatterns = (__webpack_require__(6725).regexPatterns);
+var regexPatterns = (__webpack_require__(86725).regexPatterns);
 // Use cssstyle if available
 try {
-	CSSOM.CSSStyleDeclaration = (__webpack_require__(5729).CSSStyleDeclaration);
+	CSSOM.CSSStyleDeclaration = (__webpack_require__(45729).CSSStyleDeclaration);
 } catch (e) {
 	// ignore
 }
@@ -2376,17 +2376,17 @@ exports.f = CSSOM.CSSStyleRule;
 
 /***/ }),
 
-/***/ 6042:
+/***/ 26042:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	MediaList: (__webpack_require__(6093)/* .MediaList */ .b),
-	StyleSheet: (__webpack_require__(3953)/* .StyleSheet */ .v),
-	CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
-	CSSStyleRule: (__webpack_require__(2311)/* .CSSStyleRule */ .f),
+	MediaList: (__webpack_require__(56093)/* .MediaList */ .b),
+	StyleSheet: (__webpack_require__(13953)/* .StyleSheet */ .v),
+	CSSRuleList: (__webpack_require__(27928)/* .CSSRuleList */ .i),
+	CSSStyleRule: (__webpack_require__(42311)/* .CSSStyleRule */ .f),
 };
-var errorUtils = (__webpack_require__(9086).errorUtils);
+var errorUtils = (__webpack_require__(19086).errorUtils);
 ///CommonJS
 
 
@@ -2748,21 +2748,21 @@ CSSOM.CSSStyleSheet.prototype.toString = function() {
 
 //.CommonJS
 exports.e = CSSOM.CSSStyleSheet;
-CSSOM.parse = (__webpack_require__(9418).parse); // Cannot be included sooner due to the mutual dependency between parse.js and CSSStyleSheet.js
+CSSOM.parse = (__webpack_require__(39418).parse); // Cannot be included sooner due to the mutual dependency between parse.js and CSSStyleSheet.js
 ///CommonJS
 
 
 /***/ }),
 
-/***/ 4660:
+/***/ 34660:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-  CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-  CSSRuleList: (__webpack_require__(7928)/* .CSSRuleList */ .i),
-  CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h),
-  CSSConditionRule: (__webpack_require__(5383)/* .CSSConditionRule */ .l)
+  CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+  CSSRuleList: (__webpack_require__(27928)/* .CSSRuleList */ .i),
+  CSSGroupingRule: (__webpack_require__(54229)/* .CSSGroupingRule */ .h),
+  CSSConditionRule: (__webpack_require__(15383)/* .CSSConditionRule */ .l)
 };
 ///CommonJS
 
@@ -2809,7 +2809,7 @@ exports._ = CSSOM.CSSSupportsRule;
 
 /***/ }),
 
-/***/ 5557:
+/***/ 65557:
 /***/ ((__unused_webpack_module, exports) => {
 
 //.CommonJS
@@ -2859,12 +2859,12 @@ exports.F = CSSOM.CSSValue;
 
 /***/ }),
 
-/***/ 8655:
+/***/ 28655:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	CSSValue: (__webpack_require__(5557)/* .CSSValue */ .F)
+	CSSValue: (__webpack_require__(65557)/* .CSSValue */ .F)
 };
 ///CommonJS
 
@@ -3212,7 +3212,7 @@ exports.t = CSSOM.CSSValueExpression;
 
 /***/ }),
 
-/***/ 7099:
+/***/ 77099:
 /***/ ((__unused_webpack_module, exports) => {
 
 //.CommonJS
@@ -3281,7 +3281,7 @@ exports.J = CSSOM.MatcherList;
 
 /***/ }),
 
-/***/ 6093:
+/***/ 56093:
 /***/ ((__unused_webpack_module, exports) => {
 
 //.CommonJS
@@ -3366,12 +3366,12 @@ exports.b = CSSOM.MediaList;
 
 /***/ }),
 
-/***/ 3953:
+/***/ 13953:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {
-	MediaList: (__webpack_require__(6093)/* .MediaList */ .b)
+	MediaList: (__webpack_require__(56093)/* .MediaList */ .b)
 };
 ///CommonJS
 
@@ -3435,31 +3435,31 @@ exports.v = CSSOM.StyleSheet;
 
 /***/ }),
 
-/***/ 3560:
+/***/ 63560:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 //.CommonJS
 var CSSOM = {
-	CSSStyleSheet: (__webpack_require__(6042)/* .CSSStyleSheet */ .e),
-	CSSRule: (__webpack_require__(1552)/* .CSSRule */ .W),
-	CSSNestedDeclarations: (__webpack_require__(9224)/* .CSSNestedDeclarations */ .k),
-	CSSStyleRule: (__webpack_require__(2311)/* .CSSStyleRule */ .f),
-	CSSGroupingRule: (__webpack_require__(4229)/* .CSSGroupingRule */ .h),
-	CSSConditionRule: (__webpack_require__(5383)/* .CSSConditionRule */ .l),
-	CSSMediaRule: (__webpack_require__(7526)/* .CSSMediaRule */ .O),
-	CSSContainerRule: (__webpack_require__(7673)/* .CSSContainerRule */ .D),
-	CSSSupportsRule: (__webpack_require__(4660)/* .CSSSupportsRule */ ._),
-	CSSStyleDeclaration: (__webpack_require__(5777)/* .CSSStyleDeclaration */ .d),
-	CSSKeyframeRule: (__webpack_require__(1940)/* .CSSKeyframeRule */ .o),
-	CSSKeyframesRule: (__webpack_require__(9751)/* .CSSKeyframesRule */ .D),
-	CSSScopeRule: (__webpack_require__(2566)/* .CSSScopeRule */ .o),
-	CSSLayerBlockRule: (__webpack_require__(1958)/* .CSSLayerBlockRule */ .c),
-	CSSLayerStatementRule: (__webpack_require__(5226)/* .CSSLayerStatementRule */ .k)
+	CSSStyleSheet: (__webpack_require__(26042)/* .CSSStyleSheet */ .e),
+	CSSRule: (__webpack_require__(41552)/* .CSSRule */ .W),
+	CSSNestedDeclarations: (__webpack_require__(59224)/* .CSSNestedDeclarations */ .k),
+	CSSStyleRule: (__webpack_require__(42311)/* .CSSStyleRule */ .f),
+	CSSGroupingRule: (__webpack_require__(54229)/* .CSSGroupingRule */ .h),
+	CSSConditionRule: (__webpack_require__(15383)/* .CSSConditionRule */ .l),
+	CSSMediaRule: (__webpack_require__(87526)/* .CSSMediaRule */ .O),
+	CSSContainerRule: (__webpack_require__(47673)/* .CSSContainerRule */ .D),
+	CSSSupportsRule: (__webpack_require__(34660)/* .CSSSupportsRule */ ._),
+	CSSStyleDeclaration: (__webpack_require__(95777)/* .CSSStyleDeclaration */ .d),
+	CSSKeyframeRule: (__webpack_require__(81940)/* .CSSKeyframeRule */ .o),
+	CSSKeyframesRule: (__webpack_require__(49751)/* .CSSKeyframesRule */ .D),
+	CSSScopeRule: (__webpack_require__(42566)/* .CSSScopeRule */ .o),
+	CSSLayerBlockRule: (__webpack_require__(91958)/* .CSSLayerBlockRule */ .c),
+	CSSLayerStatementRule: (__webpack_require__(85226)/* .CSSLayerStatementRule */ .k)
 };
 // Use cssstyle if available
 try {
-	CSSOM.CSSStyleDeclaration = (__webpack_require__(5729).CSSStyleDeclaration);
+	CSSOM.CSSStyleDeclaration = (__webpack_require__(45729).CSSStyleDeclaration);
 } catch (e) {
 	// ignore
 }
@@ -3548,18 +3548,18 @@ __webpack_unused_export__ = CSSOM.clone;
 
 /***/ }),
 
-/***/ 9236:
+/***/ 59236:
 /***/ ((__unused_webpack_module, __unused_webpack_exports, __webpack_require__) => {
 
 try {
-	CSSOM.CSSStyleDeclaration = (__webpack_require__(5729).CSSStyleDeclaration);
+	CSSOM.CSSStyleDeclaration = (__webpack_require__(45729).CSSStyleDeclaration);
 } catch (e) {
 	// ignore
 }
 
 /***/ }),
 
-/***/ 9086:
+/***/ 19086:
 /***/ ((__unused_webpack_module, exports) => {
 
 // Utility functions for CSSOM error handling
@@ -3684,61 +3684,61 @@ exports.errorUtils = errorUtils;
 
 /***/ }),
 
-/***/ 3797:
+/***/ 13797:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-/* unused reexport */ __webpack_require__(6194).setup;
+/* unused reexport */ __webpack_require__(96194).setup;
 
-__webpack_require__(9086);
-__webpack_require__(6725)
+__webpack_require__(19086);
+__webpack_require__(86725)
 
-/* unused reexport */ __webpack_require__(5777)/* .CSSStyleDeclaration */ .d;
+/* unused reexport */ __webpack_require__(95777)/* .CSSStyleDeclaration */ .d;
 
-__webpack_require__(9236);
+__webpack_require__(59236);
 
-/* unused reexport */ __webpack_require__(1552)/* .CSSRule */ .W;
-/* unused reexport */ __webpack_require__(7928)/* .CSSRuleList */ .i;
-/* unused reexport */ __webpack_require__(9224)/* .CSSNestedDeclarations */ .k;
-/* unused reexport */ __webpack_require__(4229)/* .CSSGroupingRule */ .h;
-/* unused reexport */ __webpack_require__(2677)/* .CSSCounterStyleRule */ .X;
-/* unused reexport */ __webpack_require__(3233)/* .CSSPropertyRule */ .L;
-/* unused reexport */ __webpack_require__(5383)/* .CSSConditionRule */ .l;
-/* unused reexport */ __webpack_require__(2311)/* .CSSStyleRule */ .f;
-/* unused reexport */ __webpack_require__(6093)/* .MediaList */ .b;
-/* unused reexport */ __webpack_require__(7526)/* .CSSMediaRule */ .O;
-/* unused reexport */ __webpack_require__(7673)/* .CSSContainerRule */ .D;
-/* unused reexport */ __webpack_require__(4660)/* .CSSSupportsRule */ ._;
-/* unused reexport */ __webpack_require__(4493)/* .CSSImportRule */ .X;
-/* unused reexport */ __webpack_require__(1849)/* .CSSNamespaceRule */ .v;
-/* unused reexport */ __webpack_require__(2988)/* .CSSFontFaceRule */ .O;
-/* unused reexport */ __webpack_require__(1282)/* .CSSHostRule */ .c;
-/* unused reexport */ __webpack_require__(9547)/* .CSSStartingStyleRule */ .n;
-/* unused reexport */ __webpack_require__(3953)/* .StyleSheet */ .v;
-/* unused reexport */ __webpack_require__(6042)/* .CSSStyleSheet */ .e;
-/* unused reexport */ __webpack_require__(9751)/* .CSSKeyframesRule */ .D;
-/* unused reexport */ __webpack_require__(1940)/* .CSSKeyframeRule */ .o;
-/* unused reexport */ __webpack_require__(7099)/* .MatcherList */ .J;
-/* unused reexport */ __webpack_require__(2845)/* .CSSDocumentRule */ .N;
-/* unused reexport */ __webpack_require__(5557)/* .CSSValue */ .F;
-/* unused reexport */ __webpack_require__(8655)/* .CSSValueExpression */ .t;
-/* unused reexport */ __webpack_require__(2566)/* .CSSScopeRule */ .o;
-/* unused reexport */ __webpack_require__(1958)/* .CSSLayerBlockRule */ .c;
-/* unused reexport */ __webpack_require__(5226)/* .CSSLayerStatementRule */ .k;
-/* unused reexport */ __webpack_require__(487)/* .CSSPageRule */ .J;
-exports.parse = __webpack_require__(9418).parse;
-/* unused reexport */ __webpack_require__(3560);
+/* unused reexport */ __webpack_require__(41552)/* .CSSRule */ .W;
+/* unused reexport */ __webpack_require__(27928)/* .CSSRuleList */ .i;
+/* unused reexport */ __webpack_require__(59224)/* .CSSNestedDeclarations */ .k;
+/* unused reexport */ __webpack_require__(54229)/* .CSSGroupingRule */ .h;
+/* unused reexport */ __webpack_require__(82677)/* .CSSCounterStyleRule */ .X;
+/* unused reexport */ __webpack_require__(43233)/* .CSSPropertyRule */ .L;
+/* unused reexport */ __webpack_require__(15383)/* .CSSConditionRule */ .l;
+/* unused reexport */ __webpack_require__(42311)/* .CSSStyleRule */ .f;
+/* unused reexport */ __webpack_require__(56093)/* .MediaList */ .b;
+/* unused reexport */ __webpack_require__(87526)/* .CSSMediaRule */ .O;
+/* unused reexport */ __webpack_require__(47673)/* .CSSContainerRule */ .D;
+/* unused reexport */ __webpack_require__(34660)/* .CSSSupportsRule */ ._;
+/* unused reexport */ __webpack_require__(64493)/* .CSSImportRule */ .X;
+/* unused reexport */ __webpack_require__(11849)/* .CSSNamespaceRule */ .v;
+/* unused reexport */ __webpack_require__(82988)/* .CSSFontFaceRule */ .O;
+/* unused reexport */ __webpack_require__(61282)/* .CSSHostRule */ .c;
+/* unused reexport */ __webpack_require__(19547)/* .CSSStartingStyleRule */ .n;
+/* unused reexport */ __webpack_require__(13953)/* .StyleSheet */ .v;
+/* unused reexport */ __webpack_require__(26042)/* .CSSStyleSheet */ .e;
+/* unused reexport */ __webpack_require__(49751)/* .CSSKeyframesRule */ .D;
+/* unused reexport */ __webpack_require__(81940)/* .CSSKeyframeRule */ .o;
+/* unused reexport */ __webpack_require__(77099)/* .MatcherList */ .J;
+/* unused reexport */ __webpack_require__(12845)/* .CSSDocumentRule */ .N;
+/* unused reexport */ __webpack_require__(65557)/* .CSSValue */ .F;
+/* unused reexport */ __webpack_require__(28655)/* .CSSValueExpression */ .t;
+/* unused reexport */ __webpack_require__(42566)/* .CSSScopeRule */ .o;
+/* unused reexport */ __webpack_require__(91958)/* .CSSLayerBlockRule */ .c;
+/* unused reexport */ __webpack_require__(85226)/* .CSSLayerStatementRule */ .k;
+/* unused reexport */ __webpack_require__(40487)/* .CSSPageRule */ .J;
+exports.parse = __webpack_require__(39418).parse;
+/* unused reexport */ __webpack_require__(63560);
 
 
 /***/ }),
 
-/***/ 9418:
+/***/ 39418:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 //.CommonJS
 var CSSOM = {};
-var regexPatterns = (__webpack_require__(6725).regexPatterns);
+var regexPatterns = (__webpack_require__(86725).regexPatterns);
 ///CommonJS
 
 /**
@@ -7122,38 +7122,38 @@ CSSOM.parse = function parse(token, opts, errorHandler) {
 //.CommonJS
 exports.parse = CSSOM.parse;
 // The following modules cannot be included sooner due to the mutual dependency with parse.js
-CSSOM.CSSStyleSheet = (__webpack_require__(6042)/* .CSSStyleSheet */ .e);
-CSSOM.CSSStyleRule = (__webpack_require__(2311)/* .CSSStyleRule */ .f);
-CSSOM.CSSNestedDeclarations = (__webpack_require__(9224)/* .CSSNestedDeclarations */ .k);
-CSSOM.CSSImportRule = (__webpack_require__(4493)/* .CSSImportRule */ .X);
-CSSOM.CSSNamespaceRule = (__webpack_require__(1849)/* .CSSNamespaceRule */ .v);
-CSSOM.CSSGroupingRule = (__webpack_require__(4229)/* .CSSGroupingRule */ .h);
-CSSOM.CSSMediaRule = (__webpack_require__(7526)/* .CSSMediaRule */ .O);
-CSSOM.CSSCounterStyleRule = (__webpack_require__(2677)/* .CSSCounterStyleRule */ .X);
-CSSOM.CSSPropertyRule = (__webpack_require__(3233)/* .CSSPropertyRule */ .L);
-CSSOM.CSSContainerRule = (__webpack_require__(7673)/* .CSSContainerRule */ .D);
-CSSOM.CSSConditionRule = (__webpack_require__(5383)/* .CSSConditionRule */ .l);
-CSSOM.CSSSupportsRule = (__webpack_require__(4660)/* .CSSSupportsRule */ ._);
-CSSOM.CSSFontFaceRule = (__webpack_require__(2988)/* .CSSFontFaceRule */ .O);
-CSSOM.CSSHostRule = (__webpack_require__(1282)/* .CSSHostRule */ .c);
-CSSOM.CSSStartingStyleRule = (__webpack_require__(9547)/* .CSSStartingStyleRule */ .n);
-CSSOM.CSSStyleDeclaration = (__webpack_require__(5777)/* .CSSStyleDeclaration */ .d);
-CSSOM.CSSKeyframeRule = (__webpack_require__(1940)/* .CSSKeyframeRule */ .o);
-CSSOM.CSSKeyframesRule = (__webpack_require__(9751)/* .CSSKeyframesRule */ .D);
-CSSOM.CSSValueExpression = (__webpack_require__(8655)/* .CSSValueExpression */ .t);
-CSSOM.CSSDocumentRule = (__webpack_require__(2845)/* .CSSDocumentRule */ .N);
-CSSOM.CSSScopeRule = (__webpack_require__(2566)/* .CSSScopeRule */ .o);
-CSSOM.CSSLayerBlockRule = (__webpack_require__(1958)/* .CSSLayerBlockRule */ .c);
-CSSOM.CSSLayerStatementRule = (__webpack_require__(5226)/* .CSSLayerStatementRule */ .k);
-CSSOM.CSSPageRule = (__webpack_require__(487)/* .CSSPageRule */ .J);
+CSSOM.CSSStyleSheet = (__webpack_require__(26042)/* .CSSStyleSheet */ .e);
+CSSOM.CSSStyleRule = (__webpack_require__(42311)/* .CSSStyleRule */ .f);
+CSSOM.CSSNestedDeclarations = (__webpack_require__(59224)/* .CSSNestedDeclarations */ .k);
+CSSOM.CSSImportRule = (__webpack_require__(64493)/* .CSSImportRule */ .X);
+CSSOM.CSSNamespaceRule = (__webpack_require__(11849)/* .CSSNamespaceRule */ .v);
+CSSOM.CSSGroupingRule = (__webpack_require__(54229)/* .CSSGroupingRule */ .h);
+CSSOM.CSSMediaRule = (__webpack_require__(87526)/* .CSSMediaRule */ .O);
+CSSOM.CSSCounterStyleRule = (__webpack_require__(82677)/* .CSSCounterStyleRule */ .X);
+CSSOM.CSSPropertyRule = (__webpack_require__(43233)/* .CSSPropertyRule */ .L);
+CSSOM.CSSContainerRule = (__webpack_require__(47673)/* .CSSContainerRule */ .D);
+CSSOM.CSSConditionRule = (__webpack_require__(15383)/* .CSSConditionRule */ .l);
+CSSOM.CSSSupportsRule = (__webpack_require__(34660)/* .CSSSupportsRule */ ._);
+CSSOM.CSSFontFaceRule = (__webpack_require__(82988)/* .CSSFontFaceRule */ .O);
+CSSOM.CSSHostRule = (__webpack_require__(61282)/* .CSSHostRule */ .c);
+CSSOM.CSSStartingStyleRule = (__webpack_require__(19547)/* .CSSStartingStyleRule */ .n);
+CSSOM.CSSStyleDeclaration = (__webpack_require__(95777)/* .CSSStyleDeclaration */ .d);
+CSSOM.CSSKeyframeRule = (__webpack_require__(81940)/* .CSSKeyframeRule */ .o);
+CSSOM.CSSKeyframesRule = (__webpack_require__(49751)/* .CSSKeyframesRule */ .D);
+CSSOM.CSSValueExpression = (__webpack_require__(28655)/* .CSSValueExpression */ .t);
+CSSOM.CSSDocumentRule = (__webpack_require__(12845)/* .CSSDocumentRule */ .N);
+CSSOM.CSSScopeRule = (__webpack_require__(42566)/* .CSSScopeRule */ .o);
+CSSOM.CSSLayerBlockRule = (__webpack_require__(91958)/* .CSSLayerBlockRule */ .c);
+CSSOM.CSSLayerStatementRule = (__webpack_require__(85226)/* .CSSLayerStatementRule */ .k);
+CSSOM.CSSPageRule = (__webpack_require__(40487)/* .CSSPageRule */ .J);
 // Use cssstyle if available
-__webpack_require__(9236);
+__webpack_require__(59236);
 ///CommonJS
 
 
 /***/ }),
 
-/***/ 6725:
+/***/ 86725:
 /***/ ((__unused_webpack_module, exports) => {
 
 // Shared regex patterns for CSS parsing and validation
@@ -7354,7 +7354,7 @@ exports.regexPatterns = regexPatterns;
 
 /***/ }),
 
-/***/ 9989:
+/***/ 79989:
 /***/ ((module) => {
 
 module.exports = eval("require")("canvas");
@@ -7362,7 +7362,7 @@ module.exports = eval("require")("canvas");
 
 /***/ }),
 
-/***/ 5729:
+/***/ 45729:
 /***/ ((module) => {
 
 module.exports = eval("require")("cssstyle");
@@ -7370,7 +7370,7 @@ module.exports = eval("require")("cssstyle");
 
 /***/ }),
 
-/***/ 3465:
+/***/ 93465:
 /***/ ((module) => {
 
 class Canvas {
@@ -7393,21 +7393,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6813:
+/***/ 46813:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* c8 ignore start */
 try {
-  module.exports = __webpack_require__(9989);
+  module.exports = __webpack_require__(79989);
 } catch (fallback) {
-  module.exports = __webpack_require__(3465);
+  module.exports = __webpack_require__(93465);
 }
 /* c8 ignore stop */
 
 
 /***/ }),
 
-/***/ 755:
+/***/ 10755:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19744,7 +19744,7 @@ class HTMLBodyElement extends HTMLElement {
 }
 
 // EXTERNAL MODULE: ./node_modules/@acemir/cssom/lib/index.js
-var lib = __webpack_require__(3797);
+var lib = __webpack_require__(13797);
 ;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/style-element.js
 
 
@@ -20066,7 +20066,7 @@ class HTMLQuoteElement extends HTMLElement {
 }
 
 // EXTERNAL MODULE: ./node_modules/linkedom/commonjs/canvas.cjs
-var canvas = __webpack_require__(6813);
+var canvas = __webpack_require__(46813);
 ;// CONCATENATED MODULE: ./node_modules/linkedom/esm/html/canvas-element.js
 
 

@@ -131,7 +131,7 @@ if (true) {
 
 /***/ }),
 
-/***/ 2615:
+/***/ 42615:
 /***/ ((module) => {
 
 /*
@@ -2924,11 +2924,11 @@ if (true) {
 
 /***/ }),
 
-/***/ 9889:
+/***/ 49889:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint-env node */
-var Readability = __webpack_require__(2615);
+var Readability = __webpack_require__(42615);
 var isProbablyReaderable = __webpack_require__(7487);
 
 module.exports = {

@@ -2,7 +2,7 @@ export const id = 89;
 export const ids = [89];
 export const modules = {
 
-/***/ 2089:
+/***/ 12089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,13 +16,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 ;// CONCATENATED MODULE: ./src/init/detect.ts
 // Detects a repository's stack from the files at its root, so `repo-agent init` can write a policy that
 // allows exactly that stack's install, test and lint commands.
@@ -37,8 +37,16 @@ function detectStacks(repoDir) {
         const scripts = readScripts((0,external_node_path_.join)(repoDir, "package.json"));
         const useful = USEFUL_SCRIPTS.filter((s) => s in scripts);
         const manager = has("pnpm-lock.yaml") ? "pnpm" : has("yarn.lock") ? "yarn" : "npm";
-        const install = { npm: has("package-lock.json") ? "npm ci" : "npm install", pnpm: "pnpm install --frozen-lockfile", yarn: "yarn install --frozen-lockfile" }[manager];
-        const run = (s) => (manager === "npm" ? (s === "test" ? "npm test" : `npm run ${s}`) : `${manager} ${s === "test" ? "test" : `run ${s}`}`);
+        const install = {
+            npm: has("package-lock.json") ? "npm ci" : "npm install",
+            pnpm: "pnpm install --frozen-lockfile",
+            yarn: "yarn install --frozen-lockfile",
+        }[manager];
+        const run = (s) => manager === "npm"
+            ? s === "test"
+                ? "npm test"
+                : `npm run ${s}`
+            : `${manager} ${s === "test" ? "test" : `run ${s}`}`;
         const allow = [install, ...useful.flatMap((s) => [run(s), `${run(s)} *`])];
         stacks.push({
             name: manager,
@@ -54,7 +62,11 @@ function detectStacks(repoDir) {
         });
     }
     if (has("pyproject.toml") || has("pytest.ini") || has("setup.py") || has("requirements.txt")) {
-        const install = has("requirements.txt") ? ["pip install -r requirements.txt"] : has("pyproject.toml") ? ["pip install -e ."] : [];
+        const install = has("requirements.txt")
+            ? ["pip install -r requirements.txt"]
+            : has("pyproject.toml")
+                ? ["pip install -e ."]
+                : [];
         stacks.push({
             name: "pytest",
             allow: [...install, "pytest", "pytest *", "python -m pytest", "python -m pytest *"],
@@ -75,7 +87,15 @@ function detectStacks(repoDir) {
     if (has("Cargo.toml")) {
         stacks.push({
             name: "cargo",
-            allow: ["cargo build", "cargo build *", "cargo test", "cargo test *", "cargo clippy *", "cargo fmt *", "cargo check *"],
+            allow: [
+                "cargo build",
+                "cargo build *",
+                "cargo test",
+                "cargo test *",
+                "cargo clippy *",
+                "cargo fmt *",
+                "cargo check *",
+            ],
             exampleAllow: ["cargo test", "cargo clippy --all-targets"],
             verify: "cargo test",
             setup: [],
@@ -112,19 +132,43 @@ function readMakeTargets(file) {
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/policy/network-presets.ts
-var network_presets = __webpack_require__(7529);
+var network_presets = __webpack_require__(27529);
 ;// CONCATENATED MODULE: ./src/init/templates.ts
 // The two files `repo-agent init` writes: a workflow that runs the action on comments and reviews, and a policy
 // that allows the detected stack's commands on top of read-only inspection.
 
 
 /** The registry preset each detected stack installs from (make needs none of its own). */
-const STACK_PRESETS = { npm: "npm", pnpm: "npm", yarn: "npm", pytest: "pypi", go: "go", cargo: "crates", make: undefined };
+const STACK_PRESETS = {
+    npm: "npm",
+    pnpm: "npm",
+    yarn: "npm",
+    pytest: "pypi",
+    go: "go",
+    cargo: "crates",
+    make: undefined,
+};
 /** How workflows refer to this action. */
 const ACTION_REF = "repo-agent/repo-agent@v1";
-const INSPECTION = ["ls *", "cat *", "head *", "tail *", "wc *", "grep *", "rg *", "find *", "pwd", "git status", "git diff *", "git log *", "git show *"];
+/** How users run the CLI: it is not on the npm registry, so npx takes the same tagged release from GitHub. */
+const CLI_COMMAND = `npx github:${ACTION_REF.replace("@", "#")}`;
+const INSPECTION = [
+    "ls *",
+    "cat *",
+    "head *",
+    "tail *",
+    "wc *",
+    "grep *",
+    "rg *",
+    "find *",
+    "pwd",
+    "git status",
+    "git diff *",
+    "git log *",
+    "git show *",
+];
 function renderPolicy(stacks) {
     const allow = unique([...stacks.flatMap((s) => s.allow), ...INSPECTION]);
     const exampleAllow = unique([...stacks.flatMap((s) => s.exampleAllow), "git diff --stat"]);
@@ -149,7 +193,7 @@ function renderPolicy(stacks) {
     };
     return [
         "# repo-agent policy: which commands the agent may run (nobody is there to confirm them).",
-        "# Everything not allowed is denied. Check a command with: npx repo-agent policy check -- \"<command>\"",
+        `# Everything not allowed is denied. Check a command with: ${CLI_COMMAND} policy check -- "<command>"`,
         "# Reference: https://github.com/" + ACTION_REF.split("@")[0] + "#the-policy-file",
         (0,dist/* stringify */.As)(policy, { lineWidth: 0 }).trimEnd(),
         "",
@@ -215,7 +259,10 @@ const POLICY_PATH = ".github/agent-policy.yml";
 async function main(argv) {
     let values;
     try {
-        ({ values } = (0,external_node_util_.parseArgs)({ args: argv, options: { yes: { type: "boolean", short: "y" }, force: { type: "boolean" }, repo: { type: "string" } } }));
+        ({ values } = (0,external_node_util_.parseArgs)({
+            args: argv,
+            options: { yes: { type: "boolean", short: "y" }, force: { type: "boolean" }, repo: { type: "string" } },
+        }));
     }
     catch (err) {
         process.stderr.write(`repo-agent init: ${err.message}\nusage: repo-agent init [--yes] [--force] [--repo DIR]\n`);
@@ -223,7 +270,9 @@ async function main(argv) {
     }
     const repo = (0,external_node_path_.resolve)(values.repo ?? ".");
     const stacks = detectStacks(repo);
-    process.stdout.write(stacks.length > 0 ? `Detected: ${stacks.map((s) => s.name).join(", ")}\n` : "No known stack detected: the policy allows read-only inspection only.\n");
+    process.stdout.write(stacks.length > 0
+        ? `Detected: ${stacks.map((s) => s.name).join(", ")}\n`
+        : "No known stack detected: the policy allows read-only inspection only.\n");
     const files = [
         { path: WORKFLOW_PATH, text: renderWorkflow(stacks) },
         { path: POLICY_PATH, text: renderPolicy(stacks) },
@@ -245,14 +294,14 @@ async function main(argv) {
         await (0,promises_.writeFile)(target, f.text);
         process.stdout.write(`wrote ${f.path}\n`);
     }
-    process.stdout.write(`\nNext: add the ANTHROPIC_API_KEY secret, then check the policy with \`npx repo-agent policy test --repo ${values.repo ?? "."}\`.\n`);
+    process.stdout.write(`\nNext: add the ANTHROPIC_API_KEY secret, then check the policy with \`${CLI_COMMAND} policy test --repo ${values.repo ?? "."}\`.\n`);
     return 0;
 }
 
 
 /***/ }),
 
-/***/ 7529:
+/***/ 27529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -275,7 +324,14 @@ const NETWORK_PRESETS = {
     },
     github: {
         ecosystem: "git clone and release downloads from github.com",
-        hosts: ["github.com", "api.github.com", "codeload.github.com", "objects.githubusercontent.com", "raw.githubusercontent.com", "release-assets.githubusercontent.com"],
+        hosts: [
+            "github.com",
+            "api.github.com",
+            "codeload.github.com",
+            "objects.githubusercontent.com",
+            "raw.githubusercontent.com",
+            "release-assets.githubusercontent.com",
+        ],
     },
     crates: {
         ecosystem: "cargo",
@@ -287,7 +343,14 @@ const NETWORK_PRESETS = {
     },
     maven: {
         ecosystem: "maven, gradle",
-        hosts: ["repo.maven.apache.org", "repo1.maven.org", "plugins.gradle.org", "plugins-artifacts.gradle.org", "services.gradle.org", "downloads.gradle.org"],
+        hosts: [
+            "repo.maven.apache.org",
+            "repo1.maven.org",
+            "plugins.gradle.org",
+            "plugins-artifacts.gradle.org",
+            "services.gradle.org",
+            "downloads.gradle.org",
+        ],
     },
     rubygems: {
         ecosystem: "bundler, gem",

@@ -2,7 +2,7 @@ export const id = 960;
 export const ids = [960];
 export const modules = {
 
-/***/ 2960:
+/***/ 22960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,22 +14,25 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 ;// CONCATENATED MODULE: ./src/demo/paint.ts
 // ANSI colours for the demo's own lines, or none (logs, tests, NO_COLOR).
 const CODES = { bold: 1, dim: 2, red: 31, green: 32, yellow: 33, cyan: 36 };
 function paint(color) {
-    const entries = Object.entries(CODES).map(([name, code]) => [name, (text) => (color ? `\u001b[${code}m${text}\u001b[0m` : text)]);
+    const entries = Object.entries(CODES).map(([name, code]) => [
+        name,
+        (text) => (color ? `\u001b[${code}m${text}\u001b[0m` : text),
+    ]);
     return Object.fromEntries(entries);
 }
 
@@ -94,7 +97,7 @@ function unescapeCommand(text) {
 }
 
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
+var external_node_url_ = __webpack_require__(73136);
 ;// CONCATENATED MODULE: ./src/demo/locate.ts
 // Where the demo's parts are. The test doubles (GitHub emulator, scripted model) and the sample repository live
 // in the repository, not in the bundle: they are test code, loaded at run time from the checkout. The action it
@@ -103,7 +106,13 @@ var external_node_url_ = __webpack_require__(3136);
 
 
 /** Files of the checkout the demo needs. */
-const DEMO_PARTS = ["demo/world.mjs", "demo/script.mjs", "demo/sample-repo/package.json", "__tests__/fakes/github/emulator.mjs", "__tests__/fakes/model-server/serve.mjs"];
+const DEMO_PARTS = [
+    "demo/world.mjs",
+    "demo/script.mjs",
+    "demo/sample-repo/package.json",
+    "__tests__/fakes/github/emulator.mjs",
+    "__tests__/fakes/model-server/serve.mjs",
+];
 class DemoSetupError extends Error {
 }
 /** The nearest folder at or above `start` whose package.json is repo-agent's. */
@@ -113,7 +122,7 @@ function findRepoRoot(start) {
         const manifest = (0,external_node_path_.join)(dir, "package.json");
         if ((0,external_node_fs_.existsSync)(manifest)) {
             try {
-                if (JSON.parse((0,external_node_fs_.readFileSync)(manifest, "utf8")).name === "repo-agent")
+                if (JSON.parse((0,external_node_fs_.readFileSync)(manifest, "utf8")).name === "@repo-agent/cli")
                     return dir;
             }
             catch {
@@ -133,7 +142,9 @@ function locateCheckout(cwd, moduleUrl = import.meta.url) {
         if (DEMO_PARTS.every((part) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, part))))
             return root;
     }
-    const where = candidates.length ? `the repo-agent checkout at ${candidates[0]} lacks ${DEMO_PARTS.filter((p) => !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(candidates[0], p))).join(", ")}` : "no repo-agent checkout was found above this CLI or the current directory";
+    const where = candidates.length
+        ? `the repo-agent checkout at ${candidates[0]} lacks ${DEMO_PARTS.filter((p) => !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(candidates[0], p))).join(", ")}`
+        : "no repo-agent checkout was found above this CLI or the current directory";
     throw new DemoSetupError(`the demo runs the test doubles (__tests__/fakes/) and the sample repository (demo/) from a clone of repo-agent, and ${where}.\n` +
         "The npm package does not ship them. Run it from a clone: git clone <repo-agent> && cd repo-agent && npm ci && npm run demo");
 }
@@ -166,7 +177,7 @@ async function importFromCheckout(root, file) {
 // <details>/<summary> and fences. Colors only when asked (a TTY), so logs and tests get plain text.
 const STYLE = { bold: "\u001b[1m", dim: "\u001b[2m", cyan: "\u001b[36m", yellow: "\u001b[33m", reset: "\u001b[0m" };
 function renderForTerminal(markdown, options = {}) {
-    const paint = (style, text) => (options.color ? `${STYLE[style]}${text}${STYLE.reset}` : text);
+    const paint = (style, text) => options.color ? `${STYLE[style]}${text}${STYLE.reset}` : text;
     const lines = markdown.replace(/<!--[\s\S]*?-->\n?/g, "").split("\n");
     const out = [];
     let depth = 0;
@@ -238,7 +249,7 @@ function cutLines(lines, max) {
     return [...lines.slice(0, half), `… ${lines.length - 2 * half} lines …`, ...lines.slice(-half)];
 }
 function stripTags(text) {
-    return text.replace(/<\/?(?:details|summary|sub|code|br)\b[^>]*>/g, (tag) => (tag.startsWith("<code") || tag === "</code>" ? "`" : ""));
+    return text.replace(/<\/?(?:details|summary|sub|code|br)\b[^>]*>/g, (tag) => tag.startsWith("<code") || tag === "</code>" ? "`" : "");
 }
 function inline(text, paint) {
     return decodeEntities(text
@@ -249,7 +260,11 @@ function inline(text, paint) {
         .replace(/\\([\\`*_[\]#|!/<>-])/g, "$1"));
 }
 function decodeEntities(text) {
-    return text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+    return text
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&");
 }
 
 ;// CONCATENATED MODULE: ./src/cli/demo.ts
@@ -302,13 +317,24 @@ async function main(argv, io = {}) {
     try {
         const { values } = (0,external_node_util_.parseArgs)({
             args: argv,
-            options: { out: { type: "string" }, live: { type: "boolean" }, model: { type: "string" }, action: { type: "string" }, help: { type: "boolean", short: "h" } },
+            options: {
+                out: { type: "string" },
+                live: { type: "boolean" },
+                model: { type: "string" },
+                action: { type: "string" },
+                help: { type: "boolean", short: "h" },
+            },
         });
         if (values.help) {
             out.stdout(USAGE);
             return 0;
         }
-        options = { out: values.out ?? ".demo-output", live: values.live === true, model: values.model, action: values.action };
+        options = {
+            out: values.out ?? ".demo-output",
+            live: values.live === true,
+            model: values.model,
+            action: values.action,
+        };
     }
     catch (err) {
         out.stderr(`repo-agent demo: ${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`);
@@ -346,102 +372,59 @@ async function main(argv, io = {}) {
 }
 async function runDemo(options, io, stop) {
     const p = paint(io.color);
-    const say = (line = "") => io.stdout(`${line}\n`);
+    const show = { io, p, say: (line = "") => io.stdout(`${line}\n`), outDir: (0,external_node_path_.resolve)(io.cwd, options.out) };
     const started = Date.now();
     const root = locateCheckout(io.cwd);
     const action = locateAction(root, options.action);
     const shared = await importFromCheckout(root, "demo/world.mjs");
     const { fixDiscountScript, countTests } = await importFromCheckout(root, "demo/script.mjs");
-    const outDir = (0,external_node_path_.resolve)(io.cwd, options.out);
-    await (0,promises_.mkdir)(outDir, { recursive: true });
-    await Promise.all(OUTPUT_FILES.map((f) => (0,promises_.rm)((0,external_node_path_.join)(outDir, f), { force: true })));
-    say(p.bold(`repo-agent demo · ${options.live ? "live: the real model, a local GitHub" : "offline: a local GitHub, a scripted model, no keys"}`));
-    say();
+    await (0,promises_.mkdir)(show.outDir, { recursive: true });
+    await Promise.all(OUTPUT_FILES.map((f) => (0,promises_.rm)((0,external_node_path_.join)(show.outDir, f), { force: true })));
+    show.say(p.bold(`repo-agent demo · ${options.live ? "live: the real model, a local GitHub" : "offline: a local GitHub, a scripted model, no keys"}`));
+    show.say();
     const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "repo-agent-demo-"));
     let world;
     try {
         const sample = (0,external_node_path_.join)(scratch, "tiny-cart");
-        await (0,promises_.cp)((0,external_node_path_.join)(root, "demo/sample-repo"), sample, { recursive: true, filter: (src) => (0,external_node_path_.basename)(src) !== "node_modules" });
-        const before = countTests((await npmTest(sample)).output);
-        say(`${p.dim("●")} Sample repository: ${shortPath(io.cwd, (0,external_node_path_.join)(root, "demo/sample-repo"))} (npm test: ${describeCounts(before, p)})`);
-        world = await shared.startWorld({ fromDir: sample, script: options.live ? undefined : fixDiscountScript(), live: options.live, tempPrefix: "repo-agent-demo-world-" });
-        const repo = shared.REPO;
-        say(`${p.dim("●")} GitHub emulator at ${world.gh.serverUrl}: ${repo}${world.model ? `, scripted model at ${world.model.url}` : ", model: api.anthropic.com"}`);
-        const issue = world.gh.createIssue({ repo, title: ISSUE.title, body: ISSUE.body, user: "maintainer" });
-        const comment = world.gh.addComment({ repo, issue: issue.number, body: REQUEST, user: "maintainer" });
-        say(`${p.dim("●")} Issue #${issue.number} "${ISSUE.title}": @maintainer commented ${p.yellow(REQUEST)}`);
-        say(`${p.dim("●")} Running ${shortPath(io.cwd, action)} as GitHub would (issue_comment event)`);
-        say();
-        const setupMs = Date.now() - started;
-        const follower = followActionLog((line) => say(line), io.color);
-        const actionStarted = Date.now();
-        // For a comment GitHub runs the workflow at the default branch's tip.
-        const mainSha = (await world.gh.git(repo).branches()).main;
-        const run = await shared.runAction(world, {
-            action,
-            eventName: "issue_comment",
-            payload: world.gh.events.issueComment({ repo, commentId: comment.id }),
-            env: { GITHUB_SHA: mainSha, GITHUB_REF: "refs/heads/main" },
-            inputs: options.live ? { anthropic_api_key: io.env.ANTHROPIC_API_KEY ?? "", ...(options.model ? { model: options.model } : {}) } : {},
-            timeoutMs: options.live ? 15 * 60_000 : 120_000,
-            onOutput: (chunk, stream) => follower.write(chunk, stream),
+        await (0,promises_.cp)((0,external_node_path_.join)(root, "demo/sample-repo"), sample, {
+            recursive: true,
+            filter: (src) => (0,external_node_path_.basename)(src) !== "node_modules",
         });
-        follower.end();
+        const before = countTests((await npmTest(sample)).output);
+        show.say(`${p.dim("●")} Sample repository: ${shortPath(io.cwd, (0,external_node_path_.join)(root, "demo/sample-repo"))} (npm test: ${describeCounts(before, p)})`);
+        world = await shared.startWorld({
+            fromDir: sample,
+            script: options.live ? undefined : fixDiscountScript(),
+            live: options.live,
+            tempPrefix: "repo-agent-demo-world-",
+        });
+        const setupMs = Date.now() - started;
+        const { run, issueNumber, actionMs } = await runTheAction(show, shared, world, action, options);
         if (stop.interrupted)
             return 130;
-        const actionMs = Date.now() - actionStarted;
-        await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, "action.log"), run.stdout + (run.stderr ? `\n--- stderr ---\n${run.stderr}` : ""));
-        const events = await readEvents(run);
-        const results = events.filter((e) => e.type === "tool_result");
-        const failedCalls = results.filter((e) => e.isError).length;
-        say();
-        say(`  ${run.code === 0 ? p.green("✓") : p.red("✗")} action exited ${run.code ?? "(killed)"} after ${seconds(actionMs)}: ${p.bold(run.outputs.conclusion ?? "no conclusion")} · ` +
-            `${run.outputs.turns ?? "?"} turns · ${results.length} tool calls (${results.length - failedCalls} ✓, ${failedCalls} ✗)`);
-        const posted = world.gh.issueComments(repo, issue.number).filter((c) => c.user?.login === "github-actions[bot]").at(-1);
-        section(io, p, `The comment posted on issue #${issue.number}`);
-        if (posted?.body) {
-            say(renderForTerminal(posted.body, { color: io.color, maxCodeLines: 12 }).trimEnd());
-            await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, "comment.md"), posted.body);
-        }
-        else
-            say(p.red("(no comment was posted)"));
-        const prNumber = Number(run.outputs.pr_number);
-        const pr = Number.isInteger(prNumber) && prNumber > 0 ? await world.gh.pull(repo, prNumber) : undefined;
-        section(io, p, "The pull request opened");
-        if (pr) {
-            say(`${p.bold(`#${pr.number} ${pr.title}`)}${pr.draft ? p.dim(" (draft)") : ""}`);
-            say(`${pr.head.ref} → ${pr.base.ref} · ${pr.html_url}`);
-            say();
-            say(indent(renderForTerminal(pr.body ?? "", { color: io.color }).trimEnd(), "  "));
-            await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, "pr.json"), `${JSON.stringify(pr, null, 2)}\n`);
-        }
-        else
-            say(p.red("(no pull request was opened)"));
-        const branch = run.outputs.branch;
-        let diff = "";
-        section(io, p, branch ? `The diff pushed (git diff main..${branch})` : "The diff pushed");
-        if (branch) {
-            diff = await world.gh.git(repo).diff("main", branch);
-            say(colorDiff(diff.trimEnd(), p));
-            await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, "diff.patch"), diff);
-        }
-        else
-            say(p.red("(nothing was pushed)"));
-        await copyTranscript(run, outDir);
-        const after = branch ? countTests((await npmTest(await cloneBranch(world, repo, branch, (0,external_node_path_.join)(scratch, "pushed")))).output) : undefined;
-        const totalMs = Date.now() - started;
-        const fixed = run.code === 0 && run.outputs.conclusion === "changed" && after?.passed !== undefined && after.passed > 0 && after.failed === 0;
+        const { branch, prNumber } = await showWhatGitHubHolds(show, world, shared.REPO, run, issueNumber);
+        await copyTranscript(run, show.outDir);
+        const after = branch
+            ? countTests((await npmTest(await cloneBranch(world, shared.REPO, branch, (0,external_node_path_.join)(scratch, "pushed")))).output)
+            : undefined;
+        const fixed = run.code === 0 &&
+            run.outputs.conclusion === "changed" &&
+            after?.passed !== undefined &&
+            after.passed > 0 &&
+            after.failed === 0;
         section(io, p, "Result");
-        say(after ? `npm test on ${branch}: ${describeCounts(after, p)} (before: ${describeCounts(before, p)})` : `npm test: not run, nothing was pushed (before: ${describeCounts(before, p)})`);
-        say(`timings: setup ${seconds(setupMs)} · action ${seconds(actionMs)} · total ${seconds(totalMs)}`);
-        const written = OUTPUT_FILES.filter((f) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(outDir, f)));
-        say(`output: ${outDir}${p.dim(` (${written.join(", ")})`)}`);
+        show.say(after
+            ? `npm test on ${branch}: ${describeCounts(after, p)} (before: ${describeCounts(before, p)})`
+            : `npm test: not run, nothing was pushed (before: ${describeCounts(before, p)})`);
+        show.say(`timings: setup ${seconds(setupMs)} · action ${seconds(actionMs)} · total ${seconds(Date.now() - started)}`);
+        const written = OUTPUT_FILES.filter((f) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(show.outDir, f)));
+        show.say(`output: ${show.outDir}${p.dim(` (${written.join(", ")})`)}`);
         if (fixed)
-            say(p.green(`✓ the action pushed a fix to ${branch} and opened PR #${pr?.number ?? "?"}; the tests pass`));
+            show.say(p.green(`✓ the action pushed a fix to ${branch} and opened PR #${prNumber ?? "?"}; the tests pass`));
         else {
-            say(p.red(`✗ the run did not end with a fix: conclusion ${run.outputs.conclusion ?? "(none)"}, exit code ${run.code ?? "(killed)"}`));
+            show.say(p.red(`✗ the run did not end with a fix: conclusion ${run.outputs.conclusion ?? "(none)"}, exit code ${run.code ?? "(killed)"}`));
             if (run.outputs.conclusion !== "changed" || run.code !== 0)
-                say(p.dim(`  the action's log: ${(0,external_node_path_.join)(outDir, "action.log")}`));
+                show.say(p.dim(`  the action's log: ${(0,external_node_path_.join)(show.outDir, "action.log")}`));
         }
         return fixed ? 0 : 1;
     }
@@ -450,13 +433,89 @@ async function runDemo(options, io, stop) {
         await (0,promises_.rm)(scratch, { recursive: true, force: true });
     }
 }
+/** The maintainer's issue and comment, then the bundled action on that comment's event, its log followed live. */
+async function runTheAction(show, shared, world, action, options) {
+    const { io, p, say } = show;
+    const repo = shared.REPO;
+    say(`${p.dim("●")} GitHub emulator at ${world.gh.serverUrl}: ${repo}${world.model ? `, scripted model at ${world.model.url}` : ", model: api.anthropic.com"}`);
+    const issue = world.gh.createIssue({ repo, title: ISSUE.title, body: ISSUE.body, user: "maintainer" });
+    const comment = world.gh.addComment({ repo, issue: issue.number, body: REQUEST, user: "maintainer" });
+    say(`${p.dim("●")} Issue #${issue.number} "${ISSUE.title}": @maintainer commented ${p.yellow(REQUEST)}`);
+    say(`${p.dim("●")} Running ${shortPath(io.cwd, action)} as GitHub would (issue_comment event)`);
+    say();
+    const follower = followActionLog((line) => say(line), io.color);
+    const actionStarted = Date.now();
+    // For a comment GitHub runs the workflow at the default branch's tip.
+    const mainSha = (await world.gh.git(repo).branches()).main;
+    const run = await shared.runAction(world, {
+        action,
+        eventName: "issue_comment",
+        payload: world.gh.events.issueComment({ repo, commentId: comment.id }),
+        env: { GITHUB_SHA: mainSha, GITHUB_REF: "refs/heads/main" },
+        inputs: options.live
+            ? { anthropic_api_key: io.env.ANTHROPIC_API_KEY ?? "", ...(options.model ? { model: options.model } : {}) }
+            : {},
+        timeoutMs: options.live ? 15 * 60_000 : 120_000,
+        onOutput: (chunk, stream) => follower.write(chunk, stream),
+    });
+    follower.end();
+    const actionMs = Date.now() - actionStarted;
+    await (0,promises_.writeFile)((0,external_node_path_.join)(show.outDir, "action.log"), run.stdout + (run.stderr ? `\n--- stderr ---\n${run.stderr}` : ""));
+    const results = (await readEvents(run)).filter((e) => e.type === "tool_result");
+    const failedCalls = results.filter((e) => e.isError).length;
+    say();
+    say(`  ${run.code === 0 ? p.green("✓") : p.red("✗")} action exited ${run.code ?? "(killed)"} after ${seconds(actionMs)}: ${p.bold(run.outputs.conclusion ?? "no conclusion")} · ` +
+        `${run.outputs.turns ?? "?"} turns · ${results.length} tool calls (${results.length - failedCalls} ✓, ${failedCalls} ✗)`);
+    return { run, issueNumber: issue.number, actionMs };
+}
+/** The comment, the pull request and the diff, as the emulator holds them; each also written to the output. */
+async function showWhatGitHubHolds(show, world, repo, run, issueNumber) {
+    const { io, p, say, outDir } = show;
+    const posted = world.gh
+        .issueComments(repo, issueNumber)
+        .filter((c) => c.user?.login === "github-actions[bot]")
+        .at(-1);
+    section(io, p, `The comment posted on issue #${issueNumber}`);
+    if (posted?.body) {
+        say(renderForTerminal(posted.body, { color: io.color, maxCodeLines: 12 }).trimEnd());
+        await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, "comment.md"), posted.body);
+    }
+    else
+        say(p.red("(no comment was posted)"));
+    const prNumber = Number(run.outputs.pr_number);
+    const pr = Number.isInteger(prNumber) && prNumber > 0 ? await world.gh.pull(repo, prNumber) : undefined;
+    section(io, p, "The pull request opened");
+    if (pr) {
+        say(`${p.bold(`#${pr.number} ${pr.title}`)}${pr.draft ? p.dim(" (draft)") : ""}`);
+        say(`${pr.head.ref} → ${pr.base.ref} · ${pr.html_url}`);
+        say();
+        say(indent(renderForTerminal(pr.body ?? "", { color: io.color }).trimEnd(), "  "));
+        await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, "pr.json"), `${JSON.stringify(pr, null, 2)}\n`);
+    }
+    else
+        say(p.red("(no pull request was opened)"));
+    const branch = run.outputs.branch;
+    section(io, p, branch ? `The diff pushed (git diff main..${branch})` : "The diff pushed");
+    if (branch) {
+        const diff = await world.gh.git(repo).diff("main", branch);
+        say(colorDiff(diff.trimEnd(), p));
+        await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, "diff.patch"), diff);
+    }
+    else
+        say(p.red("(nothing was pushed)"));
+    return { branch, prNumber: pr?.number };
+}
 function section(io, p, title) {
     io.stdout(`\n${p.bold(`── ${title} ${"─".repeat(Math.max(3, 72 - title.length))}`)}\n\n`);
 }
 /** Runs the sample's tests; a failing run is an answer, not an error. */
 async function npmTest(dir) {
     try {
-        const { stdout, stderr } = await execFileAsync("npm", ["test"], { cwd: dir, timeout: 60_000, env: { ...process.env, NO_COLOR: "1" } });
+        const { stdout, stderr } = await execFileAsync("npm", ["test"], {
+            cwd: dir,
+            timeout: 60_000,
+            env: { ...process.env, NO_COLOR: "1" },
+        });
         return { ok: true, output: stdout + stderr };
     }
     catch (err) {
@@ -500,7 +559,15 @@ function describeCounts(counts, p) {
 function colorDiff(diff, p) {
     return diff
         .split("\n")
-        .map((l) => (l.startsWith("+++") || l.startsWith("---") ? p.bold(l) : l.startsWith("+") ? p.green(l) : l.startsWith("-") ? p.red(l) : l.startsWith("@@") ? p.cyan(l) : l))
+        .map((l) => l.startsWith("+++") || l.startsWith("---")
+        ? p.bold(l)
+        : l.startsWith("+")
+            ? p.green(l)
+            : l.startsWith("-")
+                ? p.red(l)
+                : l.startsWith("@@")
+                    ? p.cyan(l)
+                    : l)
         .join("\n");
 }
 /** Relative to the current directory when inside it, else absolute. */

@@ -1,8 +1,8 @@
-export const id = 854;
-export const ids = [854];
+export const id = 325;
+export const ids = [325];
 export const modules = {
 
-/***/ 1854:
+/***/ 5325:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,26 +15,26 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/cli/usage.ts
-var usage = __webpack_require__(7485);
+var usage = __webpack_require__(27485);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/sandbox/lazy.ts
-var lazy = __webpack_require__(4245);
+var lazy = __webpack_require__(64245);
 // EXTERNAL MODULE: ./src/tools/session.ts + 33 modules
-var tools_session = __webpack_require__(4354);
+var tools_session = __webpack_require__(90330);
 // EXTERNAL MODULE: ./src/tools/registry.ts
-var tools_registry = __webpack_require__(4988);
+var tools_registry = __webpack_require__(64988);
 // EXTERNAL MODULE: ./src/tools/executor.ts + 1 modules
-var tools_executor = __webpack_require__(1981);
+var tools_executor = __webpack_require__(91981);
 ;// CONCATENATED MODULE: ./src/tools/model-tools.ts
 function toModelTools(tools) {
     return tools.map((tool) => ({
@@ -45,15 +45,15 @@ function toModelTools(tools) {
 }
 
 // EXTERNAL MODULE: ./src/tools/read-state.ts
-var read_state = __webpack_require__(5667);
+var read_state = __webpack_require__(25667);
 // EXTERNAL MODULE: ./src/transcript-events.ts
 var transcript_events = __webpack_require__(7243);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 41 modules
-var client = __webpack_require__(4850);
+var client = __webpack_require__(74850);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
-var core_error = __webpack_require__(5064);
+var core_error = __webpack_require__(25064);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/resources/messages/messages.mjs + 12 modules
-var messages = __webpack_require__(5022);
+var messages = __webpack_require__(25022);
 ;// CONCATENATED MODULE: ./src/agent/retry.ts
 // One retry helper for every remote call: exponential backoff with jitter, a server's `retry-after` honoured,
 // a cap on attempts and on the total time spent waiting. What is worth retrying is the caller's decision
@@ -98,6 +98,7 @@ function parseRetryAfter(headers, nowMs = Date.now()) {
 }
 function sleep(ms, signal) {
     return new Promise((resolve, reject) => {
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- an abort rejects with the signal's own reason, as timers/promises does
         if (signal?.aborted)
             return reject(signal.reason);
         const timer = setTimeout(() => {
@@ -106,10 +107,117 @@ function sleep(ms, signal) {
         }, ms);
         const onAbort = () => {
             clearTimeout(timer);
+            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the signal's own reason, as above
             reject(signal?.reason);
         };
         signal?.addEventListener("abort", onAbort, { once: true });
     });
+}
+
+;// CONCATENATED MODULE: ./src/agent/providers/open-cloud-client.ts
+/** Builds the cloud's client; each SDK is its own chunk, loaded only for the provider in use. Each is imported
+ * through its CommonJS build, so the clouds run on the SDK's CommonJS copy: sharing the ESM modules with the
+ * default provider made webpack put every API resource the clouds use (beta, the full client: ~0.9 MB) in the
+ * chunk the Anthropic API path loads before its first request. model.ts adopts that copy's errors; the copy's
+ * types are the same API, declared twice (hence the casts). */
+async function openCloudClient(settings, common) {
+    const base = {
+        maxRetries: 0,
+        timeout: common.timeout,
+        logLevel: "off",
+        ...(common.fetch ? { fetch: common.fetch } : {}),
+    };
+    switch (settings.provider) {
+        case "bedrock":
+            return (await __webpack_require__.e(/* import() */ 606).then(__webpack_require__.bind(__webpack_require__, 54606))).bedrockClient(settings, base);
+        case "vertex":
+            return (await Promise.all(/* import() */[__webpack_require__.e(492), __webpack_require__.e(112)]).then(__webpack_require__.bind(__webpack_require__, 82112))).vertexClient(settings, base);
+        case "foundry":
+            return (await Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(345)]).then(__webpack_require__.bind(__webpack_require__, 30345))).foundryClient(settings, base);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/providers/ids.ts
+// Which cloud serves Claude, and what its model ids look like. Each provider names the same models its own way
+// (Bedrock `global.anthropic.claude-sonnet-4-6`, Vertex `claude-sonnet-4-5@20250929`); an id in another
+// provider's shape is refused before the first request, with the shape this provider expects, rather than
+// failing later as a bare 404. Pure: no SDK is loaded here.
+const PROVIDERS = (/* unused pure expression or super */ null && (["anthropic", "bedrock", "vertex", "foundry"]));
+const PROVIDER_LABELS = {
+    anthropic: "Anthropic API",
+    bedrock: "Amazon Bedrock",
+    vertex: "Google Vertex AI",
+    foundry: "Microsoft Foundry",
+};
+/** The default model per cloud: the newest Sonnet each serves on the endpoint its SDK calls. The Anthropic
+ * API's default lives in pricing.ts (the newest Sonnet in the SDK's model list). */
+const CLOUD_DEFAULT_MODELS = {
+    bedrock: "global.anthropic.claude-sonnet-4-6",
+    vertex: "claude-sonnet-4-6",
+    foundry: "claude-sonnet-4-6",
+};
+const EXAMPLES = {
+    anthropic: "`claude-sonnet-4-6`",
+    bedrock: "`global.anthropic.claude-sonnet-4-6`, `us.anthropic.claude-sonnet-4-5-20250929-v1:0` or an inference profile ARN",
+    vertex: "`claude-sonnet-4-6` or `claude-sonnet-4-5@20250929`",
+    foundry: "the deployment name, e.g. `claude-sonnet-4-6`",
+};
+class ModelIdError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "ModelIdError";
+    }
+}
+// `[geo.]anthropic.claude-…[-vN[:M]]`: a foundation model or a cross-region inference profile.
+const BEDROCK_ID = /^(?:(?<geo>[a-z]{2,6}(?:-[a-z]+)?)\.)?anthropic\.(?<model>claude-[a-z0-9-]+?)(?:-v\d+(?::\d+)?)?$/;
+const BEDROCK_ARN = /^arn:aws[a-z-]*:bedrock:[a-z0-9-]+:\d{0,12}:(?:inference-profile|application-inference-profile|foundation-model|provisioned-model|imported-model)\/(?<rest>\S+)$/;
+const VERTEX_ID = /^(?<model>claude-[a-z0-9-]+?)(?:@(?<version>\d{8}|default|latest))?$/;
+const ANTHROPIC_ID = /^claude-[a-z0-9-]+$/;
+/** Checks `id` against `provider`'s naming; throws a ModelIdError that says what this provider expects. */
+function checkModelId(provider, id, opts = {}) {
+    const refuse = (why) => {
+        throw new ModelIdError(`model "${id}" is not a ${PROVIDER_LABELS[provider]} model id (${why}); ${PROVIDER_LABELS[provider]} ids look like ${EXAMPLES[provider]}`);
+    };
+    if (!id || /\s/.test(id))
+        refuse("empty or has spaces");
+    switch (provider) {
+        case "bedrock": {
+            const arn = BEDROCK_ARN.exec(id);
+            const inner = arn ? arn.groups.rest : id;
+            const m = BEDROCK_ID.exec(inner);
+            // An application inference profile's ARN names no model: it is the maintainer's to know.
+            if (arn && !m)
+                return { id, regional: true };
+            if (!m)
+                return refuse(VERTEX_ID.test(id)
+                    ? "this is an Anthropic API or Vertex id; Bedrock ids start with `anthropic.` or a region group such as `us.`"
+                    : "Bedrock ids name the model after `anthropic.`");
+            return { id, canonical: m.groups.model, regional: m.groups.geo !== "global" };
+        }
+        case "vertex": {
+            const m = VERTEX_ID.exec(id);
+            if (!m)
+                return refuse(id.includes("anthropic.") ? "this is a Bedrock id" : "Vertex ids are `claude-…`, optionally with `@<date>`");
+            if (!m.groups.version && /-\d{8}$/.test(id))
+                refuse(`Vertex writes the date after an @: \`${id.replace(/-(\d{8})$/, "@$1")}\``);
+            return { id, canonical: m.groups.model, regional: (opts.vertexRegion ?? "global") !== "global" };
+        }
+        case "foundry":
+            if (id.includes("anthropic.") || id.includes("@") || id.startsWith("arn:"))
+                refuse("this is a Bedrock or Vertex id");
+            return { id, canonical: ANTHROPIC_ID.test(id) ? id : undefined, regional: false };
+        case "anthropic":
+            if (id.includes("anthropic.") || id.includes("@") || id.startsWith("arn:"))
+                refuse("this is a Bedrock or Vertex id: set the provider input to use that cloud");
+            return { id, canonical: id, regional: false };
+    }
+}
+/** Names `provider` if it is one; otherwise throws with the list. */
+function parseProvider(value) {
+    const name = (value ?? "").trim().toLowerCase() || "anthropic";
+    if (PROVIDERS.includes(name))
+        return name;
+    throw new ModelIdError(`provider must be one of ${PROVIDERS.join(", ")}; got "${value}"`);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/model.ts
@@ -126,6 +234,8 @@ class MessagesClient extends client/* BaseAnthropic */.q {
     messages = new messages/* Messages */.B2(this);
 }
 
+
+
 /** A model call that failed for good. The message is written for a maintainer; no stack trace is needed. */
 class ModelError extends Error {
     kind;
@@ -141,15 +251,22 @@ class ModelError extends Error {
 }
 const DEFAULT_RETRY = { maxAttempts: 8, maxWaitMs: 180_000, baseDelayMs: 1_000, maxDelayMs: 60_000 };
 function createModelClient(options) {
-    const sdk = new MessagesClient({
-        apiKey: options.apiKey,
-        baseURL: options.baseURL || process.env.ANTHROPIC_BASE_URL || undefined,
-        maxRetries: 0,
-        timeout: options.timeoutMs,
-        // The SDK would log half-received events to the console; a cut stream is ours to report.
-        logLevel: "off",
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-    });
+    const provider = options.cloud?.provider ?? "anthropic";
+    // A cloud's SDK is a chunk of its own: opened on the first request, which awaits it anyway.
+    let cloud;
+    const anthropic = options.cloud
+        ? undefined
+        : new MessagesClient({
+            apiKey: options.apiKey,
+            baseURL: options.baseURL || process.env.ANTHROPIC_BASE_URL || undefined,
+            maxRetries: 0,
+            timeout: options.timeoutMs,
+            // The SDK would log half-received events to the console; a cut stream is ours to report.
+            logLevel: "off",
+            ...(options.fetch ? { fetch: options.fetch } : {}),
+        }).messages;
+    const messages = async () => anthropic ??
+        (await (cloud ??= openCloudClient(options.cloud, { timeout: options.timeoutMs, fetch: options.fetch })));
     const retry = { ...DEFAULT_RETRY, ...options.retry };
     async function retried(fn, signal) {
         let attempts = 0;
@@ -157,7 +274,9 @@ function createModelClient(options) {
         try {
             return await withRetry(() => {
                 attempts++;
-                return fn();
+                return fn().catch((error) => {
+                    throw adoptSdkError(error);
+                });
             }, {
                 ...retry,
                 signal,
@@ -172,23 +291,40 @@ function createModelClient(options) {
             });
         }
         catch (error) {
-            throw toModelError(error, attempts, waited, signal);
+            throw toModelError(error, attempts, waited, provider, signal);
         }
     }
     return {
         streamTurn(request, handlers, signal) {
-            return retried(() => streamOnce(sdk, request, handlers, signal), signal);
+            return retried(async () => streamOnce(await messages(), request, handlers, signal), signal);
         },
         create(request, signal) {
-            return retried(() => sdk.messages.create({ ...request, stream: false }, { signal }), signal);
+            return retried(async () => (await messages()).create({ ...request, stream: false }, { signal }), signal);
         },
     };
+}
+/** An error of another copy of the SDK (the Foundry client's CommonJS one, providers/foundry.ts) as this copy's
+ * class, so that one classification serves every provider. */
+function adoptSdkError(error) {
+    if (!(error instanceof Error) || error instanceof core_error/* AnthropicError */.pJ || error instanceof HandlerError)
+        return error;
+    if (error.name === "APIUserAbortError")
+        return new core_error/* APIUserAbortError */.cH({ message: error.message });
+    if (error.name === "APIConnectionError" || error.name === "APIConnectionTimeoutError")
+        return new core_error/* APIConnectionError */.xX({
+            message: error.message,
+            cause: error.cause instanceof Error ? error.cause : undefined,
+        });
+    const api = error;
+    if (/Error$/.test(error.name) && "status" in api && "headers" in api)
+        return new core_error/* APIError */.LG(api.status, api.error, error.message, api.headers, api.type);
+    return error;
 }
 /** An error thrown by our own handler, not by the network: never retried. */
 class HandlerError extends Error {
 }
-async function streamOnce(sdk, request, handlers, signal) {
-    const stream = sdk.messages.stream(request, { signal });
+async function streamOnce(messages, request, handlers, signal) {
+    const stream = messages.stream(request, { signal });
     const json = new Map();
     const whole = [];
     const invalidToolInputs = new Set();
@@ -200,7 +336,7 @@ async function streamOnce(sdk, request, handlers, signal) {
             fn();
         }
         catch (err) {
-            handlerError ??= err;
+            handlerError ??= err instanceof Error ? err : new Error(String(err));
         }
     };
     stream.on("streamEvent", (event, snapshot) => {
@@ -241,7 +377,7 @@ async function streamOnce(sdk, request, handlers, signal) {
     try {
         const message = await stream.finalMessage();
         if (handlerError)
-            throw new HandlerError(String(handlerError instanceof Error ? handlerError.message : handlerError), { cause: handlerError });
+            throw new HandlerError(handlerError.message, { cause: handlerError });
         return { message, invalidToolInputs };
     }
     catch (error) {
@@ -262,6 +398,7 @@ function parseInput(text) {
         return undefined;
     }
 }
+const CREDENTIALS_MISSING = /^Failed to (resolve AWS credentials|acquire Google OAuth credentials|get token from azureADTokenProvider)/;
 const SPEND_WORDS = /credit balance|billing|spend(ing)? limit|usage limits?|purchase credits|payment/i;
 const TOO_LONG_WORDS = /prompt is too long|too many (input )?tokens|context (window|length)|exceeds? the maximum/i;
 function classify(error) {
@@ -269,9 +406,13 @@ function classify(error) {
         return { kind: "aborted", retryable: false, reason: "aborted" };
     if (error instanceof HandlerError)
         return { kind: "bad_request", retryable: false, reason: error.message };
+    // The cloud SDKs report credentials they could not get (no role assumed, no credentials file) as a connection
+    // error; retrying for minutes would not fix the workflow.
+    if (error instanceof Error && CREDENTIALS_MISSING.test(error.message))
+        return { kind: "auth", retryable: false, reason: describe(error) };
     if (error instanceof core_error/* APIConnectionError */.xX)
         return { kind: "connection", retryable: true, reason: `connection failed: ${error.message}` };
-    if (error instanceof core_error/* APIError */.LG) {
+    if (isApiError(error)) {
         const status = error.status;
         const text = apiMessage(error);
         const afterMs = parseRetryAfter(error.headers ?? undefined);
@@ -306,6 +447,8 @@ function classify(error) {
     // Anything else while a stream is open (the body ended early, half an event, a reset socket).
     return { kind: "stream_cut", retryable: true, reason: `stream broke: ${describe(error)}` };
 }
+// `instanceof APIError` narrows to APIError<any, any, any>; this keeps the class's declared field types.
+const isApiError = (error) => error instanceof core_error/* APIError */.LG;
 function apiMessage(error) {
     const m = error.apiMessage;
     return typeof m === "string" && m ? m : error.message;
@@ -317,27 +460,54 @@ function describe(error) {
     }
     return String(error);
 }
-function toModelError(error, attempts, waitedMs, signal) {
+/** What to check when a provider refuses the credentials, and where its address is set. */
+const PROVIDER_HINTS = {
+    anthropic: {
+        auth: "Check the ANTHROPIC_API_KEY secret or the anthropic_api_key input.",
+        permission: "Check the key's workspace and its access to the model.",
+        baseUrl: "ANTHROPIC_BASE_URL",
+    },
+    bedrock: {
+        auth: "Check the aws-actions/configure-aws-credentials step before repo-agent (role-to-assume, id-token: write) and aws_region.",
+        permission: "Check that the role may call bedrock:InvokeModelWithResponseStream on this model and that the model is enabled in the account.",
+        baseUrl: "ANTHROPIC_BEDROCK_BASE_URL",
+    },
+    vertex: {
+        auth: "Check the google-github-actions/auth step before repo-agent (workload_identity_provider, service_account, id-token: write).",
+        permission: "Check that the service account has roles/aiplatform.user in vertex_project and that the model is enabled in Model Garden.",
+        baseUrl: "ANTHROPIC_VERTEX_BASE_URL",
+    },
+    foundry: {
+        auth: "Check the foundry_api_key input (or ANTHROPIC_FOUNDRY_API_KEY), or azure_client_id / azure_tenant_id and the app's federated credential for this repository (id-token: write), and foundry_resource.",
+        permission: "Check that the identity has the Cognitive Services User role on the Foundry resource.",
+        baseUrl: "ANTHROPIC_FOUNDRY_BASE_URL",
+    },
+};
+function toModelError(error, attempts, waitedMs, provider, signal) {
     if (error instanceof ModelError)
         return error;
     if (signal?.aborted)
         return new ModelError("aborted", "The model request was cancelled.");
     const c = classify(error);
-    const status = error instanceof core_error/* APIError */.LG ? error.status : undefined;
-    const requestId = error instanceof core_error/* APIError */.LG ? (error.requestID ?? undefined) : undefined;
+    const status = isApiError(error) ? error.status : undefined;
+    const requestId = isApiError(error) ? (error.requestID ?? undefined) : undefined;
     const tried = `after ${attempts} attempt${attempts === 1 ? "" : "s"} over ${Math.round(waitedMs / 1000)} s of waiting`;
     const code = status ? `${status}: ` : "";
+    const api = `The ${PROVIDER_LABELS[provider]}`;
+    const hint = PROVIDER_HINTS[provider];
     const messages = {
-        auth: `The Anthropic API rejected the API key (${code}${c.reason}). Check the ANTHROPIC_API_KEY secret or the anthropic_api_key input.`,
-        permission: `The API key may not use this resource (${code}${c.reason}). Check the key's workspace and its access to the model.`,
-        spend_limit: `The Anthropic account cannot pay for this request (${code}${c.reason}). Add credits or raise the spend limit in the Anthropic Console, then run again.`,
-        bad_request: `The Anthropic API refused the request (${code}${c.reason}). Check the model name and options; if they are right, this is a repo-agent bug.`,
+        auth: `${api} rejected the ${provider === "anthropic" ? "API key" : "credentials"} (${code}${c.reason}). ${hint.auth}`,
+        permission: `The credentials may not use this resource (${code}${c.reason}). ${hint.permission}`,
+        spend_limit: provider === "anthropic"
+            ? `The Anthropic account cannot pay for this request (${code}${c.reason}). Add credits or raise the spend limit in the Anthropic Console, then run again.`
+            : `${api} account cannot pay for this request (${code}${c.reason}). Check its billing and quotas, then run again.`,
+        bad_request: `${api} refused the request (${code}${c.reason}). Check the model name and options; if they are right, this is a repo-agent bug.`,
         prompt_too_long: `The conversation no longer fits the model's context window (${code}${c.reason}).`,
-        not_found: `The Anthropic API answered 404 (${c.reason}). Check the model name.`,
-        rate_limited: `Still rate limited by the Anthropic API ${tried} (${c.reason}). Run again later or raise the rate limit.`,
-        overloaded: `The Anthropic API stayed overloaded ${tried} (${c.reason}). Run again later.`,
-        server: `The Anthropic API kept failing ${tried} (${c.reason}). Run again later.`,
-        connection: `Could not reach the Anthropic API ${tried} (${c.reason}). Check the network and ANTHROPIC_BASE_URL.`,
+        not_found: `${api} answered 404 (${c.reason}). Check the model id: ${PROVIDER_LABELS[provider]} may not know it, or it is not enabled for this account.`,
+        rate_limited: `Still rate limited by the ${PROVIDER_LABELS[provider]} ${tried} (${c.reason}). Run again later or raise the rate limit.`,
+        overloaded: `${api} stayed overloaded ${tried} (${c.reason}). Run again later.`,
+        server: `${api} kept failing ${tried} (${c.reason}). Run again later.`,
+        connection: `Could not reach the ${PROVIDER_LABELS[provider]} ${tried} (${c.reason}). Check the network and ${hint.baseUrl}.`,
         stream_cut: `The model's answer kept breaking off mid-stream ${tried} (${c.reason}).`,
         aborted: "The model request was cancelled.",
     };
@@ -380,11 +550,15 @@ const TABLE = {
 };
 /** A conservative window for models the table does not know: compaction starts early rather than too late. */
 const UNKNOWN_MODEL = { contextWindow: 200 * K, maxOutputTokens: 32 * K };
+/** Bedrock's and Vertex's regional endpoints (Sonnet 4.5 and later, every model in the table) cost 10% more than
+ * their global ones; the Anthropic API and Foundry bill the published prices. */
+const REGIONAL_PREMIUM = 1.1;
 /** The table's entry for `model` (dated ids like `claude-sonnet-4-5-20250929` use their alias's entry), with
- * the caller's overrides on top. */
-function resolveModel(model = DEFAULT_MODEL, override = {}) {
-    const known = TABLE[model] ?? TABLE[model.replace(/-\d{8}$/, "")];
-    const base = known ?? UNKNOWN_MODEL;
+ * the caller's overrides on top. A cloud's id is looked up by its Anthropic API name. */
+function resolveModel(model = DEFAULT_MODEL, override = {}, provider) {
+    const name = provider ? provider.canonical : model;
+    const known = name === undefined ? undefined : (TABLE[name] ?? TABLE[name.replace(/-\d{8}$/, "")]);
+    const base = known && provider?.regional ? withPremium(known, REGIONAL_PREMIUM) : (known ?? UNKNOWN_MODEL);
     const merged = override.prices ? { ...(base.prices ?? {}), ...override.prices } : base.prices;
     const complete = merged && isComplete(merged) ? merged : undefined;
     const info = {
@@ -411,6 +585,14 @@ function costOf(usage, info) {
         usage.cache_creation_input_tokens * p.cacheWritePerMTok +
         usage.cache_read_input_tokens * p.cacheReadPerMTok) /
         M);
+}
+function withPremium(info, factor) {
+    const scale = (p) => prices(p.inputPerMTok * factor, p.outputPerMTok * factor, p.cacheWritePerMTok * factor, p.cacheReadPerMTok * factor);
+    return {
+        ...info,
+        prices: info.prices && scale(info.prices),
+        longPrompt: info.longPrompt && { ...info.longPrompt, prices: scale(info.longPrompt.prices) },
+    };
 }
 function isComplete(p) {
     return [p.inputPerMTok, p.outputPerMTok, p.cacheWritePerMTok, p.cacheReadPerMTok].every((v) => typeof v === "number" && Number.isFinite(v) && v >= 0);
@@ -455,9 +637,9 @@ function buildSystemPrompt(input) {
 }
 
 // EXTERNAL MODULE: ./src/policy/load.ts
-var load = __webpack_require__(8164);
+var load = __webpack_require__(58164);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/agent/instructions.ts
 // Repository instructions (AGENTS.md and friends) and skills, read from the *trusted root*: a directory the
 // caller names (the action fills it from the default branch; local runs use the working tree). Never from a
@@ -519,7 +701,9 @@ async function loadSkill(skills, name) {
     if (text === undefined)
         return undefined;
     const body = splitFrontMatter(text).body.trim();
-    return body.length > MAX_SKILL_CHARS ? `${body.slice(0, MAX_SKILL_CHARS)}\n[skill truncated at ${MAX_SKILL_CHARS} characters]` : body;
+    return body.length > MAX_SKILL_CHARS
+        ? `${body.slice(0, MAX_SKILL_CHARS)}\n[skill truncated at ${MAX_SKILL_CHARS} characters]`
+        : body;
 }
 function splitFrontMatter(text) {
     const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
@@ -532,7 +716,10 @@ function splitFrontMatter(text) {
     catch {
         meta = undefined;
     }
-    return { meta: meta && typeof meta === "object" && !Array.isArray(meta) ? meta : {}, body: text.slice(match[0].length) };
+    return {
+        meta: meta && typeof meta === "object" && !Array.isArray(meta) ? meta : {},
+        body: text.slice(match[0].length),
+    };
 }
 async function readText(file) {
     try {
@@ -578,14 +765,20 @@ function exhaustedBudget(budgets, spent, costKnown) {
         return { budget: "max_turns", detail: `used all ${budgets.maxTurns} turns` };
     }
     if (budgets.maxToolCalls !== undefined && spent.toolCalls >= budgets.maxToolCalls) {
-        return { budget: "max_tool_calls", detail: `made ${spent.toolCalls} of ${budgets.maxToolCalls} allowed tool calls` };
+        return {
+            budget: "max_tool_calls",
+            detail: `made ${spent.toolCalls} of ${budgets.maxToolCalls} allowed tool calls`,
+        };
     }
     const tokens = totalTokens(spent.usage);
     if (budgets.maxTokens !== undefined && tokens >= budgets.maxTokens) {
         return { budget: "max_tokens", detail: `used ${tokens} of ${budgets.maxTokens} tokens` };
     }
     if (costKnown && budgets.maxCostUsd !== undefined && spent.costUsd >= budgets.maxCostUsd) {
-        return { budget: "max_cost_usd", detail: `spent $${spent.costUsd.toFixed(4)} of the $${budgets.maxCostUsd} budget` };
+        return {
+            budget: "max_cost_usd",
+            detail: `spent $${spent.costUsd.toFixed(4)} of the $${budgets.maxCostUsd} budget`,
+        };
     }
     return undefined;
 }
@@ -620,7 +813,12 @@ function clearOldToolResults(messages, keepRecent, targetChars = Infinity) {
             changed = true;
             cleared++;
             savedChars += size - CLEARED_NOTE.length;
-            return { type: "tool_result", tool_use_id: block.tool_use_id, content: CLEARED_NOTE, ...(block.is_error ? { is_error: true } : {}) };
+            return {
+                type: "tool_result",
+                tool_use_id: block.tool_use_id,
+                content: CLEARED_NOTE,
+                ...(block.is_error ? { is_error: true } : {}),
+            };
         });
         return changed ? { ...message, content } : message;
     });
@@ -639,7 +837,9 @@ Reply with the summary only.`;
  * conversation no longer fits at all.
  */
 async function summariseConversation(opts) {
-    const source = opts.excerpt ? opts.messages.map((m) => (hasToolResults(m) ? excerptToolResults(m, 600) : m)) : [...opts.messages];
+    const source = opts.excerpt
+        ? opts.messages.map((m) => (hasToolResults(m) ? excerptToolResults(m, 600) : m))
+        : [...opts.messages];
     const last = source[source.length - 1];
     const instruction = { type: "text", text: SUMMARY_INSTRUCTION };
     const messages = last && last.role === "user"
@@ -682,7 +882,12 @@ function excerptToolResults(m, max) {
             if (block.type !== "tool_result")
                 return block;
             const text = resultText(block);
-            return { type: "tool_result", tool_use_id: block.tool_use_id, content: text.length > max ? `${text.slice(0, max)}…[${text.length - max} more chars]` : text, ...(block.is_error ? { is_error: true } : {}) };
+            return {
+                type: "tool_result",
+                tool_use_id: block.tool_use_id,
+                content: text.length > max ? `${text.slice(0, max)}…[${text.length - max} more chars]` : text,
+                ...(block.is_error ? { is_error: true } : {}),
+            };
         }),
     };
 }
@@ -700,21 +905,26 @@ function resultChars(block) {
     if (typeof block.content === "string")
         return block.content.length;
     // Images count by their encoded size: they are what fills a window fastest.
-    return (block.content ?? []).reduce((n, b) => n + (b.type === "text" ? b.text.length : b.type === "image" && b.source.type === "base64" ? b.source.data.length : 100), 0);
+    return (block.content ?? []).reduce((n, b) => n +
+        (b.type === "text"
+            ? b.text.length
+            : b.type === "image" && b.source.type === "base64"
+                ? b.source.data.length
+                : 100), 0);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(6843);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 3 modules
+var schemas = __webpack_require__(28942);
 // EXTERNAL MODULE: ./src/tools/tool.ts
-var tool = __webpack_require__(9601);
+var tool = __webpack_require__(59601);
 ;// CONCATENATED MODULE: ./src/agent/tools/todo-write.ts
 // todo_write: the agent's checklist. The loop keeps it, emits it as a `todos` event (the progress comment
 // shows it live) and hands it to the reporter, so a budget stop can say what remains.
 
 
-const todo = schemas/* object */.Ikc({
-    content: schemas/* string */.YjP().min(1).max(500).describe("The step, imperative and short."),
-    status: schemas/* enum */.k5n(["pending", "in_progress", "completed"]),
+const todo = schemas.object({
+    content: schemas.string().min(1).max(500).describe("The step, imperative and short."),
+    status: schemas["enum"](["pending", "in_progress", "completed"]),
 });
 function createTodoWriteTool(loop) {
     return (0,tool/* defineTool */.u)({
@@ -722,7 +932,7 @@ function createTodoWriteTool(loop) {
         kind: "other",
         description: "Replace your todo list (the whole list each time). Shown live to the maintainers.",
         prompt: "For tasks with 3+ steps keep a todo list with todo_write: one item in_progress at a time, mark items completed as soon as they are done.",
-        input: schemas/* object */.Ikc({ todos: schemas/* array */.YOg(todo).max(50).describe("The complete list, in order.") }),
+        input: schemas.object({ todos: schemas.array(todo).max(50).describe("The complete list, in order.") }),
         // It changes no file, so plan mode allows it.
         isReadOnly: () => true,
         describe: ({ todos }) => {
@@ -753,7 +963,7 @@ function createEnterPlanModeTool(loop) {
         name: "enter_plan_mode",
         kind: "other",
         description: "Start a read-only planning phase before a large or risky change; end it with exit_plan_mode.",
-        input: schemas/* object */.Ikc({}),
+        input: schemas.object({}),
         deferred: true,
         isReadOnly: () => true,
         describe: () => "enter plan mode",
@@ -771,15 +981,23 @@ function createExitPlanModeTool(loop) {
         name: "exit_plan_mode",
         kind: "other",
         description: "End plan mode with your plan (markdown: the changes, the files, how you will check them).",
-        input: schemas/* object */.Ikc({ plan: schemas/* string */.YjP().min(1).max(20_000).describe("The plan, in markdown.") }),
+        input: schemas.object({ plan: schemas.string().min(1).max(20_000).describe("The plan, in markdown.") }),
         deferred: true,
         isReadOnly: () => true,
         describe: ({ plan }) => `plan: ${plan.split("\n")[0].slice(0, 80)}`,
         async execute({ plan }) {
             const { endsRun } = loop.exitPlanMode(plan);
             return endsRun
-                ? { output: "Plan recorded. This was a planning run: the plan is posted for approval and the run ends now.", display: "plan submitted", metadata: { plan } }
-                : { output: "Plan recorded. Plan mode is off: carry out the plan now.", display: "plan mode off", metadata: { plan } };
+                ? {
+                    output: "Plan recorded. This was a planning run: the plan is posted for approval and the run ends now.",
+                    display: "plan submitted",
+                    metadata: { plan },
+                }
+                : {
+                    output: "Plan recorded. Plan mode is off: carry out the plan now.",
+                    display: "plan mode off",
+                    metadata: { plan },
+                };
         },
     });
 }
@@ -795,7 +1013,9 @@ function createAgentTool(loop) {
         name: "agent",
         kind: "read",
         description: "Run a read-only sub-agent on a research task (find code, trace a behaviour, answer a question about the repo). It cannot change files; returns its report. Several can run at once.",
-        input: schemas/* object */.Ikc({ task: schemas/* string */.YjP().min(1).max(8_000).describe("What to find out, with everything the sub-agent needs to know.") }),
+        input: schemas.object({
+            task: schemas.string().min(1).max(8_000).describe("What to find out, with everything the sub-agent needs to know."),
+        }),
         deferred: true,
         isReadOnly: () => true,
         isConcurrencySafe: () => true,
@@ -827,7 +1047,7 @@ function createSkillTool(loop) {
         name: "skill",
         kind: "read",
         description: "Load a skill's instructions by name (skills are listed in the system prompt).",
-        input: schemas/* object */.Ikc({ name: schemas/* string */.YjP().min(1).max(64) }),
+        input: schemas.object({ name: schemas.string().min(1).max(64) }),
         isReadOnly: () => true,
         isConcurrencySafe: () => true,
         describe: ({ name }) => `skill ${name}`,
@@ -857,13 +1077,19 @@ function createAskUserTool(loop) {
         name: "ask_user",
         kind: "other",
         description: "Ask the maintainers one question and END the run (nobody can answer now). Only when blocked: otherwise decide and proceed.",
-        input: schemas/* object */.Ikc({ question: schemas/* string */.YjP().min(1).max(4_000).describe("One specific question, with the options you see.") }),
+        input: schemas.object({
+            question: schemas.string().min(1).max(4_000).describe("One specific question, with the options you see."),
+        }),
         deferred: true,
         isReadOnly: () => true,
         describe: ({ question }) => `ask: ${question.split("\n")[0].slice(0, 100)}`,
         async execute({ question }) {
             loop.askUser(question);
-            return { output: "Question recorded; it will be posted and the run ends after this turn. Do not continue working.", display: "question posted", metadata: { question } };
+            return {
+                output: "Question recorded; it will be posted and the run ends after this turn. Do not continue working.",
+                display: "question posted",
+                metadata: { question },
+            };
         },
     });
 }
@@ -888,7 +1114,14 @@ function loopTools(services, { skills }) {
     return tools;
 }
 /** Tools a read-only sub-agent never gets: they steer the main run, or would recurse. */
-const MAIN_LOOP_ONLY = new Set(["todo_write", "enter_plan_mode", "exit_plan_mode", "agent", "ask_user", "tool_search"]);
+const MAIN_LOOP_ONLY = new Set([
+    "todo_write",
+    "enter_plan_mode",
+    "exit_plan_mode",
+    "agent",
+    "ask_user",
+    "tool_search",
+]);
 
 ;// CONCATENATED MODULE: ./src/agent/request.ts
 const EPHEMERAL = { type: "ephemeral" };
@@ -905,7 +1138,13 @@ function buildRequest(opts) {
         return i === last || (i === previousUser && m.role === "user") ? withBreakpoint(m) : m;
     });
     const system = [{ type: "text", text: opts.system, cache_control: EPHEMERAL }];
-    return { model: opts.model, max_tokens: opts.maxOutputTokens, system, ...(tools.length > 0 ? { tools } : {}), messages };
+    return {
+        model: opts.model,
+        max_tokens: opts.maxOutputTokens,
+        system,
+        ...(tools.length > 0 ? { tools } : {}),
+        messages,
+    };
 }
 // The loop stores every message as a block array, so marking a copy never changes its serialisation.
 function withBreakpoint(message) {
@@ -1009,6 +1248,7 @@ function startRunSignal(caller, startedAt, timeoutMinutes) {
 
 
 
+
 const DEFAULT_MAX_OUTPUT = 32_000;
 const SUB_AGENT_MAX_TURNS = 30;
 const CONTINUE_NOTE = "Your last reply was cut off by a token limit. Continue from where it stopped; send again any tool call that was cut off.";
@@ -1061,7 +1301,7 @@ class AgentRun {
         };
         this.role = options.role ?? "main";
         this.planOnly = options.planOnly ?? false;
-        const { model, info, warning } = resolveModel(options.model, options.modelInfo);
+        const { model, info, warning } = resolveProviderModel(options);
         this.model = model;
         this.info = info;
         if (warning) {
@@ -1091,8 +1331,18 @@ class AgentRun {
                 instructions,
                 skills,
             });
-            this.messages = [{ role: "user", content: [{ type: "text", text: this.options.task }] }];
-            this.emit({ type: "run_started", at: (0,transcript_events/* now */.t)(), model: this.model, task: this.options.task, sandbox: (0,lazy/* sandboxLabel */.m)(session.context.sandbox) });
+            const images = (this.options.taskImages ?? []).map((i) => ({
+                type: "image",
+                source: { type: "base64", media_type: i.mediaType, data: i.data },
+            }));
+            this.messages = [{ role: "user", content: [{ type: "text", text: this.options.task }, ...images] }];
+            this.emit({
+                type: "run_started",
+                at: (0,transcript_events/* now */.t)(),
+                model: this.model,
+                task: this.options.task,
+                sandbox: (0,lazy/* sandboxLabel */.m)(session.context.sandbox),
+            });
             await this.takeTurns(session);
         }
         catch (error) {
@@ -1117,11 +1367,12 @@ class AgentRun {
     }
     // ── Setting up ────────────────────────────────────────────────────────────────────────────────────────
     createClient() {
-        const { apiKey } = this.options;
-        if (!apiKey)
+        const { apiKey, cloud } = this.options;
+        if (!apiKey && !cloud)
             throw new Error("runAgent needs an apiKey (or a model client)");
         return createModelClient({
-            apiKey,
+            apiKey: apiKey ?? "",
+            cloud,
             baseURL: this.options.baseURL,
             fetch: this.options.fetch,
             retry: this.options.retry,
@@ -1131,7 +1382,9 @@ class AgentRun {
     /** AGENTS.md and the like (the main run only) and the skills, from the trusted root. */
     async readRepoGuidance() {
         const root = this.trustedRoot;
-        return this.role === "main" ? await Promise.all([readInstructions(root), listSkills(root)]) : [[], await listSkills(root)];
+        return this.role === "main"
+            ? await Promise.all([readInstructions(root), listSkills(root)])
+            : [[], await listSkills(root)];
     }
     /** The caller's session, or one of our own with the loop tools in it. */
     async openSession(skills) {
@@ -1199,7 +1452,12 @@ class AgentRun {
         if (this.signal.aborted) {
             this.stopReason = this.runSignal.cause() ?? "aborted";
             if (this.stopReason === "timeout") {
-                this.emit({ type: "budget_stop", at: (0,transcript_events/* now */.t)(), budget: "timeout", detail: `ran out of its ${this.budgets.timeoutMinutes}-minute time budget` });
+                this.emit({
+                    type: "budget_stop",
+                    at: (0,transcript_events/* now */.t)(),
+                    budget: "timeout",
+                    detail: `ran out of its ${this.budgets.timeoutMinutes}-minute time budget`,
+                });
             }
             return true;
         }
@@ -1215,7 +1473,14 @@ class AgentRun {
         addUsage(this.spent.usage, usage);
         const cost = costOf(usage, this.info) ?? 0;
         this.spent.costUsd += cost;
-        this.emit({ type: "model_request", at: (0,transcript_events/* now */.t)(), turn: this.spent.turns, usage, costUsd: cost, totalCostUsd: this.spent.costUsd });
+        this.emit({
+            type: "model_request",
+            at: (0,transcript_events/* now */.t)(),
+            turn: this.spent.turns,
+            usage,
+            costUsd: cost,
+            totalCostUsd: this.spent.costUsd,
+        });
     }
     // ── Context ───────────────────────────────────────────────────────────────────────────────────────────
     /** Near the window: clear old tool results first, then summarise; at once after a window-full cut. */
@@ -1237,7 +1502,13 @@ class AgentRun {
         const r = clearOldToolResults(this.messages, keepRecent, targetChars);
         if (r.cleared === 0)
             return false;
-        this.emit({ type: "context_compacted", at: (0,transcript_events/* now */.t)(), turn: this.spent.turns, mode: "cleared_tool_results", beforeTokens: this.lastPrompt });
+        this.emit({
+            type: "context_compacted",
+            at: (0,transcript_events/* now */.t)(),
+            turn: this.spent.turns,
+            mode: "cleared_tool_results",
+            beforeTokens: this.lastPrompt,
+        });
         this.messages = r.messages;
         this.lastPrompt = Math.max(0, this.lastPrompt - Math.ceil(r.savedChars / 4));
         return true;
@@ -1255,7 +1526,13 @@ class AgentRun {
         this.account(done.usage);
         this.messages = done.messages;
         this.lastPrompt = Math.ceil((this.system.length + JSON.stringify(this.messages).length) / 4);
-        this.emit({ type: "context_compacted", at: (0,transcript_events/* now */.t)(), turn: this.spent.turns, mode: "summarised", beforeTokens: before });
+        this.emit({
+            type: "context_compacted",
+            at: (0,transcript_events/* now */.t)(),
+            turn: this.spent.turns,
+            mode: "summarised",
+            beforeTokens: before,
+        });
     }
     // ── Request and stream ────────────────────────────────────────────────────────────────────────────────
     /** The tool list is fixed by the run's starting mode (plan-only or not): entering plan mode later is enforced
@@ -1265,7 +1542,13 @@ class AgentRun {
     }
     request(messages) {
         const tools = toModelTools(this.toolsForModel());
-        return buildRequest({ model: this.model, maxOutputTokens: this.maxOutputTokens, system: this.system, tools, messages });
+        return buildRequest({
+            model: this.model,
+            maxOutputTokens: this.maxOutputTokens,
+            system: this.system,
+            tools,
+            messages,
+        });
     }
     /** Streams one answer; its tool calls start as their blocks complete. Undefined when the turn is to be asked
      * again: the run was aborted (the next check stops it), or the prompt was too long and has been compacted. */
@@ -1322,7 +1605,12 @@ class AgentRun {
             this.emit({ type: "assistant_text", at: (0,transcript_events/* now */.t)(), turn, text });
         }
         if (result.cut) {
-            this.emit({ type: "progress", at: (0,transcript_events/* now */.t)(), id: "model", text: `The model's answer broke off after its complete tool calls; continuing with those (${result.cut}).` });
+            this.emit({
+                type: "progress",
+                at: (0,transcript_events/* now */.t)(),
+                id: "model",
+                text: `The model's answer broke off after its complete tool calls; continuing with those (${result.cut}).`,
+            });
         }
     }
     // ── Tool results and what comes next ──────────────────────────────────────────────────────────────────
@@ -1353,7 +1641,11 @@ class AgentRun {
     /** An answer without tool calls: continue one that was cut off, take the caller's next word (the action's
      * own checks failed), or end the run. */
     async afterText(cutOff) {
-        const more = cutOff ? CONTINUE_NOTE : this.role === "main" && !this.signal.aborted ? await this.options.beforeEnd?.(this.signal) : undefined;
+        const more = cutOff
+            ? CONTINUE_NOTE
+            : this.role === "main" && !this.signal.aborted
+                ? await this.options.beforeEnd?.(this.signal)
+                : undefined;
         if (more !== undefined) {
             this.append({ role: "user", content: [{ type: "text", text: more }] });
             return "next";
@@ -1383,7 +1675,10 @@ class AgentRun {
         this.stopReason = this.signal.aborted ? (this.runSignal.cause() ?? "aborted") : "error";
         if (this.stopReason !== "error")
             return;
-        this.errorMessage = error instanceof ModelError ? error.message : `The run failed: ${error instanceof Error ? error.message : String(error)}`;
+        this.errorMessage =
+            error instanceof ModelError
+                ? error.message
+                : `The run failed: ${error instanceof Error ? error.message : String(error)}`;
         this.emit({ type: "error", at: (0,transcript_events/* now */.t)(), message: this.errorMessage });
     }
     async cleanUp() {
@@ -1427,6 +1722,7 @@ class AgentRun {
             costUsd: spent.costUsd,
             durationMs,
             model: this.model,
+            provider: this.options.cloud?.provider ?? "anthropic",
             warnings: this.warnings,
         };
     }
@@ -1436,21 +1732,32 @@ class AgentRun {
         const parent = this.options.session ?? this.owned;
         if (!parent)
             throw new Error("no tool session");
-        const tools = parent.registry.all().filter((t) => !t.deferred && !MAIN_LOOP_ONLY.has(t.name) && t.kind !== "write");
+        // Deferred tools the parent has loaded (read-only MCP tools) come along, loaded.
+        const tools = parent.registry
+            .all()
+            .filter((t) => (!t.deferred || parent.registry.isLoaded(t.name)) && !MAIN_LOOP_ONLY.has(t.name) && t.kind !== "write");
         const subSignal = AbortSignal.any([this.signal, o.signal]);
         const context = { ...parent.context, readState: new read_state/* ReadState */.C(), session: { planMode: true } };
         const registry = new tools_registry/* ToolRegistry */.m(tools);
+        registry.load(tools.filter((t) => t.deferred).map((t) => t.name));
         const forward = (e) => {
             if (e.type === "tool_call")
                 o.progress(`sub-agent: ${e.display}`);
         };
-        const executor = new tools_executor/* ToolExecutor */.K$({ registry, context, signal: subSignal, hooks: this.options.hooks, emit: forward });
+        const executor = new tools_executor/* ToolExecutor */.K({
+            registry,
+            context,
+            signal: subSignal,
+            hooks: this.options.hooks,
+            emit: forward,
+        });
         const sub = await runAgent({
             task,
             workspace: this.options.workspace,
             policy: this.options.policy,
             client: this.client,
             model: this.model,
+            cloud: this.options.cloud,
             modelInfo: this.options.modelInfo,
             maxOutputTokens: this.maxOutputTokens,
             trustedRoot: this.trustedRoot,
@@ -1466,11 +1773,17 @@ class AgentRun {
         addUsage(this.spent.usage, sub.usage);
         this.spent.costUsd += sub.costUsd;
         this.spent.toolCalls += sub.toolCalls;
-        return { finalText: sub.finalText, stopReason: sub.stopReason, turns: sub.turns, toolCalls: sub.toolCalls, costUsd: sub.costUsd };
+        return {
+            finalText: sub.finalText,
+            stopReason: sub.stopReason,
+            turns: sub.turns,
+            toolCalls: sub.toolCalls,
+            costUsd: sub.costUsd,
+        };
     }
     subAgentBudgets() {
         const { budgets, spent } = this;
-        const left = (limit, used, share) => (limit === undefined ? undefined : Math.max(0, (limit - used) * share));
+        const left = (limit, used, share) => limit === undefined ? undefined : Math.max(0, (limit - used) * share);
         return {
             maxTurns: Math.min(SUB_AGENT_MAX_TURNS, budgets.maxTurns ?? SUB_AGENT_MAX_TURNS),
             maxToolCalls: ceilOrUndefined(left(budgets.maxToolCalls, spent.toolCalls, 0.5)),
@@ -1483,11 +1796,46 @@ class AgentRun {
 function emitNotRun(emit, turn, block, why) {
     const at = (0,transcript_events/* now */.t)();
     const events = [
-        { type: "tool_call", at, turn, id: block.id, name: block.name, input: block.input, display: `${block.name} (not run)` },
-        { type: "tool_result", at, turn, id: block.id, name: block.name, isError: true, errorType: "validation", durationMs: 0, outputChars: why.length, output: why, display: `${block.name}: not run` },
+        {
+            type: "tool_call",
+            at,
+            turn,
+            id: block.id,
+            name: block.name,
+            input: block.input,
+            display: `${block.name} (not run)`,
+        },
+        {
+            type: "tool_result",
+            at,
+            turn,
+            id: block.id,
+            name: block.name,
+            isError: true,
+            errorType: "validation",
+            durationMs: 0,
+            outputChars: why.length,
+            output: why,
+            display: `${block.name}: not run`,
+        },
     ];
     for (const e of events)
         emit(e);
+}
+/** The model id checked against the provider's naming (a clear error before any request), with its window and
+ * prices; a cloud's default model when none is given. */
+function resolveProviderModel(options) {
+    const cloud = options.cloud;
+    if (!cloud) {
+        if (options.model)
+            checkModelId("anthropic", options.model);
+        return resolveModel(options.model, options.modelInfo);
+    }
+    const id = options.model || CLOUD_DEFAULT_MODELS[cloud.provider];
+    const checked = checkModelId(cloud.provider, id, {
+        vertexRegion: cloud.provider === "vertex" ? cloud.region : undefined,
+    });
+    return resolveModel(id, options.modelInfo, checked);
 }
 function ceilOrUndefined(n) {
     return n === undefined ? undefined : Math.max(1, Math.ceil(n));
@@ -1634,7 +1982,9 @@ function valueMatchers(value) {
             get pattern() {
                 return url();
             },
-            mayMatch: (t) => t.text.includes(value) || t.hasEncodedByte || (spacedValue !== undefined && t.text.replace(/\+/g, " ").includes(spacedValue)),
+            mayMatch: (t) => t.text.includes(value) ||
+                t.hasEncodedByte ||
+                (spacedValue !== undefined && t.text.replace(/\+/g, " ").includes(spacedValue)),
             replace: whole,
             blocksPush: true,
         },
@@ -1703,7 +2053,9 @@ function hexSource(bytes) {
 function urlOrRawSource(value) {
     return [...value]
         .map((ch) => {
-        const encoded = [...Buffer.from(ch, "utf8")].map((b) => `%${[...b.toString(16).toUpperCase().padStart(2, "0")].map(caseless).join("")}`).join("");
+        const encoded = [...Buffer.from(ch, "utf8")]
+            .map((b) => `%${[...b.toString(16).toUpperCase().padStart(2, "0")].map(caseless).join("")}`)
+            .join("");
         const alternatives = [escapeRegExp(ch), encoded];
         if (ch === " ")
             alternatives.push("\\+");
@@ -1748,10 +2100,23 @@ const KNOWN_SECRET_NAMES = new Set([
     "GH_TOKEN",
     "ACTIONS_RUNTIME_TOKEN",
     "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+    // The clouds' credentials (aws-actions/configure-aws-credentials exports the first three). The access key id
+    // is named like a pointer, but with its secret it is the credential and is never shown either.
+    "AWS_ACCESS_KEY_ID",
+    "AWS_SECRET_ACCESS_KEY",
+    "AWS_SESSION_TOKEN",
+    "AWS_BEARER_TOKEN_BEDROCK",
+    "ANTHROPIC_FOUNDRY_API_KEY",
+    "INPUT_FOUNDRY_API_KEY",
+    "AZURE_CLIENT_SECRET",
+    "GOOGLE_OAUTH_ACCESS_TOKEN",
+    "CLOUDSDK_AUTH_ACCESS_TOKEN",
 ]);
 const SECRET_NAME = /TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE|AUTH/i;
 // Names that merely point at a secret (a file path, a key id) would redact ordinary paths everywhere.
 const POINTER_NAME = /(?:_PATH|_FILE|_DIR|_ID|_NAME|_URL)$/i;
+// The credentials file's path (its contents are collected by github/cloud-credentials.ts).
+const POINTER_NAMES = new Set(["GOOGLE_APPLICATION_CREDENTIALS", "CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE"]);
 const PROXY_NAME = /^(?:HTTPS?|ALL)_PROXY$/;
 /** The job's secret values from an environment object: the known credential variables plus anything whose name
  * says it is a token, secret, key or password, with a value long enough to be one. */
@@ -1767,7 +2132,8 @@ function collectSecretValues(env) {
                 values.push(part);
             continue;
         }
-        if (KNOWN_SECRET_NAMES.has(upper) || (SECRET_NAME.test(upper) && !POINTER_NAME.test(upper))) {
+        if (KNOWN_SECRET_NAMES.has(upper) ||
+            (SECRET_NAME.test(upper) && !POINTER_NAME.test(upper) && !POINTER_NAMES.has(upper))) {
             values.push(value);
             // A URL with embedded credentials: its password is a secret on its own.
             values.push(...urlCredentials(value));
@@ -1778,7 +2144,12 @@ function collectSecretValues(env) {
 /** The user and password parts of a URL's userinfo that are long enough to be secrets. */
 function urlCredentials(value) {
     const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/@\s]+)@/i.exec(value);
-    return userinfo ? userinfo[1].split(":").filter((part) => part.length >= MIN_SECRET_LENGTH).map(decodeSafely) : [];
+    return userinfo
+        ? userinfo[1]
+            .split(":")
+            .filter((part) => part.length >= MIN_SECRET_LENGTH)
+            .map(decodeSafely)
+        : [];
 }
 function decodeSafely(text) {
     try {
@@ -1909,7 +2280,9 @@ function neutralizeInline(text, options = {}) {
  * issue), mentions and trigger lines. */
 function neutralizePlainText(text, options = {}) {
     const clean = text.replace(/\r\n?/g, "\n").replace(BIDI_AND_INVISIBLE, "");
-    const out = defangMentions(clean).replace(CLOSING, (whole, keyword, gap, repoA, numA, repoB, numB) => isAllowedClosing(options.allowClosing, repoA ?? repoB, numA ?? numB) ? whole : `${keyword[0]}${ZWSP}${keyword.slice(1)}${gap}`);
+    const out = defangMentions(clean).replace(CLOSING, (whole, keyword, gap, repoA, numA, repoB, numB) => isAllowedClosing(options.allowClosing, repoA ?? repoB, numA ?? numB)
+        ? whole
+        : `${keyword[0]}${ZWSP}${keyword.slice(1)}${gap}`);
     return options.trigger ? neutralizeTriggerLines(out, options.trigger) : out;
 }
 /** Mentions made non-pinging for contexts where Markdown is not rendered but text is (HTML `<summary>`,
@@ -2159,10 +2532,11 @@ function formatCount(n) {
  * caller supplies and which is reduced to a safe word list. */
 function renderStatsTable(stats) {
     const sandbox = stats.sandbox.replace(/[^A-Za-z0-9 ,.:()_/-]/g, "").slice(0, 400) || "?";
+    const provider = stats.provider ? ` (${stats.provider.replace(/[^A-Za-z ]/g, "")})` : "";
     return [
         "| turns | tool calls | tokens (in / out) | cost | time | sandbox |",
         "| ---: | ---: | ---: | ---: | ---: | --- |",
-        `| ${formatCount(stats.turns)} | ${formatCount(stats.toolCalls)} | ${formatCount(stats.inputTokens)} / ${formatCount(stats.outputTokens)} | ${formatCost(stats.costUsd)} | ${formatDuration(stats.durationMs)} | ${sandbox} |`,
+        `| ${formatCount(stats.turns)} | ${formatCount(stats.toolCalls)} | ${formatCount(stats.inputTokens)} / ${formatCount(stats.outputTokens)} | ${formatCost(stats.costUsd)}${provider} | ${formatDuration(stats.durationMs)} | ${sandbox} |`,
     ].join("\n");
 }
 
@@ -2234,7 +2608,9 @@ function stringifyInput(input) {
     }
 }
 function transcript_oneLine(text) {
-    return fence_cleanForMarkdown(text).replace(/\s*\n\s*/g, " ⏎ ").trim();
+    return fence_cleanForMarkdown(text)
+        .replace(/\s*\n\s*/g, " ⏎ ")
+        .trim();
 }
 const PREFACE_MAX = 2000;
 /** One call's block at a given output cap (the input, when present, gets at most `prefaceCap`). */
@@ -2266,7 +2642,8 @@ function renderTranscriptSection(calls, budget, elisionHint) {
         return { markdown: "", shownCalls: 0, omittedCalls: calls.length };
     // Which calls to show: all if they fit with a minimal output each; else alternate from both ends.
     const overheads = calls.map(blockOverhead);
-    const fits = (idx, omitted) => wrapper + (omitted > 0 ? note(omitted).length : 0) + idx.reduce((s, i) => s + overheads[i] + MIN_OUTPUT, 0) <= budget;
+    const fits = (idx, omitted) => wrapper + (omitted > 0 ? note(omitted).length : 0) + idx.reduce((s, i) => s + overheads[i] + MIN_OUTPUT, 0) <=
+        budget;
     let shown = calls.map((_, i) => i);
     if (!fits(shown, 0)) {
         const head = [];
@@ -2452,7 +2829,9 @@ async function main(argv, io = processIO, env = process.env, signal) {
     }
     const redact = createRedactor(collectSecretValues(env));
     const events = [];
-    const jsonl = cli.events ? (0,external_node_fs_.createWriteStream)(external_node_path_default().resolve(cli.events), { encoding: "utf8" }) : undefined;
+    const jsonl = cli.events
+        ? (0,external_node_fs_.createWriteStream)(external_node_path_default().resolve(cli.events), { encoding: "utf8" })
+        : undefined;
     const controller = new AbortController();
     const onSigint = () => {
         io.stderr("\nrepo-agent run: stopping (Ctrl-C again to quit now)…\n");
@@ -2566,7 +2945,9 @@ function parseCommandLine(argv) {
     if (values.help)
         return "help";
     if (positionals.length !== 1 || !positionals[0].trim()) {
-        throw new Error(positionals.length === 0 ? "missing the task" : `expected one task argument (quote it), got ${positionals.length}`);
+        throw new Error(positionals.length === 0
+            ? "missing the task"
+            : `expected one task argument (quote it), got ${positionals.length}`);
     }
     return {
         task: positionals[0],

@@ -1,8 +1,8 @@
-export const id = 394;
-export const ids = [394];
+export const id = 80;
+export const ids = [80];
 export const modules = {
 
-/***/ 81394:
+/***/ 28080:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -26,16 +26,16 @@ var lazy = __webpack_require__(64245);
 var command_sandbox = __webpack_require__(55582);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(46843);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 3 modules
+var schemas = __webpack_require__(28942);
 // EXTERNAL MODULE: ./src/tools/tool.ts
 var tool = __webpack_require__(59601);
 // EXTERNAL MODULE: ./src/policy/decide.ts + 4 modules
 var decide = __webpack_require__(58199);
-// EXTERNAL MODULE: ./src/sandbox/create.ts + 8 modules
-var create = __webpack_require__(57411);
-// EXTERNAL MODULE: ./src/tools/truncate.ts
-var truncate = __webpack_require__(42893);
+// EXTERNAL MODULE: ./src/sandbox/create.ts + 7 modules
+var create = __webpack_require__(53318);
+// EXTERNAL MODULE: ./src/truncate.ts
+var truncate = __webpack_require__(6689);
 // EXTERNAL MODULE: ./src/policy/read-only.ts
 var read_only = __webpack_require__(16951);
 ;// CONCATENATED MODULE: ./src/tools/builtin/bash.ts
@@ -51,15 +51,15 @@ var read_only = __webpack_require__(16951);
 
 
 const MAX_TIMEOUT_MS = 600_000;
-const input = schemas/* object */.Ikc({
-    command: schemas/* string */.YjP().min(1).describe("The command line to run (bash syntax)."),
-    timeout: schemas/* number */.aig()
+const input = schemas.object({
+    command: schemas.string().min(1).describe("The command line to run (bash syntax)."),
+    timeout: schemas.number()
         .int()
         .min(1)
         .max(MAX_TIMEOUT_MS)
         .optional()
         .describe("Timeout in milliseconds (default and maximum: the policy's bash.timeout_seconds, 120 s unless set)."),
-    description: schemas/* string */.YjP().optional().describe("What the command does, in a few words, for the transcript."),
+    description: schemas.string().optional().describe("What the command does, in a few words, for the transcript."),
 });
 /** The timeout the command really gets: the model's request, capped by the policy. */
 function effectiveTimeoutMs(i, ctx) {
@@ -89,7 +89,7 @@ const bashTool = (0,tool/* defineTool */.u)({
         return { allowed: false, rule: decision.rule, reason: decision.reason, suggestion: decision.suggestion };
     },
     // The sandbox enforces the command's own timeout; the executor's deadline only backs it up.
-    timeoutMs: (i, ctx) => effectiveTimeoutMs(i, ctx) + create/* KILL_GRACE_MS */.fO + 10_000,
+    timeoutMs: (i, ctx) => effectiveTimeoutMs(i, ctx) + create/* KILL_GRACE_MS */.f + 10_000,
     execute: (i, ctx) => runBash(i, ctx),
 });
 async function runBash(i, ctx) {
@@ -235,7 +235,11 @@ const MAX_STDERR = 4096;
  * arrives; returning false from onLine stops rg. Memory stays bounded by what onLine keeps. */
 function runRipgrep(rg, args, options) {
     return new Promise((resolvePromise) => {
-        const child = (0,external_node_child_process_.spawn)(rg, ["--no-config", ...args], { cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"], env: (0,hardened_env/* hardenedEnv */.h)() });
+        const child = (0,external_node_child_process_.spawn)(rg, ["--no-config", ...args], {
+            cwd: options.cwd,
+            stdio: ["ignore", "pipe", "pipe"],
+            env: (0,hardened_env/* hardenedEnv */.h)(),
+        });
         let stderr = "";
         let stopped = false;
         let aborted = false;
@@ -309,23 +313,33 @@ const DEFAULT_HEAD_LIMIT = 200;
 const MAX_COLLECTED = 100_000;
 /** Longer matching lines are shown as a preview (rg --max-columns). */
 const MAX_COLUMNS = 500;
-const grep_input = schemas/* object */.Ikc({
-    pattern: schemas/* string */.YjP().min(1).describe("Regular expression (Rust regex syntax, as ripgrep: escape literal ( ) [ ] { } . * + ? | \\ ^ $)."),
-    path: schemas/* string */.YjP().optional().describe("File or directory to search, relative to the workspace root. Default: the root."),
-    glob: schemas/* string */.YjP().optional().describe('Only files matching this glob, e.g. "*.ts" or "src/**/*.{ts,tsx}" (ripgrep --glob).'),
-    type: schemas/* string */.YjP().optional().describe('Only files of this ripgrep type, e.g. "ts", "py", "rust", "go".'),
-    output_mode: schemas/* enum */.k5n(["content", "files_with_matches", "count"])
+const grep_input = schemas.object({
+    pattern: schemas.string()
+        .min(1)
+        .describe("Regular expression (Rust regex syntax, as ripgrep: escape literal ( ) [ ] { } . * + ? | \\ ^ $)."),
+    path: schemas.string()
+        .optional()
+        .describe("File or directory to search, relative to the workspace root. Default: the root."),
+    glob: schemas.string()
+        .optional()
+        .describe('Only files matching this glob, e.g. "*.ts" or "src/**/*.{ts,tsx}" (ripgrep --glob).'),
+    type: schemas.string().optional().describe('Only files of this ripgrep type, e.g. "ts", "py", "rust", "go".'),
+    output_mode: schemas["enum"](["content", "files_with_matches", "count"])
         .optional()
         .describe('"files_with_matches" (default): paths; "content": matching lines with line numbers; "count": matches per file.'),
-    context: schemas/* number */.aig().int().min(0).max(20).optional().describe("Lines of context around each match (content mode)."),
-    case_insensitive: schemas/* boolean */.zMY().optional().describe("Ignore case."),
-    head_limit: schemas/* number */.aig().int().min(1).optional().describe(`Maximum entries (lines or files) to return (default ${DEFAULT_HEAD_LIMIT}).`),
-    offset: schemas/* number */.aig().int().min(0).optional().describe("Entries to skip first, to page through results."),
+    context: schemas.number().int().min(0).max(20).optional().describe("Lines of context around each match (content mode)."),
+    case_insensitive: schemas.boolean().optional().describe("Ignore case."),
+    head_limit: schemas.number()
+        .int()
+        .min(1)
+        .optional()
+        .describe(`Maximum entries (lines or files) to return (default ${DEFAULT_HEAD_LIMIT}).`),
+    offset: schemas.number().int().min(0).optional().describe("Entries to skip first, to page through results."),
 });
 const grepTool = (0,tool/* defineTool */.u)({
     name: "grep",
     kind: "read",
-    description: "Search file contents with a regex (ripgrep; Rust regex syntax), skipping .gitignore'd files. Returns matching files by default; output_mode \"content\" shows lines, \"count\" counts. No match is not an error.",
+    description: 'Search file contents with a regex (ripgrep; Rust regex syntax), skipping .gitignore\'d files. Returns matching files by default; output_mode "content" shows lines, "count" counts. No match is not an error.',
     input: grep_input,
     isReadOnly: () => true,
     isConcurrencySafe: () => true,
@@ -342,7 +356,18 @@ async function grep(i, ctx) {
     if (!rg)
         return failed(display, RIPGREP_MISSING);
     const mode = i.output_mode ?? "files_with_matches";
-    const args = ["--hidden", "--no-require-git", "--glob", "!.git", "--color", "never", "--no-messages", "--max-columns", String(MAX_COLUMNS), "--max-columns-preview"];
+    const args = [
+        "--hidden",
+        "--no-require-git",
+        "--glob",
+        "!.git",
+        "--color",
+        "never",
+        "--no-messages",
+        "--max-columns",
+        String(MAX_COLUMNS),
+        "--max-columns-preview",
+    ];
     if (mode === "content") {
         args.push("--null", "--with-filename", "--line-number", "--no-heading");
         if (i.context)
@@ -385,7 +410,11 @@ async function grep(i, ctx) {
     if (run.exitCode === 2 && entries.length === 0)
         return failed(display, `grep failed: ${run.stderr || "ripgrep reported an error"}`);
     if (entries.length === 0) {
-        return { output: `No matches for ${JSON.stringify(i.pattern)} in ${resolved.rel === "." ? "the workspace" : resolved.rel}.`, display: `${display}: no matches`, metadata: { matches: 0 } };
+        return {
+            output: `No matches for ${JSON.stringify(i.pattern)} in ${resolved.rel === "." ? "the workspace" : resolved.rel}.`,
+            display: `${display}: no matches`,
+            metadata: { matches: 0 },
+        };
     }
     // Stable order: by path, then line. Array.prototype.sort is stable, so same-line entries keep rg's order.
     entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
@@ -410,8 +439,12 @@ async function grep(i, ctx) {
         notes.push(`offset ${offset} is past the ${entries.length} results`);
     if (run.exitCode === 2)
         notes.push(`some files could not be searched: ${run.stderr.split("\n")[0]}`);
-    const summary = mode === "count" ? `${entries.reduce((n, e) => n + Number(e.text.slice(1)), 0)} matches in ${entries.length} files` : undefined;
-    const out = [lines.join("\n"), summary, notes.length > 0 ? `(${notes.join("; ")})` : undefined].filter((s) => s !== undefined && s !== "").join("\n\n");
+    const summary = mode === "count"
+        ? `${entries.reduce((n, e) => n + Number(e.text.slice(1)), 0)} matches in ${entries.length} files`
+        : undefined;
+    const out = [lines.join("\n"), summary, notes.length > 0 ? `(${notes.join("; ")})` : undefined]
+        .filter((s) => s !== undefined && s !== "")
+        .join("\n\n");
     const unit = mode === "files_with_matches" || mode === "count" ? "file" : "line";
     return {
         output: out,
@@ -430,7 +463,9 @@ function parseLine(raw, mode) {
     if (nul === -1) {
         // rg says this without --null's separator; "--" context separators are rebuilt after sorting.
         const binary = /^(.*): binary file matches/.exec(raw);
-        return binary && mode === "content" ? { path: stripDot(binary[1]), line: 0, text: ": binary file matches (not shown)" } : undefined;
+        return binary && mode === "content"
+            ? { path: stripDot(binary[1]), line: 0, text: ": binary file matches (not shown)" }
+            : undefined;
     }
     const path = stripDot(raw.slice(0, nul));
     const rest = raw.slice(nul + 1);
@@ -533,7 +568,9 @@ function findRepository(workspace) {
         if (st?.isFile()) {
             const m = /^gitdir: (.+)$/m.exec((0,external_node_fs_.readFileSync)(dotGit, "utf8"));
             const gitDir = m ? external_node_path_default().resolve(dir, m[1].trim()) : undefined;
-            return gitDir ? { top: dir, indexFile: external_node_path_default().join(gitDir, "index"), excludeFile: external_node_path_default().join(gitDir, "info", "exclude") } : undefined;
+            return gitDir
+                ? { top: dir, indexFile: external_node_path_default().join(gitDir, "index"), excludeFile: external_node_path_default().join(gitDir, "info", "exclude") }
+                : undefined;
         }
         if (external_node_path_default().dirname(dir) === dir)
             return undefined;
@@ -591,7 +628,15 @@ async function coldStart(repo, indexKey, signal) {
         await walk;
         return undefined;
     }
-    const state = { indexKey, tracked: new Set(index.keys()), files: new Map(), dirs: new Map(), racy: new Set(), untracked: new Set(), ignoreKey: "" };
+    const state = {
+        indexKey,
+        tracked: new Set(index.keys()),
+        files: new Map(),
+        dirs: new Map(),
+        racy: new Set(),
+        untracked: new Set(),
+        ignoreKey: "",
+    };
     watch(state, repo.top, "", startedAt);
     for (const [file, mtime] of index) {
         const parent = parentOf(file);
@@ -853,7 +898,12 @@ function readIndex(indexFile) {
 /** `git ls-files` output split on NUL, or undefined when git is missing or fails. */
 function runGit(cwd, args, signal) {
     return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.spawn)("git", [...SAFE_GIT, ...args], { cwd, stdio: ["ignore", "pipe", "ignore"], signal, env: (0,hardened_env/* hardenedEnv */.h)() });
+        const child = (0,external_node_child_process_.spawn)("git", [...SAFE_GIT, ...args], {
+            cwd,
+            stdio: ["ignore", "pipe", "ignore"],
+            signal,
+            env: (0,hardened_env/* hardenedEnv */.h)(),
+        });
         const chunks = [];
         child.stdout.on("data", (d) => chunks.push(d));
         child.on("error", () => resolve(undefined));
@@ -881,9 +931,11 @@ function runGit(cwd, args, signal) {
 
 
 const MAX_LISTED_FILES = 500;
-const list_files_input = schemas/* object */.Ikc({
-    pattern: schemas/* string */.YjP().optional().describe('Glob relative to path, e.g. "**/*.ts" or "src/*.json"; a pattern without "/" matches file names at any depth. Default: all files.'),
-    path: schemas/* string */.YjP().optional().describe("Directory to search, relative to the workspace root. Default: the root."),
+const list_files_input = schemas.object({
+    pattern: schemas.string()
+        .optional()
+        .describe('Glob relative to path, e.g. "**/*.ts" or "src/*.json"; a pattern without "/" matches file names at any depth. Default: all files.'),
+    path: schemas.string().optional().describe("Directory to search, relative to the workspace root. Default: the root."),
 });
 const listFilesTool = (0,tool/* defineTool */.u)({
     name: "list_files",
@@ -913,7 +965,9 @@ async function listFiles(i, ctx) {
         return list_files_failed(display, `Directory not found: ${i.path}.${(0,paths/* literalPathNote */.Tc)(i.path ?? "")}`);
     }
     const pattern = (i.pattern ?? "").replace(/^\.\//, "");
-    const matches = pattern === "" || pattern === "**" || pattern === "**/*" ? () => true : picomatch_default()(pattern, { dot: true, basename: !pattern.includes("/") });
+    const matches = pattern === "" || pattern === "**" || pattern === "**/*"
+        ? () => true
+        : picomatch_default()(pattern, { dot: true, basename: !pattern.includes("/") });
     const prefix = rel === "." ? "" : `${rel}/`;
     const wanted = (path) => matches(path.slice(prefix.length)) && !(0,file_rules/* matchFileRule */.Y)(ctx.policy, path, "read");
     const fromGit = await gitWorktreeFiles(ctx.workspace, ctx.signal);
@@ -932,7 +986,11 @@ async function listFiles(i, ctx) {
     const { shown, more } = listed;
     const where = rel === "." ? "the workspace" : rel;
     if (shown.length === 0) {
-        return { output: `No files match ${pattern || "*"} in ${where} (files ignored by .gitignore are not listed).`, display: `${display}: none`, metadata: { count: 0 } };
+        return {
+            output: `No files match ${pattern || "*"} in ${where} (files ignored by .gitignore are not listed).`,
+            display: `${display}: none`,
+            metadata: { count: 0 },
+        };
     }
     const tail = more > 0 ? `\n(and ${more} more; narrow the pattern or path)` : "";
     return {
@@ -986,80 +1044,8 @@ function list_files_failed(display, message) {
 
 // EXTERNAL MODULE: ./src/tools/open-beneath.ts
 var open_beneath = __webpack_require__(48109);
-;// CONCATENATED MODULE: ./src/tools/file-sniff.ts
-// What kind of bytes a file holds, from its first few KB: an image the model can see, other binary data to
-// describe instead of dumping, or text.
-/** How many leading bytes the sniffers look at. */
-const SNIFF_BYTES = 8192;
-function imageType(head) {
-    if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-        return "image/png";
-    if (startsWith(head, [0xff, 0xd8, 0xff]))
-        return "image/jpeg";
-    if (ascii(head, 0, 6) === "GIF87a" || ascii(head, 0, 6) === "GIF89a")
-        return "image/gif";
-    if (ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 12) === "WEBP")
-        return "image/webp";
-    return undefined;
-}
-/** Binary if the sample has a NUL byte or more than 10% of it is not valid UTF-8. */
-function looksBinary(head) {
-    if (head.includes(0))
-        return true;
-    if (head.length === 0)
-        return false;
-    const text = new TextDecoder("utf-8", { fatal: false }).decode(head);
-    let bad = 0;
-    // The sample may end inside a multi-byte character: the last few replacement characters do not count.
-    const scanTo = Math.max(0, text.length - 3);
-    for (let i = 0; i < scanTo; i++)
-        if (text.charCodeAt(i) === 0xfffd)
-            bad++;
-    return bad / Math.max(1, scanTo) > 0.1;
-}
-/** A short human guess of a binary file's type from its magic bytes. */
-function binaryTypeGuess(head) {
-    const table = [
-        ["%PDF", 0, "PDF document"],
-        [[0x50, 0x4b, 0x03, 0x04], 0, "zip archive (or jar/docx/xlsx)"],
-        [[0x1f, 0x8b], 0, "gzip-compressed data"],
-        [[0x42, 0x5a, 0x68], 0, "bzip2-compressed data"],
-        [[0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], 0, "xz-compressed data"],
-        [[0x28, 0xb5, 0x2f, 0xfd], 0, "zstd-compressed data"],
-        [[0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], 0, "7-zip archive"],
-        ["ustar", 257, "tar archive"],
-        [[0x7f, 0x45, 0x4c, 0x46], 0, "ELF executable or library"],
-        [[0xcf, 0xfa, 0xed, 0xfe], 0, "Mach-O executable"],
-        ["MZ", 0, "Windows executable"],
-        [[0x00, 0x61, 0x73, 0x6d], 0, "WebAssembly module"],
-        [[0xca, 0xfe, 0xba, 0xbe], 0, "Java class file"],
-        ["SQLite format 3", 0, "SQLite database"],
-        ["BM", 0, "BMP image (not shown: only png, jpeg, gif and webp are)"],
-        [[0x00, 0x00, 0x01, 0x00], 0, "ICO image"],
-        ["ID3", 0, "MP3 audio"],
-        ["ftyp", 4, "MP4/QuickTime media"],
-        ["OggS", 0, "Ogg media"],
-        ["wOFF", 0, "WOFF font"],
-        ["wOF2", 0, "WOFF2 font"],
-        [[0xff, 0xfe], 0, "UTF-16 (little-endian) text, not shown: only UTF-8 text is"],
-        [[0xfe, 0xff], 0, "UTF-16 (big-endian) text, not shown: only UTF-8 text is"],
-    ];
-    for (const [magic, at, name] of table) {
-        const bytes = typeof magic === "string" ? [...Buffer.from(magic, "latin1")] : magic;
-        if (startsWith(head.subarray(at), bytes))
-            return name;
-    }
-    return "unknown binary data";
-}
-function startsWith(head, bytes) {
-    if (head.length < bytes.length)
-        return false;
-    return bytes.every((b, i) => head[i] === b);
-}
-function ascii(head, from, to) {
-    return Buffer.from(head.subarray(from, to)).toString("latin1");
-}
-
+// EXTERNAL MODULE: ./src/tools/file-sniff.ts
+var file_sniff = __webpack_require__(18268);
 ;// CONCATENATED MODULE: ./src/tools/builtin/read-file.ts
 // read_file: one page of a file with line numbers, streamed so a 1 GB file costs no more memory than the
 // page it returns. The whole file is always streamed once (to count its lines and hash it for the edit
@@ -1082,10 +1068,10 @@ const MAX_IMAGE_BYTES = Math.floor((5 * 1024 * 1024 * 3) / 4);
 const CHUNK_BYTES = 256 * 1024;
 /** Bytes kept of one line: enough for MAX_LINE_CHARS characters of any UTF-8 width. */
 const LINE_KEEP_BYTES = MAX_LINE_CHARS * 4 + 4;
-const read_file_input = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP().describe("File path, relative to the workspace root (or absolute inside it)."),
-    offset: schemas/* number */.aig().int().min(1).optional().describe("1-based line number to start at."),
-    limit: schemas/* number */.aig().int().min(1).optional().describe(`Maximum lines to return (default ${DEFAULT_LINE_LIMIT}).`),
+const read_file_input = schemas.object({
+    path: schemas.string().describe("File path, relative to the workspace root (or absolute inside it)."),
+    offset: schemas.number().int().min(1).optional().describe("1-based line number to start at."),
+    limit: schemas.number().int().min(1).optional().describe(`Maximum lines to return (default ${DEFAULT_LINE_LIMIT}).`),
 });
 const readFileTool = (0,tool/* defineTool */.u)({
     name: "read_file",
@@ -1123,21 +1109,25 @@ async function readFile(i, ctx) {
             return error(display, `${rel} is not a regular file (device, socket or pipe); it cannot be read.`);
         if (st.size === 0) {
             ctx.readState.record(abs, { mtimeMs: st.mtimeMs, size: 0, hash: (0,external_node_crypto_.createHash)("sha256").digest("hex") });
-            return { output: `(${rel} is empty: 0 bytes)`, display: `read ${rel} (empty)`, metadata: { path: rel, totalLines: 0 } };
+            return {
+                output: `(${rel} is empty: 0 bytes)`,
+                display: `read ${rel} (empty)`,
+                metadata: { path: rel, totalLines: 0 },
+            };
         }
         const chunks = new FileChunks(handle, st.size);
         const first = await chunks.next();
-        const sample = first.subarray(0, SNIFF_BYTES);
-        const image = imageType(sample);
+        const sample = first.subarray(0, file_sniff/* SNIFF_BYTES */.dD);
+        const image = (0,file_sniff/* imageType */.wm)(sample);
         if (image)
             return await readImage(chunks, first, ctx, abs, rel, st, image);
-        if (looksBinary(sample)) {
+        if ((0,file_sniff/* looksBinary */.Wb)(sample)) {
             const hash = await hashChunks(chunks, first, ctx.signal);
             if (hash === "aborted")
                 throw new Error("aborted");
             await recordIfUnchanged(ctx, handle, abs, st, hash);
             return {
-                output: `${rel} is a binary file (${formatSize(st.size)}, looks like: ${binaryTypeGuess(sample)}); its contents are not shown.`,
+                output: `${rel} is a binary file (${formatSize(st.size)}, looks like: ${(0,file_sniff/* binaryTypeGuess */.TD)(sample)}); its contents are not shown.`,
                 display: `read ${rel} (binary, ${formatSize(st.size)})`,
                 metadata: { path: rel, binary: true, size: st.size },
             };
@@ -1187,7 +1177,8 @@ class FileChunks {
         return this.buf.subarray(0, bytesRead);
     }
 }
-/** sha256 (hex) of `first` and every chunk after it, each handed to `each` first (the buffer is reused). */
+/** sha256 (hex) of `first` and every chunk after it, each handed to `each` first (the buffer is reused);
+ * "aborted" when the signal fires first. */
 async function hashChunks(chunks, first, signal, each) {
     if (signal.aborted)
         return "aborted";
@@ -1319,7 +1310,13 @@ function decodeLine(bytes, from, to, firstLine) {
     return bytes.toString("utf8", from, to);
 }
 function formatPage(rel, page, unchanged) {
-    const metadata = { path: rel, startLine: page.first, endLine: page.last, totalLines: page.total, cutLines: page.cutLines };
+    const metadata = {
+        path: rel,
+        startLine: page.first,
+        endLine: page.last,
+        totalLines: page.total,
+        cutLines: page.cutLines,
+    };
     if (page.lines.length === 0) {
         return {
             output: `${rel} has ${page.total} line${page.total === 1 ? "" : "s"}; offset ${page.first} is past the end.`,
@@ -1431,7 +1428,7 @@ async function htmlToMarkdown(html) {
     ]);
     const { document } = parseHTML(html);
     const title = document.title?.trim() || undefined;
-    let article = null;
+    let article;
     try {
         // Readability mutates the document; give it its own copy so the fallback still has the full body.
         article = new Readability(parseHTML(html).document, { charThreshold: 200 }).parse();
@@ -1443,7 +1440,10 @@ async function htmlToMarkdown(html) {
     turndown.use(gfm.gfm);
     turndown.remove(["script", "style", "noscript", "template", "iframe"]);
     const source = article?.content || document.body?.innerHTML || html;
-    const markdown = turndown.turndown(source).replace(/\n{3,}/g, "\n\n").trim();
+    const markdown = turndown
+        .turndown(source)
+        .replace(/\n{3,}/g, "\n\n")
+        .trim();
     return { title: article?.title?.trim() || title, markdown };
 }
 
@@ -1467,9 +1467,9 @@ const DEFAULT_WEB_FETCH_LIMITS = { timeoutMs: 30_000, maxBytes: 5 * 1024 * 1024,
 function webFetchEnabled(policy) {
     return policy.web_fetch.allow_domains.length > 0;
 }
-const web_fetch_input = schemas/* object */.Ikc({
-    url: schemas/* string */.YjP().describe("The http(s) URL to fetch."),
-    prompt: schemas/* string */.YjP().optional().describe("What you are looking for on the page (recorded in the transcript)."),
+const web_fetch_input = schemas.object({
+    url: schemas.string().describe("The http(s) URL to fetch."),
+    prompt: schemas.string().optional().describe("What you are looking for on the page (recorded in the transcript)."),
 });
 /** The tool with its limits; tests build one with short limits, the action uses `webFetchTool`. */
 function createWebFetchTool(overrides = {}) {
@@ -1538,7 +1538,9 @@ async function fetchPage(i, ctx, limits) {
             }
             const body = await readBody(response, limits.maxBytes);
             if (!body.ok)
-                return fail(`Refused ${url.href}: the response is larger than ${limits.maxBytes} bytes.`, "execution", { tooLarge: true });
+                return fail(`Refused ${url.href}: the response is larger than ${limits.maxBytes} bytes.`, "execution", {
+                    tooLarge: true,
+                });
             return await describePage(url, hops, response, body.bytes, display, i.prompt);
         }
     }
@@ -1557,7 +1559,9 @@ async function fetchPage(i, ctx, limits) {
 /** Every address the name resolves to must be public (unless allowed); the first is the one we connect to. */
 async function resolveChecked(url, allowPrivate) {
     const host = url.hostname.replace(/^\[|\]$/g, "");
-    const answers = (0,external_node_net_.isIP)(host) ? [{ address: host, family: (0,external_node_net_.isIP)(host) }] : await (0,external_node_dns_promises_.lookup)(host, { all: true, verbatim: true });
+    const answers = (0,external_node_net_.isIP)(host)
+        ? [{ address: host, family: (0,external_node_net_.isIP)(host) }]
+        : await (0,external_node_dns_promises_.lookup)(host, { all: true, verbatim: true });
     if (answers.length === 0)
         return { ok: false, reason: `${host} did not resolve to any address.` };
     if (!allowPrivate) {
@@ -1621,7 +1625,9 @@ async function readBody(response, maxBytes) {
     return { ok: true, bytes: Buffer.concat(chunks) };
 }
 function decoded(response) {
-    const encoding = String(response.headers["content-encoding"] ?? "").trim().toLowerCase();
+    const encoding = String(response.headers["content-encoding"] ?? "")
+        .trim()
+        .toLowerCase();
     const decoder = encoding === "gzip" || encoding === "x-gzip"
         ? external_node_zlib_default().createGunzip()
         : encoding === "deflate"
@@ -1639,7 +1645,14 @@ async function describePage(url, hops, response, bytes, display, prompt) {
     const contentType = String(response.headers["content-type"] ?? "");
     const mime = contentType.split(";")[0].trim().toLowerCase();
     const kind = classify(mime, bytes);
-    const metadata = { url: url.href, status, contentType: mime || undefined, bytes: bytes.length, redirects: hops.length, prompt };
+    const metadata = {
+        url: url.href,
+        status,
+        contentType: mime || undefined,
+        bytes: bytes.length,
+        redirects: hops.length,
+        prompt,
+    };
     if (kind === "binary") {
         return {
             output: `${url.href} returned ${mime || "binary content"} (${bytes.length} bytes), which web_fetch does not convert to text.`,
@@ -1701,9 +1714,9 @@ var atomic_write = __webpack_require__(6936);
 
 
 
-const write_file_input = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP().describe("File path, relative to the workspace root (or absolute inside it)."),
-    content: schemas/* string */.YjP().describe("The complete new content of the file."),
+const write_file_input = schemas.object({
+    path: schemas.string().describe("File path, relative to the workspace root (or absolute inside it)."),
+    content: schemas.string().describe("The complete new content of the file."),
 });
 const writeFileTool = (0,tool/* defineTool */.u)({
     name: "write_file",
@@ -1739,7 +1752,13 @@ async function writeFile(i, ctx) {
     if (existing) {
         const guard = await (0,read_guard/* checkReadGuard */.c)(ctx.readState, abs, rel, existing);
         if (guard)
-            return { output: guard.message, display: `${display} (${guard.error})`, isError: true, errorType: "execution", metadata: { path: rel, error: guard.error } };
+            return {
+                output: guard.message,
+                display: `${display} (${guard.error})`,
+                isError: true,
+                errorType: "execution",
+                metadata: { path: rel, error: guard.error },
+            };
     }
     const bytes = Buffer.from(i.content, "utf8");
     try {
@@ -1778,7 +1797,7 @@ function write_file_failed(display, message) {
 
 
 function builtinTools(policy) {
-    const tools = [readFileTool, writeFileTool, edit_file/* editFileTool */.jh, listFilesTool, grepTool, bashTool];
+    const tools = [readFileTool, writeFileTool, edit_file/* editFileTool */.j, listFilesTool, grepTool, bashTool];
     // web_fetch exists only when the policy names hosts it may reach.
     if (webFetchEnabled(policy))
         tools.push(webFetchTool);
@@ -1792,28 +1811,42 @@ function builtinTools(policy) {
 
 
 const TOOL_SEARCH_NAME = "tool_search";
-function createToolSearchTool(deferredNames) {
-    const listed = deferredNames.length > 0 ? deferredNames.join(", ") : "(none)";
+/** `source`: MCP servers, named in the description and asked to register their tools before each search. */
+function createToolSearchTool(deferredNames, toolLoader, source) {
+    const listed = (deferredNames.length > 0 ? deferredNames.join(", ") : "(none)") + (source ? `. ${source.describe()}` : "");
     return (0,tool/* defineTool */.u)({
         name: TOOL_SEARCH_NAME,
         kind: "read",
         description: `Load deferred tools so you can call them. Deferred tools (listed by name only): ${listed}. ` +
             `Search by keyword, or use "select:name1,name2" for exact names. Loaded tools are callable from your next request.`,
-        input: schemas/* object */.Ikc({
-            query: schemas/* string */.YjP().min(1).describe('Keywords, or "select:name1,name2" to load tools by exact name.'),
-            max_results: schemas/* number */.aig().int().min(1).max(20).default(5).describe("Most tools to load for a keyword search."),
+        input: schemas.object({
+            query: schemas.string().min(1).describe('Keywords, or "select:name1,name2" to load tools by exact name.'),
+            max_results: schemas.number().int().min(1).max(20).default(5).describe("Most tools to load for a keyword search."),
         }),
         isReadOnly: () => true,
         isConcurrencySafe: () => true,
         describe: ({ query }) => `tool_search ${query}`,
-        async execute({ query, max_results }, ctx) {
-            const loader = toolLoader(ctx);
+        async execute({ query, max_results }) {
+            const loader = toolLoader();
             if (!loader) {
-                return { output: "Error: tool loading is not available in this session.", display: "tool_search: unavailable", isError: true, errorType: "execution" };
+                return {
+                    output: "Error: tool loading is not available in this session.",
+                    display: "tool_search: unavailable",
+                    isError: true,
+                    errorType: "execution",
+                };
             }
-            const deferred = loader.deferredNames().map((name) => loader.get(name)).filter((t) => t !== undefined);
+            const notes = (await source?.prepare(query)) ?? [];
+            const deferred = loader
+                .deferredNames()
+                .map((name) => loader.get(name))
+                .filter((t) => t !== undefined);
             const select = /^\s*select:/i.test(query);
-            const wanted = select ? parseSelect(query) : rank(deferred, query).slice(0, max_results).map((t) => t.name);
+            const wanted = select
+                ? parseSelect(query)
+                : rank(deferred, query)
+                    .slice(0, max_results)
+                    .map((t) => t.name);
             const { loaded, unknown } = loader.load(wanted);
             const tools = loaded.map((name) => loader.get(name)).filter((t) => t !== undefined);
             const lines = [];
@@ -1827,26 +1860,19 @@ function createToolSearchTool(deferredNames) {
             }
             if (unknown.length > 0)
                 lines.push(`Unknown: ${unknown.join(", ")}.`);
+            lines.push(...notes);
             if (tools.length === 0)
                 lines.push(`Deferred tools: ${deferred.map((t) => t.name).join(", ") || "(none)"}.`);
             return {
                 output: lines.join("\n"),
-                display: tools.length > 0 ? `tool_search: loaded ${tools.map((t) => t.name).join(", ")}` : `tool_search: no match for ${query}`,
+                display: tools.length > 0
+                    ? `tool_search: loaded ${tools.map((t) => t.name).join(", ")}`
+                    : `tool_search: no match for ${query}`,
                 isError: select && unknown.length > 0 && tools.length === 0 ? true : undefined,
                 metadata: { loaded: tools.map((t) => t.name), unknown },
             };
         },
     });
-}
-/** The registry service, if the session provides one with the right shape. */
-function toolLoader(ctx) {
-    const service = ctx.session.services.registry;
-    if (!service || typeof service !== "object")
-        return undefined;
-    const candidate = service;
-    return typeof candidate.deferredNames === "function" && typeof candidate.get === "function" && typeof candidate.load === "function"
-        ? candidate
-        : undefined;
 }
 function parseSelect(query) {
     return query
@@ -1857,7 +1883,10 @@ function parseSelect(query) {
 }
 /** Deferred tools matching the keywords, best first: name hits weigh more than description hits. */
 function rank(tools, query) {
-    const words = query.toLowerCase().split(/[\s,]+/).filter((w) => w.length > 0);
+    const words = query
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .filter((w) => w.length > 0);
     const scored = tools.map((tool) => {
         const names = [tool.name, ...tool.aliases].map((n) => n.toLowerCase());
         const description = tool.description.toLowerCase();
@@ -1876,6 +1905,33 @@ function rank(tools, query) {
         .filter((s) => s.score > 0)
         .sort((a, b) => b.score - a.score)
         .map((s) => s.tool);
+}
+
+;// CONCATENATED MODULE: ./src/tools/mcp/lazy.ts
+function hasMcpServers(policy) {
+    return Object.keys(policy.mcp.servers).length > 0;
+}
+function lazyMcp(options) {
+    let hub;
+    let closed = false;
+    return {
+        describe: () => describeServers(options.policy),
+        prepare: async (query) => {
+            if (closed)
+                return [];
+            hub ??= Promise.all(/* import() */[__webpack_require__.e(723), __webpack_require__.e(639)]).then(__webpack_require__.bind(__webpack_require__, 43639)).then(({ McpHub }) => new McpHub(options));
+            return (await hub).prepare(query);
+        },
+        close: async () => {
+            closed = true;
+            await (await hub)?.close();
+        },
+    };
+}
+/** What the model reads before any server runs: their names and what they are for, not their tools. */
+function describeServers(policy) {
+    const lines = Object.entries(policy.mcp.servers).map(([name, s]) => `${name}${s.description ? ` (${s.description})` : ""}`);
+    return `MCP servers, whose tools are named mcp__<server>__<tool>; search a server's name (or "mcp") to start it and load its tools: ${lines.join("; ")}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/tools/registry.ts
@@ -1988,13 +2044,8 @@ class ToolRegistry {
 var read_state = __webpack_require__(25667);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
 var errors = __webpack_require__(961);
-;// CONCATENATED MODULE: ./src/agent/events.ts
-// One typed stream of transcript events (design.md §7–§8). The loop emits them; every renderer (terminal,
-// comment, job summary, JSONL file) reads only these, so `report/` never needs to know about the loop.
-function now() {
-    return new Date().toISOString();
-}
-
+// EXTERNAL MODULE: ./src/transcript-events.ts
+var transcript_events = __webpack_require__(7243);
 ;// CONCATENATED MODULE: ./src/tools/spill.ts
 // Oversized tool output: the model gets head + tail, the full text goes to a file under the spill dir (which
 // read_file may read), and the result says where it is and how to read on. Nothing here throws: a spill
@@ -2012,7 +2063,12 @@ async function spillIfLong(text, maxChars, spillDir, callId) {
     const probeNote = spillNote(text.length, text.length, text.length, saved);
     const cut = (0,truncate/* truncateHeadTail */.j)(text, Math.max(0, maxChars - probeNote.length - 2));
     const note = spillNote(cut.headChars, cut.tailChars, cut.totalChars, saved);
-    return { text: `${cut.text}\n\n${note}`, truncated: true, spillPath: saved.ok ? saved.path : undefined, totalChars: text.length };
+    return {
+        text: `${cut.text}\n\n${note}`,
+        truncated: true,
+        spillPath: saved.ok ? saved.path : undefined,
+        totalChars: text.length,
+    };
 }
 function spillNote(head, tail, total, saved) {
     const shown = `Output truncated: showing first ${head} and last ${tail} of ${total} chars.`;
@@ -2046,10 +2102,12 @@ async function saveSpill(spillDir, callId, text) {
 }
 
 ;// CONCATENATED MODULE: ./src/tools/executor.ts
-// The one way a tool call runs (design.md §3): find → validate → before hooks → permission → execute →
-// result → after hooks → outcome. Errors at every stage are data for the model (`isError: true`), never
-// exceptions. Calls start as soon as their tool_use block has streamed: consecutive concurrency-safe calls
-// run together, a call that is not safe runs alone, and outcomes come back in the model's order.
+// The one way a tool call runs (ARCHITECTURE.md §3): find → validate → before hooks → permission → execute →
+// result → after hooks → outcome; a call a turn hook claims waits after its result for the turn's end, where
+// the hook runs once over all it claimed, before their after hooks. Errors at every stage are data for the
+// model (`isError: true`), never exceptions. Calls start as soon as their tool_use block has streamed:
+// consecutive concurrency-safe calls run together, a call that is not safe runs alone, and outcomes come back
+// in the model's order.
 
 
 
@@ -2069,7 +2127,11 @@ class ToolExecutor {
         this.registry = options.registry;
         this.context = options.context;
         this.signal = options.signal ?? new AbortController().signal;
-        this.hooks = { before: options.hooks?.before ?? [], after: options.hooks?.after ?? [] };
+        this.hooks = {
+            before: options.hooks?.before ?? [],
+            after: options.hooks?.after ?? [],
+            turn: options.hooks?.turn ?? [],
+        };
         const sink = options.emit;
         // A broken renderer must not break a tool call: events are a side channel.
         this.emit = (event) => {
@@ -2082,10 +2144,13 @@ class ToolExecutor {
         };
         this.defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS;
         this.maxConcurrency = Math.max(1, options.maxConcurrency ?? MAX_CONCURRENT_TOOLS);
-        this.signal.addEventListener("abort", () => [...this.abortHandlers].forEach((handler) => handler()), { once: true });
+        this.signal.addEventListener("abort", () => [...this.abortHandlers].forEach((handler) => handler()), {
+            once: true,
+        });
     }
     beginTurn(turn) {
         const entries = [];
+        const parked = [];
         const running = new Map(); // entry → concurrency-safe
         let next = 0;
         let finished = false;
@@ -2095,7 +2160,7 @@ class ToolExecutor {
                 if (this.signal.aborted) {
                     next++;
                     this.announce(turn, entry.call, undefined, entry.call.input);
-                    this.settle(entry, this.complete(entry, turn, undefined, cancelled(entry.call.name), Date.now(), entry.call.input));
+                    void this.settle(entry, this.complete(entry, turn, undefined, cancelled(entry.call.name), Date.now(), entry.call.input));
                     continue;
                 }
                 // One call is prepared at a time, in order: hooks see calls in the model's order.
@@ -2103,7 +2168,11 @@ class ToolExecutor {
                     if (!entry.preparing) {
                         entry.preparing = true;
                         void this.prepare(entry.call, turn)
-                            .catch((err) => ({ kind: "finished", input: entry.call.input, output: executor_failed(entry.call.name, message(err)) }))
+                            .catch((err) => ({
+                            kind: "finished",
+                            input: entry.call.input,
+                            output: executor_failed(entry.call.name, message(err)),
+                        }))
                             .then((p) => {
                             entry.prepared = p;
                             pump();
@@ -2118,7 +2187,7 @@ class ToolExecutor {
                     this.announce(turn, entry.call, tool, input);
                     if (tool && denial)
                         this.emitDenial(turn, entry.call.id, tool, input, denial.rule, denial.reason);
-                    this.settle(entry, this.complete(entry, turn, tool, prepared.output, Date.now(), input));
+                    void this.settle(entry, this.complete(entry, turn, tool, prepared.output, Date.now(), input));
                     continue;
                 }
                 const allSafe = [...running.values()].every(Boolean);
@@ -2127,7 +2196,7 @@ class ToolExecutor {
                     return;
                 next++;
                 running.set(entry, prepared.safe);
-                this.settle(entry, this.run(entry, prepared, turn)).finally(() => {
+                void this.settle(entry, this.run(entry, prepared, turn, parked)).finally(() => {
                     running.delete(entry);
                     pump();
                 });
@@ -2140,13 +2209,17 @@ class ToolExecutor {
                 if (finished)
                     throw new Error("TurnBatch.add called after finish()");
                 let resolve;
+                let markRan;
                 const outcome = new Promise((r) => (resolve = r));
-                entries.push({ call, preparing: false, outcome, resolve });
+                const ran = new Promise((r) => (markRan = r));
+                entries.push({ call, preparing: false, outcome, resolve, ran, markRan });
                 pump();
             },
             finish: async () => {
                 finished = true;
                 try {
+                    await Promise.all(entries.map((e) => e.ran));
+                    await this.completeParked(parked, turn);
                     return await Promise.all(entries.map((e) => e.outcome));
                 }
                 finally {
@@ -2157,10 +2230,19 @@ class ToolExecutor {
     }
     /** Last line of defence for "nothing throws": an unexpected failure still resolves the call's outcome. */
     settle(entry, work) {
-        return work.catch((err) => {
+        return work
+            .catch((err) => {
             const output = executor_failed(entry.call.name, `internal error: ${message(err)}`);
-            entry.resolve({ id: entry.call.id, name: entry.call.name, output, content: output.output, isError: true, durationMs: 0 });
-        });
+            entry.resolve({
+                id: entry.call.id,
+                name: entry.call.name,
+                output,
+                content: output.output,
+                isError: true,
+                durationMs: 0,
+            });
+        })
+            .finally(() => entry.markRan());
     }
     /** Stages 1–3: find, validate, before hooks. */
     async prepare(call, turn) {
@@ -2189,14 +2271,19 @@ class ToolExecutor {
             }
             parsed = safeParse(tool, result.input);
             if (!parsed.success) {
-                return { kind: "finished", tool, input: result.input, output: invalidInput(tool.name, parsed.error, "after a before-hook rewrote it") };
+                return {
+                    kind: "finished",
+                    tool,
+                    input: result.input,
+                    output: invalidInput(tool.name, parsed.error, "after a before-hook rewrote it"),
+                };
             }
             input = parsed.data;
         }
         return { kind: "ready", tool, input, safe: await attemptAsync(() => tool.isConcurrencySafe(input), false) };
     }
     /** Stages 4–8 for a call that holds its concurrency slot. */
-    async run(entry, prepared, turn) {
+    async run(entry, prepared, turn, parked) {
         const started = Date.now();
         const { tool, input } = prepared;
         const { call } = entry;
@@ -2205,16 +2292,53 @@ class ToolExecutor {
         const ctx = {
             ...this.context,
             signal: controller.signal,
-            progress: (text) => this.emit({ type: "progress", at: now(), id: call.id, text }),
+            progress: (text) => this.emit({ type: "progress", at: (0,transcript_events/* now */.t)(), id: call.id, text }),
         };
         let output;
         try {
-            output = (await this.checkPermission(tool, input, ctx, turn, call.id)) ?? (await this.execute(tool, input, ctx, controller, call.id));
+            output =
+                (await this.checkPermission(tool, input, ctx, turn, call.id)) ??
+                    (await this.execute(tool, input, ctx, controller, call.id));
         }
         catch (err) {
             output = executor_failed(tool.name, message(err));
         }
-        await this.complete(entry, turn, tool, output, started, input);
+        const claimedBy = await this.turnHooksClaiming({ id: call.id, name: tool.name, input, turn }, output);
+        if (claimedBy.length > 0)
+            parked.push({ entry, tool, input, output, started, hooks: claimedBy });
+        else
+            await this.complete(entry, turn, tool, output, started, input);
+    }
+    async turnHooksClaiming(call, output) {
+        const claiming = [];
+        for (const hook of this.hooks.turn)
+            if (await attemptAsync(() => hook.claims(call, output, this.context), false))
+                claiming.push(hook);
+        return claiming;
+    }
+    /** The turn's end: each turn hook runs once over the calls it claimed, then those calls finish (stages 7–8).
+     * A run that was stopped skips the hooks; a hook that throws leaves the outputs as they were (the after
+     * hooks, redaction among them, still run on them). */
+    async completeParked(parked, turn) {
+        for (const hook of this.hooks.turn) {
+            const mine = parked.filter((p) => p.hooks.includes(hook));
+            if (mine.length === 0 || this.signal.aborted)
+                continue;
+            try {
+                const outputs = await hook.run(mine.map((p) => ({
+                    call: { id: p.entry.call.id, name: p.tool.name, input: p.input, turn },
+                    output: p.output,
+                })), this.context, this.signal);
+                if (!Array.isArray(outputs) || outputs.length !== mine.length)
+                    throw new Error(`it returned ${Array.isArray(outputs) ? outputs.length : "no"} outputs for ${mine.length} calls`);
+                mine.forEach((p, i) => (p.output = checkOutput(p.tool.name, outputs[i])));
+            }
+            catch (err) {
+                this.context.log(`a turn hook failed; its calls keep their outputs: ${message(err)}`);
+            }
+        }
+        for (const p of parked)
+            await this.settle(p.entry, this.complete(p.entry, turn, p.tool, p.output, p.started, p.input));
     }
     /** Stage 4: plan mode, then the tool's own policy check. Returns a denial, or undefined when allowed. */
     async checkPermission(tool, input, ctx, turn, id) {
@@ -2230,7 +2354,11 @@ class ToolExecutor {
             decision = await tool.checkPermission(input, ctx);
         }
         catch (err) {
-            decision = { allowed: false, rule: "permission_check_failed", reason: `The permission check failed: ${message(err)}` };
+            decision = {
+                allowed: false,
+                rule: "permission_check_failed",
+                reason: `The permission check failed: ${message(err)}`,
+            };
         }
         if (decision.allowed)
             return undefined;
@@ -2278,7 +2406,7 @@ class ToolExecutor {
     /** The tool_call event, when the call starts (or, for a call that never runs, just before its result). */
     announce(turn, call, tool, input) {
         const display = tool ? describeCall(tool, input) : `${call.name} (not run)`;
-        this.emit({ type: "tool_call", at: now(), turn, id: call.id, name: tool?.name ?? call.name, input, display });
+        this.emit({ type: "tool_call", at: (0,transcript_events/* now */.t)(), turn, id: call.id, name: tool?.name ?? call.name, input, display });
     }
     /** Stages 7–8: after hooks on every outcome, then the tool_result event and the outcome. */
     async complete(entry, turn, tool, output, started, input) {
@@ -2298,7 +2426,7 @@ class ToolExecutor {
         const text = contentText(output.output);
         const event = {
             type: "tool_result",
-            at: now(),
+            at: (0,transcript_events/* now */.t)(),
             turn,
             id: call.id,
             name,
@@ -2335,7 +2463,17 @@ class ToolExecutor {
         };
     }
     emitDenial(turn, id, tool, input, rule, reason, suggestion) {
-        this.emit({ type: "denial", at: now(), turn, id, name: tool.name, attempted: describeCall(tool, input), rule, reason, suggestion });
+        this.emit({
+            type: "denial",
+            at: (0,transcript_events/* now */.t)(),
+            turn,
+            id,
+            name: tool.name,
+            attempted: describeCall(tool, input),
+            rule,
+            reason,
+            suggestion,
+        });
     }
     timeoutFor(tool, input, ctx) {
         const t = tool.timeoutMs;
@@ -2354,16 +2492,22 @@ async function boundOutput(out, maxChars, spillDir, id) {
     let output = bounded.text;
     if (blocks) {
         const firstText = blocks.findIndex((b) => b.type === "text");
-        output = blocks.flatMap((b, i) => (b.type !== "text" ? [b] : i === firstText ? [{ type: "text", text: bounded.text }] : []));
+        output = blocks.flatMap((b, i) => b.type !== "text" ? [b] : i === firstText ? [{ type: "text", text: bounded.text }] : []);
     }
-    return { ...out, output, metadata: { ...out.metadata, truncated: true, totalChars: bounded.totalChars, spillPath: bounded.spillPath } };
+    return {
+        ...out,
+        output,
+        metadata: { ...out.metadata, truncated: true, totalChars: bounded.totalChars, spillPath: bounded.spillPath },
+    };
 }
 /** The output as text for the transcript: text blocks joined, images described. */
 function contentText(output) {
     if (typeof output === "string")
         return output;
     return output
-        .map((block) => block.type === "text" ? block.text : `[image ${block.source.media_type}, ${Math.round((block.source.data.length * 3) / 4 / 1024)} KB]`)
+        .map((block) => block.type === "text"
+        ? block.text
+        : `[image ${block.source.media_type}, ${Math.round((block.source.data.length * 3) / 4 / 1024)} KB]`)
         .join("\n");
 }
 /** zod's safeParse, except that schemas with async refinements (which make it throw) count as a failure. */
@@ -2388,7 +2532,9 @@ function invalidInput(name, error, when = "") {
 function formatPath(path) {
     if (path.length === 0)
         return "(input)";
-    return path.map((key, i) => (typeof key === "number" ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`)).join("");
+    return path
+        .map((key, i) => (typeof key === "number" ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
+        .join("");
 }
 function denied(name, rule, reason, suggestion) {
     return {
@@ -2400,7 +2546,13 @@ function denied(name, rule, reason, suggestion) {
     };
 }
 function executor_failed(name, msg) {
-    return { output: `Error: ${msg}`, display: `${name}: error`, isError: true, errorType: "execution", metadata: { error: msg } };
+    return {
+        output: `Error: ${msg}`,
+        display: `${name}: error`,
+        isError: true,
+        errorType: "execution",
+        metadata: { error: msg },
+    };
 }
 function timedOut(name, ms) {
     return {
@@ -2468,14 +2620,28 @@ function formatMs(ms) {
 
 
 
+
 async function createToolSession(options) {
     const workspace = await (0,promises_.realpath)(options.workspace);
     const runDir = await (0,promises_.realpath)(options.runDir);
     const spillDir = external_node_path_default().join(runDir, "spill");
     await (0,promises_.mkdir)(spillDir, { recursive: true, mode: 0o700 });
     const builtins = builtinTools(options.policy);
-    const registry = buildRegistry(builtins, options.extraTools ?? []);
     const sandbox = options.sandbox ?? new lazy/* LazySandbox */.A(() => (0,command_sandbox/* createCommandSandbox */.x)({ workspace, runDir, policy: options.policy }));
+    const log = options.log ?? (() => { });
+    // MCP tools register into the registry built next; they only arrive once a search starts a server.
+    const mcp = hasMcpServers(options.policy)
+        ? lazyMcp({
+            policy: options.policy,
+            sandbox,
+            workspace,
+            runDir,
+            env: options.env ?? process.env,
+            log,
+            register: (tool) => registry.register(tool),
+        })
+        : undefined;
+    const registry = buildRegistry(builtins, options.extraTools ?? [], mcp);
     const readState = new read_state/* ReadState */.C();
     const controller = new AbortController();
     const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
@@ -2484,9 +2650,9 @@ async function createToolSession(options) {
         policy: options.policy,
         readState,
         spillDir,
-        log: options.log ?? (() => { }),
+        log,
         sandbox,
-        session: { planMode: options.planMode ?? false, services: { ...options.services, registry } },
+        session: { planMode: options.planMode ?? false },
     };
     const executor = new ToolExecutor({
         registry,
@@ -2504,14 +2670,17 @@ async function createToolSession(options) {
         spillDir,
         dispose: async () => {
             controller.abort(new Error("tool session disposed"));
+            // MCP servers first: a sandboxed one is one of the sandbox's commands.
+            await mcp?.close();
             // A sandbox passed in belongs to the caller; only the one created here is ours to stop.
             if (!options.sandbox)
                 await sandbox.dispose();
         },
     };
 }
-/** Built-ins plus tool_search (when any tool is deferred; its description names them), then custom tools. */
-function buildRegistry(builtins, extras) {
+/** Built-ins plus tool_search (when any tool is deferred or MCP servers are configured; its description names
+ * them), then custom tools. */
+function buildRegistry(builtins, extras, source) {
     const assemble = (base) => {
         const registry = new ToolRegistry(base);
         for (const extra of extras) {
@@ -2524,9 +2693,11 @@ function buildRegistry(builtins, extras) {
     };
     const draft = assemble(builtins);
     const deferred = draft.deferredNames();
-    if (deferred.length === 0 || draft.get("tool_search"))
+    if ((deferred.length === 0 && !source) || draft.get("tool_search"))
         return draft;
-    return assemble([...builtins, createToolSearchTool(deferred)]);
+    // tool_search loads from the registry it is part of, so it gets that registry once it exists.
+    const registry = assemble([...builtins, createToolSearchTool(deferred, () => registry, source)]);
+    return registry;
 }
 
 ;// CONCATENATED MODULE: ./src/tools/model-tools.ts
@@ -2588,6 +2759,7 @@ function parseRetryAfter(headers, nowMs = Date.now()) {
 }
 function sleep(ms, signal) {
     return new Promise((resolve, reject) => {
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- an abort rejects with the signal's own reason, as timers/promises does
         if (signal?.aborted)
             return reject(signal.reason);
         const timer = setTimeout(() => {
@@ -2596,12 +2768,38 @@ function sleep(ms, signal) {
         }, ms);
         const onAbort = () => {
             clearTimeout(timer);
+            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the signal's own reason, as above
             reject(signal?.reason);
         };
         signal?.addEventListener("abort", onAbort, { once: true });
     });
 }
 
+;// CONCATENATED MODULE: ./src/agent/providers/open-cloud-client.ts
+/** Builds the cloud's client; each SDK is its own chunk, loaded only for the provider in use. Each is imported
+ * through its CommonJS build, so the clouds run on the SDK's CommonJS copy: sharing the ESM modules with the
+ * default provider made webpack put every API resource the clouds use (beta, the full client: ~0.9 MB) in the
+ * chunk the Anthropic API path loads before its first request. model.ts adopts that copy's errors; the copy's
+ * types are the same API, declared twice (hence the casts). */
+async function openCloudClient(settings, common) {
+    const base = {
+        maxRetries: 0,
+        timeout: common.timeout,
+        logLevel: "off",
+        ...(common.fetch ? { fetch: common.fetch } : {}),
+    };
+    switch (settings.provider) {
+        case "bedrock":
+            return (await __webpack_require__.e(/* import() */ 606).then(__webpack_require__.bind(__webpack_require__, 54606))).bedrockClient(settings, base);
+        case "vertex":
+            return (await Promise.all(/* import() */[__webpack_require__.e(492), __webpack_require__.e(112)]).then(__webpack_require__.bind(__webpack_require__, 82112))).vertexClient(settings, base);
+        case "foundry":
+            return (await __webpack_require__.e(/* import() */ 345).then(__webpack_require__.bind(__webpack_require__, 30345))).foundryClient(settings, base);
+    }
+}
+
+// EXTERNAL MODULE: ./src/agent/providers/ids.ts
+var ids = __webpack_require__(83042);
 ;// CONCATENATED MODULE: ./src/agent/model.ts
 // The model client: the Anthropic SDK with our own retries (the SDK's are off so every wait is visible in the
 // transcript and bounded), streaming turns that hand each tool_use block to the caller the moment it has
@@ -2615,6 +2813,8 @@ function sleep(ms, signal) {
 class MessagesClient extends client/* BaseAnthropic */.q {
     messages = new messages/* Messages */.B2(this);
 }
+
+
 
 /** A model call that failed for good. The message is written for a maintainer; no stack trace is needed. */
 class ModelError extends Error {
@@ -2631,15 +2831,22 @@ class ModelError extends Error {
 }
 const DEFAULT_RETRY = { maxAttempts: 8, maxWaitMs: 180_000, baseDelayMs: 1_000, maxDelayMs: 60_000 };
 function createModelClient(options) {
-    const sdk = new MessagesClient({
-        apiKey: options.apiKey,
-        baseURL: options.baseURL || process.env.ANTHROPIC_BASE_URL || undefined,
-        maxRetries: 0,
-        timeout: options.timeoutMs,
-        // The SDK would log half-received events to the console; a cut stream is ours to report.
-        logLevel: "off",
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-    });
+    const provider = options.cloud?.provider ?? "anthropic";
+    // A cloud's SDK is a chunk of its own: opened on the first request, which awaits it anyway.
+    let cloud;
+    const anthropic = options.cloud
+        ? undefined
+        : new MessagesClient({
+            apiKey: options.apiKey,
+            baseURL: options.baseURL || process.env.ANTHROPIC_BASE_URL || undefined,
+            maxRetries: 0,
+            timeout: options.timeoutMs,
+            // The SDK would log half-received events to the console; a cut stream is ours to report.
+            logLevel: "off",
+            ...(options.fetch ? { fetch: options.fetch } : {}),
+        }).messages;
+    const messages = async () => anthropic ??
+        (await (cloud ??= openCloudClient(options.cloud, { timeout: options.timeoutMs, fetch: options.fetch })));
     const retry = { ...DEFAULT_RETRY, ...options.retry };
     async function retried(fn, signal) {
         let attempts = 0;
@@ -2647,7 +2854,9 @@ function createModelClient(options) {
         try {
             return await withRetry(() => {
                 attempts++;
-                return fn();
+                return fn().catch((error) => {
+                    throw adoptSdkError(error);
+                });
             }, {
                 ...retry,
                 signal,
@@ -2662,23 +2871,40 @@ function createModelClient(options) {
             });
         }
         catch (error) {
-            throw toModelError(error, attempts, waited, signal);
+            throw toModelError(error, attempts, waited, provider, signal);
         }
     }
     return {
         streamTurn(request, handlers, signal) {
-            return retried(() => streamOnce(sdk, request, handlers, signal), signal);
+            return retried(async () => streamOnce(await messages(), request, handlers, signal), signal);
         },
         create(request, signal) {
-            return retried(() => sdk.messages.create({ ...request, stream: false }, { signal }), signal);
+            return retried(async () => (await messages()).create({ ...request, stream: false }, { signal }), signal);
         },
     };
+}
+/** An error of another copy of the SDK (the Foundry client's CommonJS one, providers/foundry.ts) as this copy's
+ * class, so that one classification serves every provider. */
+function adoptSdkError(error) {
+    if (!(error instanceof Error) || error instanceof core_error/* AnthropicError */.pJ || error instanceof HandlerError)
+        return error;
+    if (error.name === "APIUserAbortError")
+        return new core_error/* APIUserAbortError */.cH({ message: error.message });
+    if (error.name === "APIConnectionError" || error.name === "APIConnectionTimeoutError")
+        return new core_error/* APIConnectionError */.xX({
+            message: error.message,
+            cause: error.cause instanceof Error ? error.cause : undefined,
+        });
+    const api = error;
+    if (/Error$/.test(error.name) && "status" in api && "headers" in api)
+        return new core_error/* APIError */.LG(api.status, api.error, error.message, api.headers, api.type);
+    return error;
 }
 /** An error thrown by our own handler, not by the network: never retried. */
 class HandlerError extends Error {
 }
-async function streamOnce(sdk, request, handlers, signal) {
-    const stream = sdk.messages.stream(request, { signal });
+async function streamOnce(messages, request, handlers, signal) {
+    const stream = messages.stream(request, { signal });
     const json = new Map();
     const whole = [];
     const invalidToolInputs = new Set();
@@ -2690,7 +2916,7 @@ async function streamOnce(sdk, request, handlers, signal) {
             fn();
         }
         catch (err) {
-            handlerError ??= err;
+            handlerError ??= err instanceof Error ? err : new Error(String(err));
         }
     };
     stream.on("streamEvent", (event, snapshot) => {
@@ -2731,7 +2957,7 @@ async function streamOnce(sdk, request, handlers, signal) {
     try {
         const message = await stream.finalMessage();
         if (handlerError)
-            throw new HandlerError(String(handlerError instanceof Error ? handlerError.message : handlerError), { cause: handlerError });
+            throw new HandlerError(handlerError.message, { cause: handlerError });
         return { message, invalidToolInputs };
     }
     catch (error) {
@@ -2752,6 +2978,7 @@ function parseInput(text) {
         return undefined;
     }
 }
+const CREDENTIALS_MISSING = /^Failed to (resolve AWS credentials|acquire Google OAuth credentials|get token from azureADTokenProvider)/;
 const SPEND_WORDS = /credit balance|billing|spend(ing)? limit|usage limits?|purchase credits|payment/i;
 const TOO_LONG_WORDS = /prompt is too long|too many (input )?tokens|context (window|length)|exceeds? the maximum/i;
 function model_classify(error) {
@@ -2759,9 +2986,13 @@ function model_classify(error) {
         return { kind: "aborted", retryable: false, reason: "aborted" };
     if (error instanceof HandlerError)
         return { kind: "bad_request", retryable: false, reason: error.message };
+    // The cloud SDKs report credentials they could not get (no role assumed, no credentials file) as a connection
+    // error; retrying for minutes would not fix the workflow.
+    if (error instanceof Error && CREDENTIALS_MISSING.test(error.message))
+        return { kind: "auth", retryable: false, reason: describe(error) };
     if (error instanceof core_error/* APIConnectionError */.xX)
         return { kind: "connection", retryable: true, reason: `connection failed: ${error.message}` };
-    if (error instanceof core_error/* APIError */.LG) {
+    if (isApiError(error)) {
         const status = error.status;
         const text = apiMessage(error);
         const afterMs = parseRetryAfter(error.headers ?? undefined);
@@ -2796,6 +3027,8 @@ function model_classify(error) {
     // Anything else while a stream is open (the body ended early, half an event, a reset socket).
     return { kind: "stream_cut", retryable: true, reason: `stream broke: ${describe(error)}` };
 }
+// `instanceof APIError` narrows to APIError<any, any, any>; this keeps the class's declared field types.
+const isApiError = (error) => error instanceof core_error/* APIError */.LG;
 function apiMessage(error) {
     const m = error.apiMessage;
     return typeof m === "string" && m ? m : error.message;
@@ -2807,27 +3040,54 @@ function describe(error) {
     }
     return String(error);
 }
-function toModelError(error, attempts, waitedMs, signal) {
+/** What to check when a provider refuses the credentials, and where its address is set. */
+const PROVIDER_HINTS = {
+    anthropic: {
+        auth: "Check the ANTHROPIC_API_KEY secret or the anthropic_api_key input.",
+        permission: "Check the key's workspace and its access to the model.",
+        baseUrl: "ANTHROPIC_BASE_URL",
+    },
+    bedrock: {
+        auth: "Check the aws-actions/configure-aws-credentials step before repo-agent (role-to-assume, id-token: write) and aws_region.",
+        permission: "Check that the role may call bedrock:InvokeModelWithResponseStream on this model and that the model is enabled in the account.",
+        baseUrl: "ANTHROPIC_BEDROCK_BASE_URL",
+    },
+    vertex: {
+        auth: "Check the google-github-actions/auth step before repo-agent (workload_identity_provider, service_account, id-token: write).",
+        permission: "Check that the service account has roles/aiplatform.user in vertex_project and that the model is enabled in Model Garden.",
+        baseUrl: "ANTHROPIC_VERTEX_BASE_URL",
+    },
+    foundry: {
+        auth: "Check the foundry_api_key input (or ANTHROPIC_FOUNDRY_API_KEY), or azure_client_id / azure_tenant_id and the app's federated credential for this repository (id-token: write), and foundry_resource.",
+        permission: "Check that the identity has the Cognitive Services User role on the Foundry resource.",
+        baseUrl: "ANTHROPIC_FOUNDRY_BASE_URL",
+    },
+};
+function toModelError(error, attempts, waitedMs, provider, signal) {
     if (error instanceof ModelError)
         return error;
     if (signal?.aborted)
         return new ModelError("aborted", "The model request was cancelled.");
     const c = model_classify(error);
-    const status = error instanceof core_error/* APIError */.LG ? error.status : undefined;
-    const requestId = error instanceof core_error/* APIError */.LG ? (error.requestID ?? undefined) : undefined;
+    const status = isApiError(error) ? error.status : undefined;
+    const requestId = isApiError(error) ? (error.requestID ?? undefined) : undefined;
     const tried = `after ${attempts} attempt${attempts === 1 ? "" : "s"} over ${Math.round(waitedMs / 1000)} s of waiting`;
     const code = status ? `${status}: ` : "";
+    const api = `The ${ids/* PROVIDER_LABELS */.oU[provider]}`;
+    const hint = PROVIDER_HINTS[provider];
     const messages = {
-        auth: `The Anthropic API rejected the API key (${code}${c.reason}). Check the ANTHROPIC_API_KEY secret or the anthropic_api_key input.`,
-        permission: `The API key may not use this resource (${code}${c.reason}). Check the key's workspace and its access to the model.`,
-        spend_limit: `The Anthropic account cannot pay for this request (${code}${c.reason}). Add credits or raise the spend limit in the Anthropic Console, then run again.`,
-        bad_request: `The Anthropic API refused the request (${code}${c.reason}). Check the model name and options; if they are right, this is a repo-agent bug.`,
+        auth: `${api} rejected the ${provider === "anthropic" ? "API key" : "credentials"} (${code}${c.reason}). ${hint.auth}`,
+        permission: `The credentials may not use this resource (${code}${c.reason}). ${hint.permission}`,
+        spend_limit: provider === "anthropic"
+            ? `The Anthropic account cannot pay for this request (${code}${c.reason}). Add credits or raise the spend limit in the Anthropic Console, then run again.`
+            : `${api} account cannot pay for this request (${code}${c.reason}). Check its billing and quotas, then run again.`,
+        bad_request: `${api} refused the request (${code}${c.reason}). Check the model name and options; if they are right, this is a repo-agent bug.`,
         prompt_too_long: `The conversation no longer fits the model's context window (${code}${c.reason}).`,
-        not_found: `The Anthropic API answered 404 (${c.reason}). Check the model name.`,
-        rate_limited: `Still rate limited by the Anthropic API ${tried} (${c.reason}). Run again later or raise the rate limit.`,
-        overloaded: `The Anthropic API stayed overloaded ${tried} (${c.reason}). Run again later.`,
-        server: `The Anthropic API kept failing ${tried} (${c.reason}). Run again later.`,
-        connection: `Could not reach the Anthropic API ${tried} (${c.reason}). Check the network and ANTHROPIC_BASE_URL.`,
+        not_found: `${api} answered 404 (${c.reason}). Check the model id: ${ids/* PROVIDER_LABELS */.oU[provider]} may not know it, or it is not enabled for this account.`,
+        rate_limited: `Still rate limited by the ${ids/* PROVIDER_LABELS */.oU[provider]} ${tried} (${c.reason}). Run again later or raise the rate limit.`,
+        overloaded: `${api} stayed overloaded ${tried} (${c.reason}). Run again later.`,
+        server: `${api} kept failing ${tried} (${c.reason}). Run again later.`,
+        connection: `Could not reach the ${ids/* PROVIDER_LABELS */.oU[provider]} ${tried} (${c.reason}). Check the network and ${hint.baseUrl}.`,
         stream_cut: `The model's answer kept breaking off mid-stream ${tried} (${c.reason}).`,
         aborted: "The model request was cancelled.",
     };
@@ -2870,11 +3130,15 @@ const TABLE = {
 };
 /** A conservative window for models the table does not know: compaction starts early rather than too late. */
 const UNKNOWN_MODEL = { contextWindow: 200 * K, maxOutputTokens: 32 * K };
+/** Bedrock's and Vertex's regional endpoints (Sonnet 4.5 and later, every model in the table) cost 10% more than
+ * their global ones; the Anthropic API and Foundry bill the published prices. */
+const REGIONAL_PREMIUM = 1.1;
 /** The table's entry for `model` (dated ids like `claude-sonnet-4-5-20250929` use their alias's entry), with
- * the caller's overrides on top. */
-function resolveModel(model = DEFAULT_MODEL, override = {}) {
-    const known = TABLE[model] ?? TABLE[model.replace(/-\d{8}$/, "")];
-    const base = known ?? UNKNOWN_MODEL;
+ * the caller's overrides on top. A cloud's id is looked up by its Anthropic API name. */
+function resolveModel(model = DEFAULT_MODEL, override = {}, provider) {
+    const name = provider ? provider.canonical : model;
+    const known = name === undefined ? undefined : (TABLE[name] ?? TABLE[name.replace(/-\d{8}$/, "")]);
+    const base = known && provider?.regional ? withPremium(known, REGIONAL_PREMIUM) : (known ?? UNKNOWN_MODEL);
     const merged = override.prices ? { ...(base.prices ?? {}), ...override.prices } : base.prices;
     const complete = merged && isComplete(merged) ? merged : undefined;
     const info = {
@@ -2901,6 +3165,14 @@ function costOf(usage, info) {
         usage.cache_creation_input_tokens * p.cacheWritePerMTok +
         usage.cache_read_input_tokens * p.cacheReadPerMTok) /
         M);
+}
+function withPremium(info, factor) {
+    const scale = (p) => prices(p.inputPerMTok * factor, p.outputPerMTok * factor, p.cacheWritePerMTok * factor, p.cacheReadPerMTok * factor);
+    return {
+        ...info,
+        prices: info.prices && scale(info.prices),
+        longPrompt: info.longPrompt && { ...info.longPrompt, prices: scale(info.longPrompt.prices) },
+    };
 }
 function isComplete(p) {
     return [p.inputPerMTok, p.outputPerMTok, p.cacheWritePerMTok, p.cacheReadPerMTok].every((v) => typeof v === "number" && Number.isFinite(v) && v >= 0);
@@ -2947,24 +3219,7 @@ function buildSystemPrompt(input) {
 // EXTERNAL MODULE: ./src/policy/load.ts + 1 modules
 var load = __webpack_require__(72923);
 // EXTERNAL MODULE: ./src/agent/instructions.ts
-var agent_instructions = __webpack_require__(84008);
-;// CONCATENATED MODULE: ./src/agent/services.ts
-const LOOP_SERVICES_KEY = "loop";
-const registered = new WeakSet();
-/** Puts `services` where loop tools find them. */
-function provideLoopServices(target, services) {
-    registered.add(services);
-    target[LOOP_SERVICES_KEY] = services;
-}
-function isLoopServices(value) {
-    return typeof value === "object" && value !== null && registered.has(value);
-}
-/** The loop's services, or undefined when the tool runs outside an agent loop (e.g. `repo-agent tool`). */
-function loopServices(ctx) {
-    const value = ctx.session.services[LOOP_SERVICES_KEY];
-    return isLoopServices(value) ? value : undefined;
-}
-
+var instructions = __webpack_require__(84008);
 ;// CONCATENATED MODULE: ./src/agent/budgets.ts
 /** Used when neither the caller nor the policy sets a turn or time limit: a run must always end. */
 const DEFAULT_BUDGETS = { maxTurns: 100, timeoutMinutes: 60 };
@@ -2996,14 +3251,20 @@ function exhaustedBudget(budgets, spent, costKnown) {
         return { budget: "max_turns", detail: `used all ${budgets.maxTurns} turns` };
     }
     if (budgets.maxToolCalls !== undefined && spent.toolCalls >= budgets.maxToolCalls) {
-        return { budget: "max_tool_calls", detail: `made ${spent.toolCalls} of ${budgets.maxToolCalls} allowed tool calls` };
+        return {
+            budget: "max_tool_calls",
+            detail: `made ${spent.toolCalls} of ${budgets.maxToolCalls} allowed tool calls`,
+        };
     }
     const tokens = totalTokens(spent.usage);
     if (budgets.maxTokens !== undefined && tokens >= budgets.maxTokens) {
         return { budget: "max_tokens", detail: `used ${tokens} of ${budgets.maxTokens} tokens` };
     }
     if (costKnown && budgets.maxCostUsd !== undefined && spent.costUsd >= budgets.maxCostUsd) {
-        return { budget: "max_cost_usd", detail: `spent $${spent.costUsd.toFixed(4)} of the $${budgets.maxCostUsd} budget` };
+        return {
+            budget: "max_cost_usd",
+            detail: `spent $${spent.costUsd.toFixed(4)} of the $${budgets.maxCostUsd} budget`,
+        };
     }
     return undefined;
 }
@@ -3038,7 +3299,12 @@ function clearOldToolResults(messages, keepRecent, targetChars = Infinity) {
             changed = true;
             cleared++;
             savedChars += size - CLEARED_NOTE.length;
-            return { type: "tool_result", tool_use_id: block.tool_use_id, content: CLEARED_NOTE, ...(block.is_error ? { is_error: true } : {}) };
+            return {
+                type: "tool_result",
+                tool_use_id: block.tool_use_id,
+                content: CLEARED_NOTE,
+                ...(block.is_error ? { is_error: true } : {}),
+            };
         });
         return changed ? { ...message, content } : message;
     });
@@ -3057,7 +3323,9 @@ Reply with the summary only.`;
  * conversation no longer fits at all.
  */
 async function summariseConversation(opts) {
-    const source = opts.excerpt ? opts.messages.map((m) => (hasToolResults(m) ? excerptToolResults(m, 600) : m)) : [...opts.messages];
+    const source = opts.excerpt
+        ? opts.messages.map((m) => (hasToolResults(m) ? excerptToolResults(m, 600) : m))
+        : [...opts.messages];
     const last = source[source.length - 1];
     const instruction = { type: "text", text: SUMMARY_INSTRUCTION };
     const messages = last && last.role === "user"
@@ -3100,7 +3368,12 @@ function excerptToolResults(m, max) {
             if (block.type !== "tool_result")
                 return block;
             const text = resultText(block);
-            return { type: "tool_result", tool_use_id: block.tool_use_id, content: text.length > max ? `${text.slice(0, max)}…[${text.length - max} more chars]` : text, ...(block.is_error ? { is_error: true } : {}) };
+            return {
+                type: "tool_result",
+                tool_use_id: block.tool_use_id,
+                content: text.length > max ? `${text.slice(0, max)}…[${text.length - max} more chars]` : text,
+                ...(block.is_error ? { is_error: true } : {}),
+            };
         }),
     };
 }
@@ -3118,206 +3391,219 @@ function resultChars(block) {
     if (typeof block.content === "string")
         return block.content.length;
     // Images count by their encoded size: they are what fills a window fastest.
-    return (block.content ?? []).reduce((n, b) => n + (b.type === "text" ? b.text.length : b.type === "image" && b.source.type === "base64" ? b.source.data.length : 100), 0);
+    return (block.content ?? []).reduce((n, b) => n +
+        (b.type === "text"
+            ? b.text.length
+            : b.type === "image" && b.source.type === "base64"
+                ? b.source.data.length
+                : 100), 0);
 }
 
-;// CONCATENATED MODULE: ./src/tools/builtin/loop-tool-errors.ts
-function outsideLoop(name) {
-    return { output: `Error: ${name} only works inside an agent run.`, display: `${name}: no agent loop`, isError: true, errorType: "execution" };
-}
-
-;// CONCATENATED MODULE: ./src/tools/builtin/todo-write.ts
+;// CONCATENATED MODULE: ./src/agent/tools/todo-write.ts
 // todo_write: the agent's checklist. The loop keeps it, emits it as a `todos` event (the progress comment
 // shows it live) and hands it to the reporter, so a budget stop can say what remains.
 
 
-
-
-const todo = schemas/* object */.Ikc({
-    content: schemas/* string */.YjP().min(1).max(500).describe("The step, imperative and short."),
-    status: schemas/* enum */.k5n(["pending", "in_progress", "completed"]),
+const todo = schemas.object({
+    content: schemas.string().min(1).max(500).describe("The step, imperative and short."),
+    status: schemas["enum"](["pending", "in_progress", "completed"]),
 });
-const todoWriteTool = (0,tool/* defineTool */.u)({
-    name: "todo_write",
-    kind: "other",
-    description: "Replace your todo list (the whole list each time). Shown live to the maintainers.",
-    prompt: "For tasks with 3+ steps keep a todo list with todo_write: one item in_progress at a time, mark items completed as soon as they are done.",
-    input: schemas/* object */.Ikc({ todos: schemas/* array */.YOg(todo).max(50).describe("The complete list, in order.") }),
-    // It changes no file, so plan mode allows it.
-    isReadOnly: () => true,
-    describe: ({ todos }) => {
-        const done = todos.filter((t) => t.status === "completed").length;
-        return `todo_write ${done}/${todos.length} done`;
-    },
-    async execute({ todos }, ctx) {
-        const loop = loopServices(ctx);
-        if (!loop)
-            return outsideLoop("todo_write");
-        loop.setTodos(todos);
-        const count = (s) => todos.filter((t) => t.status === s).length;
-        const active = todos.find((t) => t.status === "in_progress");
-        return {
-            output: `Todo list saved: ${count("completed")} completed, ${count("in_progress")} in progress, ${count("pending")} pending.`,
-            display: `todos: ${count("completed")}/${todos.length} done${active ? ` · ${active.content}` : ""}`,
-            metadata: { todos },
-        };
-    },
-});
+function createTodoWriteTool(loop) {
+    return (0,tool/* defineTool */.u)({
+        name: "todo_write",
+        kind: "other",
+        description: "Replace your todo list (the whole list each time). Shown live to the maintainers.",
+        prompt: "For tasks with 3+ steps keep a todo list with todo_write: one item in_progress at a time, mark items completed as soon as they are done.",
+        input: schemas.object({ todos: schemas.array(todo).max(50).describe("The complete list, in order.") }),
+        // It changes no file, so plan mode allows it.
+        isReadOnly: () => true,
+        describe: ({ todos }) => {
+            const done = todos.filter((t) => t.status === "completed").length;
+            return `todo_write ${done}/${todos.length} done`;
+        },
+        async execute({ todos }) {
+            loop.setTodos(todos);
+            const count = (s) => todos.filter((t) => t.status === s).length;
+            const active = todos.find((t) => t.status === "in_progress");
+            return {
+                output: `Todo list saved: ${count("completed")} completed, ${count("in_progress")} in progress, ${count("pending")} pending.`,
+                display: `todos: ${count("completed")}/${todos.length} done${active ? ` · ${active.content}` : ""}`,
+                metadata: { todos },
+            };
+        },
+    });
+}
 
-;// CONCATENATED MODULE: ./src/tools/builtin/plan-mode.ts
+;// CONCATENATED MODULE: ./src/agent/tools/plan-mode.ts
 // enter_plan_mode / exit_plan_mode: a read-only phase (the executor refuses every call that is not read-only
 // while it lasts) and the plan that ends it. In a plan-only run (`/agent plan`) the plan is the result and the
 // run ends; otherwise the agent goes on to carry it out.
 
 
+function createEnterPlanModeTool(loop) {
+    return (0,tool/* defineTool */.u)({
+        name: "enter_plan_mode",
+        kind: "other",
+        description: "Start a read-only planning phase before a large or risky change; end it with exit_plan_mode.",
+        input: schemas.object({}),
+        deferred: true,
+        isReadOnly: () => true,
+        describe: () => "enter plan mode",
+        async execute() {
+            loop.enterPlanMode();
+            return {
+                output: "Plan mode is on: only read-only calls run. Investigate, then call exit_plan_mode with your plan (it is loaded now).",
+                display: "plan mode on",
+            };
+        },
+    });
+}
+function createExitPlanModeTool(loop) {
+    return (0,tool/* defineTool */.u)({
+        name: "exit_plan_mode",
+        kind: "other",
+        description: "End plan mode with your plan (markdown: the changes, the files, how you will check them).",
+        input: schemas.object({ plan: schemas.string().min(1).max(20_000).describe("The plan, in markdown.") }),
+        deferred: true,
+        isReadOnly: () => true,
+        describe: ({ plan }) => `plan: ${plan.split("\n")[0].slice(0, 80)}`,
+        async execute({ plan }) {
+            const { endsRun } = loop.exitPlanMode(plan);
+            return endsRun
+                ? {
+                    output: "Plan recorded. This was a planning run: the plan is posted for approval and the run ends now.",
+                    display: "plan submitted",
+                    metadata: { plan },
+                }
+                : {
+                    output: "Plan recorded. Plan mode is off: carry out the plan now.",
+                    display: "plan mode off",
+                    metadata: { plan },
+                };
+        },
+    });
+}
 
-
-const enterPlanModeTool = (0,tool/* defineTool */.u)({
-    name: "enter_plan_mode",
-    kind: "other",
-    description: "Start a read-only planning phase before a large or risky change; end it with exit_plan_mode.",
-    input: schemas/* object */.Ikc({}),
-    deferred: true,
-    isReadOnly: () => true,
-    describe: () => "enter plan mode",
-    async execute(_input, ctx) {
-        const loop = loopServices(ctx);
-        if (!loop)
-            return outsideLoop("enter_plan_mode");
-        loop.enterPlanMode();
-        return {
-            output: "Plan mode is on: only read-only calls run. Investigate, then call exit_plan_mode with your plan (it is loaded now).",
-            display: "plan mode on",
-        };
-    },
-});
-const exitPlanModeTool = (0,tool/* defineTool */.u)({
-    name: "exit_plan_mode",
-    kind: "other",
-    description: "End plan mode with your plan (markdown: the changes, the files, how you will check them).",
-    input: schemas/* object */.Ikc({ plan: schemas/* string */.YjP().min(1).max(20_000).describe("The plan, in markdown.") }),
-    deferred: true,
-    isReadOnly: () => true,
-    describe: ({ plan }) => `plan: ${plan.split("\n")[0].slice(0, 80)}`,
-    async execute({ plan }, ctx) {
-        const loop = loopServices(ctx);
-        if (!loop)
-            return outsideLoop("exit_plan_mode");
-        const { endsRun } = loop.exitPlanMode(plan);
-        return endsRun
-            ? { output: "Plan recorded. This was a planning run: the plan is posted for approval and the run ends now.", display: "plan submitted", metadata: { plan } }
-            : { output: "Plan recorded. Plan mode is off: carry out the plan now.", display: "plan mode off", metadata: { plan } };
-    },
-});
-
-;// CONCATENATED MODULE: ./src/tools/builtin/agent.ts
+;// CONCATENATED MODULE: ./src/agent/tools/agent.ts
 // agent: a sub-agent with read-only tools and its own slice of the budget, for exploration that would
 // otherwise fill the main conversation (it returns only its report). Concurrency-safe, so several can
 // explore at once.
 
 
+function createAgentTool(loop) {
+    return (0,tool/* defineTool */.u)({
+        name: "agent",
+        kind: "read",
+        description: "Run a read-only sub-agent on a research task (find code, trace a behaviour, answer a question about the repo). It cannot change files; returns its report. Several can run at once.",
+        input: schemas.object({
+            task: schemas.string().min(1).max(8_000).describe("What to find out, with everything the sub-agent needs to know."),
+        }),
+        deferred: true,
+        isReadOnly: () => true,
+        isConcurrencySafe: () => true,
+        // Its own budget (turns, time) bounds it; the executor's default per-call timeout would cut it short.
+        timeoutMs: 60 * 60_000,
+        describe: ({ task }) => `agent: ${task.split("\n")[0].slice(0, 100)}`,
+        async execute({ task }, ctx) {
+            const report = await loop.runSubAgent(task, { signal: ctx.signal, progress: ctx.progress });
+            const failed = report.stopReason === "error" || report.stopReason === "aborted";
+            const note = `[sub-agent: ${report.turns} turns, ${report.toolCalls} tool calls, stop: ${report.stopReason}]`;
+            return {
+                output: `${report.finalText || "(no report)"}\n\n${note}`,
+                display: `agent: ${report.turns} turns, ${report.toolCalls} calls, ${report.stopReason}`,
+                isError: failed || undefined,
+                errorType: failed ? "execution" : undefined,
+                metadata: { ...report },
+            };
+        },
+    });
+}
 
-
-const agentTool = (0,tool/* defineTool */.u)({
-    name: "agent",
-    kind: "read",
-    description: "Run a read-only sub-agent on a research task (find code, trace a behaviour, answer a question about the repo). It cannot change files; returns its report. Several can run at once.",
-    input: schemas/* object */.Ikc({ task: schemas/* string */.YjP().min(1).max(8_000).describe("What to find out, with everything the sub-agent needs to know.") }),
-    deferred: true,
-    isReadOnly: () => true,
-    isConcurrencySafe: () => true,
-    // Its own budget (turns, time) bounds it; the executor's default per-call timeout would cut it short.
-    timeoutMs: 60 * 60_000,
-    describe: ({ task }) => `agent: ${task.split("\n")[0].slice(0, 100)}`,
-    async execute({ task }, ctx) {
-        const loop = loopServices(ctx);
-        if (!loop)
-            return outsideLoop("agent");
-        const report = await loop.runSubAgent(task, { signal: ctx.signal, progress: ctx.progress });
-        const failed = report.stopReason === "error" || report.stopReason === "aborted";
-        const note = `[sub-agent: ${report.turns} turns, ${report.toolCalls} tool calls, stop: ${report.stopReason}]`;
-        return {
-            output: `${report.finalText || "(no report)"}\n\n${note}`,
-            display: `agent: ${report.turns} turns, ${report.toolCalls} calls, ${report.stopReason}`,
-            isError: failed || undefined,
-            errorType: failed ? "execution" : undefined,
-            metadata: { ...report },
-        };
-    },
-});
-
-;// CONCATENATED MODULE: ./src/tools/builtin/skill.ts
+;// CONCATENATED MODULE: ./src/agent/tools/skill.ts
 // skill: loads a skill's instructions (`.github/agent/skills/<name>/SKILL.md` from the trusted root). The
 // system prompt lists names and descriptions only; bodies cost tokens only when used.
 
 
+function createSkillTool(loop) {
+    return (0,tool/* defineTool */.u)({
+        name: "skill",
+        kind: "read",
+        description: "Load a skill's instructions by name (skills are listed in the system prompt).",
+        input: schemas.object({ name: schemas.string().min(1).max(64) }),
+        isReadOnly: () => true,
+        isConcurrencySafe: () => true,
+        describe: ({ name }) => `skill ${name}`,
+        async execute({ name }) {
+            const body = await loop.loadSkill(name);
+            if (body === undefined) {
+                const names = loop.skills().map((s) => s.name);
+                return {
+                    output: `No skill named "${name}". Skills: ${names.join(", ") || "(none)"}.`,
+                    display: `skill ${name}: not found`,
+                    isError: true,
+                    errorType: "validation",
+                };
+            }
+            return { output: body, display: `skill ${name} (${body.length} chars)` };
+        },
+    });
+}
 
-
-const skillTool = (0,tool/* defineTool */.u)({
-    name: "skill",
-    kind: "read",
-    description: "Load a skill's instructions by name (skills are listed in the system prompt).",
-    input: schemas/* object */.Ikc({ name: schemas/* string */.YjP().min(1).max(64) }),
-    isReadOnly: () => true,
-    isConcurrencySafe: () => true,
-    describe: ({ name }) => `skill ${name}`,
-    async execute({ name }, ctx) {
-        const loop = loopServices(ctx);
-        if (!loop)
-            return outsideLoop("skill");
-        const body = await loop.loadSkill(name);
-        if (body === undefined) {
-            const names = loop.skills().map((s) => s.name);
-            return {
-                output: `No skill named "${name}". Skills: ${names.join(", ") || "(none)"}.`,
-                display: `skill ${name}: not found`,
-                isError: true,
-                errorType: "validation",
-            };
-        }
-        return { output: body, display: `skill ${name} (${body.length} chars)` };
-    },
-});
-
-;// CONCATENATED MODULE: ./src/tools/builtin/ask-user.ts
+;// CONCATENATED MODULE: ./src/agent/tools/ask-user.ts
 // ask_user: nobody answers during a run, so asking ends it. The question is posted in the thread and the
 // run's result is `needs_input`; the maintainer's next `/agent` reply continues with the answer.
 
 
+function createAskUserTool(loop) {
+    return (0,tool/* defineTool */.u)({
+        name: "ask_user",
+        kind: "other",
+        description: "Ask the maintainers one question and END the run (nobody can answer now). Only when blocked: otherwise decide and proceed.",
+        input: schemas.object({
+            question: schemas.string().min(1).max(4_000).describe("One specific question, with the options you see."),
+        }),
+        deferred: true,
+        isReadOnly: () => true,
+        describe: ({ question }) => `ask: ${question.split("\n")[0].slice(0, 100)}`,
+        async execute({ question }) {
+            loop.askUser(question);
+            return {
+                output: "Question recorded; it will be posted and the run ends after this turn. Do not continue working.",
+                display: "question posted",
+                metadata: { question },
+            };
+        },
+    });
+}
 
-
-const askUserTool = (0,tool/* defineTool */.u)({
-    name: "ask_user",
-    kind: "other",
-    description: "Ask the maintainers one question and END the run (nobody can answer now). Only when blocked: otherwise decide and proceed.",
-    input: schemas/* object */.Ikc({ question: schemas/* string */.YjP().min(1).max(4_000).describe("One specific question, with the options you see.") }),
-    deferred: true,
-    isReadOnly: () => true,
-    describe: ({ question }) => `ask: ${question.split("\n")[0].slice(0, 100)}`,
-    async execute({ question }, ctx) {
-        const loop = loopServices(ctx);
-        if (!loop)
-            return outsideLoop("ask_user");
-        loop.askUser(question);
-        return { output: "Question recorded; it will be posted and the run ends after this turn. Do not continue working.", display: "question posted", metadata: { question } };
-    },
-});
-
-;// CONCATENATED MODULE: ./src/agent/loop-tools.ts
+;// CONCATENATED MODULE: ./src/agent/tools/loop-tools.ts
 
 
 
 
 
 /** `skill` is left out when the repository has no skills: a tool with nothing to load only costs tokens. */
-function loopTools({ skills }) {
-    const tools = [todoWriteTool, enterPlanModeTool, exitPlanModeTool, agentTool, askUserTool];
+function loopTools(services, { skills }) {
+    const tools = [
+        createTodoWriteTool(services),
+        createEnterPlanModeTool(services),
+        createExitPlanModeTool(services),
+        createAgentTool(services),
+        createAskUserTool(services),
+    ];
     if (skills)
-        tools.push(skillTool);
+        tools.push(createSkillTool(services));
     return tools;
 }
 /** Tools a read-only sub-agent never gets: they steer the main run, or would recurse. */
-const MAIN_LOOP_ONLY = new Set(["todo_write", "enter_plan_mode", "exit_plan_mode", "agent", "ask_user", "tool_search"]);
+const MAIN_LOOP_ONLY = new Set([
+    "todo_write",
+    "enter_plan_mode",
+    "exit_plan_mode",
+    "agent",
+    "ask_user",
+    "tool_search",
+]);
 
 ;// CONCATENATED MODULE: ./src/agent/request.ts
 const EPHEMERAL = { type: "ephemeral" };
@@ -3334,7 +3620,13 @@ function buildRequest(opts) {
         return i === last || (i === previousUser && m.role === "user") ? withBreakpoint(m) : m;
     });
     const system = [{ type: "text", text: opts.system, cache_control: EPHEMERAL }];
-    return { model: opts.model, max_tokens: opts.maxOutputTokens, system, ...(tools.length > 0 ? { tools } : {}), messages };
+    return {
+        model: opts.model,
+        max_tokens: opts.maxOutputTokens,
+        system,
+        ...(tools.length > 0 ? { tools } : {}),
+        messages,
+    };
 }
 // The loop stores every message as a block array, so marking a copy never changes its serialisation.
 function withBreakpoint(message) {
@@ -3379,6 +3671,39 @@ function usageOf(message) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/agent/run-signal.ts
+// One signal for everything a run starts: it aborts when the caller aborts or when the wall-clock budget runs
+// out, and remembers which came first so the run can say why it stopped.
+function startRunSignal(caller, startedAt, timeoutMinutes) {
+    const controller = new AbortController();
+    let stopCause;
+    const onCallerAbort = () => {
+        stopCause ??= "aborted";
+        controller.abort(caller?.reason);
+    };
+    if (caller?.aborted)
+        onCallerAbort();
+    else
+        caller?.addEventListener("abort", onCallerAbort, { once: true });
+    const timeoutMs = (timeoutMinutes ?? Infinity) * 60_000;
+    const deadline = Number.isFinite(timeoutMs)
+        ? setTimeout(() => {
+            stopCause ??= "timeout";
+            controller.abort(new Error(`the ${timeoutMinutes}-minute time budget ran out`));
+        }, Math.min(timeoutMs, 2 ** 31 - 1))
+        : undefined;
+    return {
+        signal: controller.signal,
+        deadlineAt: startedAt + timeoutMs,
+        cause: () => stopCause,
+        dispose: () => {
+            if (deadline)
+                clearTimeout(deadline);
+            caller?.removeEventListener("abort", onCallerAbort);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/loop.ts
 // The agent loop: a task becomes model turns and tool calls until the model is done, asks a question, hands
 // in a plan, or a budget says stop. Tool calls start while the rest of the message still streams; their
@@ -3410,90 +3735,178 @@ const DEFAULT_MAX_OUTPUT = 32_000;
 const SUB_AGENT_MAX_TURNS = 30;
 const CONTINUE_NOTE = "Your last reply was cut off by a token limit. Continue from where it stopped; send again any tool call that was cut off.";
 async function runAgent(options) {
-    let whileModelAnswers = options.whileModelAnswers;
-    const startedAt = Date.now();
-    const emit = (event) => {
-        try {
-            options.emit?.(event);
+    return new AgentRun(options).run();
+}
+/** One run of the loop: its settings, what it has spent, and the conversation so far. Each turn is the same
+ * steps: check the budgets, manage the context, build the request, stream the answer (its tool calls start as
+ * their blocks complete), collect the tool results, decide whether to go on; events are emitted on the way. */
+class AgentRun {
+    options;
+    startedAt = Date.now();
+    emit;
+    role;
+    planOnly;
+    model;
+    info;
+    warnings = [];
+    budgets;
+    contextSettings;
+    maxOutputTokens;
+    client;
+    runSignal;
+    trustedRoot;
+    whileModelAnswers;
+    spent = { turns: 0, toolCalls: 0, usage: emptyUsage(), costUsd: 0 };
+    state = { todos: [] };
+    stopReason = "end_turn";
+    lastText = "";
+    errorMessage;
+    session;
+    owned;
+    tempRunDir;
+    system = "";
+    messages = [];
+    /** Tokens of the last prompt (estimated after compaction): what compaction measures against the window. */
+    lastPrompt = 0;
+    tooLongRetries = 0;
+    compactNow = false;
+    constructor(options) {
+        this.options = options;
+        this.whileModelAnswers = options.whileModelAnswers;
+        this.emit = (event) => {
+            try {
+                options.emit?.(event);
+            }
+            catch {
+                // A broken renderer must not end the run.
+            }
+        };
+        this.role = options.role ?? "main";
+        this.planOnly = options.planOnly ?? false;
+        const { model, info, warning } = resolveProviderModel(options);
+        this.model = model;
+        this.info = info;
+        if (warning) {
+            this.warnings.push(warning);
+            options.log?.(warning);
         }
-        catch {
-            // A broken renderer must not end the run.
-        }
-    };
-    const role = options.role ?? "main";
-    const planOnly = options.planOnly ?? false;
-    const { model, info, warning } = resolveModel(options.model, options.modelInfo);
-    const warnings = [];
-    if (warning) {
-        warnings.push(warning);
-        options.log?.(warning);
+        this.budgets = resolveBudgets(options.budgets, options.policy.limits);
+        this.contextSettings = { window: info.contextWindow, ...DEFAULT_CONTEXT, ...options.context };
+        this.maxOutputTokens = options.maxOutputTokens ?? Math.min(DEFAULT_MAX_OUTPUT, info.maxOutputTokens);
+        this.client = options.client ?? this.createClient();
+        this.runSignal = startRunSignal(options.signal, this.startedAt, this.budgets.timeoutMinutes);
+        this.trustedRoot = options.trustedRoot ?? options.workspace;
     }
-    const costKnown = info.prices !== undefined;
-    const budgets = resolveBudgets(options.budgets, options.policy.limits);
-    const contextSettings = { window: info.contextWindow, ...DEFAULT_CONTEXT, ...options.context };
-    const maxOutputTokens = options.maxOutputTokens ?? Math.min(DEFAULT_MAX_OUTPUT, info.maxOutputTokens);
-    if (!options.client && !options.apiKey)
-        throw new Error("runAgent needs an apiKey (or a model client)");
-    const client = options.client ??
-        createModelClient({
-            apiKey: options.apiKey,
-            baseURL: options.baseURL,
-            fetch: options.fetch,
-            retry: options.retry,
-            onRetry: (r) => emit({ type: "retry", at: now(), attempt: r.attempt, waitMs: r.waitMs, reason: r.reason }),
-        });
-    // One signal for everything the run started: the caller's abort, or the wall-clock budget.
-    const controller = new AbortController();
-    let stopCause;
-    const onCallerAbort = () => {
-        stopCause ??= "aborted";
-        controller.abort(options.signal?.reason);
-    };
-    if (options.signal?.aborted)
-        onCallerAbort();
-    else
-        options.signal?.addEventListener("abort", onCallerAbort, { once: true });
-    const timeoutMs = (budgets.timeoutMinutes ?? Infinity) * 60_000;
-    const deadlineAt = startedAt + timeoutMs;
-    const deadline = Number.isFinite(timeoutMs)
-        ? setTimeout(() => {
-            stopCause ??= "timeout";
-            controller.abort(new Error(`the ${budgets.timeoutMinutes}-minute time budget ran out`));
-        }, Math.min(timeoutMs, 2 ** 31 - 1))
-        : undefined;
-    const signal = controller.signal;
-    const trustedRoot = options.trustedRoot ?? options.workspace;
-    const [instructions, skills] = role === "main" ? await Promise.all([(0,agent_instructions/* readInstructions */.KK)(trustedRoot), (0,agent_instructions/* listSkills */.bG)(trustedRoot)]) : [[], await (0,agent_instructions/* listSkills */.bG)(trustedRoot)];
-    let owned;
-    let tempRunDir;
-    const spent = { turns: 0, toolCalls: 0, usage: emptyUsage(), costUsd: 0 };
-    const state = { todos: [] };
-    let stopReason = "end_turn";
-    let lastText = "";
-    let errorMessage;
-    try {
-        const session = options.session ??
-            (owned = await createToolSession({
-                workspace: options.workspace,
-                policy: options.policy,
-                runDir: options.runDir ?? (tempRunDir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-run-"))),
-                sandbox: options.sandbox,
-                extraTools: [...missingLoopTools(options.policy, skills.length > 0), ...(options.extraTools ?? [])],
-                hooks: options.hooks,
-                emit,
-                signal,
-                planMode: planOnly,
-                log: options.log,
+    get signal() {
+        return this.runSignal.signal;
+    }
+    async run() {
+        const [instructions, skills] = await this.readRepoGuidance();
+        try {
+            const session = await this.openSession(skills);
+            this.system = buildSystemPrompt({
+                role: this.role,
+                planOnly: this.planOnly,
+                environment: this.options.environment ?? {},
+                policyText: (0,load/* describePolicyForPrompt */.$u)(this.options.policy),
+                tools: this.toolsForModel(),
+                instructions,
+                skills,
+            });
+            const images = (this.options.taskImages ?? []).map((i) => ({
+                type: "image",
+                source: { type: "base64", media_type: i.mediaType, data: i.data },
             }));
-        session.context.session.planMode = planOnly || role === "sub";
-        const services = {
+            this.messages = [{ role: "user", content: [{ type: "text", text: this.options.task }, ...images] }];
+            this.emit({
+                type: "run_started",
+                at: (0,transcript_events/* now */.t)(),
+                model: this.model,
+                task: this.options.task,
+                sandbox: (0,lazy/* sandboxLabel */.m)(session.context.sandbox),
+            });
+            await this.takeTurns(session);
+        }
+        catch (error) {
+            this.recordFailure(error);
+        }
+        finally {
+            await this.cleanUp();
+        }
+        return this.finish();
+    }
+    async takeTurns(session) {
+        for (;;) {
+            if (this.mustStop())
+                return;
+            await this.manageContext();
+            const answered = await this.streamTurn(session);
+            if (!answered)
+                continue;
+            if ((await this.afterTurn(answered)) === "stop")
+                return;
+        }
+    }
+    // ── Setting up ────────────────────────────────────────────────────────────────────────────────────────
+    createClient() {
+        const { apiKey, cloud } = this.options;
+        if (!apiKey && !cloud)
+            throw new Error("runAgent needs an apiKey (or a model client)");
+        return createModelClient({
+            apiKey: apiKey ?? "",
+            cloud,
+            baseURL: this.options.baseURL,
+            fetch: this.options.fetch,
+            retry: this.options.retry,
+            onRetry: (r) => this.emit({ type: "retry", at: (0,transcript_events/* now */.t)(), attempt: r.attempt, waitMs: r.waitMs, reason: r.reason }),
+        });
+    }
+    /** AGENTS.md and the like (the main run only) and the skills, from the trusted root. */
+    async readRepoGuidance() {
+        const root = this.trustedRoot;
+        return this.role === "main"
+            ? await Promise.all([(0,instructions/* readInstructions */.KK)(root), (0,instructions/* listSkills */.bG)(root)])
+            : [[], await (0,instructions/* listSkills */.bG)(root)];
+    }
+    /** The caller's session, or one of our own with the loop tools in it. */
+    async openSession(skills) {
+        const o = this.options;
+        const session = o.session ??
+            (this.owned = await createToolSession({
+                workspace: o.workspace,
+                policy: o.policy,
+                runDir: o.runDir ?? (this.tempRunDir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-run-"))),
+                sandbox: o.sandbox,
+                extraTools: [...loopTools(this.loopServices(skills), { skills: skills.length > 0 }), ...(o.extraTools ?? [])],
+                hooks: o.hooks,
+                emit: this.emit,
+                signal: this.signal,
+                planMode: this.planOnly,
+                log: o.log,
+            }));
+        this.session = session;
+        session.context.session.planMode = this.planOnly || this.role === "sub";
+        if (this.planOnly && session.registry.get("exit_plan_mode"))
+            session.registry.load(["exit_plan_mode"]);
+        return session;
+    }
+    requireSession() {
+        if (!this.session)
+            throw new Error("no tool session");
+        return this.session;
+    }
+    /** What the loop tools may do to this run; they reach the session only when called. */
+    loopServices(skills) {
+        const { state, planOnly } = this;
+        return {
             planOnly,
             todos: () => state.todos,
             setTodos: (todos) => {
                 state.todos = todos.map((t) => ({ content: t.content, status: t.status }));
-                emit({ type: "todos", at: now(), todos: state.todos });
+                this.emit({ type: "todos", at: (0,transcript_events/* now */.t)(), todos: state.todos });
             },
             enterPlanMode: () => {
+                const session = this.requireSession();
                 session.context.session.planMode = true;
                 session.registry.load(["exit_plan_mode"]);
             },
@@ -3503,287 +3916,426 @@ async function runAgent(options) {
                     state.ends ??= "planned";
                     return { endsRun: true };
                 }
-                session.context.session.planMode = false;
+                this.requireSession().context.session.planMode = false;
                 return { endsRun: false };
             },
             askUser: (question) => {
                 state.question ??= question;
                 state.ends ??= "needs_input";
             },
-            runSubAgent: (task, o) => runSubAgent(task, o),
+            runSubAgent: (task, o) => this.runSubAgent(task, o),
             skills: () => skills,
-            loadSkill: (name) => (0,agent_instructions/* loadSkill */.kA)(skills, name),
+            loadSkill: (name) => (0,instructions/* loadSkill */.kA)(skills, name),
         };
-        provideLoopServices(session.context.session.services, services);
-        if (planOnly && session.registry.get("exit_plan_mode"))
-            session.registry.load(["exit_plan_mode"]);
-        // The tool list is fixed by the run's starting mode (plan-only or not): entering plan mode later is
-        // enforced by the executor, so the cached prefix does not change. tool_search loads append to it.
-        const listTools = () => toModelTools(session.registry.toolsForModel({ planMode: planOnly || role === "sub" }));
-        const system = buildSystemPrompt({
-            role,
-            planOnly,
-            environment: options.environment ?? {},
-            policyText: (0,load/* describePolicyForPrompt */.$u)(options.policy),
-            tools: session.registry.toolsForModel({ planMode: planOnly || role === "sub" }),
-            instructions,
-            skills,
-        });
-        const request = (messages) => buildRequest({ model, maxOutputTokens, system, tools: listTools(), messages });
-        let messages = [{ role: "user", content: [{ type: "text", text: options.task }] }];
-        let lastPrompt = 0;
-        emit({ type: "run_started", at: now(), model, task: options.task, sandbox: (0,lazy/* sandboxLabel */.m)(session.context.sandbox) });
-        const summarise = async (excerpt) => {
-            const before = lastPrompt;
-            const done = await summariseConversation({ client, request, task: options.task, messages, excerpt, signal });
-            account(done.usage);
-            messages = done.messages;
-            lastPrompt = Math.ceil((system.length + JSON.stringify(messages).length) / 4);
-            emit({ type: "context_compacted", at: now(), turn: spent.turns, mode: "summarised", beforeTokens: before });
-        };
-        const clear = (keepRecent, targetChars) => {
-            const r = clearOldToolResults(messages, keepRecent, targetChars);
-            if (r.cleared === 0)
-                return false;
-            emit({ type: "context_compacted", at: now(), turn: spent.turns, mode: "cleared_tool_results", beforeTokens: lastPrompt });
-            messages = r.messages;
-            lastPrompt = Math.max(0, lastPrompt - Math.ceil(r.savedChars / 4));
+    }
+    // ── Budgets ───────────────────────────────────────────────────────────────────────────────────────────
+    /** True when the run is aborted, out of time or out of a budget; the stop reason is set and said. */
+    mustStop() {
+        if (this.signal.aborted) {
+            this.stopReason = this.runSignal.cause() ?? "aborted";
+            if (this.stopReason === "timeout") {
+                this.emit({
+                    type: "budget_stop",
+                    at: (0,transcript_events/* now */.t)(),
+                    budget: "timeout",
+                    detail: `ran out of its ${this.budgets.timeoutMinutes}-minute time budget`,
+                });
+            }
             return true;
-        };
-        const account = (usage) => {
-            addUsage(spent.usage, usage);
-            const cost = costOf(usage, info) ?? 0;
-            spent.costUsd += cost;
-            emit({ type: "model_request", at: now(), turn: spent.turns, usage, costUsd: cost, totalCostUsd: spent.costUsd });
-            return cost;
-        };
-        let tooLongRetries = 0;
-        let compactNow = false;
-        for (;;) {
-            if (signal.aborted) {
-                stopReason = stopCause ?? "aborted";
-                if (stopReason === "timeout")
-                    emit({ type: "budget_stop", at: now(), budget: "timeout", detail: `ran out of its ${budgets.timeoutMinutes}-minute time budget` });
-                break;
+        }
+        const exhausted = exhaustedBudget(this.budgets, this.spent, this.info.prices !== undefined);
+        if (!exhausted)
+            return false;
+        this.stopReason = exhausted.budget;
+        this.emit({ type: "budget_stop", at: (0,transcript_events/* now */.t)(), budget: exhausted.budget, detail: exhausted.detail });
+        return true;
+    }
+    /** Adds a request's usage and cost to what the run spent. */
+    account(usage) {
+        addUsage(this.spent.usage, usage);
+        const cost = costOf(usage, this.info) ?? 0;
+        this.spent.costUsd += cost;
+        this.emit({
+            type: "model_request",
+            at: (0,transcript_events/* now */.t)(),
+            turn: this.spent.turns,
+            usage,
+            costUsd: cost,
+            totalCostUsd: this.spent.costUsd,
+        });
+    }
+    // ── Context ───────────────────────────────────────────────────────────────────────────────────────────
+    /** Near the window: clear old tool results first, then summarise; at once after a window-full cut. */
+    async manageContext() {
+        const { window, clearAt, summariseAt, keepRecent } = this.contextSettings;
+        if (this.compactNow) {
+            this.compactNow = false;
+            if (!this.clearToolResults(keepRecent, Infinity))
+                await this.summarise(false);
+        }
+        else if (this.lastPrompt > clearAt * window) {
+            // Free enough to land near half the window, so clearing does not run again every turn.
+            this.clearToolResults(keepRecent, (this.lastPrompt - window / 2) * 4);
+            if (this.lastPrompt > summariseAt * window)
+                await this.summarise(false);
+        }
+    }
+    clearToolResults(keepRecent, targetChars) {
+        const r = clearOldToolResults(this.messages, keepRecent, targetChars);
+        if (r.cleared === 0)
+            return false;
+        this.emit({
+            type: "context_compacted",
+            at: (0,transcript_events/* now */.t)(),
+            turn: this.spent.turns,
+            mode: "cleared_tool_results",
+            beforeTokens: this.lastPrompt,
+        });
+        this.messages = r.messages;
+        this.lastPrompt = Math.max(0, this.lastPrompt - Math.ceil(r.savedChars / 4));
+        return true;
+    }
+    async summarise(excerpt) {
+        const before = this.lastPrompt;
+        const done = await summariseConversation({
+            client: this.client,
+            request: (messages) => this.request(messages),
+            task: this.options.task,
+            messages: this.messages,
+            excerpt,
+            signal: this.signal,
+        });
+        this.account(done.usage);
+        this.messages = done.messages;
+        this.lastPrompt = Math.ceil((this.system.length + JSON.stringify(this.messages).length) / 4);
+        this.emit({
+            type: "context_compacted",
+            at: (0,transcript_events/* now */.t)(),
+            turn: this.spent.turns,
+            mode: "summarised",
+            beforeTokens: before,
+        });
+    }
+    // ── Request and stream ────────────────────────────────────────────────────────────────────────────────
+    /** The tool list is fixed by the run's starting mode (plan-only or not): entering plan mode later is enforced
+     * by the executor, so the cached prefix does not change. tool_search loads append to it. */
+    toolsForModel() {
+        return this.requireSession().registry.toolsForModel({ planMode: this.planOnly || this.role === "sub" });
+    }
+    request(messages) {
+        const tools = toModelTools(this.toolsForModel());
+        return buildRequest({
+            model: this.model,
+            maxOutputTokens: this.maxOutputTokens,
+            system: this.system,
+            tools,
+            messages,
+        });
+    }
+    /** Streams one answer; its tool calls start as their blocks complete. Undefined when the turn is to be asked
+     * again: the run was aborted (the next check stops it), or the prompt was too long and has been compacted. */
+    async streamTurn(session) {
+        const turn = this.spent.turns + 1;
+        const batch = session.executor.beginTurn(turn);
+        let result;
+        try {
+            result = await this.client.streamTurn(this.request(this.messages), {
+                onStart: () => {
+                    const warmUp = this.whileModelAnswers;
+                    this.whileModelAnswers = undefined;
+                    warmUp?.();
+                },
+                onToolUse: (block) => {
+                    // Over the tool-call budget the call is not run; its result says so (toolResults).
+                    if (this.budgets.maxToolCalls !== undefined && this.spent.toolCalls >= this.budgets.maxToolCalls)
+                        return;
+                    this.spent.toolCalls++;
+                    batch.add({ id: block.id, name: block.name, input: block.input });
+                },
+            }, this.signal);
+        }
+        catch (error) {
+            await batch.finish();
+            if (this.signal.aborted)
+                return undefined;
+            if (error instanceof ModelError && error.kind === "prompt_too_long" && this.tooLongRetries < 2) {
+                // First clear every old tool result; if there are none left (or that was not enough), summarise.
+                this.tooLongRetries++;
+                if (this.tooLongRetries === 2 || !this.clearToolResults(1, Infinity))
+                    await this.summarise(true);
+                return undefined;
             }
-            const exhausted = exhaustedBudget(budgets, spent, costKnown);
-            if (exhausted) {
-                stopReason = exhausted.budget;
-                emit({ type: "budget_stop", at: now(), budget: exhausted.budget, detail: exhausted.detail });
-                break;
-            }
-            const { window, clearAt, summariseAt, keepRecent } = contextSettings;
-            if (compactNow) {
-                compactNow = false;
-                if (!clear(keepRecent, Infinity))
-                    await summarise(false);
-            }
-            else if (lastPrompt > clearAt * window) {
-                // Free enough to land near half the window, so clearing does not run again every turn.
-                clear(keepRecent, (lastPrompt - window / 2) * 4);
-                if (lastPrompt > summariseAt * window)
-                    await summarise(false);
-            }
-            const turn = spent.turns + 1;
-            const batch = session.executor.beginTurn(turn);
-            const skipped = new Set();
-            let result;
-            try {
-                result = await client.streamTurn(request(messages), {
-                    onStart: () => {
-                        const warmUp = whileModelAnswers;
-                        whileModelAnswers = undefined;
-                        warmUp?.();
-                    },
-                    onToolUse: (block) => {
-                        if (budgets.maxToolCalls !== undefined && spent.toolCalls >= budgets.maxToolCalls) {
-                            skipped.add(block.id);
-                            return;
-                        }
-                        spent.toolCalls++;
-                        batch.add({ id: block.id, name: block.name, input: block.input });
-                    },
-                }, signal);
-            }
-            catch (error) {
-                await batch.finish();
-                if (signal.aborted)
-                    continue;
-                if (error instanceof ModelError && error.kind === "prompt_too_long" && tooLongRetries < 2) {
-                    // First clear every old tool result; if there are none left (or that was not enough), summarise.
-                    tooLongRetries++;
-                    if (tooLongRetries === 2 || !clear(1, Infinity))
-                        await summarise(true);
-                    continue;
-                }
-                throw error;
-            }
-            tooLongRetries = 0;
-            spent.turns = turn;
-            const message = result.message;
-            const usage = usageOf(message);
-            account(usage);
-            lastPrompt = promptTokens(usage);
-            const text = message.content
-                .filter((b) => b.type === "text")
-                .map((b) => b.text)
-                .join("\n")
-                .trim();
-            if (text) {
-                lastText = text;
-                emit({ type: "assistant_text", at: now(), turn, text });
-            }
-            if (result.cut)
-                emit({ type: "progress", at: now(), id: "model", text: `The model's answer broke off after its complete tool calls; continuing with those (${result.cut}).` });
-            const outcomes = await batch.finish();
-            // Cut off because the window is full: continue like a max_tokens cut, after compacting.
-            const windowFull = message.stop_reason === "model_context_window_exceeded";
-            if (windowFull)
-                compactNow = true;
-            const cutOff = message.stop_reason === "max_tokens" || windowFull;
-            const content = toParams(message.content);
-            const toolUses = message.content.filter((b) => b.type === "tool_use");
-            if (content.length === 0 && toolUses.length === 0)
-                break;
-            messages = [...messages, { role: "assistant", content }];
-            if (toolUses.length === 0) {
-                if (cutOff) {
-                    messages = [...messages, { role: "user", content: [{ type: "text", text: CONTINUE_NOTE }] }];
-                    continue;
-                }
-                const more = role === "main" && !signal.aborted ? await options.beforeEnd?.(signal) : undefined;
-                if (more !== undefined) {
-                    messages = [...messages, { role: "user", content: [{ type: "text", text: more }] }];
-                    continue;
-                }
-                stopReason = "end_turn";
-                break;
-            }
-            const byId = new Map(outcomes.map((o) => [o.id, o]));
-            const results = toolUses.map((block) => {
-                const outcome = byId.get(block.id);
-                if (outcome)
-                    return toolResult(block.id, outcome);
-                const why = result.invalidToolInputs.has(block.id)
-                    ? "Not run: the input JSON was cut off by the output token limit. Send the call again (split a large input)."
-                    : `Not run: the tool-call budget (${budgets.maxToolCalls}) is used up.`;
-                emitNotRun(emit, turn, block, why);
-                return { type: "tool_result", tool_use_id: block.id, content: why, is_error: true };
+            throw error;
+        }
+        this.tooLongRetries = 0;
+        this.spent.turns = turn;
+        this.recordAnswer(turn, result);
+        return { turn, result, outcomes: await batch.finish() };
+    }
+    /** Counts the answer's cost and puts its text in the transcript. */
+    recordAnswer(turn, result) {
+        const usage = usageOf(result.message);
+        this.account(usage);
+        this.lastPrompt = promptTokens(usage);
+        const text = result.message.content
+            .filter((b) => b.type === "text")
+            .map((b) => b.text)
+            .join("\n")
+            .trim();
+        if (text) {
+            this.lastText = text;
+            this.emit({ type: "assistant_text", at: (0,transcript_events/* now */.t)(), turn, text });
+        }
+        if (result.cut) {
+            this.emit({
+                type: "progress",
+                at: (0,transcript_events/* now */.t)(),
+                id: "model",
+                text: `The model's answer broke off after its complete tool calls; continuing with those (${result.cut}).`,
             });
-            if (cutOff)
-                results.push({ type: "text", text: CONTINUE_NOTE });
-            messages = [...messages, { role: "user", content: results }];
-            if (state.ends) {
-                stopReason = state.ends;
-                break;
-            }
         }
     }
-    catch (error) {
-        stopReason = signal.aborted ? (stopCause ?? "aborted") : "error";
-        if (stopReason === "error") {
-            errorMessage = error instanceof ModelError ? error.message : `The run failed: ${error instanceof Error ? error.message : String(error)}`;
-            emit({ type: "error", at: now(), message: errorMessage });
+    // ── Tool results and what comes next ──────────────────────────────────────────────────────────────────
+    /** Adds the answer and its tool results to the conversation and says whether the run goes on. */
+    async afterTurn({ turn, result, outcomes }) {
+        const message = result.message;
+        // Cut off because the window is full: continue like a max_tokens cut, after compacting.
+        const windowFull = message.stop_reason === "model_context_window_exceeded";
+        if (windowFull)
+            this.compactNow = true;
+        const cutOff = message.stop_reason === "max_tokens" || windowFull;
+        const content = toParams(message.content);
+        const toolUses = message.content.filter((b) => b.type === "tool_use");
+        if (content.length === 0 && toolUses.length === 0)
+            return "stop";
+        this.append({ role: "assistant", content });
+        if (toolUses.length === 0)
+            return this.afterText(cutOff);
+        const results = this.toolResults(turn, toolUses, outcomes, result.invalidToolInputs);
+        if (cutOff)
+            results.push({ type: "text", text: CONTINUE_NOTE });
+        this.append({ role: "user", content: results });
+        if (!this.state.ends)
+            return "next";
+        this.stopReason = this.state.ends;
+        return "stop";
+    }
+    /** An answer without tool calls: continue one that was cut off, take the caller's next word (the action's
+     * own checks failed), or end the run. */
+    async afterText(cutOff) {
+        const more = cutOff
+            ? CONTINUE_NOTE
+            : this.role === "main" && !this.signal.aborted
+                ? await this.options.beforeEnd?.(this.signal)
+                : undefined;
+        if (more !== undefined) {
+            this.append({ role: "user", content: [{ type: "text", text: more }] });
+            return "next";
         }
+        this.stopReason = "end_turn";
+        return "stop";
     }
-    finally {
-        if (deadline)
-            clearTimeout(deadline);
-        options.signal?.removeEventListener("abort", onCallerAbort);
-        if (owned)
-            await owned.dispose();
-        if (tempRunDir)
-            await (0,promises_.rm)(tempRunDir, { recursive: true, force: true });
+    /** One tool_result per tool_use, in the model's order; a call that was not run says why. */
+    toolResults(turn, toolUses, outcomes, invalidInputs) {
+        const byId = new Map(outcomes.map((o) => [o.id, o]));
+        return toolUses.map((block) => {
+            const outcome = byId.get(block.id);
+            if (outcome)
+                return toolResult(block.id, outcome);
+            const why = invalidInputs.has(block.id)
+                ? "Not run: the input JSON was cut off by the output token limit. Send the call again (split a large input)."
+                : `Not run: the tool-call budget (${this.budgets.maxToolCalls}) is used up.`;
+            emitNotRun(this.emit, turn, block, why);
+            return { type: "tool_result", tool_use_id: block.id, content: why, is_error: true };
+        });
     }
-    const finalText = stopReason === "needs_input" ? (state.question ?? lastText) : stopReason === "planned" ? (state.plan ?? lastText) : stopReason === "error" ? (errorMessage ?? "") : lastText;
-    const durationMs = Date.now() - startedAt;
-    emit({
-        type: "run_finished",
-        at: now(),
-        stopReason,
-        finalText,
-        turns: spent.turns,
-        toolCalls: spent.toolCalls,
-        usage: spent.usage,
-        costUsd: spent.costUsd,
-        durationMs,
-    });
-    return {
-        stopReason,
-        finalText,
-        question: state.question,
-        plan: state.plan,
-        error: errorMessage,
-        todos: state.todos,
-        turns: spent.turns,
-        toolCalls: spent.toolCalls,
-        usage: spent.usage,
-        costUsd: spent.costUsd,
-        durationMs,
-        model,
-        warnings,
-    };
+    append(message) {
+        this.messages = [...this.messages, message];
+    }
+    // ── The end ───────────────────────────────────────────────────────────────────────────────────────────
+    recordFailure(error) {
+        this.stopReason = this.signal.aborted ? (this.runSignal.cause() ?? "aborted") : "error";
+        if (this.stopReason !== "error")
+            return;
+        this.errorMessage =
+            error instanceof ModelError
+                ? error.message
+                : `The run failed: ${error instanceof Error ? error.message : String(error)}`;
+        this.emit({ type: "error", at: (0,transcript_events/* now */.t)(), message: this.errorMessage });
+    }
+    async cleanUp() {
+        this.runSignal.dispose();
+        if (this.owned)
+            await this.owned.dispose();
+        if (this.tempRunDir)
+            await (0,promises_.rm)(this.tempRunDir, { recursive: true, force: true });
+    }
+    finish() {
+        const { stopReason, state, spent } = this;
+        const finalText = stopReason === "needs_input"
+            ? (state.question ?? this.lastText)
+            : stopReason === "planned"
+                ? (state.plan ?? this.lastText)
+                : stopReason === "error"
+                    ? (this.errorMessage ?? "")
+                    : this.lastText;
+        const durationMs = Date.now() - this.startedAt;
+        this.emit({
+            type: "run_finished",
+            at: (0,transcript_events/* now */.t)(),
+            stopReason,
+            finalText,
+            turns: spent.turns,
+            toolCalls: spent.toolCalls,
+            usage: spent.usage,
+            costUsd: spent.costUsd,
+            durationMs,
+        });
+        return {
+            stopReason,
+            finalText,
+            question: state.question,
+            plan: state.plan,
+            error: this.errorMessage,
+            todos: state.todos,
+            turns: spent.turns,
+            toolCalls: spent.toolCalls,
+            usage: spent.usage,
+            costUsd: spent.costUsd,
+            durationMs,
+            model: this.model,
+            provider: this.options.cloud?.provider ?? "anthropic",
+            warnings: this.warnings,
+        };
+    }
+    // ── Sub-agents ────────────────────────────────────────────────────────────────────────────────────────
     /** A read-only sub-loop on the same workspace, with its own slice of what is left of each budget. */
-    async function runSubAgent(task, o) {
-        const parent = options.session ?? owned;
+    async runSubAgent(task, o) {
+        const parent = this.options.session ?? this.owned;
         if (!parent)
             throw new Error("no tool session");
-        const tools = parent.registry.all().filter((t) => !t.deferred && !MAIN_LOOP_ONLY.has(t.name) && t.kind !== "write");
-        const subSignal = AbortSignal.any([signal, o.signal]);
-        const context = { ...parent.context, readState: new read_state/* ReadState */.C(), session: { planMode: true, services: {} } };
+        // Deferred tools the parent has loaded (read-only MCP tools) come along, loaded.
+        const tools = parent.registry
+            .all()
+            .filter((t) => (!t.deferred || parent.registry.isLoaded(t.name)) && !MAIN_LOOP_ONLY.has(t.name) && t.kind !== "write");
+        const subSignal = AbortSignal.any([this.signal, o.signal]);
+        const context = { ...parent.context, readState: new read_state/* ReadState */.C(), session: { planMode: true } };
         const registry = new ToolRegistry(tools);
+        registry.load(tools.filter((t) => t.deferred).map((t) => t.name));
         const forward = (e) => {
             if (e.type === "tool_call")
                 o.progress(`sub-agent: ${e.display}`);
         };
-        const executor = new ToolExecutor({ registry, context, signal: subSignal, hooks: options.hooks, emit: forward });
-        const left = (limit, used, share) => (limit === undefined ? undefined : Math.max(0, (limit - used) * share));
+        const executor = new ToolExecutor({
+            registry,
+            context,
+            signal: subSignal,
+            hooks: this.options.hooks,
+            emit: forward,
+        });
         const sub = await runAgent({
             task,
-            workspace: options.workspace,
-            policy: options.policy,
-            client,
-            model,
-            modelInfo: options.modelInfo,
-            maxOutputTokens,
-            trustedRoot,
-            environment: options.environment,
+            workspace: this.options.workspace,
+            policy: this.options.policy,
+            client: this.client,
+            model: this.model,
+            cloud: this.options.cloud,
+            modelInfo: this.options.modelInfo,
+            maxOutputTokens: this.maxOutputTokens,
+            trustedRoot: this.trustedRoot,
+            environment: this.options.environment,
             session: { registry, executor, context },
             role: "sub",
             emit: forward,
             signal: subSignal,
-            context: options.context,
-            budgets: {
-                maxTurns: Math.min(SUB_AGENT_MAX_TURNS, budgets.maxTurns ?? SUB_AGENT_MAX_TURNS),
-                maxToolCalls: ceilOrUndefined(left(budgets.maxToolCalls, spent.toolCalls, 0.5)),
-                maxTokens: ceilOrUndefined(left(budgets.maxTokens, totalTokens(spent.usage), 0.25)),
-                maxCostUsd: left(budgets.maxCostUsd, spent.costUsd, 0.25),
-                timeoutMinutes: Math.max(0.01, (deadlineAt - Date.now()) / 60_000),
-            },
+            context: this.options.context,
+            budgets: this.subAgentBudgets(),
         });
         // The sub-agent's spending is the run's spending.
-        addUsage(spent.usage, sub.usage);
-        spent.costUsd += sub.costUsd;
-        spent.toolCalls += sub.toolCalls;
-        return { finalText: sub.finalText, stopReason: sub.stopReason, turns: sub.turns, toolCalls: sub.toolCalls, costUsd: sub.costUsd };
+        addUsage(this.spent.usage, sub.usage);
+        this.spent.costUsd += sub.costUsd;
+        this.spent.toolCalls += sub.toolCalls;
+        return {
+            finalText: sub.finalText,
+            stopReason: sub.stopReason,
+            turns: sub.turns,
+            toolCalls: sub.toolCalls,
+            costUsd: sub.costUsd,
+        };
+    }
+    subAgentBudgets() {
+        const { budgets, spent } = this;
+        const left = (limit, used, share) => limit === undefined ? undefined : Math.max(0, (limit - used) * share);
+        return {
+            maxTurns: Math.min(SUB_AGENT_MAX_TURNS, budgets.maxTurns ?? SUB_AGENT_MAX_TURNS),
+            maxToolCalls: ceilOrUndefined(left(budgets.maxToolCalls, spent.toolCalls, 0.5)),
+            maxTokens: ceilOrUndefined(left(budgets.maxTokens, totalTokens(spent.usage), 0.25)),
+            maxCostUsd: left(budgets.maxCostUsd, spent.costUsd, 0.25),
+            timeoutMinutes: Math.max(0.01, (this.runSignal.deadlineAt - Date.now()) / 60_000),
+        };
     }
 }
-/** Loop tools the built-in set does not already provide (the built-in list may grow to include them). */
-function missingLoopTools(policy, skills) {
-    const builtin = new Set(builtinTools(policy).map((t) => t.name));
-    return loopTools({ skills }).filter((t) => !builtin.has(t.name));
-}
 function emitNotRun(emit, turn, block, why) {
-    const at = now();
+    const at = (0,transcript_events/* now */.t)();
     const events = [
-        { type: "tool_call", at, turn, id: block.id, name: block.name, input: block.input, display: `${block.name} (not run)` },
-        { type: "tool_result", at, turn, id: block.id, name: block.name, isError: true, errorType: "validation", durationMs: 0, outputChars: why.length, output: why, display: `${block.name}: not run` },
+        {
+            type: "tool_call",
+            at,
+            turn,
+            id: block.id,
+            name: block.name,
+            input: block.input,
+            display: `${block.name} (not run)`,
+        },
+        {
+            type: "tool_result",
+            at,
+            turn,
+            id: block.id,
+            name: block.name,
+            isError: true,
+            errorType: "validation",
+            durationMs: 0,
+            outputChars: why.length,
+            output: why,
+            display: `${block.name}: not run`,
+        },
     ];
     for (const e of events)
         emit(e);
 }
+/** The model id checked against the provider's naming (a clear error before any request), with its window and
+ * prices; a cloud's default model when none is given. */
+function resolveProviderModel(options) {
+    const cloud = options.cloud;
+    if (!cloud) {
+        if (options.model)
+            (0,ids/* checkModelId */.XV)("anthropic", options.model);
+        return resolveModel(options.model, options.modelInfo);
+    }
+    const id = options.model || ids/* CLOUD_DEFAULT_MODELS */.Xs[cloud.provider];
+    const checked = (0,ids/* checkModelId */.XV)(cloud.provider, id, {
+        vertexRegion: cloud.provider === "vertex" ? cloud.region : undefined,
+    });
+    return resolveModel(id, options.modelInfo, checked);
+}
 function ceilOrUndefined(n) {
     return n === undefined ? undefined : Math.max(1, Math.ceil(n));
+}
+
+
+/***/ }),
+
+/***/ 7243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ now)
+/* harmony export */ });
+// One typed stream of transcript events (ARCHITECTURE.md §7–§8). The loop emits them; every renderer (terminal,
+// comment, job summary, JSONL file) reads only these, so `report/` never needs to know about the loop.
+function now() {
+    return new Date().toISOString();
 }
 
 

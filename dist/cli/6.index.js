@@ -1,19 +1,19 @@
-export const id = 734;
-export const ids = [734];
+export const id = 6;
+export const ids = [6];
 export const modules = {
 
-/***/ 7485:
+/***/ 27485:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ UsageError),
 /* harmony export */   r: () => (/* binding */ loadCliPolicy)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _policy_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
+/* harmony import */ var _policy_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58164);
 // What the local CLI's subcommands share: the error that means "bad usage, exit 2", and how a command finds
 // its policy (the one way the CLI loads one).
 
@@ -40,7 +40,58 @@ async function loadCliPolicy(repo, file) {
 
 /***/ }),
 
-/***/ 4245:
+/***/ 27072:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ RUN_MARKER_VAR),
+/* harmony export */   LE: () => (/* binding */ sandboxPath),
+/* harmony export */   PZ: () => (/* binding */ buildSandboxEnv)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+// The environment of a sandboxed command, built from nothing (ARCHITECTURE.md §6): the action's own environment
+// holds the Anthropic key, the GitHub token, INPUT_* and ACTIONS_* runtime tokens, so none of it is copied.
+// Only PATH is derived from the parent, and only as a list of absolute directories (no values of secrets live
+// there, and setup-* actions put the toolchains the maintainers chose on it).
+
+/** Name of the variable that tags every process of a run, so stray processes can be found and killed. */
+const RUN_MARKER_VAR = "REPO_AGENT_RUN";
+const STANDARD_PATH = ["/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+function sandboxPath(parentPath, nodeDir) {
+    const dirs = [];
+    const add = (dir) => {
+        if (node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(dir) && !dir.includes("\0") && !dirs.includes(dir))
+            dirs.push(dir);
+    };
+    for (const dir of (parentPath ?? "").split(":"))
+        if (dir)
+            add(node_path__WEBPACK_IMPORTED_MODULE_0___default().normalize(dir));
+    if (nodeDir)
+        add(nodeDir);
+    for (const dir of STANDARD_PATH)
+        add(dir);
+    return dirs.join(":");
+}
+function buildSandboxEnv(opts) {
+    return {
+        PATH: sandboxPath(opts.parentPath, opts.nodeDir),
+        HOME: opts.home,
+        LANG: "C.UTF-8",
+        CI: "true",
+        TERM: "dumb",
+        PAGER: "cat",
+        GIT_PAGER: "cat",
+        GIT_TERMINAL_PROMPT: "0",
+        GIT_CONFIG_NOSYSTEM: "1",
+        [RUN_MARKER_VAR]: opts.marker,
+    };
+}
+
+
+/***/ }),
+
+/***/ 64245:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -73,7 +124,9 @@ class LazySandbox {
         }
         catch (err) {
             this.created = undefined;
-            throw new Error(`the command sandbox could not be created: ${err instanceof Error ? err.message : String(err)}`);
+            throw new Error(`the command sandbox could not be created: ${err instanceof Error ? err.message : String(err)}`, {
+                cause: err,
+            });
         }
         return sandbox.run(req);
     }
@@ -96,26 +149,24 @@ function sandboxLabel(sandbox) {
 
 /***/ }),
 
-/***/ 1981:
+/***/ 91981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  K$: () => (/* binding */ ToolExecutor),
-  Tf: () => (/* binding */ contentText)
+  K: () => (/* binding */ ToolExecutor),
+  T: () => (/* binding */ contentText)
 });
-
-// UNUSED EXPORTS: DEFAULT_TOOL_TIMEOUT_MS, MAX_CONCURRENT_TOOLS
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
 var errors = __webpack_require__(961);
 // EXTERNAL MODULE: ./src/transcript-events.ts
 var transcript_events = __webpack_require__(7243);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/truncate.ts
 var truncate = __webpack_require__(6689);
@@ -136,7 +187,12 @@ async function spillIfLong(text, maxChars, spillDir, callId) {
     const probeNote = spillNote(text.length, text.length, text.length, saved);
     const cut = (0,truncate/* truncateHeadTail */.j)(text, Math.max(0, maxChars - probeNote.length - 2));
     const note = spillNote(cut.headChars, cut.tailChars, cut.totalChars, saved);
-    return { text: `${cut.text}\n\n${note}`, truncated: true, spillPath: saved.ok ? saved.path : undefined, totalChars: text.length };
+    return {
+        text: `${cut.text}\n\n${note}`,
+        truncated: true,
+        spillPath: saved.ok ? saved.path : undefined,
+        totalChars: text.length,
+    };
 }
 function spillNote(head, tail, total, saved) {
     const shown = `Output truncated: showing first ${head} and last ${tail} of ${total} chars.`;
@@ -195,7 +251,11 @@ class ToolExecutor {
         this.registry = options.registry;
         this.context = options.context;
         this.signal = options.signal ?? new AbortController().signal;
-        this.hooks = { before: options.hooks?.before ?? [], after: options.hooks?.after ?? [], turn: options.hooks?.turn ?? [] };
+        this.hooks = {
+            before: options.hooks?.before ?? [],
+            after: options.hooks?.after ?? [],
+            turn: options.hooks?.turn ?? [],
+        };
         const sink = options.emit;
         // A broken renderer must not break a tool call: events are a side channel.
         this.emit = (event) => {
@@ -208,7 +268,9 @@ class ToolExecutor {
         };
         this.defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS;
         this.maxConcurrency = Math.max(1, options.maxConcurrency ?? MAX_CONCURRENT_TOOLS);
-        this.signal.addEventListener("abort", () => [...this.abortHandlers].forEach((handler) => handler()), { once: true });
+        this.signal.addEventListener("abort", () => [...this.abortHandlers].forEach((handler) => handler()), {
+            once: true,
+        });
     }
     beginTurn(turn) {
         const entries = [];
@@ -222,7 +284,7 @@ class ToolExecutor {
                 if (this.signal.aborted) {
                     next++;
                     this.announce(turn, entry.call, undefined, entry.call.input);
-                    this.settle(entry, this.complete(entry, turn, undefined, cancelled(entry.call.name), Date.now(), entry.call.input));
+                    void this.settle(entry, this.complete(entry, turn, undefined, cancelled(entry.call.name), Date.now(), entry.call.input));
                     continue;
                 }
                 // One call is prepared at a time, in order: hooks see calls in the model's order.
@@ -230,7 +292,11 @@ class ToolExecutor {
                     if (!entry.preparing) {
                         entry.preparing = true;
                         void this.prepare(entry.call, turn)
-                            .catch((err) => ({ kind: "finished", input: entry.call.input, output: failed(entry.call.name, message(err)) }))
+                            .catch((err) => ({
+                            kind: "finished",
+                            input: entry.call.input,
+                            output: failed(entry.call.name, message(err)),
+                        }))
                             .then((p) => {
                             entry.prepared = p;
                             pump();
@@ -245,7 +311,7 @@ class ToolExecutor {
                     this.announce(turn, entry.call, tool, input);
                     if (tool && denial)
                         this.emitDenial(turn, entry.call.id, tool, input, denial.rule, denial.reason);
-                    this.settle(entry, this.complete(entry, turn, tool, prepared.output, Date.now(), input));
+                    void this.settle(entry, this.complete(entry, turn, tool, prepared.output, Date.now(), input));
                     continue;
                 }
                 const allSafe = [...running.values()].every(Boolean);
@@ -254,7 +320,7 @@ class ToolExecutor {
                     return;
                 next++;
                 running.set(entry, prepared.safe);
-                this.settle(entry, this.run(entry, prepared, turn, parked)).finally(() => {
+                void this.settle(entry, this.run(entry, prepared, turn, parked)).finally(() => {
                     running.delete(entry);
                     pump();
                 });
@@ -291,7 +357,14 @@ class ToolExecutor {
         return work
             .catch((err) => {
             const output = failed(entry.call.name, `internal error: ${message(err)}`);
-            entry.resolve({ id: entry.call.id, name: entry.call.name, output, content: output.output, isError: true, durationMs: 0 });
+            entry.resolve({
+                id: entry.call.id,
+                name: entry.call.name,
+                output,
+                content: output.output,
+                isError: true,
+                durationMs: 0,
+            });
         })
             .finally(() => entry.markRan());
     }
@@ -322,7 +395,12 @@ class ToolExecutor {
             }
             parsed = safeParse(tool, result.input);
             if (!parsed.success) {
-                return { kind: "finished", tool, input: result.input, output: invalidInput(tool.name, parsed.error, "after a before-hook rewrote it") };
+                return {
+                    kind: "finished",
+                    tool,
+                    input: result.input,
+                    output: invalidInput(tool.name, parsed.error, "after a before-hook rewrote it"),
+                };
             }
             input = parsed.data;
         }
@@ -342,7 +420,9 @@ class ToolExecutor {
         };
         let output;
         try {
-            output = (await this.checkPermission(tool, input, ctx, turn, call.id)) ?? (await this.execute(tool, input, ctx, controller, call.id));
+            output =
+                (await this.checkPermission(tool, input, ctx, turn, call.id)) ??
+                    (await this.execute(tool, input, ctx, controller, call.id));
         }
         catch (err) {
             output = failed(tool.name, message(err));
@@ -369,7 +449,10 @@ class ToolExecutor {
             if (mine.length === 0 || this.signal.aborted)
                 continue;
             try {
-                const outputs = await hook.run(mine.map((p) => ({ call: { id: p.entry.call.id, name: p.tool.name, input: p.input, turn }, output: p.output })), this.context, this.signal);
+                const outputs = await hook.run(mine.map((p) => ({
+                    call: { id: p.entry.call.id, name: p.tool.name, input: p.input, turn },
+                    output: p.output,
+                })), this.context, this.signal);
                 if (!Array.isArray(outputs) || outputs.length !== mine.length)
                     throw new Error(`it returned ${Array.isArray(outputs) ? outputs.length : "no"} outputs for ${mine.length} calls`);
                 mine.forEach((p, i) => (p.output = checkOutput(p.tool.name, outputs[i])));
@@ -395,7 +478,11 @@ class ToolExecutor {
             decision = await tool.checkPermission(input, ctx);
         }
         catch (err) {
-            decision = { allowed: false, rule: "permission_check_failed", reason: `The permission check failed: ${message(err)}` };
+            decision = {
+                allowed: false,
+                rule: "permission_check_failed",
+                reason: `The permission check failed: ${message(err)}`,
+            };
         }
         if (decision.allowed)
             return undefined;
@@ -500,7 +587,17 @@ class ToolExecutor {
         };
     }
     emitDenial(turn, id, tool, input, rule, reason, suggestion) {
-        this.emit({ type: "denial", at: (0,transcript_events/* now */.t)(), turn, id, name: tool.name, attempted: describeCall(tool, input), rule, reason, suggestion });
+        this.emit({
+            type: "denial",
+            at: (0,transcript_events/* now */.t)(),
+            turn,
+            id,
+            name: tool.name,
+            attempted: describeCall(tool, input),
+            rule,
+            reason,
+            suggestion,
+        });
     }
     timeoutFor(tool, input, ctx) {
         const t = tool.timeoutMs;
@@ -519,16 +616,22 @@ async function boundOutput(out, maxChars, spillDir, id) {
     let output = bounded.text;
     if (blocks) {
         const firstText = blocks.findIndex((b) => b.type === "text");
-        output = blocks.flatMap((b, i) => (b.type !== "text" ? [b] : i === firstText ? [{ type: "text", text: bounded.text }] : []));
+        output = blocks.flatMap((b, i) => b.type !== "text" ? [b] : i === firstText ? [{ type: "text", text: bounded.text }] : []);
     }
-    return { ...out, output, metadata: { ...out.metadata, truncated: true, totalChars: bounded.totalChars, spillPath: bounded.spillPath } };
+    return {
+        ...out,
+        output,
+        metadata: { ...out.metadata, truncated: true, totalChars: bounded.totalChars, spillPath: bounded.spillPath },
+    };
 }
 /** The output as text for the transcript: text blocks joined, images described. */
 function contentText(output) {
     if (typeof output === "string")
         return output;
     return output
-        .map((block) => block.type === "text" ? block.text : `[image ${block.source.media_type}, ${Math.round((block.source.data.length * 3) / 4 / 1024)} KB]`)
+        .map((block) => block.type === "text"
+        ? block.text
+        : `[image ${block.source.media_type}, ${Math.round((block.source.data.length * 3) / 4 / 1024)} KB]`)
         .join("\n");
 }
 /** zod's safeParse, except that schemas with async refinements (which make it throw) count as a failure. */
@@ -553,7 +656,9 @@ function invalidInput(name, error, when = "") {
 function formatPath(path) {
     if (path.length === 0)
         return "(input)";
-    return path.map((key, i) => (typeof key === "number" ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`)).join("");
+    return path
+        .map((key, i) => (typeof key === "number" ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
+        .join("");
 }
 function denied(name, rule, reason, suggestion) {
     return {
@@ -565,7 +670,13 @@ function denied(name, rule, reason, suggestion) {
     };
 }
 function failed(name, msg) {
-    return { output: `Error: ${msg}`, display: `${name}: error`, isError: true, errorType: "execution", metadata: { error: msg } };
+    return {
+        output: `Error: ${msg}`,
+        display: `${name}: error`,
+        isError: true,
+        errorType: "execution",
+        metadata: { error: msg },
+    };
 }
 function timedOut(name, ms) {
     return {
@@ -624,14 +735,14 @@ function formatMs(ms) {
 
 /***/ }),
 
-/***/ 5667:
+/***/ 25667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ ReadState)
 /* harmony export */ });
 /* unused harmony export hashBytes */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // What the agent has read in this session, so writes and edits can refuse a file the model never saw or
 // one that changed after it read it (another tool, a command, a formatter).
@@ -656,7 +767,7 @@ function hashBytes(bytes) {
 
 /***/ }),
 
-/***/ 4988:
+/***/ 64988:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -770,7 +881,7 @@ class ToolRegistry {
 
 /***/ }),
 
-/***/ 4354:
+/***/ 90330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -780,60 +891,23 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/policy/network.ts
-var network = __webpack_require__(6936);
+var network = __webpack_require__(66936);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-;// CONCATENATED MODULE: ./src/sandbox/env.ts
-// The environment of a sandboxed command, built from nothing (ARCHITECTURE.md §6): the action's own environment
-// holds the Anthropic key, the GitHub token, INPUT_* and ACTIONS_* runtime tokens, so none of it is copied.
-// Only PATH is derived from the parent, and only as a list of absolute directories (no values of secrets live
-// there, and setup-* actions put the toolchains the maintainers chose on it).
-
-/** Name of the variable that tags every process of a run, so stray processes can be found and killed. */
-const RUN_MARKER_VAR = "REPO_AGENT_RUN";
-const STANDARD_PATH = ["/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
-function sandboxPath(parentPath, nodeDir) {
-    const dirs = [];
-    const add = (dir) => {
-        if (external_node_path_default().isAbsolute(dir) && !dir.includes("\0") && !dirs.includes(dir))
-            dirs.push(dir);
-    };
-    for (const dir of (parentPath ?? "").split(":"))
-        if (dir)
-            add(external_node_path_default().normalize(dir));
-    if (nodeDir)
-        add(nodeDir);
-    for (const dir of STANDARD_PATH)
-        add(dir);
-    return dirs.join(":");
-}
-function buildSandboxEnv(opts) {
-    return {
-        PATH: sandboxPath(opts.parentPath, opts.nodeDir),
-        HOME: opts.home,
-        LANG: "C.UTF-8",
-        CI: "true",
-        TERM: "dumb",
-        PAGER: "cat",
-        GIT_PAGER: "cat",
-        GIT_TERMINAL_PROMPT: "0",
-        GIT_CONFIG_NOSYSTEM: "1",
-        [RUN_MARKER_VAR]: opts.marker,
-    };
-}
-
+// EXTERNAL MODULE: ./src/sandbox/env.ts
+var sandbox_env = __webpack_require__(27072);
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 ;// CONCATENATED MODULE: ./src/sandbox/privilege.ts
 // What the action may do to set the sandbox up: as root directly, with passwordless sudo (GitHub-hosted
 // runners) through `sudo -n`, or nothing. Helper programs are run with argv, never through a shell.
@@ -900,9 +974,31 @@ function execAsRoot(privilege, argv, timeoutMs) {
 /** Names in the action user's home that hold credentials or the runner's own state. The home itself is not
  * hidden wholesale: toolchains live there (~/.cargo, ~/.rustup, ~/.local/bin on GitHub-hosted runners). */
 const SENSITIVE_HOME_ENTRIES = [
-    ".ssh", ".gnupg", ".netrc", ".git-credentials", ".gitconfig", ".config", ".docker", ".aws", ".azure", ".kube",
-    ".npmrc", ".yarnrc", ".yarnrc.yml", ".pypirc", ".gem", ".m2", ".gradle", ".nuget", ".terraform.d",
-    ".cargo/credentials", ".cargo/credentials.toml", "runners", "actions-runner", ".credentials", ".runner",
+    ".ssh",
+    ".gnupg",
+    ".netrc",
+    ".git-credentials",
+    ".gitconfig",
+    ".config",
+    ".docker",
+    ".aws",
+    ".azure",
+    ".kube",
+    ".npmrc",
+    ".yarnrc",
+    ".yarnrc.yml",
+    ".pypirc",
+    ".gem",
+    ".m2",
+    ".gradle",
+    ".nuget",
+    ".terraform.d",
+    ".cargo/credentials",
+    ".cargo/credentials.toml",
+    "runners",
+    "actions-runner",
+    ".credentials",
+    ".runner",
 ];
 /** What to hide: every entry beside the path to a kept directory in the sealed directories and in the
  * directories below the home that the action user owns, plus the sensitive names in the home when the
@@ -1004,7 +1100,18 @@ function holderArgv(spec, tools, env) {
     const net = spec.network === "isolated" ? ["--net"] : [];
     const ip = spec.network === "isolated" ? (tools.ip ?? "-") : "-";
     const unshare = [tools.unshare, ...user, "--pid", "--fork", "--kill-child", "--mount", "--mount-proc", ...net, "--"];
-    const setup = [tools.bash, "--noprofile", "--norc", "-c", HOLDER_SETUP, "repo-agent-holder", tools.mount, ip, tools.sleep, ...spec.hide];
+    const setup = [
+        tools.bash,
+        "--noprofile",
+        "--norc",
+        "-c",
+        HOLDER_SETUP,
+        "repo-agent-holder",
+        tools.mount,
+        ip,
+        tools.sleep,
+        ...spec.hide,
+    ];
     const holder = cleanEnvArgv(tools, env, [...unshare, ...setup]);
     return spec.owner === "root" ? [...spec.asRoot, ...holder] : holder;
 }
@@ -1021,7 +1128,16 @@ function commandArgv(spec, tools, launch) {
     ];
     const drop = spec.owner === "root"
         ? dropToUser(tools, launch.uid, launch.gid)
-        : [tools.unshare, "--user", `--map-user=${launch.uid}`, `--map-group=${launch.gid}`, "--", tools.setpriv, "--no-new-privs", "--"];
+        : [
+            tools.unshare,
+            "--user",
+            `--map-user=${launch.uid}`,
+            `--map-group=${launch.gid}`,
+            "--",
+            tools.setpriv,
+            "--no-new-privs",
+            "--",
+        ];
     // Entering the mount namespace moves the process to its root; the directory is entered after the privilege
     // drop (nsenter --wd would keep a directory of the old namespace, which getcwd cannot name).
     const run = [tools.env, "--chdir", launch.cwd, ...bashArgv(tools, launch)];
@@ -1029,14 +1145,23 @@ function commandArgv(spec, tools, launch) {
 }
 /** Without namespaces: the dedicated user only (`drop` given), or nothing but the clean environment. */
 function plainArgv(tools, launch, drop) {
-    return drop ? [...drop.asRoot, ...dropToUser(drop, drop.uid, drop.gid), ...bashArgv(tools, launch)] : bashArgv(tools, launch);
+    return drop
+        ? [...drop.asRoot, ...dropToUser(drop, drop.uid, drop.gid), ...bashArgv(tools, launch)]
+        : bashArgv(tools, launch);
 }
 function dropToUser(tools, uid, gid) {
     return [tools.setpriv, "--reuid", String(uid), "--regid", String(gid), "--clear-groups", "--no-new-privs", "--"];
 }
 /** `env -i <env> <inner prefix> bash --noprofile --norc -c <command>`. */
 function bashArgv(tools, launch) {
-    return cleanEnvArgv(tools, { ...launch.env, ...launch.inner?.env }, [...(launch.inner?.prefix ?? []), tools.bash, "--noprofile", "--norc", "-c", launch.command]);
+    return cleanEnvArgv(tools, { ...launch.env, ...launch.inner?.env }, [
+        ...(launch.inner?.prefix ?? []),
+        tools.bash,
+        "--noprofile",
+        "--norc",
+        "-c",
+        launch.command,
+    ]);
 }
 /** `env -i NAME=value… argv`: the program starts with exactly this environment. */
 function cleanEnvArgv(tools, env, argv) {
@@ -1105,7 +1230,9 @@ function startHolder(spec, tools, env) {
             stdout += d.toString();
             if (!stdout.includes(HOLDER_READY) || child.pid === undefined)
                 return;
-            void findHolder(child.pid, tools.sleep).then((pid) => finish(pid === undefined ? { ok: false, reason: "the namespace holder's pid was not found" } : { ok: true, value: pid }));
+            void findHolder(child.pid, tools.sleep).then((pid) => finish(pid === undefined
+                ? { ok: false, reason: "the namespace holder's pid was not found" }
+                : { ok: true, value: pid }));
         });
         child.once("error", (err) => finish({ ok: false, reason: err.message }));
         child.once("exit", (code) => finish({ ok: false, reason: stderr.trim().split("\n").at(-1) || `exit code ${code}` }));
@@ -1269,7 +1396,13 @@ async function runProcessGroup(launch, opts) {
         durationMs: Date.now() - started,
     });
     if (opts.signal.aborted) {
-        const end = { exitCode: null, signal: null, timedOut: false, aborted: true, note: "Command aborted before it started." };
+        const end = {
+            exitCode: null,
+            signal: null,
+            timedOut: false,
+            aborted: true,
+            note: "Command aborted before it started.",
+        };
         return result(end, { output: "", totalBytes: 0, truncated: false });
     }
     let spill;
@@ -1281,7 +1414,12 @@ async function runProcessGroup(launch, opts) {
     }
     let ending;
     try {
-        const child = (0,external_node_child_process_.spawn)(launch.file, launch.args, { cwd: launch.cwd, env: launch.env, stdio: ["ignore", spill.fd, spill.fd], detached: true });
+        const child = (0,external_node_child_process_.spawn)(launch.file, launch.args, {
+            cwd: launch.cwd,
+            env: launch.env,
+            stdio: ["ignore", spill.fd, spill.fd],
+            detached: true,
+        });
         // Before any await: a quick command's exit event must find its listener.
         ending = supervise(child, opts);
     }
@@ -1401,7 +1539,12 @@ async function readHeadTail(reader) {
  * Resolves when the process exits, not when the pipes close: a background child may hold them forever. */
 async function runPiped(launch, opts, result) {
     const output = new BoundedOutput();
-    const child = (0,external_node_child_process_.spawn)(launch.file, launch.args, { cwd: launch.cwd, env: launch.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const child = (0,external_node_child_process_.spawn)(launch.file, launch.args, {
+        cwd: launch.cwd,
+        env: launch.env,
+        stdio: ["ignore", "pipe", "pipe"],
+        detached: true,
+    });
     const streams = [child.stdout, child.stderr].filter((s) => s !== null);
     let lastProgress = 0;
     const onData = (chunk) => {
@@ -1434,7 +1577,10 @@ async function runPiped(launch, opts, result) {
 }
 function lastLine(chunk) {
     const text = chunk.subarray(Math.max(0, chunk.length - 400)).toString("utf8");
-    const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+    const lines = text
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean);
     return (lines.at(-1) ?? "").slice(0, 200);
 }
 
@@ -1509,7 +1655,7 @@ async function sweepProcesses(privilege, req) {
         }
         return [];
     }
-    const payload = JSON.stringify({ ...req, markerVar: RUN_MARKER_VAR });
+    const payload = JSON.stringify({ ...req, markerVar: sandbox_env/* RUN_MARKER_VAR */.FN });
     const argv = [process.execPath, "-e", SWEEP_SOURCE, payload];
     const result = await execProgram(...split(privilege === "none" ? argv : asRoot(privilege, argv)), 15_000);
     try {
@@ -1579,7 +1725,9 @@ async function ensureSandboxUser(privilege, name = SANDBOX_USER) {
         await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
     }
     const existing = await lookupUser(name);
-    return existing ? { ok: true, value: existing } : { ok: false, reason: `could not create user ${name}: ${lastError}` };
+    return existing
+        ? { ok: true, value: existing }
+        : { ok: false, reason: `could not create user ${name}: ${lastError}` };
 }
 function defaultSharing(privilege) {
     if (findSystemProgram("setfacl"))
@@ -1711,7 +1859,12 @@ async function createSandbox(opts) {
     };
     const run = async (req) => {
         const marker = `${runId}/${++counter}`;
-        const env = buildSandboxEnv({ home: setup.home, marker, parentPath: process.env.PATH, nodeDir: external_node_path_default().dirname(process.execPath) });
+        const env = (0,sandbox_env/* buildSandboxEnv */.PZ)({
+            home: setup.home,
+            marker,
+            parentPath: process.env.PATH,
+            nodeDir: external_node_path_default().dirname(process.execPath),
+        });
         const argv = await setup.argv(env, req.command, req.cwd);
         // A tool never throws into the loop: the bash tool turns this into the model's result.
         if (!argv.ok)
@@ -1754,7 +1907,7 @@ async function createSandbox(opts) {
             waitForDeath: true,
         });
         await setup.stop();
-        await Promise.allSettled(active.map((entry) => entry.done));
+        await Promise.allSettled(active.flatMap((entry) => (entry.done ? [entry.done] : [])));
         for (const stream of lingering)
             stream.destroy();
         lingering.clear();
@@ -1811,7 +1964,20 @@ async function chooseSetup(opts, runId) {
             home: ownHome,
             argv: async (env, command, cwd) => {
                 const holder = await held.value.pid();
-                return holder.ok ? { ok: true, value: commandArgv(spec, held.value.tools, { holderPid: holder.value, cwd, uid, gid, env, inner: opts.inner, command }) } : holder;
+                return holder.ok
+                    ? {
+                        ok: true,
+                        value: commandArgv(spec, held.value.tools, {
+                            holderPid: holder.value,
+                            cwd,
+                            uid,
+                            gid,
+                            env,
+                            inner: opts.inner,
+                            command,
+                        }),
+                    }
+                    : holder;
             },
             stop: held.value.stop,
         };
@@ -1846,7 +2012,10 @@ async function userSetup(opts, runId, privilege) {
             actionUid: process.getuid?.() ?? 0,
         });
     };
-    const [granted, homed] = await Promise.all([grantTree(privilege, user.value, opts.workspace, sharing, traversal), prepareHome()]);
+    const [granted, homed] = await Promise.all([
+        grantTree(privilege, user.value, opts.workspace, sharing, traversal),
+        prepareHome(),
+    ]);
     if (!granted.ok)
         return granted.reason;
     if (sharing === "group")
@@ -1866,7 +2035,20 @@ async function userSetup(opts, runId, privilege) {
             home,
             argv: async (env, command, cwd) => {
                 const holder = await held.value.pid();
-                return holder.ok ? { ok: true, value: commandArgv(spec, held.value.tools, { holderPid: holder.value, cwd, uid, gid, env, inner: opts.inner, command }) } : holder;
+                return holder.ok
+                    ? {
+                        ok: true,
+                        value: commandArgv(spec, held.value.tools, {
+                            holderPid: holder.value,
+                            cwd,
+                            uid,
+                            gid,
+                            env,
+                            inner: opts.inner,
+                            command,
+                        }),
+                    }
+                    : holder;
             },
             stop: held.value.stop,
         };
@@ -1882,8 +2064,14 @@ async function userSetup(opts, runId, privilege) {
         home,
         argv: async (env, command) => {
             if (opts.network === "isolated")
-                return { ok: false, reason: `Commands are refused: the policy cuts the network (bash.network: false) but no network namespace can be made here (${held.reason}).` };
-            return { ok: true, value: plainArgv(tools, { env, inner: opts.inner, command }, { asRoot: asRoot(privilege, []), setpriv, uid, gid }) };
+                return {
+                    ok: false,
+                    reason: `Commands are refused: the policy cuts the network (bash.network: false) but no network namespace can be made here (${held.reason}).`,
+                };
+            return {
+                ok: true,
+                value: plainArgv(tools, { env, inner: opts.inner, command }, { asRoot: asRoot(privilege, []), setpriv, uid, gid }),
+            };
         },
         stop: async () => { },
     };
@@ -1896,7 +2084,12 @@ async function namespaceSpec(opts, owner, rootPrefix, keep) {
     const parent = external_node_path_default().dirname(opts.runDir);
     const shared = ((await (0,promises_.stat)(parent).catch(() => undefined))?.mode ?? 0) & 0o1000;
     const sealed = shared ? [opts.runDir] : [opts.runDir, parent];
-    const hide = await planHiddenPaths({ keep, sealed, home: opts.actionHome ?? external_node_os_default().homedir(), actionUid: process.getuid?.() ?? 0 });
+    const hide = await planHiddenPaths({
+        keep,
+        sealed,
+        home: opts.actionHome ?? external_node_os_default().homedir(),
+        actionUid: process.getuid?.() ?? 0,
+    });
     return { owner, asRoot: rootPrefix, network: opts.network, hide };
 }
 /** Starts the namespace holder once to know whether the kernel allows it; later starts happen on demand. */
@@ -1904,7 +2097,7 @@ async function namespaces(spec, network, runId) {
     const tools = launcherTools(network);
     if (!tools.ok)
         return tools;
-    const holderEnv = { PATH: "/usr/sbin:/usr/bin:/sbin:/bin", [RUN_MARKER_VAR]: `${runId}-holder` };
+    const holderEnv = { PATH: "/usr/sbin:/usr/bin:/sbin:/bin", [sandbox_env/* RUN_MARKER_VAR */.FN]: `${runId}-holder` };
     const privilege = spec.owner === "userns" ? "none" : spec.asRoot.length > 0 ? "sudo" : "root";
     const stop = async () => {
         await sweepProcesses(privilege, { signal: "SIGKILL", pgids: [], markers: [`${runId}-holder`], waitForDeath: true });
@@ -1952,11 +2145,20 @@ async function reduced(opts, home, reason) {
         return setup;
     const netns = await ownNetwork();
     if (!netns.ok)
-        return { ...setup, argv: async () => ({ ok: false, reason: `Commands are refused: the policy's network rule needs a network namespace but none can be made here (${netns.reason}).` }) };
+        return {
+            ...setup,
+            argv: async () => ({
+                ok: false,
+                reason: `Commands are refused: the policy's network rule needs a network namespace but none can be made here (${netns.reason}).`,
+            }),
+        };
     return {
         ...setup,
         reason: `${reason}, in a network namespace of their own`,
-        argv: async (env, command) => ({ ok: true, value: [...netns.value, ...plainArgv(tools, { env, inner: opts.inner, command })] }),
+        argv: async (env, command) => ({
+            ok: true,
+            value: [...netns.value, ...plainArgv(tools, { env, inner: opts.inner, command })],
+        }),
     };
 }
 /** argv entering a new user + network namespace with loopback up, if the kernel allows one here. */
@@ -1973,7 +2175,10 @@ async function ownNetwork() {
     const enter = [unshare, "--user", "--map-root-user", "--net", "--"];
     const probe = await execProgram(enter[0], [...enter.slice(1), ip, "link", "set", "lo", "up"]);
     if (probe.code !== 0)
-        return { ok: false, reason: `unshare --user --net failed: ${probe.stderr.trim().split("\n")[0] || `exit ${probe.code}`}` };
+        return {
+            ok: false,
+            reason: `unshare --user --net failed: ${probe.stderr.trim().split("\n")[0] || `exit ${probe.code}`}`,
+        };
     return { ok: true, value: [...enter, sh, "-c", '"$0" link set lo up && exec "$@"', ip] };
 }
 /** Nothing keeps the secrets from a command: refuse every one, unless the policy opted in. */
@@ -2012,17 +2217,17 @@ function keepNewFilesGroupWritable() {
 }
 
 // EXTERNAL MODULE: ./src/assets.ts
-var assets = __webpack_require__(5462);
+var assets = __webpack_require__(25462);
 // EXTERNAL MODULE: external "node:dns/promises"
-var external_node_dns_promises_ = __webpack_require__(1553);
+var external_node_dns_promises_ = __webpack_require__(71553);
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
 // EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
+var external_node_net_ = __webpack_require__(77030);
 var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
 // EXTERNAL MODULE: ./src/net/address.ts
-var address = __webpack_require__(6447);
+var address = __webpack_require__(26447);
 ;// CONCATENATED MODULE: ./src/sandbox/egress/proxy.ts
 // The one way out for the agent's commands (ARCHITECTURE.md §6): an HTTP forward proxy with CONNECT, run by the action
 // outside the commands' network namespace and reached through a Unix socket (the bridge inside the namespace
@@ -2045,7 +2250,17 @@ var address = __webpack_require__(6447);
 
 
 const PREFACE_MAX = 8 * 1024;
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-authorization", "proxy-authenticate", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"]);
+const HOP_BY_HOP = new Set([
+    "connection",
+    "keep-alive",
+    "proxy-authorization",
+    "proxy-authenticate",
+    "proxy-connection",
+    "te",
+    "trailer",
+    "transfer-encoding",
+    "upgrade",
+]);
 const systemLookup = (host) => (0,external_node_dns_promises_.lookup)(host, { all: true, verbatim: true });
 async function startEgressProxy(options) {
     const blocked = new Map();
@@ -2096,7 +2311,16 @@ function admission(options, blocked) {
         if (seen)
             seen.count++;
         else
-            blocked.set(key, { host, port, command: origin.command, marker: origin.marker, rule: d.rule, reason: d.reason, ...(d.suggestion ? { suggestion: d.suggestion } : {}), count: 1 });
+            blocked.set(key, {
+                host,
+                port,
+                command: origin.command,
+                marker: origin.marker,
+                rule: d.rule,
+                reason: d.reason,
+                ...(d.suggestion ? { suggestion: d.suggestion } : {}),
+                count: 1,
+            });
     };
     return async (origin, host, port) => {
         const d = options.decide(host, port);
@@ -2111,7 +2335,9 @@ function admission(options, blocked) {
         catch (err) {
             return { refused: `${host} could not be resolved (${err.code ?? "error"})` };
         }
-        const bad = answers.map((a) => [a.address, (0,address/* refusedAddressRange */.Q)(a.address)]).find(([, range]) => range !== undefined);
+        const bad = answers
+            .map((a) => [a.address, (0,address/* refusedAddressRange */.Q)(a.address)])
+            .find(([, range]) => range !== undefined);
         if (answers.length === 0 || bad) {
             const reason = bad ? `${host} resolves to a ${bad[1]} address` : `${host} has no address`;
             block(origin, host, port, { rule: "network (address check)", reason });
@@ -2205,7 +2431,13 @@ async function tunnel(routes, req, client, head) {
     const target = await routes.admit(origin, host, port);
     if ("refused" in target)
         return endTunnel(client, 403, `repo-agent proxy: blocked ${host}:${port}: ${target.refused}`);
-    const upstream = external_node_net_default().connect({ host: target.address, port, family: target.family, noDelay: true, timeout: routes.connectTimeoutMs });
+    const upstream = external_node_net_default().connect({
+        host: target.address,
+        port,
+        family: target.family,
+        noDelay: true,
+        timeout: routes.connectTimeoutMs,
+    });
     upstream.once("timeout", () => upstream.destroy(new Error("timed out")));
     upstream.once("connect", () => {
         upstream.setTimeout(0);
@@ -2330,7 +2562,10 @@ async function startEgress(options) {
         await (0,promises_.chmod)(socketPath, 0o666);
         return {
             socketPath,
-            innerWith: (node) => ({ prefix: [node, script, String(BRIDGE_PORT), socketPath, "--"], env: proxyEnv(BRIDGE_PORT) }),
+            innerWith: (node) => ({
+                prefix: [node, script, String(BRIDGE_PORT), socketPath, "--"],
+                env: proxyEnv(BRIDGE_PORT),
+            }),
             blocked: proxy.blocked,
             close: once(async () => {
                 await proxy.close();
@@ -2363,7 +2598,11 @@ function once(fn) {
 
 async function createCommandSandbox({ policy, bridgeNodes, ...options }) {
     const rule = (0,network/* networkRule */.Nl)(policy);
-    const base = { ...options, allowUnprotected: policy.sandbox.allow_unprotected_secrets, network: rule.mode === "open" ? "open" : "isolated" };
+    const base = {
+        ...options,
+        allowUnprotected: policy.sandbox.allow_unprotected_secrets,
+        network: rule.mode === "open" ? "open" : "isolated",
+    };
     if (rule.mode !== "allow-list")
         return withNetwork(await createSandbox(base), rule, () => []);
     const egress = await startEgress({ decide: (host, port) => (0,network/* decideHost */.Z9)(rule, host, port) });
@@ -2386,7 +2625,13 @@ async function behindBridge(base, egress, nodes) {
         if (sandbox.level === "refused")
             return sandbox;
         const probe = await sandbox
-            .run({ command: reachSocket(egress.socketPath), cwd: base.workspace, timeoutMs: 30_000, signal: new AbortController().signal, spillFile: external_node_path_default().join(base.runDir, `bridge-probe-${tried.length}.log`) })
+            .run({
+            command: reachSocket(egress.socketPath),
+            cwd: base.workspace,
+            timeoutMs: 30_000,
+            signal: new AbortController().signal,
+            spillFile: external_node_path_default().join(base.runDir, `bridge-probe-${tried.length}.log`),
+        })
             .catch((err) => ({ exitCode: null, output: err instanceof Error ? err.message : String(err) }));
         if (probe.exitCode === 0)
             return sandbox;
@@ -2410,7 +2655,10 @@ function reachSocket(socketPath) {
     return `[ -S ${quoted} ] && [ -w ${quoted} ] || exit ${SOCKET_UNREACHABLE}`;
 }
 function defaultBridgeNodes() {
-    const onPath = (process.env.PATH ?? "").split((external_node_path_default()).delimiter).filter((dir) => external_node_path_default().isAbsolute(dir)).map((dir) => external_node_path_default().join(dir, "node"));
+    const onPath = (process.env.PATH ?? "")
+        .split((external_node_path_default()).delimiter)
+        .filter((dir) => external_node_path_default().isAbsolute(dir))
+        .map((dir) => external_node_path_default().join(dir, "node"));
     const found = [process.execPath, findSystemProgram("node"), ...onPath].filter((p) => p !== undefined);
     const seen = new Set();
     return found.filter((p) => {
@@ -2451,17 +2699,17 @@ function withNetwork(sandbox, rule, blocked, close = async () => { }) {
 }
 
 // EXTERNAL MODULE: ./src/sandbox/lazy.ts
-var lazy = __webpack_require__(4245);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 5 modules
-var schemas = __webpack_require__(6843);
+var lazy = __webpack_require__(64245);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 3 modules
+var schemas = __webpack_require__(28942);
 // EXTERNAL MODULE: ./src/tools/tool.ts
-var tool = __webpack_require__(9601);
+var tool = __webpack_require__(59601);
 // EXTERNAL MODULE: ./src/policy/decide.ts + 4 modules
-var decide = __webpack_require__(8199);
+var decide = __webpack_require__(58199);
 // EXTERNAL MODULE: ./src/truncate.ts
 var truncate = __webpack_require__(6689);
 // EXTERNAL MODULE: ./src/policy/read-only.ts
-var read_only = __webpack_require__(6951);
+var read_only = __webpack_require__(16951);
 ;// CONCATENATED MODULE: ./src/tools/builtin/bash.ts
 // bash: one command line, decided by the policy before it runs, then run in the sandbox (src/sandbox/): clean
 // environment, stdin closed, own process group killed whole on timeout. The sandbox keeps output bounded in
@@ -2475,15 +2723,15 @@ var read_only = __webpack_require__(6951);
 
 
 const MAX_TIMEOUT_MS = 600_000;
-const input = schemas/* object */.Ikc({
-    command: schemas/* string */.YjP().min(1).describe("The command line to run (bash syntax)."),
-    timeout: schemas/* number */.aig()
+const input = schemas.object({
+    command: schemas.string().min(1).describe("The command line to run (bash syntax)."),
+    timeout: schemas.number()
         .int()
         .min(1)
         .max(MAX_TIMEOUT_MS)
         .optional()
         .describe("Timeout in milliseconds (default and maximum: the policy's bash.timeout_seconds, 120 s unless set)."),
-    description: schemas/* string */.YjP().optional().describe("What the command does, in a few words, for the transcript."),
+    description: schemas.string().optional().describe("What the command does, in a few words, for the transcript."),
 });
 /** The timeout the command really gets: the model's request, capped by the policy. */
 function effectiveTimeoutMs(i, ctx) {
@@ -2602,11 +2850,11 @@ function firstLine(command) {
 }
 
 // EXTERNAL MODULE: ./node_modules/diff/libesm/patch/create.js + 2 modules
-var create = __webpack_require__(7291);
+var create = __webpack_require__(37291);
 // EXTERNAL MODULE: ./src/policy/file-rules.ts
-var file_rules = __webpack_require__(6152);
+var file_rules = __webpack_require__(16152);
 // EXTERNAL MODULE: ./src/physical-path.ts
-var physical_path = __webpack_require__(5284);
+var physical_path = __webpack_require__(15284);
 ;// CONCATENATED MODULE: ./src/tools/paths.ts
 // The one workspace path resolver every file tool uses. Paths are resolved physically (every existing
 // component's symlink followed, like the kernel would), then checked component-wise against the workspace,
@@ -2624,7 +2872,7 @@ async function resolveInWorkspace(scope, inputPath, access) {
     if (inputPath.length > MAX_PATH_LENGTH)
         return deny("path.too_long", `The path is longer than ${MAX_PATH_LENGTH} characters.`);
     if (inputPath.trim() === "")
-        return deny("path.empty", "The path is empty; use \".\" for the workspace root.");
+        return deny("path.empty", 'The path is empty; use "." for the workspace root.');
     // The workspace is taken as given (the session resolved it once; PathScope says it is physical), not
     // realpath'd per call: if someone swapped it for a symlink, realpath would follow that symlink and make its
     // target the new "inside" (a workspace swapped for a link to / would let every path through). As given, paths
@@ -2634,12 +2882,19 @@ async function resolveInWorkspace(scope, inputPath, access) {
     // The walk starts at the workspace when the path is under it: its components need no lstat. (Cut off as
     // written, not normalised: `..` must pop physical parents in the walk.)
     const wsPrefix = workspace.endsWith(external_node_path_.sep) ? workspace : workspace + external_node_path_.sep;
-    const under = !(0,external_node_path_.isAbsolute)(inputPath) ? inputPath : inputPath === workspace ? "" : inputPath.startsWith(wsPrefix) ? inputPath.slice(wsPrefix.length) : undefined;
+    const under = !(0,external_node_path_.isAbsolute)(inputPath)
+        ? inputPath
+        : inputPath === workspace
+            ? ""
+            : inputPath.startsWith(wsPrefix)
+                ? inputPath.slice(wsPrefix.length)
+                : undefined;
     const walk = under === undefined ? await (0,physical_path/* walkPhysical */.j)(external_node_path_.sep, inputPath) : await (0,physical_path/* walkPhysical */.j)(workspace, under);
     if (walk === "loop")
         return deny("path.symlink_loop", `${inputPath} goes through a symlink loop.`);
     // Only a path not seen to exist costs the check that the workspace itself still does.
-    if (!walk.existed && !(await (0,promises_.stat)(workspace).then(() => true, () => false))) {
+    if (!walk.existed &&
+        !(await (0,promises_.stat)(workspace).then(() => true, () => false))) {
         return deny("path.no_workspace", `The workspace ${scope.workspace} does not exist.`);
     }
     const physical = walk.path;
@@ -2677,7 +2932,13 @@ async function filePermission(scope, inputPath, access) {
 }
 /** The result a tool returns when its own (second) resolution refuses the path. */
 function deniedOutput(display, denial) {
-    return { output: denial.reason, display: `${display} (denied)`, isError: true, errorType: "permission", metadata: { denied: true, rule: denial.rule } };
+    return {
+        output: denial.reason,
+        display: `${display} (denied)`,
+        isError: true,
+        errorType: "permission",
+        metadata: { denied: true, rule: denial.rule },
+    };
 }
 function deny(rule, reason) {
     return { ok: false, rule, reason };
@@ -2806,9 +3067,15 @@ function procFdWorks() {
 async function checkReadGuard(readState, abs, rel, current, bytes) {
     const rec = readState.get(abs);
     if (!rec) {
-        return { error: "not_read", message: `${rel} has not been read in this session. Read it with read_file first, then retry.` };
+        return {
+            error: "not_read",
+            message: `${rel} has not been read in this session. Read it with read_file first, then retry.`,
+        };
     }
-    const stale = { error: "stale_read", message: `${rel} changed since it was last read (by a command, a formatter or another edit). Read it again with read_file, then retry with its current content.` };
+    const stale = {
+        error: "stale_read",
+        message: `${rel} changed since it was last read (by a command, a formatter or another edit). Read it again with read_file, then retry with its current content.`,
+    };
     if (rec.size !== current.size || rec.mtimeMs !== current.mtimeMs)
         return stale;
     const hash = bytes ? (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex") : await hashFile(abs);
@@ -2936,7 +3203,13 @@ function applyEdit(req) {
     if (out === body) {
         return fail("no_change", "After matching, new_string equals the text already in the file; nothing would change.");
     }
-    return { ok: true, content: bom + out, replacements: found.ranges.length, normalisations, firstLine: lineAt(body, found.ranges[0].start) };
+    return {
+        ok: true,
+        content: bom + out,
+        replacements: found.ranges.length,
+        normalisations,
+        firstLine: lineAt(body, found.ranges[0].start),
+    };
 }
 /** Counting ambiguous matches stops here; the message then says "N+". replace_all is never capped. */
 const MAX_COUNT = 1000;
@@ -2948,7 +3221,11 @@ function findMatches(body, eol, oldString, newString, replaceAll) {
     if (exact.length > 0) {
         if (!replaceAll && exact.length > 1)
             return { kind: "ambiguous", stage: "exact", count: exact.length, starts: exact };
-        return { kind: "ok", normalisations: [], ranges: exact.map((s) => ({ start: s, end: s + oldE.length, replacement: newE })) };
+        return {
+            kind: "ok",
+            normalisations: [],
+            ranges: exact.map((s) => ({ start: s, end: s + oldE.length, replacement: newE })),
+        };
     }
     // Later stages compare projections of the file (LF line endings, straight quotes, no trailing blanks)
     // with the same projection of old_string, then map the one match back to the original text.
@@ -3168,7 +3445,10 @@ function findShiftedBlock(text, old) {
         const isLastAnchor = firstIdx === k - 1 && partialLast;
         const content = body[firstIdx];
         const at = leadingBlanks(anchor) - leadingBlanks(content);
-        if (at < 0 || !(isLastAnchor ? anchor.startsWith(content, at) : anchor.length - at === content.length && anchor.startsWith(content, at)))
+        if (at < 0 ||
+            !(isLastAnchor
+                ? anchor.startsWith(content, at)
+                : anchor.length - at === content.length && anchor.startsWith(content, at)))
             continue;
         const fileIndent = anchor.slice(0, at);
         if (!isUniform(fileIndent))
@@ -3283,7 +3563,10 @@ function fail(error, message) {
 /** Not found: say where the first line of old_string does occur, if it does, so the model sees that the
  * block around it differs; never guess a match from it. */
 function notFound(body, oldString) {
-    const firstLine = toEol(oldString, "\n").split("\n").find((l) => l.trim() !== "")?.trim();
+    const firstLine = toEol(oldString, "\n")
+        .split("\n")
+        .find((l) => l.trim() !== "")
+        ?.trim();
     let hint = "";
     if (firstLine !== undefined && oldString.includes("\n")) {
         const lines = toEol(body, "\n").split("\n");
@@ -3315,11 +3598,12 @@ function notFound(body, oldString) {
 const MAX_EDIT_BYTES = 16 * 1024 * 1024;
 const MAX_DIFF_LINES = 60;
 const MAX_DIFF_CHARS = 4000;
-const edit_file_input = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP().describe("File path, relative to the workspace root (or absolute inside it)."),
-    old_string: schemas/* string */.YjP().describe("Exact text to replace, as read_file showed it (without the line-number prefix). Empty to create a new file."),
-    new_string: schemas/* string */.YjP().describe("Replacement text."),
-    replace_all: schemas/* boolean */.zMY().optional().describe("Replace every occurrence instead of exactly one (default false)."),
+const edit_file_input = schemas.object({
+    path: schemas.string().describe("File path, relative to the workspace root (or absolute inside it)."),
+    old_string: schemas.string()
+        .describe("Exact text to replace, as read_file showed it (without the line-number prefix). Empty to create a new file."),
+    new_string: schemas.string().describe("Replacement text."),
+    replace_all: schemas.boolean().optional().describe("Replace every occurrence instead of exactly one (default false)."),
 });
 const editFileTool = (0,tool/* defineTool */.u)({
     name: "edit_file",
@@ -3386,7 +3670,9 @@ async function editFile(i, ctx) {
         return failed(display, `Could not write ${rel}: ${err.message}`);
     }
     const n = result.replacements;
-    const how = result.normalisations.length > 0 ? ` (matched after normalising: ${result.normalisations.join(", ").replace(/_/g, " ")})` : "";
+    const how = result.normalisations.length > 0
+        ? ` (matched after normalising: ${result.normalisations.join(", ").replace(/_/g, " ")})`
+        : "";
     const diff = renderDiff(rel, content, result.content);
     return {
         output: `Edited ${rel}: ${n} replacement${n === 1 ? "" : "s"}${how}.\n${diff}`,
@@ -3441,7 +3727,13 @@ function renderDiff(rel, before, after) {
     return text;
 }
 function refused(display, rel, error, message, extra = {}) {
-    return { output: message, display: `${display} (${error})`, isError: true, errorType: "execution", metadata: { path: rel, error, ...extra } };
+    return {
+        output: message,
+        display: `${display} (${error})`,
+        isError: true,
+        errorType: "execution",
+        metadata: { path: rel, error, ...extra },
+    };
 }
 function failed(display, message) {
     return { output: message, display: `${display} (failed)`, isError: true, errorType: "execution" };
@@ -3531,7 +3823,11 @@ const MAX_STDERR = 4096;
  * arrives; returning false from onLine stops rg. Memory stays bounded by what onLine keeps. */
 function runRipgrep(rg, args, options) {
     return new Promise((resolvePromise) => {
-        const child = (0,external_node_child_process_.spawn)(rg, ["--no-config", ...args], { cwd: options.cwd, stdio: ["ignore", "pipe", "pipe"], env: hardenedEnv() });
+        const child = (0,external_node_child_process_.spawn)(rg, ["--no-config", ...args], {
+            cwd: options.cwd,
+            stdio: ["ignore", "pipe", "pipe"],
+            env: hardenedEnv(),
+        });
         let stderr = "";
         let stopped = false;
         let aborted = false;
@@ -3603,23 +3899,33 @@ const DEFAULT_HEAD_LIMIT = 200;
 const MAX_COLLECTED = 100_000;
 /** Longer matching lines are shown as a preview (rg --max-columns). */
 const MAX_COLUMNS = 500;
-const grep_input = schemas/* object */.Ikc({
-    pattern: schemas/* string */.YjP().min(1).describe("Regular expression (Rust regex syntax, as ripgrep: escape literal ( ) [ ] { } . * + ? | \\ ^ $)."),
-    path: schemas/* string */.YjP().optional().describe("File or directory to search, relative to the workspace root. Default: the root."),
-    glob: schemas/* string */.YjP().optional().describe('Only files matching this glob, e.g. "*.ts" or "src/**/*.{ts,tsx}" (ripgrep --glob).'),
-    type: schemas/* string */.YjP().optional().describe('Only files of this ripgrep type, e.g. "ts", "py", "rust", "go".'),
-    output_mode: schemas/* enum */.k5n(["content", "files_with_matches", "count"])
+const grep_input = schemas.object({
+    pattern: schemas.string()
+        .min(1)
+        .describe("Regular expression (Rust regex syntax, as ripgrep: escape literal ( ) [ ] { } . * + ? | \\ ^ $)."),
+    path: schemas.string()
+        .optional()
+        .describe("File or directory to search, relative to the workspace root. Default: the root."),
+    glob: schemas.string()
+        .optional()
+        .describe('Only files matching this glob, e.g. "*.ts" or "src/**/*.{ts,tsx}" (ripgrep --glob).'),
+    type: schemas.string().optional().describe('Only files of this ripgrep type, e.g. "ts", "py", "rust", "go".'),
+    output_mode: schemas["enum"](["content", "files_with_matches", "count"])
         .optional()
         .describe('"files_with_matches" (default): paths; "content": matching lines with line numbers; "count": matches per file.'),
-    context: schemas/* number */.aig().int().min(0).max(20).optional().describe("Lines of context around each match (content mode)."),
-    case_insensitive: schemas/* boolean */.zMY().optional().describe("Ignore case."),
-    head_limit: schemas/* number */.aig().int().min(1).optional().describe(`Maximum entries (lines or files) to return (default ${DEFAULT_HEAD_LIMIT}).`),
-    offset: schemas/* number */.aig().int().min(0).optional().describe("Entries to skip first, to page through results."),
+    context: schemas.number().int().min(0).max(20).optional().describe("Lines of context around each match (content mode)."),
+    case_insensitive: schemas.boolean().optional().describe("Ignore case."),
+    head_limit: schemas.number()
+        .int()
+        .min(1)
+        .optional()
+        .describe(`Maximum entries (lines or files) to return (default ${DEFAULT_HEAD_LIMIT}).`),
+    offset: schemas.number().int().min(0).optional().describe("Entries to skip first, to page through results."),
 });
 const grepTool = (0,tool/* defineTool */.u)({
     name: "grep",
     kind: "read",
-    description: "Search file contents with a regex (ripgrep; Rust regex syntax), skipping .gitignore'd files. Returns matching files by default; output_mode \"content\" shows lines, \"count\" counts. No match is not an error.",
+    description: 'Search file contents with a regex (ripgrep; Rust regex syntax), skipping .gitignore\'d files. Returns matching files by default; output_mode "content" shows lines, "count" counts. No match is not an error.',
     input: grep_input,
     isReadOnly: () => true,
     isConcurrencySafe: () => true,
@@ -3636,7 +3942,18 @@ async function grep(i, ctx) {
     if (!rg)
         return grep_failed(display, RIPGREP_MISSING);
     const mode = i.output_mode ?? "files_with_matches";
-    const args = ["--hidden", "--no-require-git", "--glob", "!.git", "--color", "never", "--no-messages", "--max-columns", String(MAX_COLUMNS), "--max-columns-preview"];
+    const args = [
+        "--hidden",
+        "--no-require-git",
+        "--glob",
+        "!.git",
+        "--color",
+        "never",
+        "--no-messages",
+        "--max-columns",
+        String(MAX_COLUMNS),
+        "--max-columns-preview",
+    ];
     if (mode === "content") {
         args.push("--null", "--with-filename", "--line-number", "--no-heading");
         if (i.context)
@@ -3679,7 +3996,11 @@ async function grep(i, ctx) {
     if (run.exitCode === 2 && entries.length === 0)
         return grep_failed(display, `grep failed: ${run.stderr || "ripgrep reported an error"}`);
     if (entries.length === 0) {
-        return { output: `No matches for ${JSON.stringify(i.pattern)} in ${resolved.rel === "." ? "the workspace" : resolved.rel}.`, display: `${display}: no matches`, metadata: { matches: 0 } };
+        return {
+            output: `No matches for ${JSON.stringify(i.pattern)} in ${resolved.rel === "." ? "the workspace" : resolved.rel}.`,
+            display: `${display}: no matches`,
+            metadata: { matches: 0 },
+        };
     }
     // Stable order: by path, then line. Array.prototype.sort is stable, so same-line entries keep rg's order.
     entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
@@ -3704,8 +4025,12 @@ async function grep(i, ctx) {
         notes.push(`offset ${offset} is past the ${entries.length} results`);
     if (run.exitCode === 2)
         notes.push(`some files could not be searched: ${run.stderr.split("\n")[0]}`);
-    const summary = mode === "count" ? `${entries.reduce((n, e) => n + Number(e.text.slice(1)), 0)} matches in ${entries.length} files` : undefined;
-    const out = [lines.join("\n"), summary, notes.length > 0 ? `(${notes.join("; ")})` : undefined].filter((s) => s !== undefined && s !== "").join("\n\n");
+    const summary = mode === "count"
+        ? `${entries.reduce((n, e) => n + Number(e.text.slice(1)), 0)} matches in ${entries.length} files`
+        : undefined;
+    const out = [lines.join("\n"), summary, notes.length > 0 ? `(${notes.join("; ")})` : undefined]
+        .filter((s) => s !== undefined && s !== "")
+        .join("\n\n");
     const unit = mode === "files_with_matches" || mode === "count" ? "file" : "line";
     return {
         output: out,
@@ -3724,7 +4049,9 @@ function parseLine(raw, mode) {
     if (nul === -1) {
         // rg says this without --null's separator; "--" context separators are rebuilt after sorting.
         const binary = /^(.*): binary file matches/.exec(raw);
-        return binary && mode === "content" ? { path: stripDot(binary[1]), line: 0, text: ": binary file matches (not shown)" } : undefined;
+        return binary && mode === "content"
+            ? { path: stripDot(binary[1]), line: 0, text: ": binary file matches (not shown)" }
+            : undefined;
     }
     const path = stripDot(raw.slice(0, nul));
     const rest = raw.slice(nul + 1);
@@ -3744,7 +4071,7 @@ function grep_failed(display, message) {
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/tools/worktree-files.ts
 // The files of a git work tree with their modification times, for list_files, without walking or stat-ing
@@ -3827,7 +4154,9 @@ function findRepository(workspace) {
         if (st?.isFile()) {
             const m = /^gitdir: (.+)$/m.exec((0,external_node_fs_.readFileSync)(dotGit, "utf8"));
             const gitDir = m ? external_node_path_default().resolve(dir, m[1].trim()) : undefined;
-            return gitDir ? { top: dir, indexFile: external_node_path_default().join(gitDir, "index"), excludeFile: external_node_path_default().join(gitDir, "info", "exclude") } : undefined;
+            return gitDir
+                ? { top: dir, indexFile: external_node_path_default().join(gitDir, "index"), excludeFile: external_node_path_default().join(gitDir, "info", "exclude") }
+                : undefined;
         }
         if (external_node_path_default().dirname(dir) === dir)
             return undefined;
@@ -3885,7 +4214,15 @@ async function coldStart(repo, indexKey, signal) {
         await walk;
         return undefined;
     }
-    const state = { indexKey, tracked: new Set(index.keys()), files: new Map(), dirs: new Map(), racy: new Set(), untracked: new Set(), ignoreKey: "" };
+    const state = {
+        indexKey,
+        tracked: new Set(index.keys()),
+        files: new Map(),
+        dirs: new Map(),
+        racy: new Set(),
+        untracked: new Set(),
+        ignoreKey: "",
+    };
     watch(state, repo.top, "", startedAt);
     for (const [file, mtime] of index) {
         const parent = parentOf(file);
@@ -4147,7 +4484,12 @@ function readIndex(indexFile) {
 /** `git ls-files` output split on NUL, or undefined when git is missing or fails. */
 function runGit(cwd, args, signal) {
     return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.spawn)("git", [...SAFE_GIT, ...args], { cwd, stdio: ["ignore", "pipe", "ignore"], signal, env: hardenedEnv() });
+        const child = (0,external_node_child_process_.spawn)("git", [...SAFE_GIT, ...args], {
+            cwd,
+            stdio: ["ignore", "pipe", "ignore"],
+            signal,
+            env: hardenedEnv(),
+        });
         const chunks = [];
         child.stdout.on("data", (d) => chunks.push(d));
         child.on("error", () => resolve(undefined));
@@ -4175,9 +4517,11 @@ function runGit(cwd, args, signal) {
 
 
 const MAX_LISTED_FILES = 500;
-const list_files_input = schemas/* object */.Ikc({
-    pattern: schemas/* string */.YjP().optional().describe('Glob relative to path, e.g. "**/*.ts" or "src/*.json"; a pattern without "/" matches file names at any depth. Default: all files.'),
-    path: schemas/* string */.YjP().optional().describe("Directory to search, relative to the workspace root. Default: the root."),
+const list_files_input = schemas.object({
+    pattern: schemas.string()
+        .optional()
+        .describe('Glob relative to path, e.g. "**/*.ts" or "src/*.json"; a pattern without "/" matches file names at any depth. Default: all files.'),
+    path: schemas.string().optional().describe("Directory to search, relative to the workspace root. Default: the root."),
 });
 const listFilesTool = (0,tool/* defineTool */.u)({
     name: "list_files",
@@ -4207,7 +4551,9 @@ async function listFiles(i, ctx) {
         return list_files_failed(display, `Directory not found: ${i.path}.${literalPathNote(i.path ?? "")}`);
     }
     const pattern = (i.pattern ?? "").replace(/^\.\//, "");
-    const matches = pattern === "" || pattern === "**" || pattern === "**/*" ? () => true : picomatch_default()(pattern, { dot: true, basename: !pattern.includes("/") });
+    const matches = pattern === "" || pattern === "**" || pattern === "**/*"
+        ? () => true
+        : picomatch_default()(pattern, { dot: true, basename: !pattern.includes("/") });
     const prefix = rel === "." ? "" : `${rel}/`;
     const wanted = (path) => matches(path.slice(prefix.length)) && !(0,file_rules/* matchFileRule */.Y)(ctx.policy, path, "read");
     const fromGit = await gitWorktreeFiles(ctx.workspace, ctx.signal);
@@ -4226,7 +4572,11 @@ async function listFiles(i, ctx) {
     const { shown, more } = listed;
     const where = rel === "." ? "the workspace" : rel;
     if (shown.length === 0) {
-        return { output: `No files match ${pattern || "*"} in ${where} (files ignored by .gitignore are not listed).`, display: `${display}: none`, metadata: { count: 0 } };
+        return {
+            output: `No files match ${pattern || "*"} in ${where} (files ignored by .gitignore are not listed).`,
+            display: `${display}: none`,
+            metadata: { count: 0 },
+        };
     }
     const tail = more > 0 ? `\n(and ${more} more; narrow the pattern or path)` : "";
     return {
@@ -4374,10 +4724,10 @@ const MAX_IMAGE_BYTES = Math.floor((5 * 1024 * 1024 * 3) / 4);
 const CHUNK_BYTES = 256 * 1024;
 /** Bytes kept of one line: enough for MAX_LINE_CHARS characters of any UTF-8 width. */
 const LINE_KEEP_BYTES = MAX_LINE_CHARS * 4 + 4;
-const read_file_input = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP().describe("File path, relative to the workspace root (or absolute inside it)."),
-    offset: schemas/* number */.aig().int().min(1).optional().describe("1-based line number to start at."),
-    limit: schemas/* number */.aig().int().min(1).optional().describe(`Maximum lines to return (default ${DEFAULT_LINE_LIMIT}).`),
+const read_file_input = schemas.object({
+    path: schemas.string().describe("File path, relative to the workspace root (or absolute inside it)."),
+    offset: schemas.number().int().min(1).optional().describe("1-based line number to start at."),
+    limit: schemas.number().int().min(1).optional().describe(`Maximum lines to return (default ${DEFAULT_LINE_LIMIT}).`),
 });
 const readFileTool = (0,tool/* defineTool */.u)({
     name: "read_file",
@@ -4415,7 +4765,11 @@ async function readFile(i, ctx) {
             return error(display, `${rel} is not a regular file (device, socket or pipe); it cannot be read.`);
         if (st.size === 0) {
             ctx.readState.record(abs, { mtimeMs: st.mtimeMs, size: 0, hash: (0,external_node_crypto_.createHash)("sha256").digest("hex") });
-            return { output: `(${rel} is empty: 0 bytes)`, display: `read ${rel} (empty)`, metadata: { path: rel, totalLines: 0 } };
+            return {
+                output: `(${rel} is empty: 0 bytes)`,
+                display: `read ${rel} (empty)`,
+                metadata: { path: rel, totalLines: 0 },
+            };
         }
         const chunks = new FileChunks(handle, st.size);
         const first = await chunks.next();
@@ -4479,7 +4833,8 @@ class FileChunks {
         return this.buf.subarray(0, bytesRead);
     }
 }
-/** sha256 (hex) of `first` and every chunk after it, each handed to `each` first (the buffer is reused). */
+/** sha256 (hex) of `first` and every chunk after it, each handed to `each` first (the buffer is reused);
+ * "aborted" when the signal fires first. */
 async function hashChunks(chunks, first, signal, each) {
     if (signal.aborted)
         return "aborted";
@@ -4611,7 +4966,13 @@ function decodeLine(bytes, from, to, firstLine) {
     return bytes.toString("utf8", from, to);
 }
 function formatPage(rel, page, unchanged) {
-    const metadata = { path: rel, startLine: page.first, endLine: page.last, totalLines: page.total, cutLines: page.cutLines };
+    const metadata = {
+        path: rel,
+        startLine: page.first,
+        endLine: page.last,
+        totalLines: page.total,
+        cutLines: page.cutLines,
+    };
     if (page.lines.length === 0) {
         return {
             output: `${rel} has ${page.total} line${page.total === 1 ? "" : "s"}; offset ${page.first} is past the end.`,
@@ -4696,10 +5057,10 @@ function formatSize(bytes) {
 }
 
 // EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
+var external_node_https_ = __webpack_require__(44708);
 var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
 // EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
+var external_node_zlib_ = __webpack_require__(38522);
 var external_node_zlib_default = /*#__PURE__*/__webpack_require__.n(external_node_zlib_);
 ;// CONCATENATED MODULE: ./src/tools/builtin/web-fetch-markdown.ts
 // HTML → Markdown for web_fetch: Readability picks the article out of the page chrome, Turndown (with GitHub
@@ -4707,14 +5068,14 @@ var external_node_zlib_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // must not pay for a DOM implementation it may never need.
 async function htmlToMarkdown(html) {
     const [{ parseHTML }, { Readability }, { default: TurndownService }, gfm] = await Promise.all([
-        __webpack_require__.e(/* import() */ 755).then(__webpack_require__.bind(__webpack_require__, 755)),
-        __webpack_require__.e(/* import() */ 889).then(__webpack_require__.t.bind(__webpack_require__, 9889, 23)),
-        __webpack_require__.e(/* import() */ 488).then(__webpack_require__.t.bind(__webpack_require__, 5488, 23)),
-        __webpack_require__.e(/* import() */ 328).then(__webpack_require__.bind(__webpack_require__, 2328)),
+        __webpack_require__.e(/* import() */ 755).then(__webpack_require__.bind(__webpack_require__, 10755)),
+        __webpack_require__.e(/* import() */ 889).then(__webpack_require__.t.bind(__webpack_require__, 49889, 23)),
+        __webpack_require__.e(/* import() */ 488).then(__webpack_require__.t.bind(__webpack_require__, 75488, 23)),
+        __webpack_require__.e(/* import() */ 328).then(__webpack_require__.bind(__webpack_require__, 32328)),
     ]);
     const { document } = parseHTML(html);
     const title = document.title?.trim() || undefined;
-    let article = null;
+    let article;
     try {
         // Readability mutates the document; give it its own copy so the fallback still has the full body.
         article = new Readability(parseHTML(html).document, { charThreshold: 200 }).parse();
@@ -4726,7 +5087,10 @@ async function htmlToMarkdown(html) {
     turndown.use(gfm.gfm);
     turndown.remove(["script", "style", "noscript", "template", "iframe"]);
     const source = article?.content || document.body?.innerHTML || html;
-    const markdown = turndown.turndown(source).replace(/\n{3,}/g, "\n\n").trim();
+    const markdown = turndown
+        .turndown(source)
+        .replace(/\n{3,}/g, "\n\n")
+        .trim();
     return { title: article?.title?.trim() || title, markdown };
 }
 
@@ -4750,9 +5114,9 @@ const DEFAULT_WEB_FETCH_LIMITS = { timeoutMs: 30_000, maxBytes: 5 * 1024 * 1024,
 function webFetchEnabled(policy) {
     return policy.web_fetch.allow_domains.length > 0;
 }
-const web_fetch_input = schemas/* object */.Ikc({
-    url: schemas/* string */.YjP().describe("The http(s) URL to fetch."),
-    prompt: schemas/* string */.YjP().optional().describe("What you are looking for on the page (recorded in the transcript)."),
+const web_fetch_input = schemas.object({
+    url: schemas.string().describe("The http(s) URL to fetch."),
+    prompt: schemas.string().optional().describe("What you are looking for on the page (recorded in the transcript)."),
 });
 /** The tool with its limits; tests build one with short limits, the action uses `webFetchTool`. */
 function createWebFetchTool(overrides = {}) {
@@ -4821,7 +5185,9 @@ async function fetchPage(i, ctx, limits) {
             }
             const body = await readBody(response, limits.maxBytes);
             if (!body.ok)
-                return fail(`Refused ${url.href}: the response is larger than ${limits.maxBytes} bytes.`, "execution", { tooLarge: true });
+                return fail(`Refused ${url.href}: the response is larger than ${limits.maxBytes} bytes.`, "execution", {
+                    tooLarge: true,
+                });
             return await describePage(url, hops, response, body.bytes, display, i.prompt);
         }
     }
@@ -4840,7 +5206,9 @@ async function fetchPage(i, ctx, limits) {
 /** Every address the name resolves to must be public (unless allowed); the first is the one we connect to. */
 async function resolveChecked(url, allowPrivate) {
     const host = url.hostname.replace(/^\[|\]$/g, "");
-    const answers = (0,external_node_net_.isIP)(host) ? [{ address: host, family: (0,external_node_net_.isIP)(host) }] : await (0,external_node_dns_promises_.lookup)(host, { all: true, verbatim: true });
+    const answers = (0,external_node_net_.isIP)(host)
+        ? [{ address: host, family: (0,external_node_net_.isIP)(host) }]
+        : await (0,external_node_dns_promises_.lookup)(host, { all: true, verbatim: true });
     if (answers.length === 0)
         return { ok: false, reason: `${host} did not resolve to any address.` };
     if (!allowPrivate) {
@@ -4904,7 +5272,9 @@ async function readBody(response, maxBytes) {
     return { ok: true, bytes: Buffer.concat(chunks) };
 }
 function decoded(response) {
-    const encoding = String(response.headers["content-encoding"] ?? "").trim().toLowerCase();
+    const encoding = String(response.headers["content-encoding"] ?? "")
+        .trim()
+        .toLowerCase();
     const decoder = encoding === "gzip" || encoding === "x-gzip"
         ? external_node_zlib_default().createGunzip()
         : encoding === "deflate"
@@ -4922,7 +5292,14 @@ async function describePage(url, hops, response, bytes, display, prompt) {
     const contentType = String(response.headers["content-type"] ?? "");
     const mime = contentType.split(";")[0].trim().toLowerCase();
     const kind = classify(mime, bytes);
-    const metadata = { url: url.href, status, contentType: mime || undefined, bytes: bytes.length, redirects: hops.length, prompt };
+    const metadata = {
+        url: url.href,
+        status,
+        contentType: mime || undefined,
+        bytes: bytes.length,
+        redirects: hops.length,
+        prompt,
+    };
     if (kind === "binary") {
         return {
             output: `${url.href} returned ${mime || "binary content"} (${bytes.length} bytes), which web_fetch does not convert to text.`,
@@ -4980,9 +5357,9 @@ function decodeText(bytes, contentType) {
 
 
 
-const write_file_input = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP().describe("File path, relative to the workspace root (or absolute inside it)."),
-    content: schemas/* string */.YjP().describe("The complete new content of the file."),
+const write_file_input = schemas.object({
+    path: schemas.string().describe("File path, relative to the workspace root (or absolute inside it)."),
+    content: schemas.string().describe("The complete new content of the file."),
 });
 const writeFileTool = (0,tool/* defineTool */.u)({
     name: "write_file",
@@ -5018,7 +5395,13 @@ async function writeFile(i, ctx) {
     if (existing) {
         const guard = await checkReadGuard(ctx.readState, abs, rel, existing);
         if (guard)
-            return { output: guard.message, display: `${display} (${guard.error})`, isError: true, errorType: "execution", metadata: { path: rel, error: guard.error } };
+            return {
+                output: guard.message,
+                display: `${display} (${guard.error})`,
+                isError: true,
+                errorType: "execution",
+                metadata: { path: rel, error: guard.error },
+            };
     }
     const bytes = Buffer.from(i.content, "utf8");
     try {
@@ -5071,16 +5454,17 @@ function builtinTools(policy) {
 
 
 const TOOL_SEARCH_NAME = "tool_search";
-function createToolSearchTool(deferredNames, toolLoader) {
-    const listed = deferredNames.length > 0 ? deferredNames.join(", ") : "(none)";
+/** `source`: MCP servers, named in the description and asked to register their tools before each search. */
+function createToolSearchTool(deferredNames, toolLoader, source) {
+    const listed = (deferredNames.length > 0 ? deferredNames.join(", ") : "(none)") + (source ? `. ${source.describe()}` : "");
     return (0,tool/* defineTool */.u)({
         name: TOOL_SEARCH_NAME,
         kind: "read",
         description: `Load deferred tools so you can call them. Deferred tools (listed by name only): ${listed}. ` +
             `Search by keyword, or use "select:name1,name2" for exact names. Loaded tools are callable from your next request.`,
-        input: schemas/* object */.Ikc({
-            query: schemas/* string */.YjP().min(1).describe('Keywords, or "select:name1,name2" to load tools by exact name.'),
-            max_results: schemas/* number */.aig().int().min(1).max(20).default(5).describe("Most tools to load for a keyword search."),
+        input: schemas.object({
+            query: schemas.string().min(1).describe('Keywords, or "select:name1,name2" to load tools by exact name.'),
+            max_results: schemas.number().int().min(1).max(20).default(5).describe("Most tools to load for a keyword search."),
         }),
         isReadOnly: () => true,
         isConcurrencySafe: () => true,
@@ -5088,11 +5472,24 @@ function createToolSearchTool(deferredNames, toolLoader) {
         async execute({ query, max_results }) {
             const loader = toolLoader();
             if (!loader) {
-                return { output: "Error: tool loading is not available in this session.", display: "tool_search: unavailable", isError: true, errorType: "execution" };
+                return {
+                    output: "Error: tool loading is not available in this session.",
+                    display: "tool_search: unavailable",
+                    isError: true,
+                    errorType: "execution",
+                };
             }
-            const deferred = loader.deferredNames().map((name) => loader.get(name)).filter((t) => t !== undefined);
+            const notes = (await source?.prepare(query)) ?? [];
+            const deferred = loader
+                .deferredNames()
+                .map((name) => loader.get(name))
+                .filter((t) => t !== undefined);
             const select = /^\s*select:/i.test(query);
-            const wanted = select ? parseSelect(query) : rank(deferred, query).slice(0, max_results).map((t) => t.name);
+            const wanted = select
+                ? parseSelect(query)
+                : rank(deferred, query)
+                    .slice(0, max_results)
+                    .map((t) => t.name);
             const { loaded, unknown } = loader.load(wanted);
             const tools = loaded.map((name) => loader.get(name)).filter((t) => t !== undefined);
             const lines = [];
@@ -5106,11 +5503,14 @@ function createToolSearchTool(deferredNames, toolLoader) {
             }
             if (unknown.length > 0)
                 lines.push(`Unknown: ${unknown.join(", ")}.`);
+            lines.push(...notes);
             if (tools.length === 0)
                 lines.push(`Deferred tools: ${deferred.map((t) => t.name).join(", ") || "(none)"}.`);
             return {
                 output: lines.join("\n"),
-                display: tools.length > 0 ? `tool_search: loaded ${tools.map((t) => t.name).join(", ")}` : `tool_search: no match for ${query}`,
+                display: tools.length > 0
+                    ? `tool_search: loaded ${tools.map((t) => t.name).join(", ")}`
+                    : `tool_search: no match for ${query}`,
                 isError: select && unknown.length > 0 && tools.length === 0 ? true : undefined,
                 metadata: { loaded: tools.map((t) => t.name), unknown },
             };
@@ -5126,7 +5526,10 @@ function parseSelect(query) {
 }
 /** Deferred tools matching the keywords, best first: name hits weigh more than description hits. */
 function rank(tools, query) {
-    const words = query.toLowerCase().split(/[\s,]+/).filter((w) => w.length > 0);
+    const words = query
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .filter((w) => w.length > 0);
     const scored = tools.map((tool) => {
         const names = [tool.name, ...tool.aliases].map((n) => n.toLowerCase());
         const description = tool.description.toLowerCase();
@@ -5147,15 +5550,43 @@ function rank(tools, query) {
         .map((s) => s.tool);
 }
 
+;// CONCATENATED MODULE: ./src/tools/mcp/lazy.ts
+function hasMcpServers(policy) {
+    return Object.keys(policy.mcp.servers).length > 0;
+}
+function lazyMcp(options) {
+    let hub;
+    let closed = false;
+    return {
+        describe: () => describeServers(options.policy),
+        prepare: async (query) => {
+            if (closed)
+                return [];
+            hub ??= Promise.all(/* import() */[__webpack_require__.e(723), __webpack_require__.e(695)]).then(__webpack_require__.bind(__webpack_require__, 98695)).then(({ McpHub }) => new McpHub(options));
+            return (await hub).prepare(query);
+        },
+        close: async () => {
+            closed = true;
+            await (await hub)?.close();
+        },
+    };
+}
+/** What the model reads before any server runs: their names and what they are for, not their tools. */
+function describeServers(policy) {
+    const lines = Object.entries(policy.mcp.servers).map(([name, s]) => `${name}${s.description ? ` (${s.description})` : ""}`);
+    return `MCP servers, whose tools are named mcp__<server>__<tool>; search a server's name (or "mcp") to start it and load its tools: ${lines.join("; ")}.`;
+}
+
 // EXTERNAL MODULE: ./src/tools/registry.ts
-var tools_registry = __webpack_require__(4988);
+var tools_registry = __webpack_require__(64988);
 // EXTERNAL MODULE: ./src/tools/read-state.ts
-var read_state = __webpack_require__(5667);
+var read_state = __webpack_require__(25667);
 // EXTERNAL MODULE: ./src/tools/executor.ts + 1 modules
-var tools_executor = __webpack_require__(1981);
+var tools_executor = __webpack_require__(91981);
 ;// CONCATENATED MODULE: ./src/tools/session.ts
 // One tool session: the registry, the executor and the context every call shares (workspace, policy, read
 // state, spill dir, sandbox). The agent loop and `repo-agent tool` both build exactly this.
+
 
 
 
@@ -5171,8 +5602,21 @@ async function createToolSession(options) {
     const spillDir = external_node_path_default().join(runDir, "spill");
     await (0,promises_.mkdir)(spillDir, { recursive: true, mode: 0o700 });
     const builtins = builtinTools(options.policy);
-    const registry = buildRegistry(builtins, options.extraTools ?? []);
     const sandbox = options.sandbox ?? new lazy/* LazySandbox */.A(() => createCommandSandbox({ workspace, runDir, policy: options.policy }));
+    const log = options.log ?? (() => { });
+    // MCP tools register into the registry built next; they only arrive once a search starts a server.
+    const mcp = hasMcpServers(options.policy)
+        ? lazyMcp({
+            policy: options.policy,
+            sandbox,
+            workspace,
+            runDir,
+            env: options.env ?? process.env,
+            log,
+            register: (tool) => registry.register(tool),
+        })
+        : undefined;
+    const registry = buildRegistry(builtins, options.extraTools ?? [], mcp);
     const readState = new read_state/* ReadState */.C();
     const controller = new AbortController();
     const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
@@ -5181,11 +5625,11 @@ async function createToolSession(options) {
         policy: options.policy,
         readState,
         spillDir,
-        log: options.log ?? (() => { }),
+        log,
         sandbox,
         session: { planMode: options.planMode ?? false },
     };
-    const executor = new tools_executor/* ToolExecutor */.K$({
+    const executor = new tools_executor/* ToolExecutor */.K({
         registry,
         context,
         signal,
@@ -5201,14 +5645,17 @@ async function createToolSession(options) {
         spillDir,
         dispose: async () => {
             controller.abort(new Error("tool session disposed"));
+            // MCP servers first: a sandboxed one is one of the sandbox's commands.
+            await mcp?.close();
             // A sandbox passed in belongs to the caller; only the one created here is ours to stop.
             if (!options.sandbox)
                 await sandbox.dispose();
         },
     };
 }
-/** Built-ins plus tool_search (when any tool is deferred; its description names them), then custom tools. */
-function buildRegistry(builtins, extras) {
+/** Built-ins plus tool_search (when any tool is deferred or MCP servers are configured; its description names
+ * them), then custom tools. */
+function buildRegistry(builtins, extras, source) {
     const assemble = (base) => {
         const registry = new tools_registry/* ToolRegistry */.m(base);
         for (const extra of extras) {
@@ -5221,25 +5668,24 @@ function buildRegistry(builtins, extras) {
     };
     const draft = assemble(builtins);
     const deferred = draft.deferredNames();
-    if (deferred.length === 0 || draft.get("tool_search"))
+    if ((deferred.length === 0 && !source) || draft.get("tool_search"))
         return draft;
     // tool_search loads from the registry it is part of, so it gets that registry once it exists.
-    let registry;
-    registry = assemble([...builtins, createToolSearchTool(deferred, () => registry)]);
+    const registry = assemble([...builtins, createToolSearchTool(deferred, () => registry, source)]);
     return registry;
 }
 
 
 /***/ }),
 
-/***/ 9601:
+/***/ 59601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ defineTool),
 /* harmony export */   x: () => (/* binding */ DEFAULT_MAX_RESULT_CHARS)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8439);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98439);
 // The tool contract (ARCHITECTURE.md §3). Every tool, built-in or custom, is defined once with everything the
 // executor, the model and the humans need. Defaults fail closed: a tool that does not say it is read-only is
 // treated as a writer, one that does not say it is concurrency-safe runs alone.
@@ -5303,7 +5749,15 @@ function now() {
 function truncateHeadTail(text, maxChars) {
     const total = text.length;
     if (total <= maxChars) {
-        return { text, truncated: false, totalChars: total, headChars: total, tailChars: 0, omittedChars: 0, omittedLines: 0 };
+        return {
+            text,
+            truncated: false,
+            totalChars: total,
+            headChars: total,
+            tailChars: 0,
+            omittedChars: 0,
+            omittedLines: 0,
+        };
     }
     // Reserve room for the widest marker this text could need, so the result never exceeds maxChars.
     const reserve = elisionMarker(total, countLines(text)).length;
