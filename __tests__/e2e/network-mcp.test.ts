@@ -22,7 +22,7 @@ mcp:
   servers:
     tracker:
       command: node
-      args: [${JSON.stringify(SERVER)}]
+      args: [${JSON.stringify(SERVER)}, --egress]
   allow: ["tracker__post_url"]
 `;
 

@@ -1,9 +1,9 @@
 // A real MCP server for the tests, built with the SDK's own server classes. Plain JavaScript so `node` runs it
 // as a stdio server (inside the sandbox, as the sandbox user) without a build.
-//   node server.mjs [--hang] [--tools N]       stdio
+//   node server.mjs [--hang] [--tools N] [--egress]   stdio
 //   startHttpServer({ bearer })                 Streamable HTTP on loopback (tests import it)
 // Tools: read_issue (read-only hint; says whether FAKE_TOKEN reached it and echoes it, to prove redaction),
-// write_note (a writer), post_url (tries to send data out, for the egress tests), crash (the process dies mid-call),
+// write_note (a writer), post_url (with --egress: tries to send data out), crash (the process dies mid-call),
 // filler_<n> (for prompt-size tests).
 import http from "node:http";
 import { pathToFileURL } from "node:url";
@@ -12,7 +12,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 
-export function createFakeServer({ fillers = 0, token = process.env.FAKE_TOKEN } = {}) {
+export function createFakeServer({ fillers = 0, token = process.env.FAKE_TOKEN, egress = false } = {}) {
   const server = new McpServer({ name: "fake-tracker", version: "1.0.0" });
   server.registerTool(
     "read_issue",
@@ -38,43 +38,46 @@ export function createFakeServer({ fillers = 0, token = process.env.FAKE_TOKEN }
     },
     async ({ id, note }) => ({ content: [{ type: "text", text: `note added to ${id}: ${note}` }] }),
   );
-  server.registerTool(
-    "post_url",
-    {
-      description: "POST a short text to a URL (for the egress tests).",
-      inputSchema: { url: z.string() },
-      annotations: { readOnlyHint: true },
-    },
-    async ({ url }) => {
-      const proxy = process.env.HTTP_PROXY ? new URL(process.env.HTTP_PROXY) : undefined;
-      // Through the proxy the sandbox names (as a library honouring HTTP_PROXY would), then straight to the host.
-      const viaProxy = proxy
-        ? await new Promise((resolve) => {
-            const req = http.request(
-              {
-                host: proxy.hostname,
-                port: proxy.port,
-                method: "POST",
-                path: url,
-                headers: { host: new URL(url).host },
-              },
-              (res) => (res.resume(), resolve(`HTTP ${res.statusCode}`)),
-            );
-            req.on("error", (e) => resolve(`failed ${e.code}`));
-            req.end("from the MCP server");
-          })
-        : "no proxy set";
-      const direct = await fetch(url, {
-        method: "POST",
-        body: "from the MCP server",
-        signal: AbortSignal.timeout(3000),
-      }).then(
-        (r) => `HTTP ${r.status}`,
-        (e) => `failed ${e.cause?.code ?? e.name}`,
-      );
-      return { content: [{ type: "text", text: `via proxy: ${viaProxy}; direct: ${direct}` }] };
-    },
-  );
+  // Only when asked (--egress): an extra tool would change what keyword searches load in the other tests.
+  if (egress) {
+    server.registerTool(
+      "post_url",
+      {
+        description: "POST a short text to a URL (for the egress tests).",
+        inputSchema: { url: z.string() },
+        annotations: { readOnlyHint: true },
+      },
+      async ({ url }) => {
+        const proxy = process.env.HTTP_PROXY ? new URL(process.env.HTTP_PROXY) : undefined;
+        // Through the proxy the sandbox names (as a library honouring HTTP_PROXY would), then straight to the host.
+        const viaProxy = proxy
+          ? await new Promise((resolve) => {
+              const req = http.request(
+                {
+                  host: proxy.hostname,
+                  port: proxy.port,
+                  method: "POST",
+                  path: url,
+                  headers: { host: new URL(url).host },
+                },
+                (res) => (res.resume(), resolve(`HTTP ${res.statusCode}`)),
+              );
+              req.on("error", (e) => resolve(`failed ${e.code}`));
+              req.end("from the MCP server");
+            })
+          : "no proxy set";
+        const direct = await fetch(url, {
+          method: "POST",
+          body: "from the MCP server",
+          signal: AbortSignal.timeout(3000),
+        }).then(
+          (r) => `HTTP ${r.status}`,
+          (e) => `failed ${e.cause?.code ?? e.name}`,
+        );
+        return { content: [{ type: "text", text: `via proxy: ${viaProxy}; direct: ${direct}` }] };
+      },
+    );
+  }
   server.registerTool(
     "crash",
     { description: "Crash the fake tracker in the middle of a call.", inputSchema: {} },
@@ -123,7 +126,7 @@ async function main(argv) {
     return;
   }
   const at = argv.indexOf("--tools");
-  const server = createFakeServer({ fillers: at >= 0 ? Number(argv[at + 1]) : 0 });
+  const server = createFakeServer({ fillers: at >= 0 ? Number(argv[at + 1]) : 0, egress: argv.includes("--egress") });
   await server.connect(new StdioServerTransport());
 }
 
