@@ -3,7 +3,7 @@
 // one-line message, never a bare stack trace.
 import * as core from "@actions/core";
 import { maskInRunnerLog } from "./github/log-masks.js";
-import { readGitHubEvent, type GitHubEvent } from "./github/event.js";
+import { readGitHubEvent, threadNumberOf, type GitHubEvent } from "./github/event.js";
 import { readInputs } from "./github/inputs.js";
 import { decideTrigger } from "./github/trigger.js";
 import { authorize, isBot, resolveSelfLogins } from "./github/authorize.js";
@@ -170,14 +170,10 @@ async function replyOnce(
   redact: Redactor,
   conclusion: RunConclusion,
 ): Promise<void> {
-  if (
-    event.name === "unsupported" ||
-    event.name === "schedule" ||
-    event.name === "workflow_dispatch" ||
-    event.name === "workflow_run"
-  )
-    return;
-  const number = "issue" in event ? event.issue.number : event.pullRequest.number;
+  // A failed CI run has no requester in a thread to answer; schedules and dispatches have no thread.
+  if (event.name === "unsupported" || event.name === "workflow_run") return;
+  const number = threadNumberOf(event);
+  if (number === undefined) return;
   const body = `${formatRunMarker({ v: 1, phase: "final", conclusion })}\n${redact(text)}`;
   try {
     await octokit.rest.issues.createComment({

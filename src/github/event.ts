@@ -258,6 +258,14 @@ export async function readGitHubEvent(env: Env = process.env): Promise<GitHubEve
   return parseGitHubEvent(name, payload, env);
 }
 
+/** The issue or pull request the event is about (where a run replies), if any. */
+export function threadNumberOf(event: GitHubEvent): number | undefined {
+  if (event.name === "unsupported" || event.name === "schedule" || event.name === "workflow_dispatch") return undefined;
+  if ("issue" in event) return event.issue.number;
+  if ("pullRequest" in event) return event.pullRequest.number;
+  return event.run.pullRequests[0];
+}
+
 /** Validates a payload for `eventName`. Events repo-agent does not handle come back as "unsupported". */
 export function parseGitHubEvent(eventName: string, payload: unknown, env: Env = {}): GitHubEvent {
   if (!(eventName in payloads)) {

@@ -5,7 +5,7 @@ import * as core from "@actions/core";
 import { mkdtemp, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { GitHubEvent } from "../github/event.js";
+import { threadNumberOf, type GitHubEvent } from "../github/event.js";
 import type { ActionInputs } from "../github/inputs.js";
 import type { TriggerDecision } from "../github/trigger.js";
 import type { Octokit } from "../github/octokit.js";
@@ -151,14 +151,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID
       ? `${env.GITHUB_SERVER_URL}/${event.repository.fullName}/actions/runs/${env.GITHUB_RUN_ID}`
       : undefined;
-  const threadNumber =
-    "issue" in event
-      ? event.issue.number
-      : "pullRequest" in event
-        ? event.pullRequest.number
-        : "run" in event
-          ? event.run.pullRequests[0]
-          : undefined;
+  const threadNumber = threadNumberOf(event);
 
   const prepared = await prepareTask(opts, threadNumber);
   if (!prepared.ok) return emptyReport("no_changes");
@@ -662,23 +655,12 @@ async function acknowledge(octokit: Octokit, event: ExecuteOptions["event"]): Pr
         comment_id: event.comment.id,
         content: "eyes",
       });
-    // A label or an assignment started it: the issue or pull request itself gets the reaction.
-    else if (event.name === "issues")
-      await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: event.issue.number, content: "eyes" });
-    else if (event.name === "pull_request")
-      await octokit.rest.reactions.createForIssue({
-        owner,
-        repo,
-        issue_number: event.pullRequest.number,
-        content: "eyes",
-      });
-    else if (event.name === "workflow_run" && event.run.pullRequests[0])
-      await octokit.rest.reactions.createForIssue({
-        owner,
-        repo,
-        issue_number: event.run.pullRequests[0],
-        content: "eyes",
-      });
+    // A label, an assignment or a failed CI run started it: the issue or pull request itself gets the reaction.
+    else if (event.name === "issues" || event.name === "pull_request" || event.name === "workflow_run") {
+      const issueNumber = threadNumberOf(event);
+      if (issueNumber !== undefined)
+        await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issueNumber, content: "eyes" });
+    }
   } catch {
     // A missing reaction is cosmetic.
   }
