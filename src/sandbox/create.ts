@@ -15,7 +15,14 @@ import type { Readable } from "node:stream";
 import type { RunRequest, RunResult, Sandbox, SandboxLevel } from "./types.js";
 import { buildSandboxEnv, RUN_MARKER_VAR } from "./env.js";
 import { hideActionFiles, planHiddenPaths } from "./hide-action-files.js";
-import { commandArgv, plainArgv, type InnerLaunch, type LauncherTools, type NamespaceSpec } from "./launcher.js";
+import {
+  commandArgv,
+  plainArgv,
+  type CommandLaunch,
+  type InnerLaunch,
+  type LauncherTools,
+  type NamespaceSpec,
+} from "./launcher.js";
 import { holderAlive, launcherTools, startHolder } from "./namespace.js";
 import { asRoot, detectPrivilege, execAsRoot, execProgram, findSystemProgram, type Privilege } from "./privilege.js";
 import { runProcessGroup, type Launch } from "./process-group.js";
@@ -196,23 +203,7 @@ async function chooseSetup(opts: SandboxOptions, runId: string): Promise<Setup> 
       reason: `commands ran as the runner user in their own user, PID and mount namespaces ${networkText(opts.network)} (not root, no passwordless sudo)`,
       privilege: "none",
       home: ownHome,
-      argv: async (env, command, cwd) => {
-        const holder = await held.value.pid();
-        return holder.ok
-          ? {
-              ok: true,
-              value: commandArgv(spec, held.value.tools, {
-                holderPid: holder.value,
-                cwd,
-                uid,
-                gid,
-                env,
-                inner: opts.inner,
-                command,
-              }),
-            }
-          : holder;
-      },
+      argv: namespacedArgv(spec, held.value, { uid, gid, inner: opts.inner }),
       stop: held.value.stop,
     };
   }
@@ -267,23 +258,7 @@ async function userSetup(opts: SandboxOptions, runId: string, privilege: Privile
       privilege,
       user: user.value,
       home,
-      argv: async (env, command, cwd) => {
-        const holder = await held.value.pid();
-        return holder.ok
-          ? {
-              ok: true,
-              value: commandArgv(spec, held.value.tools, {
-                holderPid: holder.value,
-                cwd,
-                uid,
-                gid,
-                env,
-                inner: opts.inner,
-                command,
-              }),
-            }
-          : holder;
-      },
+      argv: namespacedArgv(spec, held.value, { uid, gid, inner: opts.inner }),
       stop: held.value.stop,
     };
   }
@@ -342,6 +317,22 @@ interface Held {
   /** The holder's pid, started again if a previous killAll ended it. */
   pid(): Promise<Outcome<number>>;
   stop(): Promise<void>;
+}
+
+/** Commands enter the held namespaces as `uid`/`gid`; the holder is started again if it was ended. */
+function namespacedArgv(
+  spec: NamespaceSpec,
+  held: Held,
+  as: Pick<CommandLaunch, "uid" | "gid" | "inner">,
+): Setup["argv"] {
+  return async (env, command, cwd) => {
+    const holder = await held.pid();
+    if (!holder.ok) return holder;
+    return {
+      ok: true,
+      value: commandArgv(spec, held.tools, { holderPid: holder.value, cwd, ...as, env, command }),
+    };
+  };
 }
 
 /** Starts the namespace holder once to know whether the kernel allows it; later starts happen on demand. */
