@@ -1,6 +1,7 @@
 // The two files `repo-agent init` writes: a workflow that runs the action on comments and reviews, and a policy
 // that allows the detected stack's commands on top of read-only inspection.
 import { stringify } from "yaml";
+import { INSPECTION_COMMANDS } from "../policy/inspection-commands.js";
 import { NETWORK_PRESETS, type NetworkPresetName } from "../policy/network-presets.js";
 import type { Stack, StackName } from "./detect.js";
 
@@ -20,24 +21,8 @@ const ACTION_REF = "repo-agent/repo-agent@v1";
 /** How users run the CLI: it is not on the npm registry, so npx takes the same tagged release from GitHub. */
 export const CLI_COMMAND = `npx github:${ACTION_REF.replace("@", "#")}`;
 
-const INSPECTION = [
-  "ls *",
-  "cat *",
-  "head *",
-  "tail *",
-  "wc *",
-  "grep *",
-  "rg *",
-  "find *",
-  "pwd",
-  "git status",
-  "git diff *",
-  "git log *",
-  "git show *",
-];
-
 export function renderPolicy(stacks: readonly Stack[]): string {
-  const allow = unique([...stacks.flatMap((s) => s.allow), ...INSPECTION]);
+  const allow = unique([...stacks.flatMap((s) => s.allow), ...INSPECTION_COMMANDS]);
   const exampleAllow = unique([...stacks.flatMap((s) => s.exampleAllow), "git diff --stat"]);
   const first = stacks[0]?.exampleAllow[0] ?? "git status";
   const presets = unique(stacks.flatMap((s) => STACK_PRESETS[s.name] ?? [])) as NetworkPresetName[];

@@ -6,6 +6,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type
 import type { z } from "zod";
 import { decideCommand } from "./decide.js";
 import { decideUrlReach, networkRule } from "./network.js";
+import { INSPECTION_COMMANDS } from "./inspection-commands.js";
 import {
   bashObject,
   examplesObject,
@@ -44,28 +45,7 @@ export interface LoadPolicyOptions {
 const DEFAULT_INPUT: PolicyInput = {
   version: 1,
   bash: {
-    allow: [
-      "ls *",
-      "cat *",
-      "head *",
-      "tail *",
-      "wc *",
-      "grep *",
-      "rg *",
-      "find *",
-      "pwd",
-      "echo *",
-      "git status *",
-      "git diff *",
-      "git log *",
-      "git show *",
-      "git branch",
-      "git branch -a",
-      "git branch -r",
-      "git branch -v",
-      "git branch -vv",
-      "git branch --show-current",
-    ],
+    allow: [...INSPECTION_COMMANDS],
     // Read-only means no file written by a redirection either.
     redirect_writes: "none",
   },
