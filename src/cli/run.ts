@@ -159,7 +159,7 @@ export function progressLine(event: TranscriptEvent, redact: Redactor): string |
     case "retry":
       return `… model request retried in ${formatDuration(event.waitMs)}: ${oneLine(redact(event.reason), 120)}`;
     case "context_compacted":
-      return `… context ${event.mode === "summarised" ? "summarised" : "trimmed (old tool results cleared)"} at ~${formatCount(event.beforeTokens)} tokens`;
+      return `… context ${event.mode === "summarised" ? "summarised" : event.mode === "cleared_tool_uses" ? "trimmed (old tool results and inputs cleared)" : "trimmed (old tool results cleared)"} at ~${formatCount(event.beforeTokens)} tokens${event.afterTokens === undefined ? "" : ` → ~${formatCount(event.afterTokens)}`}${event.costUsd === undefined ? "" : `, cost ${formatCost(event.costUsd)}`}`;
     case "budget_stop":
       return `■ budget stop: ${event.budget} (${redact(event.detail)})`;
     case "error":
@@ -178,6 +178,11 @@ function summaryLine(r: RunAgentResult): string {
     `${r.toolCalls} tool calls`,
     `${formatCount(input)} in (${formatCount(r.usage.cache_read_input_tokens)} from cache) / ${formatCount(r.usage.output_tokens)} out tokens`,
     r.warnings.length > 0 && r.costUsd === 0 ? "cost unknown" : formatCost(r.costUsd),
+    ...(r.context.clearings + r.context.summaries > 0
+      ? [
+          `context cleared ${r.context.clearings}× and summarised ${r.context.summaries}× (${formatCount(r.context.cacheWriteTokens)} cache-write tokens after them, ${formatCost(r.context.costUsd)})`,
+        ]
+      : []),
     formatDuration(r.durationMs),
   ].join(" · ");
 }

@@ -697,6 +697,7 @@ function collectStats(result: RunAgentResult | undefined, sandbox: Sandbox | und
     costUsd: result?.costUsd ?? 0,
     durationMs: Date.now() - startedAt,
     provider: result ? PROVIDER_LABELS[result.provider] : undefined,
+    context: result?.context,
     sandbox:
       !sandbox || (sandbox instanceof LazySandbox && !sandbox.started)
         ? "not started (no command ran)"
