@@ -31,8 +31,6 @@ export interface ContextSettings {
   lowWater: number;
   /** Fraction of the window a compaction frees at least, whatever the low-water mark says. */
   minFree: number;
-  /** Fraction past which a summary is made at once (a prompt estimate gone wrong, a window-full stop). */
-  summariseAt: number;
   /** Tool-result messages at the end that are never cleared (the model is working with them). */
   keepRecent: number;
   /** A compaction this soon after the previous one summarises instead: clearing again would thrash. */
@@ -43,7 +41,6 @@ export const DEFAULT_CONTEXT: Omit<ContextSettings, "window"> = {
   clearAt: 0.7,
   lowWater: 0.4,
   minFree: 0.15,
-  summariseAt: 0.85,
   keepRecent: 3,
   minTurnsBetween: 10,
 };

@@ -419,7 +419,7 @@ class AgentRun {
   /** Past the threshold (or at once after a window-full stop): down to the low-water mark in one step. */
   private async manageContext(): Promise<void> {
     const settings = this.contextSettings;
-    const { window, clearAt, summariseAt, minTurnsBetween } = settings;
+    const { window, clearAt, minTurnsBetween } = settings;
     if (this.compactNow) {
       // The window is full: clear all there is, or summarise.
       this.compactNow = false;
@@ -427,10 +427,10 @@ class AgentRun {
       return;
     }
     if (this.lastPrompt <= clearAt * window) return;
-    // Back over the threshold soon after a compaction, or far past it: clearing again would thrash.
+    // Back over the threshold soon after a compaction (what cannot be cleared dominates, or an estimate was
+    // wrong): clearing again would thrash.
     const recent = this.spent.turns - this.lastCompactionTurn < minTurnsBetween;
-    if (recent || this.lastPrompt > summariseAt * window || !this.clearOld(tokensToFree(this.lastPrompt, settings)))
-      await this.summarise(false);
+    if (recent || !this.clearOld(tokensToFree(this.lastPrompt, settings))) await this.summarise(false);
   }
 
   /** Clears old tool results, and old tool inputs when results alone cannot free `tokens`; false (and nothing
