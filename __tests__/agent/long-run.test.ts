@@ -121,6 +121,15 @@ describe("long runs at a small window", () => {
     // Each one got down to the low-water mark (40%), not just under the threshold.
     for (const c of done) expect(c.afterTokens).toBeLessThanOrEqual(0.4 * 40_000);
     expect(result.context).toMatchObject({ clearings: done.length, summaries: 0 });
+    // The request after a clearing still reads the tools and the system prompt from the cache (its breakpoint
+    // sits before the first changed message) and writes the rest once: that is what the event reports.
+    events.forEach((e, i) => {
+      if (e.type !== "context_compacted") return;
+      const next = events[i - 1];
+      if (next.type !== "model_request") throw new Error("a compaction's event follows the request after it");
+      expect(next.usage.cache_read_input_tokens).toBeGreaterThan(1_000);
+      expect(next.usage.cache_creation_input_tokens).toBe(e.cacheWriteTokens);
+    });
     // The model sees that the input was cleared.
     const last = server.requests.at(-1)!.body as { messages: { role: string; content: unknown }[] };
     expect(JSON.stringify(last.messages)).toContain(JSON.stringify(CLEARED_INPUT).slice(1, -1));
