@@ -18,6 +18,7 @@ import { searchBenchmarks } from "./search.mjs";
 import { editFidelity } from "./edit-fidelity.mjs";
 import { egressBenchmarks } from "./egress.mjs";
 import { bundleSizes } from "./bundle-size.mjs";
+import { longRuns } from "./long-run.mjs";
 
 const NOTES = "\nHow each figure is measured, and why a target is missed: bench/README.md.\n";
 
@@ -31,6 +32,7 @@ const BENCHMARKS = [
   ["grep + list_files", searchBenchmarks],
   ["edit fidelity", editFidelity],
   ["egress proxy", egressBenchmarks],
+  ["long runs", longRuns],
 ];
 
 const filters = process.argv.slice(2).map((f) => f.toLowerCase());

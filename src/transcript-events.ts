@@ -64,8 +64,18 @@ export type TranscriptEvent =
       type: "context_compacted";
       at: string;
       turn: number;
-      mode: "cleared_tool_results" | "summarised";
+      /** cleared_tool_uses: old tool inputs were cleared as well as old results. */
+      mode: "cleared_tool_results" | "cleared_tool_uses" | "summarised";
       beforeTokens: number;
+      /** The prompt's tokens after it (estimated). */
+      afterTokens?: number;
+      /** Old tool results and tool inputs replaced by a note. */
+      clearedResults?: number;
+      clearedInputs?: number;
+      /** Tokens the first request after it wrote to the prompt cache (written again from the first change on). */
+      cacheWriteTokens?: number;
+      /** What it cost: the summary request, if any, and those cache writes. */
+      costUsd?: number;
     }
   | { type: "retry"; at: string; attempt: number; waitMs: number; reason: string }
   | { type: "budget_stop"; at: string; budget: StopReason; detail: string }

@@ -391,10 +391,10 @@ describe("context", () => {
     const script: ScriptStep[] = Array.from({ length: 8 }, (_, i) => ({ tools: [{ name: "dump", input: { n: i } }] }));
     script.push({ text: "done" });
     server = await startModelServer(script);
-    // 4k tokens a dump, window 40k: past 70% around the eighth dump; summarising is switched off.
+    // 4k tokens a dump, window 40k: past 70% around the eighth dump.
     const { result, events } = await runAgainst(server, ws.dir, {
       extraTools: [dumpTool(16_000)],
-      context: { window: 40_000, summariseAt: 5 },
+      context: { window: 40_000 },
     });
     expect(result.stopReason).toBe("end_turn");
     expect(events.some((e) => e.type === "context_compacted" && e.mode === "cleared_tool_results")).toBe(true);
@@ -405,7 +405,7 @@ describe("context", () => {
     expect(texts.at(-1)).toContain("dump 7");
   });
 
-  it("summarises older turns past 85% of the window when clearing cannot help, and continues from the summary", async () => {
+  it("summarises older turns when clearing cannot reach the low-water mark, and continues from the summary", async () => {
     const script: ScriptStep[] = [
       { tools: [{ name: "dump", input: { n: 0 } }] },
       { tools: [{ name: "dump", input: { n: 1 } }] },
@@ -423,7 +423,7 @@ describe("context", () => {
         return { text: "Finished from the summary." };
       },
     ]);
-    // 10k tokens a dump, window 25k: the third request (two dumps) passes 85%; keepRecent 10 leaves nothing to clear.
+    // 10k tokens a dump, window 25k: the third request (two dumps) passes 70%; keepRecent 10 leaves nothing to clear.
     const { result, events } = await runAgainst(server, ws.dir, {
       extraTools: [dumpTool(40_000)],
       context: { window: 25_000, keepRecent: 10 },

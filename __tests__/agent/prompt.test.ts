@@ -5,7 +5,14 @@ import { z } from "zod";
 import { buildSystemPrompt } from "../../src/agent/prompt.js";
 import { describePolicyForPrompt } from "../../src/policy/load.js";
 import { listSkills, loadSkill, readInstructions, MAX_INSTRUCTION_CHARS } from "../../src/agent/instructions.js";
-import { clearOldToolResults, CLEARED_NOTE, type MessageParam } from "../../src/agent/context.js";
+import {
+  CLEARED_INPUT,
+  CLEARED_NOTE,
+  clearOldToolUses,
+  DEFAULT_CONTEXT,
+  tokensToFree,
+  type MessageParam,
+} from "../../src/agent/context.js";
 import { costOf, resolveModel, DEFAULT_MODEL } from "../../src/agent/pricing.js";
 import { defineTool } from "../../src/tools/tool.js";
 import { makeWorkspace, policy, type Workspace } from "./helpers.js";
@@ -133,8 +140,8 @@ describe("clearing old tool results", () => {
   ];
 
   it("clears the oldest first, keeps the recent ones, and leaves unchanged messages as the same objects", () => {
-    const r = clearOldToolResults(messages, 1, 900);
-    expect(r.cleared).toBe(1);
+    const r = clearOldToolUses(messages, 1, 900);
+    expect(r.results).toBe(1);
     expect(JSON.stringify(r.messages[2])).toContain(CLEARED_NOTE);
     expect(r.messages[4]).toBe(messages[4]);
     expect(r.messages[6]).toBe(messages[6]);
@@ -142,9 +149,47 @@ describe("clearing old tool results", () => {
   });
 
   it("clears everything but the kept results when no target is given", () => {
-    const r = clearOldToolResults(messages, 1);
-    expect(r.cleared).toBe(2);
+    const r = clearOldToolUses(messages, 1);
+    expect(r.results).toBe(2);
+    expect(r.inputs).toBe(0);
     expect(r.savedChars).toBe(2 * (1000 - CLEARED_NOTE.length));
+  });
+
+  // A written file is a big tool input and a small result: only clearing inputs frees it.
+  const write = (id: string, size: number): MessageParam => ({
+    role: "assistant",
+    content: [{ type: "tool_use", id, name: "write_file", input: { path: `${id}.ts`, content: "z".repeat(size) } }],
+  });
+  const ok = (id: string): MessageParam => ({
+    role: "user",
+    content: [{ type: "tool_result", tool_use_id: id, content: "wrote the file" }],
+  });
+  const writes: MessageParam[] = [
+    { role: "user", content: "task" },
+    write("a", 5000),
+    ok("a"),
+    write("b", 5000),
+    ok("b"),
+    write("c", 5000),
+    ok("c"),
+  ];
+
+  it("clears old tool inputs only when asked, oldest first, never the calls of the kept results", () => {
+    expect(clearOldToolUses(writes, 1, 8000).savedChars).toBe(0);
+    const r = clearOldToolUses(writes, 1, 8000, true);
+    expect(r.inputs).toBe(2);
+    expect(r.savedChars).toBeGreaterThanOrEqual(8000);
+    const input = (m: MessageParam) => (m.content as { input?: unknown }[])[0].input;
+    expect(input(r.messages[1])).toEqual(CLEARED_INPUT);
+    expect(input(r.messages[3])).toEqual(CLEARED_INPUT);
+    // The call whose result is kept keeps its input.
+    expect(r.messages[5]).toBe(writes[5]);
+  });
+
+  it("frees down to the low-water mark, and at least the minimum", () => {
+    const s = { window: 200_000, ...DEFAULT_CONTEXT };
+    expect(tokensToFree(150_000, s)).toBe(70_000);
+    expect(tokensToFree(90_000, s)).toBe(30_000);
   });
 });
 

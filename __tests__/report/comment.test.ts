@@ -403,3 +403,19 @@ describe("hostile text anywhere", () => {
     expect(parseRunMarker(body)).toMatchObject({ v: 1, phase: "final", conclusion: "changed" });
   });
 });
+
+describe("the stats' context line", () => {
+  const stats = base([]).stats;
+  it("says how often the context was cleared and summarised and the cache writes that caused", () => {
+    const context = { clearings: 3, summaries: 1, cacheWriteTokens: 240_000, costUsd: 0.9 };
+    const body = renderComment(base([], { stats: { ...stats, turns: 300, context } }));
+    expect(body).toContain(
+      "Context over 300 turns: 3 clearings, 1 summary; they caused 240,000 cache-write tokens and cost $0.90 in all.",
+    );
+  });
+
+  it("is left out when the context was never compacted", () => {
+    const context = { clearings: 0, summaries: 0, cacheWriteTokens: 0, costUsd: 0 };
+    expect(renderComment(base([], { stats: { ...stats, context } }))).not.toContain("Context over");
+  });
+});

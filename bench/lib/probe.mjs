@@ -1,6 +1,6 @@
 // Preloaded (`node --import bench/lib/probe.mjs …`, or through NODE_OPTIONS) into a process under test: when the
 // process exits it appends one JSON line to $BENCH_PROBE_FILE with its own start time (performance.timeOrigin),
-// exit time and peak RSS. Costs one tiny module load.
+// exit time, peak RSS and CPU time (user + system). Costs one tiny module load.
 import { appendFileSync, readFileSync } from "node:fs";
 
 /** Peak RSS of this process since it started, in KB. Not getrusage(): on Linux its maxRSS starts at the RSS of
@@ -24,6 +24,7 @@ if (file) {
       startAt: performance.timeOrigin,
       exitAt: performance.timeOrigin + performance.now(),
       maxRssKb: peakRssKb(),
+      cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
     };
     appendFileSync(file, `${JSON.stringify(line)}\n`);
   });

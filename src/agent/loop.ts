@@ -46,10 +46,11 @@ import { listSkills, loadSkill, readInstructions, type InstructionFile, type Ski
 import type { LoopServices, SubAgentReport } from "./tools/services.js";
 import { addUsage, emptyUsage, exhaustedBudget, resolveBudgets, totalTokens, type Budgets } from "./budgets.js";
 import {
-  clearOldToolResults,
+  clearOldToolUses,
   DEFAULT_CONTEXT,
   promptTokens,
   summariseConversation,
+  tokensToFree,
   type ContextSettings,
   type MessageParam,
 } from "./context.js";
@@ -138,6 +139,17 @@ export interface RunAgentResult {
   provider: Provider;
   /** Things the caller should show (an unpriced model, …). */
   warnings: string[];
+  /** What keeping the conversation inside the window took. */
+  context: ContextStats;
+}
+
+export interface ContextStats {
+  clearings: number;
+  summaries: number;
+  /** Cache-write tokens of the requests right after a compaction (the cache written again), and with the
+   * summary requests, what they cost. */
+  cacheWriteTokens: number;
+  costUsd: number;
 }
 
 const DEFAULT_MAX_OUTPUT = 32_000;
@@ -197,7 +209,12 @@ class AgentRun {
   /** Tokens of the last prompt (estimated after compaction): what compaction measures against the window. */
   private lastPrompt = 0;
   private tooLongRetries = 0;
+  private lastRequestCost = 0;
   private compactNow = false;
+  /** A compaction whose event waits for the next request's usage (what it cost to write the cache again). */
+  private pendingCompaction?: Extract<TranscriptEvent, { type: "context_compacted" }>;
+  private lastCompactionTurn = -Infinity;
+  private readonly contextStats: ContextStats = { clearings: 0, summaries: 0, cacheWriteTokens: 0, costUsd: 0 };
 
   constructor(private readonly options: RunAgentOptions) {
     this.whileModelAnswers = options.whileModelAnswers;
@@ -386,6 +403,7 @@ class AgentRun {
     addUsage(this.spent.usage, usage);
     const cost = costOf(usage, this.info) ?? 0;
     this.spent.costUsd += cost;
+    this.lastRequestCost = cost;
     this.emit({
       type: "model_request",
       at: now(),
@@ -398,54 +416,93 @@ class AgentRun {
 
   // ── Context ───────────────────────────────────────────────────────────────────────────────────────────
 
-  /** Near the window: clear old tool results first, then summarise; at once after a window-full cut. */
+  /** Past the threshold (or at once after a window-full stop): down to the low-water mark in one step. */
   private async manageContext(): Promise<void> {
-    const { window, clearAt, summariseAt, keepRecent } = this.contextSettings;
+    const settings = this.contextSettings;
+    const { window, clearAt, minTurnsBetween } = settings;
     if (this.compactNow) {
+      // The window is full: clear all there is, or summarise.
       this.compactNow = false;
-      if (!this.clearToolResults(keepRecent, Infinity)) await this.summarise(false);
-    } else if (this.lastPrompt > clearAt * window) {
-      // Free enough to land near half the window, so clearing does not run again every turn.
-      this.clearToolResults(keepRecent, (this.lastPrompt - window / 2) * 4);
-      if (this.lastPrompt > summariseAt * window) await this.summarise(false);
+      if (!this.clearOld(Infinity)) await this.summarise(false);
+      return;
     }
+    if (this.lastPrompt <= clearAt * window) return;
+    // Back over the threshold soon after a compaction (what cannot be cleared dominates, or an estimate was
+    // wrong): clearing again would thrash.
+    const recent = this.spent.turns - this.lastCompactionTurn < minTurnsBetween;
+    if (recent || !this.clearOld(tokensToFree(this.lastPrompt, settings))) await this.summarise(false);
   }
 
-  private clearToolResults(keepRecent: number, targetChars: number): boolean {
-    const r = clearOldToolResults(this.messages, keepRecent, targetChars);
-    if (r.cleared === 0) return false;
-    this.emit({
-      type: "context_compacted",
-      at: now(),
-      turn: this.spent.turns,
-      mode: "cleared_tool_results",
-      beforeTokens: this.lastPrompt,
-    });
+  /** Clears old tool results, and old tool inputs when results alone cannot free `tokens`; false (and nothing
+   * changed) when even both cannot. `tokens` Infinity: clear all there is; false when there was nothing. */
+  private clearOld(tokens: number, keepRecent = this.contextSettings.keepRecent): boolean {
+    const target = tokens * 4;
+    let r = clearOldToolUses(this.messages, keepRecent, target);
+    if (r.savedChars < target) r = clearOldToolUses(this.messages, keepRecent, target, true);
+    if (tokens === Infinity ? r.results + r.inputs === 0 : r.savedChars < target) return false;
+    const before = this.lastPrompt;
     this.messages = r.messages;
     this.lastPrompt = Math.max(0, this.lastPrompt - Math.ceil(r.savedChars / 4));
+    this.contextStats.clearings++;
+    this.compacted({
+      mode: r.inputs > 0 ? "cleared_tool_uses" : "cleared_tool_results",
+      beforeTokens: before,
+      clearedResults: r.results,
+      clearedInputs: r.inputs,
+      costUsd: 0,
+    });
     return true;
   }
 
+  /** The summary is a request of the loop: streamed, retried, counted in the budgets and the cost. */
   private async summarise(excerpt: boolean): Promise<void> {
     const before = this.lastPrompt;
     const done = await summariseConversation({
-      client: this.client,
+      send: async (request) => {
+        const { message } = await this.client.streamTurn(request, {}, this.signal);
+        this.account(usageOf(message));
+        return message;
+      },
       request: (messages) => this.request(messages),
       task: this.options.task,
       messages: this.messages,
       excerpt,
-      signal: this.signal,
     });
-    this.account(done.usage);
+    const summaryCost = this.lastRequestCost;
     this.messages = done.messages;
     this.lastPrompt = Math.ceil((this.system.length + JSON.stringify(this.messages).length) / 4);
-    this.emit({
+    this.contextStats.summaries++;
+    this.compacted({ mode: "summarised", beforeTokens: before, costUsd: summaryCost });
+  }
+
+  /** Records a compaction; its event goes out with the next request's cache writes (flushCompaction). */
+  private compacted(e: Omit<Extract<TranscriptEvent, { type: "context_compacted" }>, "type" | "at" | "turn">): void {
+    this.flushCompaction();
+    this.lastCompactionTurn = this.spent.turns;
+    this.contextStats.costUsd += e.costUsd ?? 0;
+    this.pendingCompaction = {
       type: "context_compacted",
       at: now(),
       turn: this.spent.turns,
-      mode: "summarised",
-      beforeTokens: before,
-    });
+      ...e,
+      afterTokens: this.lastPrompt,
+    };
+  }
+
+  /** The pending compaction's event, with what the request after it wrote to the cache (when there was one). */
+  private flushCompaction(next?: Usage): void {
+    const e = this.pendingCompaction;
+    if (!e) return;
+    this.pendingCompaction = undefined;
+    if (next) {
+      const write: Usage = { ...emptyUsage(), cache_creation_input_tokens: next.cache_creation_input_tokens };
+      const writeCost = costOf(write, this.info) ?? 0;
+      e.cacheWriteTokens = next.cache_creation_input_tokens;
+      e.costUsd = (e.costUsd ?? 0) + writeCost;
+      this.contextStats.cacheWriteTokens += next.cache_creation_input_tokens;
+      this.contextStats.costUsd += writeCost;
+    }
+    this.emit(e);
   }
 
   // ── Request and stream ────────────────────────────────────────────────────────────────────────────────
@@ -497,7 +554,7 @@ class AgentRun {
       if (error instanceof ModelError && error.kind === "prompt_too_long" && this.tooLongRetries < 2) {
         // First clear every old tool result; if there are none left (or that was not enough), summarise.
         this.tooLongRetries++;
-        if (this.tooLongRetries === 2 || !this.clearToolResults(1, Infinity)) await this.summarise(true);
+        if (this.tooLongRetries === 2 || !this.clearOld(Infinity, 1)) await this.summarise(true);
         return undefined;
       }
       throw error;
@@ -512,6 +569,7 @@ class AgentRun {
   private recordAnswer(turn: number, result: TurnResult): void {
     const usage = usageOf(result.message);
     this.account(usage);
+    this.flushCompaction(usage);
     this.lastPrompt = promptTokens(usage);
     const text = result.message.content
       .filter((b) => b.type === "text")
@@ -623,6 +681,7 @@ class AgentRun {
             ? (this.errorMessage ?? "")
             : this.lastText;
     const durationMs = Date.now() - this.startedAt;
+    this.flushCompaction();
     this.emit({
       type: "run_finished",
       at: now(),
@@ -649,6 +708,7 @@ class AgentRun {
       model: this.model,
       provider: this.options.cloud?.provider ?? "anthropic",
       warnings: this.warnings,
+      context: { ...this.contextStats },
     };
   }
 

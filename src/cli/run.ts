@@ -1,7 +1,8 @@
 // `repo-agent run "<task>"`: the agent loop on a local checkout. One line per tool call on stderr as it
 // happens, the agent's final text on stdout, a summary line at the end. Changes stay in the working tree.
 import { createWriteStream, type WriteStream } from "node:fs";
-import { readFile, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Policy } from "../policy/schema.js";
@@ -9,7 +10,8 @@ import { loadCliPolicy, UsageError } from "./usage.js";
 import { runAgent, type RunAgentResult } from "../agent/loop.js";
 import type { StopReason, TranscriptEvent } from "../transcript-events.js";
 import { collectSecretValues, createRedactor, type Redactor } from "../report/redact.js";
-import { renderTranscriptMarkdown } from "../report/transcript.js";
+import { writeMarkdownFile } from "../report/transcript-files.js";
+import { EventRecord } from "../report/event-record.js";
 import { formatCost, formatCount, formatDuration } from "../report/stats.js";
 
 const USAGE = `usage: repo-agent run "<task>" [options]
@@ -87,7 +89,10 @@ export async function main(
   }
 
   const redact = createRedactor(collectSecretValues(env));
-  const events: TranscriptEvent[] = [];
+  // For --transcript, the events go to a private record on disk as they happen and the Markdown is streamed
+  // from it at the end: a long run's transcript is never held in memory.
+  const recordDir = cli.transcript ? await mkdtemp(path.join(tmpdir(), "repo-agent-run-")) : undefined;
+  const record = recordDir ? new EventRecord(path.join(recordDir, "events.jsonl")) : undefined;
   const jsonl: WriteStream | undefined = cli.events
     ? createWriteStream(path.resolve(cli.events), { encoding: "utf8" })
     : undefined;
@@ -117,7 +122,7 @@ export async function main(
       signal: controller.signal,
       log: (message) => io.stderr(`repo-agent run: ${redact(message)}\n`),
       emit: (event) => {
-        events.push(event);
+        record?.append(event);
         jsonl?.write(`${redact(JSON.stringify(event))}\n`);
         const line = progressLine(event, redact);
         if (line) io.stderr(`${line}\n`);
@@ -129,8 +134,14 @@ export async function main(
     if (jsonl) await new Promise<void>((resolve) => jsonl.end(resolve));
   }
 
-  if (cli.transcript)
-    await writeFile(path.resolve(cli.transcript), renderTranscriptMarkdown(events, { redact, trigger: "/agent" }));
+  if (record && recordDir && cli.transcript) {
+    try {
+      await writeMarkdownFile(path.resolve(cli.transcript), record, { redact, trigger: "/agent" });
+    } finally {
+      record.close();
+      await rm(recordDir, { recursive: true, force: true });
+    }
+  }
   if (result.finalText && result.stopReason !== "error") io.stdout(`${redact(result.finalText)}\n`);
   io.stderr(`${summaryLine(result)}\n`);
   return exitCode(result.stopReason);
@@ -148,7 +159,7 @@ export function progressLine(event: TranscriptEvent, redact: Redactor): string |
     case "retry":
       return `… model request retried in ${formatDuration(event.waitMs)}: ${oneLine(redact(event.reason), 120)}`;
     case "context_compacted":
-      return `… context ${event.mode === "summarised" ? "summarised" : "trimmed (old tool results cleared)"} at ~${formatCount(event.beforeTokens)} tokens`;
+      return `… context ${event.mode === "summarised" ? "summarised" : event.mode === "cleared_tool_uses" ? "trimmed (old tool results and inputs cleared)" : "trimmed (old tool results cleared)"} at ~${formatCount(event.beforeTokens)} tokens${event.afterTokens === undefined ? "" : ` → ~${formatCount(event.afterTokens)}`}${event.costUsd === undefined ? "" : `, cost ${formatCost(event.costUsd)}`}`;
     case "budget_stop":
       return `■ budget stop: ${event.budget} (${redact(event.detail)})`;
     case "error":
@@ -167,6 +178,11 @@ function summaryLine(r: RunAgentResult): string {
     `${r.toolCalls} tool calls`,
     `${formatCount(input)} in (${formatCount(r.usage.cache_read_input_tokens)} from cache) / ${formatCount(r.usage.output_tokens)} out tokens`,
     r.warnings.length > 0 && r.costUsd === 0 ? "cost unknown" : formatCost(r.costUsd),
+    ...(r.context.clearings + r.context.summaries > 0
+      ? [
+          `context cleared ${r.context.clearings}× and summarised ${r.context.summaries}× (${formatCount(r.context.cacheWriteTokens)} cache-write tokens after them, ${formatCost(r.context.costUsd)})`,
+        ]
+      : []),
     formatDuration(r.durationMs),
   ].join(" · ");
 }

@@ -10,11 +10,12 @@ import { defangMentions, neutralizeInline, neutralizeMarkdown } from "./neutrali
 import type { Redactor } from "./redact.js";
 import { formatDuration, renderStatsTable, type RunStats } from "./stats.js";
 import {
-  collectCalls,
-  prepareCall,
+  callsIn,
+  prepareCalls,
   quote,
   renderTranscriptSection,
   todoIcon,
+  type CallSource,
   type PreparedCall,
 } from "./transcript.js";
 
@@ -87,6 +88,8 @@ export interface CommentInput {
   /** Denied calls; derived from the events when absent. */
   denials?: DenialSummary[];
   events: readonly TranscriptEvent[];
+  /** The tool calls, when they are not among `events` (a long run keeps them on disk: event-record.ts). */
+  calls?: CallSource;
   todos?: TodoItem[];
   /** The trigger phrase: no line we post may start with it. */
   trigger: string;
@@ -131,7 +134,7 @@ const MARKER_CAPS = { plan: 16_000, question: 4_000, summary: 4_000, other: 4_00
 /** The final comment (or any comment with a transcript). Always ≤ `maxChars`. */
 export function renderComment(input: CommentInput): string {
   const max = input.maxChars ?? COMMENT_MAX_CHARS;
-  const calls = collectCalls(input.events).map((c) => prepareCall(c, input));
+  const calls = prepareCalls(input.calls ?? callsIn(input.events), input);
   const hint = input.runUrl
     ? `the full transcript is in the [job summary](${input.runUrl})`
     : "the full transcript is in the job summary";
@@ -383,7 +386,7 @@ function emptyStats(): RunStats {
 export function renderJobSummary(input: CommentInput & { maxBytes?: number }): string {
   const maxBytes = input.maxBytes ?? JOB_SUMMARY_MAX_BYTES;
   const head = renderHead({ ...input, todos: input.todos }, 1);
-  const calls: PreparedCall[] = collectCalls(input.events).map((c) => prepareCall(c, input, { withInput: true }));
+  const calls: PreparedCall[] = prepareCalls(input.calls ?? callsIn(input.events), input, { withInput: true });
   const texts = assistantTexts(input);
   let budget = maxBytes;
   for (let attempt = 0; attempt < 8; attempt++) {

@@ -11,6 +11,8 @@ export interface RunStats {
   sandbox: string;
   /** Who served the model ("Amazon Bedrock"…), shown beside the cost it billed. */
   provider?: string;
+  /** Keeping the conversation inside the window: clearings, summaries, and the cache writes they caused. */
+  context?: { clearings: number; summaries: number; cacheWriteTokens: number; costUsd: number };
 }
 
 export function formatDuration(ms: number): string {
@@ -43,5 +45,17 @@ export function renderStatsTable(stats: RunStats): string {
     "| turns | tool calls | tokens (in / out) | cost | time | sandbox |",
     "| ---: | ---: | ---: | ---: | ---: | --- |",
     `| ${formatCount(stats.turns)} | ${formatCount(stats.toolCalls)} | ${formatCount(stats.inputTokens)} / ${formatCount(stats.outputTokens)} | ${formatCost(stats.costUsd)}${provider} | ${formatDuration(stats.durationMs)} | ${sandbox} |`,
+    ...contextLine(stats),
   ].join("\n");
+}
+
+/** Only when the context was compacted: how often, and what the cache writes after it (and any summary) cost. */
+function contextLine(stats: RunStats): string[] {
+  const c = stats.context;
+  if (!c || c.clearings + c.summaries === 0) return [];
+  const times = (n: number, what: string) => `${formatCount(n)} ${what}${n === 1 ? "" : "s"}`;
+  return [
+    "",
+    `Context over ${formatCount(stats.turns)} turns: ${times(c.clearings, "clearing")}, ${times(c.summaries, "summary").replace(/ys$/, "ies")}; they caused ${formatCount(c.cacheWriteTokens)} cache-write tokens and cost ${formatCost(c.costUsd)} in all.`,
+  ];
 }

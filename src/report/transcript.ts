@@ -55,22 +55,72 @@ export interface RenderContext {
   trigger: string;
 }
 
-/** A call made ready for rendering: its one-line summary (HTML) and its output text, both redacted and
- * neutralised, the output not yet cut. */
+/** Where a transcript's tool calls come from: events in memory, or the run's event record on disk. */
+export interface CallSource {
+  /** How many calls, in the order the model made them. */
+  readonly size: number;
+  call(i: number): TranscriptCall;
+  /** True when asking for a call again is free (it is in memory): prepared texts are then kept, not redone. */
+  readonly inMemory?: boolean;
+}
+
+/** The calls of events held in memory. */
+export function callsIn(events: readonly TranscriptEvent[]): CallSource {
+  const calls = collectCalls(events);
+  return { size: calls.length, call: (i) => calls[i], inMemory: true };
+}
+
+/** A text of a call, redacted and neutralised, not yet cut: its size and backtick runs are known at once, the
+ * text itself is made again when the call is rendered (so a long run's outputs are never all held at once). */
+export interface PreparedText {
+  length: number;
+  /** The longest run of backticks in it: what its fence must exceed. */
+  ticks: number;
+  text(): string;
+}
+
+/** A call made ready for rendering: its one-line summary (HTML), its output and (in the full transcript) its
+ * input before the output. */
 export interface PreparedCall {
   summary: string;
-  output: string;
-  /** Extra content before the output (the input, in the full transcript). */
-  preface?: string;
+  output: PreparedText;
+  preface?: PreparedText;
 }
 
 const DISPLAY_MAX = 240;
 
-export function prepareCall(
-  call: TranscriptCall,
+/** Every call of `source`, prepared; one call's texts are held at a time unless the source is in memory. */
+export function prepareCalls(
+  source: CallSource,
   ctx: RenderContext,
   options: { withInput?: boolean } = {},
-): PreparedCall {
+): PreparedCall[] {
+  const prepared: PreparedCall[] = [];
+  for (let i = 0; i < source.size; i++) {
+    const texts = callTexts(source.call(i), ctx, options);
+    const kept = source.inMemory ? texts : undefined;
+    const again = (): CallTexts => kept ?? callTexts(source.call(i), ctx, options);
+    const measure = (text: string, get: () => string): PreparedText => ({
+      length: text.length,
+      ticks: longestBacktickRun(text),
+      text: get,
+    });
+    prepared.push({
+      summary: texts.summary,
+      output: measure(texts.output, () => again().output),
+      preface: texts.preface === undefined ? undefined : measure(texts.preface, () => again().preface ?? ""),
+    });
+  }
+  return prepared;
+}
+
+interface CallTexts {
+  summary: string;
+  output: string;
+  preface?: string;
+}
+
+function callTexts(call: TranscriptCall, ctx: RenderContext, options: { withInput?: boolean }): CallTexts {
   const display = oneLine(ctx.redact(call.display || call.name));
   const status = call.denial ? "⛔ denied" : !call.result ? "… unfinished" : call.result.isError ? "✗" : "✓";
   const duration = call.result ? ` · ${formatDuration(call.result.durationMs)}` : "";
@@ -80,9 +130,9 @@ export function prepareCall(
     const d = call.denial;
     output = `Denied by ${d.rule}: ${d.reason}${d.suggestion ? `\nTo allow it: ${d.suggestion}` : ""}${output ? `\n\n${output}` : ""}`;
   }
-  const prepared: PreparedCall = { summary, output: prepareText(output, ctx) };
-  if (options.withInput && call.input !== undefined) prepared.preface = prepareText(stringifyInput(call.input), ctx);
-  return prepared;
+  const texts: CallTexts = { summary, output: prepareText(output, ctx) };
+  if (options.withInput && call.input !== undefined) texts.preface = prepareText(stringifyInput(call.input), ctx);
+  return texts;
 }
 
 /** Redacted before anything is cut (so no cut leaves half a secret), cleaned, and no line starting with the
@@ -111,15 +161,15 @@ const PREFACE_MAX = 2000;
 /** One call's block at a given output cap (the input, when present, gets at most `prefaceCap`). */
 function renderCallBlock(call: PreparedCall, outputCap: number, prefaceCap = PREFACE_MAX): string {
   const parts = [`<details><summary>${call.summary}</summary>`, ""];
-  if (call.preface !== undefined) parts.push(fencedBlock(truncateMiddle(call.preface, prefaceCap), "json"), "");
-  const output = call.output.length === 0 ? "(no output)" : truncateMiddle(call.output, outputCap);
+  if (call.preface !== undefined) parts.push(fencedBlock(truncateMiddle(call.preface.text(), prefaceCap), "json"), "");
+  const output = call.output.length === 0 ? "(no output)" : truncateMiddle(call.output.text(), outputCap);
   parts.push(fencedBlock(output), "", "</details>", "");
   return parts.join("\n");
 }
 
 /** Characters a block needs beyond its output (summary, fences, tags, the capped input): an upper bound. */
 function blockOverhead(call: PreparedCall): number {
-  const fence = (text: string): number => Math.max(3, longestBacktickRun(text) + 1);
+  const fence = (text: PreparedText): number => Math.max(3, text.ticks + 1);
   const preface =
     call.preface === undefined ? 0 : Math.min(call.preface.length, PREFACE_MAX) + 2 * fence(call.preface) + 12;
   return call.summary.length + 48 + 2 * fence(call.output) + preface;
@@ -205,91 +255,126 @@ function longestBacktickRun(text: string): number {
   return best;
 }
 
+/** Tool calls by id, for the full transcript: all of them known before it is written. */
+export interface CallLookup {
+  byId(id: string): TranscriptCall | undefined;
+  /** Ids in the order the calls were first seen. */
+  ids(): Iterable<string>;
+}
+
 /** The full transcript as Markdown, every event in order, nothing cut: for the transcript file and
  * `repo-agent run --transcript`. Redacted and neutralised like everything else. */
 export function renderTranscriptMarkdown(events: readonly TranscriptEvent[], ctx: RenderContext): string {
   const calls = new Map(collectCalls(events).map((c) => [c.id, c]));
+  const lookup: CallLookup = { byId: (id) => calls.get(id), ids: () => calls.keys() };
   const rendered = new Set<string>();
   const out: string[] = [];
-  const prose = (text: string): string => neutralizeMarkdown(ctx.redact(text), { trigger: ctx.trigger });
-  for (const e of events) {
-    switch (e.type) {
-      case "run_started":
-        out.push(
-          `# Transcript`,
-          "",
-          `- model: ${prose(e.model)}`,
-          `- sandbox: ${prose(e.sandbox)}`,
-          `- started: ${e.at}`,
-          "",
-          "## Task",
-          "",
-          quote(prose(e.task)),
-          "",
-        );
-        break;
-      case "assistant_text":
-        if (e.text.trim()) out.push(`**Assistant** (turn ${e.turn}):`, "", prose(e.text), "");
-        break;
-      case "tool_result":
-      case "denial": {
-        // A call is written once, when it finishes (or is refused), with its input and output together.
-        const call = calls.get(e.id);
-        if (!call || rendered.has(call.id)) break;
-        if (e.type === "denial" && call.result) break;
-        rendered.add(call.id);
-        out.push(
-          renderCallBlock(
-            prepareCall(call, ctx, { withInput: true }),
-            Number.MAX_SAFE_INTEGER,
-            Number.MAX_SAFE_INTEGER,
-          ),
-        );
-        break;
-      }
-      case "todos":
-        out.push(
-          "**Todo list:**",
-          "",
-          ...e.todos.map((t) => `- ${todoIcon(t.status)} ${prose(oneLine(t.content))}`),
-          "",
-        );
-        break;
-      case "context_compacted":
-        out.push(`_Context compacted (${e.mode.replace(/_/g, " ")}) at about ${e.beforeTokens} tokens._`, "");
-        break;
-      case "retry":
-        out.push(
-          `_Model request retried (attempt ${e.attempt}, after ${formatDuration(e.waitMs)}): ${prose(oneLine(e.reason))}_`,
-          "",
-        );
-        break;
-      case "budget_stop":
-        out.push(`**Budget stop:** ${e.budget} — ${prose(oneLine(e.detail))}`, "");
-        break;
-      case "error":
-        out.push(`**Error:** ${prose(oneLine(e.message))}`, "");
-        break;
-      case "run_finished":
-        out.push(
-          `## Finished: ${e.stopReason}`,
-          "",
-          `${e.turns} turns, ${e.toolCalls} tool calls, ${e.usage.input_tokens} input / ${e.usage.output_tokens} output tokens, $${e.costUsd.toFixed(4)}, ${formatDuration(e.durationMs)}.`,
-          "",
-        );
-        if (e.finalText.trim()) out.push(prose(e.finalText), "");
-        break;
-      default:
-        break;
-    }
-  }
-  // Calls that never finished (the run was cut short) still appear.
-  for (const call of calls.values())
-    if (!rendered.has(call.id))
-      out.push(
-        renderCallBlock(prepareCall(call, ctx, { withInput: true }), Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
-      );
+  for (const e of events) out.push(...eventMarkdown(e, lookup, rendered, ctx));
+  out.push(...unfinishedMarkdown(lookup, rendered, ctx));
   return ctx.redact(out.join("\n"));
+}
+
+/** The same Markdown, streamed: events are read one at a time and each piece is written as it is made (each
+ * redacted on its own), so the transcript of a long run is never held whole. */
+export async function writeTranscriptMarkdown(
+  source: CallLookup & { events(): AsyncIterable<TranscriptEvent> },
+  ctx: RenderContext,
+  write: (chunk: string) => void | Promise<void>,
+): Promise<void> {
+  const rendered = new Set<string>();
+  let first = true;
+  const put = async (parts: string[]) => {
+    for (const part of parts) {
+      await write(first ? ctx.redact(part) : `\n${ctx.redact(part)}`);
+      first = false;
+    }
+  };
+  for await (const e of source.events()) await put(eventMarkdown(e, source, rendered, ctx));
+  await put(unfinishedMarkdown(source, rendered, ctx));
+}
+
+/** The lines one event adds to the full transcript. */
+function eventMarkdown(e: TranscriptEvent, calls: CallLookup, rendered: Set<string>, ctx: RenderContext): string[] {
+  const prose = (text: string): string => neutralizeMarkdown(ctx.redact(text), { trigger: ctx.trigger });
+  switch (e.type) {
+    case "run_started":
+      return [
+        `# Transcript`,
+        "",
+        `- model: ${prose(e.model)}`,
+        `- sandbox: ${prose(e.sandbox)}`,
+        `- started: ${e.at}`,
+        "",
+        "## Task",
+        "",
+        quote(prose(e.task)),
+        "",
+      ];
+    case "assistant_text":
+      return e.text.trim() ? [`**Assistant** (turn ${e.turn}):`, "", prose(e.text), ""] : [];
+    case "tool_result":
+    case "denial": {
+      // A call is written once, when it finishes (or is refused), with its input and output together.
+      const call = calls.byId(e.id);
+      if (!call || rendered.has(call.id)) return [];
+      if (e.type === "denial" && call.result) return [];
+      rendered.add(call.id);
+      return [fullCallBlock(call, ctx)];
+    }
+    case "todos":
+      return ["**Todo list:**", "", ...e.todos.map((t) => `- ${todoIcon(t.status)} ${prose(oneLine(t.content))}`), ""];
+    case "context_compacted":
+      return [compactionLine(e), ""];
+    case "retry":
+      return [
+        `_Model request retried (attempt ${e.attempt}, after ${formatDuration(e.waitMs)}): ${prose(oneLine(e.reason))}_`,
+        "",
+      ];
+    case "budget_stop":
+      return [`**Budget stop:** ${e.budget} — ${prose(oneLine(e.detail))}`, ""];
+    case "error":
+      return [`**Error:** ${prose(oneLine(e.message))}`, ""];
+    case "run_finished":
+      return [
+        `## Finished: ${e.stopReason}`,
+        "",
+        `${e.turns} turns, ${e.toolCalls} tool calls, ${e.usage.input_tokens} input / ${e.usage.output_tokens} output tokens, $${e.costUsd.toFixed(4)}, ${formatDuration(e.durationMs)}.`,
+        "",
+        ...(e.finalText.trim() ? [prose(e.finalText), ""] : []),
+      ];
+    default:
+      return [];
+  }
+}
+
+/** Calls that never finished (the run was cut short) still appear, at the end. */
+function unfinishedMarkdown(calls: CallLookup, rendered: Set<string>, ctx: RenderContext): string[] {
+  const out: string[] = [];
+  for (const id of calls.ids()) {
+    if (rendered.has(id)) continue;
+    const call = calls.byId(id);
+    if (call) out.push(fullCallBlock(call, ctx));
+  }
+  return out;
+}
+
+function fullCallBlock(call: TranscriptCall, ctx: RenderContext): string {
+  const [prepared] = prepareCalls({ size: 1, call: () => call, inMemory: true }, ctx, { withInput: true });
+  return renderCallBlock(prepared, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+}
+
+/** When the context was compacted, how, and what it cost (the cache written again, the summary request). */
+function compactionLine(e: Extract<TranscriptEvent, { type: "context_compacted" }>): string {
+  const head = `_Context compacted (${e.mode.replace(/_/g, " ")}) at about ${e.beforeTokens} tokens`;
+  if (e.afterTokens === undefined) return `${head}._`;
+  const cleared = [
+    e.clearedResults ? `${e.clearedResults} tool result${e.clearedResults === 1 ? "" : "s"}` : "",
+    e.clearedInputs ? `${e.clearedInputs} tool input${e.clearedInputs === 1 ? "" : "s"}` : "",
+  ].filter(Boolean);
+  const what = cleared.length > 0 ? `, ${cleared.join(" and ")} cleared` : "";
+  const writes = e.cacheWriteTokens === undefined ? "" : `, ${e.cacheWriteTokens} tokens written to the cache after it`;
+  const cost = e.costUsd === undefined ? "" : `; cost $${e.costUsd.toFixed(4)}`;
+  return `${head}, down to about ${e.afterTokens}${what}${writes}${cost}._`;
 }
 
 export function todoIcon(status: "pending" | "in_progress" | "completed"): string {

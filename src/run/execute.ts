@@ -36,6 +36,7 @@ import type { Redactor } from "../report/redact.js";
 import type { RunStats } from "../report/stats.js";
 import { formatRunMarker, type RunConclusion } from "../run-marker.js";
 import { writeTranscriptFiles } from "../report/transcript-files.js";
+import { EventRecord } from "../report/event-record.js";
 import { answerReviewThreads } from "../github/review-replies.js";
 import type { VerifySession } from "../verify/session.js";
 import type { TurnHook } from "../tools/executor.js";
@@ -168,7 +169,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     threadNumber !== undefined
       ? new ProgressComment(octokit, { owner, repo, issueNumber: threadNumber }, (m) => core.warning(redact(m)))
       : undefined;
-  const live: LiveState = { events: [], todos: [] };
+  const live: LiveState = { kept: [], todos: [], ranBash: false };
   const progressBody = () =>
     renderProgressComment({
       todos: live.todos,
@@ -182,6 +183,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     });
   // Before the progress comment: from here on every failure ends up in that comment, not in a second one.
   const runDir = await mkdtemp(join(env.RUNNER_TEMP || tmpdir(), "repo-agent-"));
+  live.record = new EventRecord(join(runDir, "events.jsonl"));
   // Reading the configuration and preparing the checkout start now, while the progress comment is posted;
   // they are awaited after it exists, so their failures still end up in it.
   const setup = settledLater(setUp(opts, task, runDir));
@@ -206,13 +208,14 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     live,
     onProgress: () => progress?.update(progressBody()),
   });
-  const conclusion = concludeRun(run.result, run.land, run.error, live.events);
+  const conclusion = concludeRun(run.result, run.land, run.error, live.kept);
   const stats = collectStats(run.result, run.sandbox, startedAt);
   const commentInput = finalCommentInput({ opts, task, run, live, conclusion, stats, runUrl, marker });
 
   await reacted;
   const commentUrl = await postFinalComment(opts, task, progress, commentInput, run.land, conclusion);
-  const transcriptPath = await writeRunRecords(opts, commentInput, live.events);
+  const transcriptPath = await writeRunRecords(opts, commentInput, live.record);
+  live.record.close();
   await rm(runDir, { recursive: true, force: true }).catch(() => undefined);
 
   const { land, network } = run;
@@ -292,12 +295,19 @@ async function prepareTask(
   return { ok: true, task, readOnly: task.mode === "plan" || task.command?.readOnly === true };
 }
 
-/** What the progress comment shows while the loop runs, and the transcript so far. */
+/** What the progress comment shows while the loop runs, and the transcript so far: every event goes to the
+ * record on disk as it happens; in memory stay only the few events the final comment reads beside the calls
+ * (the agent's texts, denials, a budget stop) and the todo list. */
 interface LiveState {
-  events: TranscriptEvent[];
+  record?: EventRecord;
+  kept: TranscriptEvent[];
   todos: TodoItem[];
   currentStep?: string;
+  /** The agent called bash (the comment then shows the network rule). */
+  ranBash: boolean;
 }
+
+const KEPT_EVENTS = new Set<TranscriptEvent["type"]>(["assistant_text", "denial", "budget_stop"]);
 
 /** What the loop and the landing left; any of it may be missing when a step failed. */
 interface RunRecord {
@@ -342,8 +352,17 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
     run.network = { rule: describeNetworkRule(networkRule(policy)), blocked: [] };
 
     let turn = 0;
+    let recordFailed = false;
     const emit = (e: TranscriptEvent) => {
-      live.events.push(e);
+      try {
+        live.record?.append(e);
+      } catch (err) {
+        // The transcript files will miss events; the run goes on, and says so once.
+        if (!recordFailed) core.warning(redact(`could not record the transcript: ${describeError(err)}`));
+        recordFailed = true;
+      }
+      if (KEPT_EVENTS.has(e.type)) live.kept.push(e);
+      if (e.type === "tool_call" && e.name === "bash") live.ranBash = true;
       if ("turn" in e) turn = e.turn;
       if (e.type === "run_started") markTime("loop started");
       if (e.type === "todos") live.todos = e.todos;
@@ -462,7 +481,7 @@ function finalCommentInput(o: {
 }): CommentInput {
   const { opts, task, run, live } = o;
   const { result, land, sandbox } = run;
-  const events = live.events;
+  const events = live.kept;
   const budgetStop =
     result && BUDGET_STOPS.has(result.stopReason) ? events.find((e) => e.type === "budget_stop") : undefined;
   return {
@@ -484,10 +503,10 @@ function finalCommentInput(o: {
     error: run.error ?? land?.refusal,
     notes: [...(land?.notes ?? []), ...(result?.warnings ?? [])],
     // Only when the agent ran (or tried to run) a command: otherwise no rule was in force for anything.
-    network:
-      run.commandsRan || events.some((e) => e.type === "tool_call" && e.name === "bash") ? run.network : undefined,
+    network: run.commandsRan || live.ranBash ? run.network : undefined,
     checks: run.verify?.commentBlock(),
     events,
+    calls: live.record,
     todos: live.todos,
     trigger: opts.inputs.trigger,
     triggeringIssue: task.kind === "issue" ? task.issueNumber : undefined,
@@ -529,6 +548,7 @@ async function postFinalComment(
           ...commentInput,
           summary: undefined,
           events: [],
+          calls: undefined,
           notes: ["The full report could not be posted here; it is in the job summary."],
         }),
       );
@@ -560,7 +580,7 @@ async function postFinalComment(
 async function writeRunRecords(
   opts: ExecuteOptions,
   commentInput: CommentInput,
-  events: TranscriptEvent[],
+  events: EventRecord | undefined,
 ): Promise<string | undefined> {
   const { env, redact } = opts;
   let transcriptPath: string | undefined;
@@ -573,7 +593,7 @@ async function writeRunRecords(
     const files = await writeTranscriptFiles({
       dir: env.RUNNER_TEMP || tmpdir(),
       runId: env.GITHUB_RUN_ID,
-      events,
+      events: events ?? [],
       redact,
       trigger: opts.inputs.trigger,
     });
@@ -677,6 +697,7 @@ function collectStats(result: RunAgentResult | undefined, sandbox: Sandbox | und
     costUsd: result?.costUsd ?? 0,
     durationMs: Date.now() - startedAt,
     provider: result ? PROVIDER_LABELS[result.provider] : undefined,
+    context: result?.context,
     sandbox:
       !sandbox || (sandbox instanceof LazySandbox && !sandbox.started)
         ? "not started (no command ran)"

@@ -89,6 +89,8 @@ export interface ModelServerOptions {
   maxPromptTokens?: number;
   /** Smallest prefix the cache simulation stores (the real API has 1024–4096). Default 0. */
   minCacheTokens?: number;
+  /** Keep every request in `requests` (default true); a long benchmark turns it off to keep memory flat. */
+  keepRequests?: boolean;
 }
 
 export interface ModelServer {

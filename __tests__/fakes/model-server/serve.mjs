@@ -3,6 +3,7 @@
 // assistant turns with the real SSE event sequence, can delay events, answer with API errors or cut a stream
 // mid-event, simulates prompt caching from the request's `cache_control` breakpoints, and records every
 // request (raw bytes and parsed JSON). Types: serve.d.mts.
+import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -30,6 +31,12 @@ export const SPEND_LIMIT_MESSAGE =
  * it). Returns the serialised text and the character offsets where each cache breakpoint ends.
  */
 export function promptPrefix(body) {
+  const { parts, breakpoints } = promptBlocks(body);
+  return { text: parts.join(""), breakpoints };
+}
+
+/** The same serialisation, block by block: each block's text, and the offsets where breakpoints end. */
+function promptBlocks(body) {
   const parts = [];
   const breakpoints = [];
   let length = 0;
@@ -49,7 +56,7 @@ export function promptPrefix(body) {
     if (typeof message.content === "string") push(message.content);
     else for (const block of message.content) push(block);
   }
-  return { text: parts.join(""), breakpoints };
+  return { parts, breakpoints };
 }
 
 /**
@@ -58,12 +65,14 @@ export function promptPrefix(body) {
  *   - an error: `{ error: { status, type?, message?, retryAfter? } }` (`status: "spend_limit"` for the billing 400)
  *   - a function `(request, server) => step` (may be async), called when the request arrives
  * `opts`: `{ port?, host?, model?, chunks? (pieces per JSON input, default 3), eventDelayMs?, onExhausted?:
- *   "error" | "end_turn", maxPromptTokens?, minCacheTokens? }`.
+ *   "error" | "end_turn", maxPromptTokens?, minCacheTokens?, keepRequests? (default true; false for long
+ *   benchmarks: `requests` then stays empty) }`.
  */
 export async function startModelServer(script = [], opts = {}) {
   const steps = [...script];
   const requests = [];
-  const cached = [];
+  /** Cached prefixes, as "length:sha256" of the prompt up to an earlier request's breakpoint. */
+  const cached = new Set();
   const sockets = new Set();
   let nextId = 1;
   let turnIndex = 0;
@@ -94,10 +103,10 @@ export async function startModelServer(script = [], opts = {}) {
     }
     const request = { method: req.method, path: req.url, headers: req.headers, raw, text, body, at: Date.now() };
     if (req.method !== "POST" || !req.url?.startsWith("/v1/messages") || req.url.startsWith("/v1/messages/")) {
-      requests.push(request);
+      if (opts.keepRequests !== false) requests.push(request);
       return sendError(res, 404, "not_found_error", `fake model server: no route for ${req.method} ${req.url}`);
     }
-    requests.push(request);
+    if (opts.keepRequests !== false) requests.push(request);
     if (!body) return sendError(res, 400, "invalid_request_error", "fake model server: body is not JSON");
     if (!req.headers["x-api-key"] && !req.headers.authorization) {
       return sendError(res, 401, "authentication_error", "x-api-key header is required");
@@ -153,18 +162,26 @@ export async function startModelServer(script = [], opts = {}) {
   /** Cache simulation: the longest earlier breakpoint prefix this request starts with is read from cache;
    * the rest up to this request's last breakpoint is written. Tokens ≈ characters / 4. */
   function promptUsage(body) {
-    const { text, breakpoints } = promptPrefix(body);
-    const total = Math.ceil(text.length / 4);
+    // A prefix ends where a block ends: each block boundary's prefix hash is looked up among the cached ones.
+    const { parts, breakpoints } = promptBlocks(body);
+    const hash = createHash("sha256");
+    const keys = new Map();
+    let length = 0;
     let read = 0;
-    for (const prefix of cached) {
-      if (prefix.length > read && text.startsWith(prefix)) read = prefix.length;
+    for (const part of parts) {
+      hash.update(part);
+      length += part.length;
+      const key = `${length}:${hash.copy().digest("base64")}`;
+      keys.set(length, key);
+      if (cached.has(key)) read = length;
     }
+    const total = Math.ceil(length / 4);
     const last = breakpoints.length ? breakpoints[breakpoints.length - 1] : 0;
     const minChars = (opts.minCacheTokens ?? 0) * 4;
     let written = 0;
     if (last > read && last >= minChars) {
       written = last - read;
-      for (const at of breakpoints) cached.push(text.slice(0, at));
+      for (const at of breakpoints) cached.add(keys.get(at));
     }
     const cacheRead = Math.ceil(read / 4);
     const cacheWrite = Math.ceil(written / 4);
