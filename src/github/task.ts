@@ -16,7 +16,8 @@ import {
 } from "./thread.js";
 import { parseTrigger, type TaskKind, type TriggerDecision } from "./trigger.js";
 import { collectThreadImages, type ThreadImages } from "./thread-images.js";
-import { failedChecks, renderFailedChecks } from "./ci-failures.js";
+import { createCiLogSource, renderFailedChecks } from "./ci-failures.js";
+import type { CiLogSource } from "../tools/builtin/ci-logs.js";
 
 export interface ReviewCommentContext {
   id: number;
@@ -56,8 +57,10 @@ export interface Task {
   reviewCommentIds: number[];
   /** A repository command (`.github/agent/commands/<name>.md` on the default branch) this request runs. */
   command?: { name: string; readOnly: boolean; maxTurns?: number };
-  /** The PR head's failed checks and the failing part of their logs (ci-failures.ts). */
+  /** The PR head's failed checks, by name (ci-failures.ts). */
   failedChecks?: string;
+  /** Where the ci_logs tool reads those checks' logs; set only when some check failed. */
+  ciLogs?: CiLogSource;
   /** Images attached to the description and the request's comment (thread-images.ts), with notes on the rest. */
   images?: ThreadImages;
   /** The earlier run this one continues: the approved plan, or the question a needs_input run asked. */
@@ -178,10 +181,17 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
         fetch: options.fetch,
       })
     : undefined;
-  const checks = task.pullRequest ? failingChecksText(options, task.pullRequest.head.sha) : undefined;
+  const ciLogs = task.pullRequest
+    ? createCiLogSource({ octokit, owner, repo, sha: task.pullRequest.head.sha })
+    : undefined;
+  const checks = ciLogs ? failingChecksText(ciLogs, options.redact) : undefined;
   const comments = await fetchIssueComments(octokit, owner, repo, issueNumber);
   if (images) task.images = await images;
-  if (checks) task.failedChecks = await checks;
+  const failed = await checks;
+  if (failed) {
+    task.failedChecks = failed.text;
+    if (failed.any) task.ciLogs = ciLogs;
+  }
   task.threadContext = await renderThreadContext({
     comments,
     selfLogins,
@@ -214,14 +224,18 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
   return { ok: true, task };
 }
 
-/** The PR head's failed checks with their logs' failing parts, redacted; a note when they cannot be read. */
-async function failingChecksText(options: BuildTaskOptions, sha: string): Promise<string | undefined> {
-  const { owner, repo } = options.event.name === "unsupported" ? { owner: "", repo: "" } : options.event.repository;
+/** The PR head's failed checks by name (redacted), or a note when they cannot be listed; their logs are read by the
+ * ci_logs tool. One request at start-up: the logs (a redirect and up to megabytes each) would delay the first model
+ * request, and many runs never need them. */
+async function failingChecksText(
+  source: CiLogSource,
+  redact: (text: string) => string = (t) => t,
+): Promise<{ text: string; any: boolean } | undefined> {
   try {
-    const checks = await failedChecks({ octokit: options.octokit, owner, repo, sha });
-    return checks.length ? (options.redact ?? ((t: string) => t))(renderFailedChecks(checks)) : undefined;
+    const checks = await source.failedChecks();
+    return checks.length ? { text: redact(renderFailedChecks(checks)), any: true } : undefined;
   } catch (err) {
-    return `(the pull request's checks could not be listed: ${(err as Error).message})`;
+    return { text: `(the pull request's checks could not be listed: ${(err as Error).message})`, any: false };
   }
 }
 
@@ -395,7 +409,7 @@ export function renderTaskPrompt(task: Task): string {
       );
   }
   if (task.threadContext) data.push(untrusted("other comments in the thread, oldest first", task.threadContext));
-  if (task.failedChecks) data.push(untrusted("the pull request's failed checks (CI logs)", task.failedChecks));
+  if (task.failedChecks) data.push(untrusted("the pull request's failed checks", task.failedChecks));
   if (task.images && (task.images.images.length || task.images.notes.length)) {
     const shown = task.images.images.map((img, i) => `Image ${i + 1} (after this text): ${img.label}.`);
     data.push(untrusted("images attached in the thread", [...shown, ...task.images.notes].join("\n")));

@@ -39,6 +39,7 @@ import { writeTranscriptFiles } from "../report/transcript-files.js";
 import { answerReviewThreads } from "../github/review-replies.js";
 import type { VerifySession } from "../verify/session.js";
 import type { TurnHook } from "../tools/executor.js";
+import { createCiLogsTool } from "../tools/builtin/ci-logs.js";
 import { fillTemplate, lookupCommand, renderHelp, type CommandLookup } from "../github/commands.js";
 
 export interface RunReport {
@@ -397,6 +398,8 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
       emit,
       runDir,
       sandbox,
+      // The pull request's failed checks: their logs are read on demand (deferred; the task lists the names).
+      extraTools: task.ciLogs ? [createCiLogsTool(task.ciLogs)] : undefined,
       // The policy's after_edit hooks run at each turn's end, before the after hooks: what they report is
       // redacted like everything else.
       hooks: { turn: await policyTurnHooks(policy), after: [(_call, output) => redactOutput(output, redact)] },

@@ -224,7 +224,7 @@ export interface TokenOptions {
   /** "installation" (default for `*[bot]` logins: GITHUB_TOKEN, App tokens) gets 403 from GET /user. */
   kind?: "installation" | "user";
   /** Like a workflow's `permissions:`; absent means everything the login's role allows. */
-  permissions?: Partial<Record<"contents" | "issues" | "pull_requests", "read" | "write">>;
+  permissions?: Partial<Record<"contents" | "issues" | "pull_requests" | "checks" | "actions", "read" | "write">>;
 }
 
 export interface Seed {
