@@ -291,6 +291,15 @@ export interface EventPayloads {
     repository: RepoJson;
     sender: UserJson;
   };
+  /** `pull_request` opened / synchronize / ready_for_review, from GitHub's own delivery of that action. */
+  pullRequestUpdate(options: {
+    repo: string;
+    pull: number;
+    action: "opened" | "synchronize" | "ready_for_review";
+    /** synchronize: the head before the push. */
+    before?: string;
+    sender: string;
+  }): Promise<Record<string, unknown> & { action: string; number: number; pull_request: PullJson }>;
   pullRequest(options: {
     repo: string;
     pull: number;
