@@ -5,7 +5,7 @@
 // to the pull request's branch. The same event from a fork, for another workflow, or by a read-only user starts
 // nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixDiscountScript, REPO, runAction, startWorld, type ActionRun, type World } from "./harness.js";
+import { fixDiscountScript, REPO, runAction, TOKEN, startWorld, type ActionRun, type World } from "./harness.js";
 
 const INPUTS = { ci_workflows: "CI, Build" };
 const LOG = [
@@ -13,6 +13,8 @@ const LOG = [
     { length: 100 },
     (_, i) => `2026-11-25T07:00:${String(i % 60).padStart(2, "0")}.1234567Z setup line ${i + 1}`,
   ),
+  // A job that echoed the workflow's token: the tool's result is redacted like every tool result.
+  `2026-11-25T07:01:39.0000000Z fetching with ${TOKEN}`,
   "2026-11-25T07:01:40.0000000Z ##[error]cart.test.js: expected applyDiscount(100, 50) to be 50, got 50 off: -",
   ...Array.from({ length: 99 }, (_, i) => `2026-11-25T07:02:00.0000000Z teardown line ${i + 1}`),
 ].join("\n");
@@ -106,12 +108,14 @@ describe("a failed CI run on a pull request", () => {
     const results = toolResults(world.model.requests[2].body);
     expect(results.at(-1)).toContain("Failed checks of the pull request's head:\n- ");
     const log = toolResults(world.model.requests[3].body).at(-1) ?? "";
-    expect(log).toContain('Check "test (node 20)" (failure), lines 71–121 of 200, around the first error (line 101)');
+    expect(log).toContain('Check "test (node 20)" (failure), lines 72–122 of 201, around the first error (line 102)');
     expect(log).toContain("##[error]cart.test.js: expected applyDiscount(100, 50) to be 50");
-    expect(log).toContain("setup line 71\n");
-    expect(log).not.toContain("setup line 70\n");
+    expect(log).toContain("setup line 72\n");
+    expect(log).not.toContain("setup line 71\n");
     expect(log).not.toContain("teardown line 21");
     expect(log).not.toContain("2026-11-25T07:01:40");
+    expect(log).toContain("fetching with [REDACTED]");
+    expect(world.model.requests.map((r) => r.text).join("\n")).not.toContain(TOKEN);
   });
 
   it("pushes the fix to the pull request's branch and reports in the pull request", async () => {

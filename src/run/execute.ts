@@ -652,7 +652,7 @@ async function publishReview(
 
 function reviewNotes(review: PostedReview | undefined): string[] {
   if (!review) return [];
-  const what = `${review.inline} inline comment${review.inline === 1 ? "" : "s"}${review.moved ? `, ${review.moved} moved to the summary (outside the diff)` : ""}`;
+  const what = `${review.inline} inline comment${review.inline === 1 ? "" : "s"}${review.moved ? `, ${review.moved} moved to the summary` : ""}`;
   return [`Review ${review.updated ? "updated" : "posted"}${review.url ? `: ${review.url}` : ""} (${what}).`];
 }
 
