@@ -6,7 +6,7 @@ import { placeComments } from "../../src/github/pull-review.js";
 import type { ReviewDraftComment } from "../../src/review-draft.js";
 
 const PATCH = [
-  "@@ -10,4 +10,5 @@ export function a() {",
+  "@@ -10,3 +10,4 @@ export function a() {",
   " keep",
   "-old",
   "+new",
