@@ -40,6 +40,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       label: inputs.labelTrigger,
       assignee: inputs.assigneeTrigger,
       ciWorkflows: inputs.ciWorkflows,
+      autoReview: inputs.autoReview,
     });
     if (decision.kind === "ignore") {
       core.info(`repo-agent: nothing to do (${decision.reason}).`);
@@ -79,7 +80,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     markTime("authorized");
     if (!auth.allowed) {
       core.info(`repo-agent: not running (${auth.reason}).`);
-      if (auth.reply)
+      // An automatic review was asked for by the workflow, not by the person who pushed: nobody to answer.
+      if (auth.reply && !(event.name === "pull_request" && decision.mode === "review"))
         await replyOnce(
           octokit,
           event,

@@ -18,6 +18,7 @@ const conclusionSchema = z.enum([
   "budget_exhausted",
   "planned",
   "needs_input",
+  "reviewed",
 ]);
 export type RunConclusion = z.infer<typeof conclusionSchema>;
 
@@ -26,7 +27,7 @@ export const runMarkerSchema = z.looseObject({
   /** "progress" while the run is going, "final" once the comment holds the result. */
   phase: z.enum(["progress", "final"]),
   conclusion: conclusionSchema.optional(),
-  mode: z.enum(["run", "plan"]).optional(),
+  mode: z.enum(["run", "plan", "review"]).optional(),
   /** The user's words that started the run (after the trigger phrase). */
   instruction: z.string().optional(),
   /** The agent's plan, for conclusion "planned": what `/agent approve` runs. */
@@ -38,6 +39,10 @@ export const runMarkerSchema = z.looseObject({
   branch: z.string().optional(),
   prNumber: z.number().int().optional(),
   requester: z.string().optional(),
+  /** A review's marker (github/pull-review.ts): the head commit it reviewed, and whether its body is the summary a
+   * later automatic review updates or holds only inline comments. */
+  reviewedSha: z.string().optional(),
+  reviewRole: z.enum(["summary", "comments"]).optional(),
   /** GITHUB_RUN_ID of the run that wrote the comment. */
   runId: z.string().optional(),
 });

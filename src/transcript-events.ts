@@ -5,6 +5,7 @@ export type StopReason =
   | "end_turn"
   | "needs_input"
   | "planned"
+  | "reviewed"
   | "max_turns"
   | "max_tool_calls"
   | "max_tokens"

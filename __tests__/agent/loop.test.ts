@@ -491,6 +491,41 @@ describe("loop tools", () => {
     expect(names).not.toContain("mutate");
   });
 
+  it("a review run stays read-only (plan mode cannot be left) and ends as reviewed with submit_review's review", async () => {
+    const log: Interval[] = [];
+    const review = {
+      summary: "Looks fine.",
+      comments: [{ path: "./src/a.ts", start_line: 3, line: 5, body: "```suggestion\nx\n```" }],
+    };
+    server = await startModelServer([
+      { tools: [{ name: "tool_search", input: { query: "select:exit_plan_mode" } }] },
+      { tools: [{ name: "exit_plan_mode", input: { plan: "write anyway" } }] },
+      {
+        tools: [
+          { name: "probe", input: { label: "look" } },
+          { name: "mutate", input: { label: "nope" } },
+        ],
+      },
+      { tools: [{ name: "submit_review", input: review }] },
+      { text: "unreachable" },
+    ]);
+    const { result } = await runAgainst(server, ws.dir, {
+      review: true,
+      extraTools: [timedTool("probe", true, log, 1), timedTool("mutate", false, log, 1)],
+    });
+    expect(result.stopReason).toBe("reviewed");
+    expect(result.finalText).toBe("Looks fine.");
+    expect(result.review).toEqual({
+      summary: "Looks fine.",
+      comments: [{ path: "src/a.ts", startLine: 3, line: 5, side: "RIGHT", body: "```suggestion\nx\n```" }],
+    });
+    expect(log.map((i) => i.name)).toEqual(["look"]);
+    const names = (requestBodies(server)[0].tools ?? []).map((t) => (t as { name: string }).name);
+    expect(names).toContain("submit_review");
+    expect(names).not.toContain("mutate");
+    expect(server.requests).toHaveLength(4);
+  });
+
   it("enter_plan_mode makes later writes fail until exit_plan_mode, without changing the tool list", async () => {
     const log: Interval[] = [];
     server = await startModelServer([

@@ -48,6 +48,7 @@ describe("README", () => {
       "agent-prepared.yml",
       "agent-label.yml",
       "agent-ci.yml",
+      "agent-review.yml",
       "agent-bedrock.yml",
       "agent-vertex.yml",
       "agent-foundry.yml",

@@ -1,10 +1,11 @@
 // Issue 20: "the CI is red, fix it". A failed run of a workflow named in ci_workflows, on a same-repository pull
 // request, starts a run (workflow_run, payload from a delivery GitHub really sent, checked against the webhook
-// schema in events.test.ts). The task carries the failing part of the failed job's log (read through the Actions
-// API's log redirect), and the fix is pushed to the pull request's branch. The same event from a fork, for another
-// workflow, or by a read-only user starts nothing.
+// schema in events.test.ts). The task lists the failed checks by name; the model loads the deferred ci_logs tool,
+// reads the failing part of the failed job's log through it (the Actions API's log redirect), and the fix is pushed
+// to the pull request's branch. The same event from a fork, for another workflow, or by a read-only user starts
+// nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixDiscountScript, REPO, runAction, startWorld, type ActionRun, type World } from "./harness.js";
+import { fixDiscountScript, REPO, runAction, TOKEN, startWorld, type ActionRun, type World } from "./harness.js";
 
 const INPUTS = { ci_workflows: "CI, Build" };
 const LOG = [
@@ -12,6 +13,8 @@ const LOG = [
     { length: 100 },
     (_, i) => `2026-11-25T07:00:${String(i % 60).padStart(2, "0")}.1234567Z setup line ${i + 1}`,
   ),
+  // A job that echoed the workflow's token: the tool's result is redacted like every tool result.
+  `2026-11-25T07:01:39.0000000Z fetching with ${TOKEN}`,
   "2026-11-25T07:01:40.0000000Z ##[error]cart.test.js: expected applyDiscount(100, 50) to be 50, got 50 off: -",
   ...Array.from({ length: 99 }, (_, i) => `2026-11-25T07:02:00.0000000Z teardown line ${i + 1}`),
 ].join("\n");
@@ -23,7 +26,13 @@ describe("a failed CI run on a pull request", () => {
   let pull: number;
 
   beforeAll(async () => {
-    world = await startWorld({ script: fixDiscountScript(), users: { reader: "read" } });
+    // The model loads ci_logs, lists the failed checks, reads the failing job's log, then fixes the bug.
+    const readLog = [
+      { tools: [{ name: "tool_search", input: { query: "select:ci_logs" } }] },
+      { tools: [{ name: "ci_logs", input: {} }] },
+      { tools: [{ name: "ci_logs", input: { check: "test (node 20)" } }] },
+    ];
+    world = await startWorld({ script: [...readLog, ...fixDiscountScript()], users: { reader: "read" } });
     const git = world.gh.git(REPO);
     await git.commit({
       branch: "feature/discount",
@@ -87,18 +96,26 @@ describe("a failed CI run on a pull request", () => {
   }, 240_000);
   afterAll(async () => world?.close());
 
-  it("gives the model the failing part of the failed job's log, not the whole log", () => {
+  it("lists the failed checks in the task, and the model reads the failing part of the log through ci_logs", () => {
     expect(fixed.code, fixed.stdout + fixed.stderr).toBe(0);
     const task = world.model.requests[0].text;
     expect(task).toContain('The \\"CI\\" workflow failed on this pull request');
-    expect(task).toContain('Check \\"test (node 20)\\" (failure)');
-    expect(task).toContain("lines 71–121 of 200, around the first error (line 101)");
-    expect(task).toContain("##[error]cart.test.js: expected applyDiscount(100, 50) to be 50");
-    expect(task).toContain("setup line 71");
-    expect(task).not.toContain("setup line 70\\n");
-    expect(task).not.toContain("teardown line 21");
-    expect(task).not.toContain("2026-11-25T07:01:40");
-    expect(task).not.toContain('Check \\"lint\\"');
+    expect(task).toContain('- \\"test (node 20)\\" (failure)');
+    expect(task).toContain("Read the failing part of a job's log with the ci_logs tool");
+    expect(task).not.toContain('\\"lint\\"');
+    // Start-up reads no log: the first request holds none of it.
+    expect(task).not.toContain("##[error]");
+    const results = toolResults(world.model.requests[2].body);
+    expect(results.at(-1)).toContain("Failed checks of the pull request's head:\n- ");
+    const log = toolResults(world.model.requests[3].body).at(-1) ?? "";
+    expect(log).toContain('Check "test (node 20)" (failure), lines 72–122 of 201, around the first error (line 102)');
+    expect(log).toContain("##[error]cart.test.js: expected applyDiscount(100, 50) to be 50");
+    expect(log).toContain("setup line 72\n");
+    expect(log).not.toContain("setup line 71\n");
+    expect(log).not.toContain("teardown line 21");
+    expect(log).not.toContain("2026-11-25T07:01:40");
+    expect(log).toContain("fetching with [REDACTED]");
+    expect(world.model.requests.map((r) => r.text).join("\n")).not.toContain(TOKEN);
   });
 
   it("pushes the fix to the pull request's branch and reports in the pull request", async () => {
@@ -129,3 +146,20 @@ describe("a failed CI run on a pull request", () => {
     }
   });
 });
+
+/** The text of every tool_result in a recorded request, oldest first. */
+function toolResults(body: unknown): string[] {
+  const out: string[] = [];
+  for (const m of (body as { messages: { role: string; content: unknown }[] }).messages) {
+    if (m.role !== "user" || !Array.isArray(m.content)) continue;
+    for (const b of m.content as { type: string; content?: unknown }[]) {
+      if (b.type !== "tool_result") continue;
+      out.push(
+        typeof b.content === "string"
+          ? b.content
+          : ((b.content as { type: string; text?: string }[]) ?? []).map((p) => p.text ?? "").join(""),
+      );
+    }
+  }
+  return out;
+}

@@ -99,7 +99,7 @@ describe("issues and pull_request events from GitHub's own payloads", () => {
       ["pull_request", "unlabeled"],
       ["pull_request", "unassigned"],
       ["issues", "opened"],
-      ["pull_request", "synchronize"],
+      ["pull_request", "closed"],
     ]) {
       const payload = example(event, action) as { label?: { name: string }; assignee?: { login: string } };
       if (payload.label) payload.label.name = "agent";
@@ -121,6 +121,57 @@ describe("issues and pull_request events from GitHub's own payloads", () => {
     expect(decideTrigger(parseGitHubEvent("issues", example("issues", "assigned")), { phrase: "/agent" })).toEqual({
       kind: "ignore",
       reason: "issues assigned, but no assignee_trigger is set",
+    });
+  });
+
+  it("reviews a pull request on opened, synchronize and ready_for_review when auto_review is on", () => {
+    for (const action of ["opened", "synchronize", "ready_for_review"]) {
+      const payload = example("pull_request", action) as { pull_request: { draft: boolean; state: string } };
+      payload.pull_request.draft = false;
+      payload.pull_request.state = "open";
+      const event = parseGitHubEvent("pull_request", payload);
+      expect(decideTrigger(event, { ...config, autoReview: true }), action).toEqual({
+        kind: "run",
+        mode: "review",
+        taskKind: "pr",
+        task: "",
+      });
+      expect(decideTrigger(event, config), action).toEqual({
+        kind: "ignore",
+        reason: `pull_request ${action}, but auto_review is off`,
+      });
+    }
+  });
+
+  it("skips drafts and refuses a fork's pull request, saying why", () => {
+    const draft = example("pull_request", "opened") as { pull_request: { draft: boolean; state: string } };
+    draft.pull_request.draft = true;
+    draft.pull_request.state = "open";
+    expect(decideTrigger(parseGitHubEvent("pull_request", draft), { ...config, autoReview: true })).toMatchObject({
+      kind: "ignore",
+      reason: expect.stringMatching(/is a draft: it is reviewed once it is ready$/),
+    });
+    const fork = example("pull_request", "synchronize") as {
+      pull_request: { draft: boolean; state: string; head: { repo: { full_name: string } } };
+    };
+    fork.pull_request.draft = false;
+    fork.pull_request.state = "open";
+    fork.pull_request.head.repo.full_name = "mallory/fork";
+    expect(decideTrigger(parseGitHubEvent("pull_request", fork), { ...config, autoReview: true })).toMatchObject({
+      kind: "ignore",
+      reason: expect.stringContaining(
+        "comes from a fork (mallory/fork): GitHub runs its pull_request workflows without secrets",
+      ),
+    });
+  });
+
+  it("never handles pull_request_target", () => {
+    const payload = example("pull_request", "synchronize");
+    expect(
+      decideTrigger(parseGitHubEvent("pull_request_target", payload), { ...config, autoReview: true }),
+    ).toMatchObject({
+      kind: "ignore",
+      reason: expect.stringContaining("pull_request_target is never handled"),
     });
   });
 });

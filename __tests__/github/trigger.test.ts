@@ -53,6 +53,8 @@ describe("parseTrigger", () => {
       task: "but keep the old name",
     });
     expect(parseTrigger("/agent planet names are wrong")).toEqual({ mode: "run", task: "planet names are wrong" });
+    expect(parseTrigger("/agent review the error handling")).toEqual({ mode: "review", task: "the error handling" });
+    expect(parseTrigger("/agent reviewers are missing")).toEqual({ mode: "run", task: "reviewers are missing" });
   });
 
   it("uses a configured phrase", () => {

@@ -57,6 +57,7 @@ import {
 import { loopTools, MAIN_LOOP_ONLY } from "./tools/loop-tools.js";
 import { buildRequest, toParams, toolResult, usageOf } from "./request.js";
 import { startRunSignal, type RunSignal } from "./run-signal.js";
+import type { ReviewDraft } from "../review-draft.js";
 
 /** What the loop needs from a tool session; `createToolSession` returns one. */
 export interface AgentToolSession {
@@ -99,6 +100,8 @@ export interface RunAgentOptions {
   budgets?: Budgets;
   /** `/agent plan`: read-only tools; exit_plan_mode ends the run with the plan (`stopReason: "planned"`). */
   planOnly?: boolean;
+  /** A review run: read-only tools; submit_review ends the run with the review (`stopReason: "reviewed"`). */
+  review?: boolean;
   emit?: EventSink;
   /** Aborting ends the run with `stopReason: "aborted"`. */
   signal?: AbortSignal;
@@ -126,6 +129,8 @@ export interface RunAgentResult {
   finalText: string;
   question?: string;
   plan?: string;
+  /** The review handed in with submit_review (`stopReason: "reviewed"`). */
+  review?: ReviewDraft;
   /** The maintainer-facing message when `stopReason` is `error`. */
   error?: string;
   todos: TodoItem[];
@@ -165,8 +170,9 @@ interface RunState {
   todos: TodoItem[];
   plan?: string;
   question?: string;
-  /** Set by exit_plan_mode (plan-only) or ask_user: the run ends once this turn's calls are done. */
-  ends?: "needs_input" | "planned";
+  review?: ReviewDraft;
+  /** Set by exit_plan_mode (plan-only), submit_review or ask_user: the run ends once this turn's calls are done. */
+  ends?: "needs_input" | "planned" | "reviewed";
 }
 
 /** One streamed answer, its tool calls run. */
@@ -184,6 +190,8 @@ class AgentRun {
   private readonly emit: EventSink;
   private readonly role: "main" | "sub";
   private readonly planOnly: boolean;
+  /** Plan-only and review runs: only read-only calls, for the whole run. */
+  private readonly readOnly: boolean;
   private readonly model: string;
   private readonly info: ModelInfo;
   private readonly warnings: string[] = [];
@@ -227,6 +235,7 @@ class AgentRun {
     };
     this.role = options.role ?? "main";
     this.planOnly = options.planOnly ?? false;
+    this.readOnly = this.planOnly || options.review === true;
     const { model, info, warning } = resolveProviderModel(options);
     this.model = model;
     this.info = info;
@@ -323,15 +332,18 @@ class AgentRun {
         policy: o.policy,
         runDir: o.runDir ?? (this.tempRunDir = await mkdtemp(path.join(tmpdir(), "repo-agent-run-"))),
         sandbox: o.sandbox,
-        extraTools: [...loopTools(this.loopServices(skills), { skills: skills.length > 0 }), ...(o.extraTools ?? [])],
+        extraTools: [
+          ...loopTools(this.loopServices(skills), { skills: skills.length > 0, review: o.review }),
+          ...(o.extraTools ?? []),
+        ],
         hooks: o.hooks,
         emit: this.emit,
         signal: this.signal,
-        planMode: this.planOnly,
+        planMode: this.readOnly,
         log: o.log,
       }));
     this.session = session;
-    session.context.session.planMode = this.planOnly || this.role === "sub";
+    session.context.session.planMode = this.readOnly || this.role === "sub";
     if (this.planOnly && session.registry.get("exit_plan_mode")) session.registry.load(["exit_plan_mode"]);
     return session;
   }
@@ -362,8 +374,13 @@ class AgentRun {
           state.ends ??= "planned";
           return { endsRun: true };
         }
-        this.requireSession().context.session.planMode = false;
+        // A review run stays read-only whatever the model does with plan mode.
+        this.requireSession().context.session.planMode = this.readOnly;
         return { endsRun: false };
+      },
+      submitReview: (review) => {
+        state.review ??= review;
+        state.ends ??= "reviewed";
       },
       askUser: (question) => {
         state.question ??= question;
@@ -510,7 +527,7 @@ class AgentRun {
   /** The tool list is fixed by the run's starting mode (plan-only or not): entering plan mode later is enforced
    * by the executor, so the cached prefix does not change. tool_search loads append to it. */
   private toolsForModel() {
-    return this.requireSession().registry.toolsForModel({ planMode: this.planOnly || this.role === "sub" });
+    return this.requireSession().registry.toolsForModel({ planMode: this.readOnly || this.role === "sub" });
   }
 
   private request(messages: MessageParam[]): ModelRequest {
@@ -677,9 +694,11 @@ class AgentRun {
         ? (state.question ?? this.lastText)
         : stopReason === "planned"
           ? (state.plan ?? this.lastText)
-          : stopReason === "error"
-            ? (this.errorMessage ?? "")
-            : this.lastText;
+          : stopReason === "reviewed"
+            ? (state.review?.summary ?? this.lastText)
+            : stopReason === "error"
+              ? (this.errorMessage ?? "")
+              : this.lastText;
     const durationMs = Date.now() - this.startedAt;
     this.flushCompaction();
     this.emit({
@@ -698,6 +717,7 @@ class AgentRun {
       finalText,
       question: state.question,
       plan: state.plan,
+      review: state.review,
       error: this.errorMessage,
       todos: state.todos,
       turns: spent.turns,

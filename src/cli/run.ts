@@ -191,6 +191,7 @@ function exitCode(reason: StopReason): number {
   switch (reason) {
     case "end_turn":
     case "planned":
+    case "reviewed":
     case "needs_input":
       return 0;
     case "error":

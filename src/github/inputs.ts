@@ -29,6 +29,8 @@ export interface ActionInputs {
   provider: Provider;
   /** Set for every provider but the Anthropic API. */
   cloud?: CloudSettings;
+  /** Review pull requests on opened, synchronize and ready_for_review. */
+  autoReview: boolean;
 }
 
 export class InputError extends Error {}
@@ -97,6 +99,7 @@ export function readInputs(): ActionInputs {
     draft,
     labels: list("labels"),
     anthropicBaseUrl: baseUrl || process.env.ANTHROPIC_BASE_URL || undefined,
+    autoReview: boolean("auto_review", false),
   };
 }
 

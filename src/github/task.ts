@@ -16,7 +16,9 @@ import {
 } from "./thread.js";
 import { parseTrigger, type TaskKind, type TriggerDecision } from "./trigger.js";
 import { collectThreadImages, type ThreadImages } from "./thread-images.js";
-import { failedChecks, renderFailedChecks } from "./ci-failures.js";
+import { createCiLogSource, renderFailedChecks } from "./ci-failures.js";
+import type { CiLogSource } from "../tools/builtin/ci-logs.js";
+import { prepareReviewTarget, type ReviewTarget } from "./review-target.js";
 
 export interface ReviewCommentContext {
   id: number;
@@ -36,7 +38,8 @@ export interface ReviewCommentContext {
 
 export interface Task {
   kind: TaskKind;
-  mode: "run" | "plan";
+  /** `review`: a read-only run that hands in a pull-request review (`/agent review`, auto_review). */
+  mode: "run" | "plan" | "review";
   /** The requester's words after the trigger phrase, sanitized; may be empty (then the issue/review is the task). */
   instruction: string;
   repository: RepositoryInfo;
@@ -56,8 +59,12 @@ export interface Task {
   reviewCommentIds: number[];
   /** A repository command (`.github/agent/commands/<name>.md` on the default branch) this request runs. */
   command?: { name: string; readOnly: boolean; maxTurns?: number };
-  /** The PR head's failed checks and the failing part of their logs (ci-failures.ts). */
+  /** The PR head's failed checks, by name (ci-failures.ts). */
   failedChecks?: string;
+  /** Where the ci_logs tool reads those checks' logs; set only when some check failed. */
+  ciLogs?: CiLogSource;
+  /** A review run's diff and where its comments can go (review-target.ts). */
+  reviewTarget?: ReviewTarget;
   /** Images attached to the description and the request's comment (thread-images.ts), with notes on the rest. */
   images?: ThreadImages;
   /** The earlier run this one continues: the approved plan, or the question a needs_input run asked. */
@@ -95,7 +102,7 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
   const requester = { login: event.actor.login, id: event.actor.id, permission: options.requesterPermission };
   const base = {
     kind: decision.taskKind,
-    mode: decision.mode === "plan" ? ("plan" as const) : ("run" as const),
+    mode: decision.mode === "plan" || decision.mode === "review" ? decision.mode : ("run" as const),
     instruction: sanitizeText(decision.task, { maxChars: 8_000 }),
     repository: event.repository,
     requester,
@@ -162,6 +169,25 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
     };
   }
 
+  if (decision.mode === "review" && !task.pullRequest)
+    return {
+      ok: false,
+      reason: `\`${options.phrase ?? "/agent"} review\` reviews a pull request: ask for it in a pull request's conversation.`,
+      reply: true,
+    };
+  // An automatic review after a push reviews only the commits since our last review.
+  const reviewTarget =
+    decision.mode === "review" && task.pullRequest
+      ? prepareReviewTarget({
+          octokit,
+          owner,
+          repo,
+          pr: task.pullRequest,
+          selfLogins,
+          incremental: event.name === "pull_request",
+        })
+      : undefined;
+  void reviewTarget?.catch(() => undefined);
   const images = options.serverUrl
     ? collectThreadImages({
         octokit,
@@ -174,14 +200,23 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
             : (task.pullRequest?.body ?? null),
         commentId: event.name === "issue_comment" ? event.comment.id : undefined,
         commentBody: event.name === "issue_comment" ? event.comment.body : undefined,
+        reviewComments: task.review?.comments,
         serverUrl: options.serverUrl,
         fetch: options.fetch,
       })
     : undefined;
-  const checks = task.pullRequest ? failingChecksText(options, task.pullRequest.head.sha) : undefined;
+  const ciLogs = task.pullRequest
+    ? createCiLogSource({ octokit, owner, repo, sha: task.pullRequest.head.sha })
+    : undefined;
+  const checks = ciLogs ? failingChecksText(ciLogs, options.redact) : undefined;
   const comments = await fetchIssueComments(octokit, owner, repo, issueNumber);
   if (images) task.images = await images;
-  if (checks) task.failedChecks = await checks;
+  if (reviewTarget) task.reviewTarget = await reviewTarget;
+  const failed = await checks;
+  if (failed) {
+    task.failedChecks = failed.text;
+    if (failed.any) task.ciLogs = ciLogs;
+  }
   task.threadContext = await renderThreadContext({
     comments,
     selfLogins,
@@ -214,14 +249,18 @@ export async function buildTask(options: BuildTaskOptions): Promise<TaskResult> 
   return { ok: true, task };
 }
 
-/** The PR head's failed checks with their logs' failing parts, redacted; a note when they cannot be read. */
-async function failingChecksText(options: BuildTaskOptions, sha: string): Promise<string | undefined> {
-  const { owner, repo } = options.event.name === "unsupported" ? { owner: "", repo: "" } : options.event.repository;
+/** The PR head's failed checks by name (redacted), or a note when they cannot be listed; their logs are read by the
+ * ci_logs tool. One request at start-up: the logs (a redirect and up to megabytes each) would delay the first model
+ * request, and many runs never need them. */
+async function failingChecksText(
+  source: CiLogSource,
+  redact: (text: string) => string = (t) => t,
+): Promise<{ text: string; any: boolean } | undefined> {
   try {
-    const checks = await failedChecks({ octokit: options.octokit, owner, repo, sha });
-    return checks.length ? (options.redact ?? ((t: string) => t))(renderFailedChecks(checks)) : undefined;
+    const checks = await source.failedChecks();
+    return checks.length ? { text: redact(renderFailedChecks(checks)), any: true } : undefined;
   } catch (err) {
-    return `(the pull request's checks could not be listed: ${(err as Error).message})`;
+    return { text: `(the pull request's checks could not be listed: ${(err as Error).message})`, any: false };
   }
 }
 
@@ -374,6 +413,8 @@ export function renderTaskPrompt(task: Task): string {
     );
   }
 
+  if (task.mode === "review") parts.push("", reviewRunText(task));
+
   parts.push("", "# Where", "", ...whereLines(task));
 
   const data: string[] = [];
@@ -394,8 +435,12 @@ export function renderTaskPrompt(task: Task): string {
         untrusted(`review comment ${c.id}`, reviewCommentText(c), { author: c.author, permission: c.permission }),
       );
   }
+  if (task.reviewTarget) {
+    const what = task.reviewTarget.since ? "the changes since the last review" : "the pull request's changes";
+    data.push(untrusted(what, task.reviewTarget.diff));
+  }
   if (task.threadContext) data.push(untrusted("other comments in the thread, oldest first", task.threadContext));
-  if (task.failedChecks) data.push(untrusted("the pull request's failed checks (CI logs)", task.failedChecks));
+  if (task.failedChecks) data.push(untrusted("the pull request's failed checks", task.failedChecks));
   if (task.images && (task.images.images.length || task.images.notes.length)) {
     const shown = task.images.images.map((img, i) => `Image ${i + 1} (after this text): ${img.label}.`);
     data.push(untrusted("images attached in the thread", [...shown, ...task.images.notes].join("\n")));
@@ -425,8 +470,24 @@ function requestText(task: Task): string {
     review: `Address the review comments below on pull request #${task.prNumber}: fix what they ask, and keep each fix small.`,
     chore: "(no prompt)",
   };
-  const source = task.kind === "chore" ? "the workflow's prompt input" : `${who}`;
-  return `From ${source}:\n\n${untrusted("request", words || fallback[task.kind], { trusted: true })}`;
+  const source =
+    task.kind === "chore"
+      ? "the workflow's prompt input"
+      : task.trigger.event === "pull_request" && task.mode === "review"
+        ? "the workflow (auto_review)"
+        : `${who}`;
+  const asked = task.mode === "review" ? `Review pull request #${task.prNumber}.` : fallback[task.kind];
+  return `From ${source}:\n\n${untrusted("request", words || asked, { trusted: true })}`;
+}
+
+function reviewRunText(task: Task): string {
+  const since = task.reviewTarget?.since;
+  return [
+    "This is a review run: change nothing. Read the changes below (each diff line starts with the side and line number a comment on it uses: R = new file, L = old file), read files for context, then call submit_review once with a summary and comments on lines of the diff, with a ```suggestion block where the fix is local.",
+    since ? `Only the commits after \`${since.slice(0, 7)}\` are new since the last review: review those.` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 function whereLines(task: Task): string[] {
@@ -440,9 +501,11 @@ function whereLines(task: Task): string[] {
       `Pull request #${pr.number}: \`${pr.head.ref}\` (${pr.head.repoFullName ?? "deleted repository"}) into \`${pr.base.ref}\`.`,
     );
     lines.push(
-      pr.isFork
-        ? "The PR comes from a fork: your changes go to a new branch in this repository, not to the fork."
-        : "Your changes are committed to the PR's branch.",
+      task.mode === "review"
+        ? "A review: nothing you do is committed."
+        : pr.isFork
+          ? "The PR comes from a fork: your changes go to a new branch in this repository, not to the fork."
+          : "Your changes are committed to the PR's branch.",
     );
   }
   if (task.kind === "chore")

@@ -34,6 +34,8 @@ export interface ThreadImageOptions {
   issueBody?: string | null;
   commentId?: number;
   commentBody?: string | null;
+  /** A review task's review comments (their attachments are the reviewer's screenshots). */
+  reviewComments?: readonly { id: number; body: string }[];
   /** GITHUB_SERVER_URL: github.com, or a GitHub Enterprise Server that serves its own attachments. */
   serverUrl: string;
   fetch?: typeof fetch;
@@ -70,6 +72,14 @@ export async function collectThreadImages(options: ThreadImageOptions): Promise<
     sources.push({
       label: "the request's comment",
       html: async () => (await octokit.rest.issues.getComment({ owner, repo, comment_id, ...full })).data.body_html,
+    });
+  }
+  for (const c of options.reviewComments ?? []) {
+    if (!HAS_IMAGE.test(c.body)) continue;
+    sources.push({
+      label: `review comment ${c.id}`,
+      html: async () =>
+        (await octokit.rest.pulls.getReviewComment({ owner, repo, comment_id: c.id, ...full })).data.body_html,
     });
   }
   const result: ThreadImages = { images: [], notes: [] };

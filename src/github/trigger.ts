@@ -3,11 +3,11 @@
 import type { GitHubEvent } from "./event.js";
 import { hasMarker } from "../run-marker.js";
 
-export type TriggerMode = "run" | "plan" | "approve";
+export type TriggerMode = "run" | "plan" | "approve" | "review";
 
 export interface ParsedTrigger {
   mode: TriggerMode;
-  /** The user's words after the phrase (and after `plan`/`approve`), possibly several lines; may be empty. */
+  /** The user's words after the phrase (and after `plan`/`approve`/`review`), possibly several lines; may be empty. */
   task: string;
 }
 
@@ -64,9 +64,9 @@ function endsInsideComment(line: string): boolean {
 }
 
 function splitMode(rest: string): ParsedTrigger {
-  const word = /^(plan|approve)\b[:,]?\s*/i.exec(rest);
+  const word = /^(plan|approve|review)\b[:,]?\s*/i.exec(rest);
   if (!word) return { mode: "run", task: rest };
-  return { mode: word[1].toLowerCase() as "plan" | "approve", task: rest.slice(word[0].length).trim() };
+  return { mode: word[1].toLowerCase() as "plan" | "approve" | "review", task: rest.slice(word[0].length).trim() };
 }
 
 type RoutingEvent = Extract<GitHubEvent, { name: "issues" | "pull_request" }>;
@@ -90,10 +90,30 @@ function fromRouting(event: RoutingEvent, config: TriggerConfig): TriggerDecisio
       ? run
       : { kind: "ignore", reason: `assignee "${event.assignee ?? ""}" is not the assignee_trigger "${login}"` };
   }
+  if (event.name === "pull_request" && AUTO_REVIEW_ACTIONS.has(event.action)) return autoReview(event, config);
   return {
     kind: "ignore",
-    reason: `${event.name} action "${event.action}" does not trigger (only "labeled" with label_trigger and "assigned" with assignee_trigger)`,
+    reason: `${event.name} action "${event.action}" does not trigger (only "labeled" with label_trigger, "assigned" with assignee_trigger, and opened/synchronize/ready_for_review with auto_review)`,
   };
+}
+
+const AUTO_REVIEW_ACTIONS = new Set(["opened", "synchronize", "ready_for_review"]);
+
+/** auto_review: a review of a pull request when it opens, gets new commits or leaves draft. Drafts wait for
+ * ready_for_review. A fork's pull_request workflow runs without the repository's secrets and with a read-only token,
+ * so it could neither call the model nor post the review: it is refused here with that reason. */
+function autoReview(event: Extract<GitHubEvent, { name: "pull_request" }>, config: TriggerConfig): TriggerDecision {
+  const pr = event.pullRequest;
+  if (!config.autoReview) return { kind: "ignore", reason: `pull_request ${event.action}, but auto_review is off` };
+  if (pr.state && pr.state !== "open") return { kind: "ignore", reason: `pull request #${pr.number} is ${pr.state}` };
+  if (pr.draft)
+    return { kind: "ignore", reason: `pull request #${pr.number} is a draft: it is reviewed once it is ready` };
+  if (pr.isFork)
+    return {
+      kind: "ignore",
+      reason: `pull request #${pr.number} comes from a fork (${pr.head.repoFullName ?? "a deleted repository"}): GitHub runs its pull_request workflows without secrets and with a read-only token, so it is not reviewed automatically; a maintainer can comment \`${config.phrase || "/agent"} review\``,
+    };
+  return { kind: "run", mode: "review", taskKind: "pr", task: "" };
 }
 
 /** A failed CI run on a same-repository pull request, of a workflow the maintainer named. A fork's run never
@@ -153,6 +173,8 @@ export interface TriggerConfig {
   assignee?: string;
   /** ci_workflows: the workflows whose failed runs on a pull request start a fix. */
   ciWorkflows?: string[];
+  /** auto_review: review pull requests on opened, synchronize and ready_for_review. */
+  autoReview?: boolean;
 }
 
 /** Decides from the event alone whether to act. Ignoring is always quiet: the caller exits 0 and posts
@@ -192,6 +214,14 @@ export function decideTrigger(event: GitHubEvent, config: TriggerConfig): Trigge
       return { kind: "run", mode: "run", taskKind: "chore", task: prompt.trim() };
     }
     case "unsupported":
+      // pull_request_target runs with the base repository's secrets and write token: running the agent on the pull
+      // request's code there would hand both to whoever opened it.
+      if (event.eventName === "pull_request_target")
+        return {
+          kind: "ignore",
+          reason:
+            "pull_request_target is never handled: it runs with this repository's secrets, and reviewing would put the pull request's code in their reach; use pull_request with auto_review",
+        };
       return {
         kind: "ignore",
         reason: `event ${event.eventName}${event.action ? ` (${event.action})` : ""} is not one repo-agent handles`,

@@ -114,6 +114,7 @@ const STATUS: Record<CommentStatus, { icon: string; text: string }> = {
   budget_exhausted: { icon: "⏱️", text: "Stopped by a budget; the work so far is kept" },
   planned: { icon: "📝", text: "Plan ready" },
   needs_input: { icon: "❓", text: "Waiting for your answer" },
+  reviewed: { icon: "🔍", text: "Review posted" },
   running: { icon: "⏳", text: "Working on it" },
 };
 

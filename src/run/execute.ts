@@ -40,7 +40,10 @@ import { EventRecord } from "../report/event-record.js";
 import { answerReviewThreads } from "../github/review-replies.js";
 import type { VerifySession } from "../verify/session.js";
 import type { TurnHook } from "../tools/executor.js";
+import { createCiLogsTool } from "../tools/builtin/ci-logs.js";
 import { fillTemplate, lookupCommand, renderHelp, type CommandLookup } from "../github/commands.js";
+import type { PostedReview } from "../github/pull-review.js";
+import type { ReviewTarget } from "../github/review-target.js";
 
 export interface RunReport {
   conclusion: RunConclusion;
@@ -165,8 +168,10 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     requester: task.requester.login,
     runId: env.GITHUB_RUN_ID,
   };
+  // An automatic review answers with the review itself: no progress comment on every push.
+  const automatic = event.name === "pull_request" && task.mode === "review";
   const progress =
-    threadNumber !== undefined
+    threadNumber !== undefined && !automatic
       ? new ProgressComment(octokit, { owner, repo, issueNumber: threadNumber }, (m) => core.warning(redact(m)))
       : undefined;
   const live: LiveState = { kept: [], todos: [], ranBash: false };
@@ -208,7 +213,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     live,
     onProgress: () => progress?.update(progressBody()),
   });
-  const conclusion = concludeRun(run.result, run.land, run.error, live.kept);
+  const conclusion = run.review && !run.error ? "reviewed" : concludeRun(run.result, run.land, run.error, live.kept);
   const stats = collectStats(run.result, run.sandbox, startedAt);
   const commentInput = finalCommentInput({ opts, task, run, live, conclusion, stats, runUrl, marker });
 
@@ -292,7 +297,11 @@ async function prepareTask(
       maxTurns: command.command.maxTurns,
     };
   }
-  return { ok: true, task, readOnly: task.mode === "plan" || task.command?.readOnly === true };
+  return {
+    ok: true,
+    task,
+    readOnly: task.mode === "plan" || task.mode === "review" || task.command?.readOnly === true,
+  };
 }
 
 /** What the progress comment shows while the loop runs, and the transcript so far: every event goes to the
@@ -318,6 +327,8 @@ interface RunRecord {
   /** True once the agent's commands needed the command sandbox. */
   commandsRan: boolean;
   verify?: VerifySession;
+  /** The review a review run posted. */
+  review?: PostedReview;
   error?: string;
 }
 
@@ -412,10 +423,13 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
       },
       trustedRoot: trusted.dir,
       environment: { repository: event.repository.fullName, branch: plan.branch, event: event.name },
-      planOnly: readOnly,
+      planOnly: readOnly && task.mode !== "review",
+      review: task.mode === "review",
       emit,
       runDir,
       sandbox,
+      // The pull request's failed checks: their logs are read on demand (deferred; the task lists the names).
+      extraTools: task.ciLogs ? [createCiLogsTool(task.ciLogs)] : undefined,
       // The policy's after_edit hooks run at each turn's end, before the after hooks: what they report is
       // redacted like everything else.
       hooks: { turn: await policyTurnHooks(policy), after: [(_call, output) => redactOutput(output, redact)] },
@@ -427,6 +441,7 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
     // Before landing: files the sandbox user made are the action user's again.
     await sandbox.dispose();
     if (result.stopReason === "error") run.error = result.error ?? result.finalText;
+    if (task.reviewTarget) run.review = await publishReview(opts, task.reviewTarget, result, o.runUrl);
 
     if (!readOnly) {
       // Landing is needed only after the loop: its modules load then.
@@ -501,7 +516,7 @@ function finalCommentInput(o: {
     budgetStop:
       budgetStop?.type === "budget_stop" ? { budget: budgetStop.budget, detail: budgetStop.detail } : undefined,
     error: run.error ?? land?.refusal,
-    notes: [...(land?.notes ?? []), ...(result?.warnings ?? [])],
+    notes: [...(land?.notes ?? []), ...reviewNotes(run.review), ...(result?.warnings ?? [])],
     // Only when the agent ran (or tried to run) a command: otherwise no rule was in force for anything.
     network: run.commandsRan || live.ranBash ? run.network : undefined,
     checks: run.verify?.commentBlock(),
@@ -622,6 +637,43 @@ function concludeRun(
   if (error) return "failed";
   if (land?.pushed) return "changed";
   return events.some((e) => e.type === "denial") ? "denied" : "no_changes";
+}
+
+/** Posts the review run's result as one pull-request review. A run that ended without submit_review but with a
+ * final text posts that text as the summary; a run stopped by an error or a budget posts nothing. */
+async function publishReview(
+  opts: ExecuteOptions,
+  target: ReviewTarget,
+  result: RunAgentResult,
+  runUrl: string | undefined,
+): Promise<PostedReview | undefined> {
+  const draft =
+    result.review ??
+    (result.stopReason === "end_turn" && result.finalText.trim()
+      ? { summary: result.finalText, comments: [] }
+      : undefined);
+  if (!draft) return undefined;
+  const { postReview } = await import("../github/pull-review.js");
+  const { owner, repo } = opts.event.repository;
+  return core.group("repo-agent: posting the review", () =>
+    postReview({
+      octokit: opts.octokit,
+      owner,
+      repo,
+      target,
+      draft,
+      redact: opts.redact,
+      trigger: opts.inputs.trigger,
+      updateSummary: opts.event.name === "pull_request",
+      runUrl,
+    }),
+  );
+}
+
+function reviewNotes(review: PostedReview | undefined): string[] {
+  if (!review) return [];
+  const what = `${review.inline} inline comment${review.inline === 1 ? "" : "s"}${review.moved ? `, ${review.moved} moved to the summary` : ""}`;
+  return [`Review ${review.updated ? "updated" : "posted"}${review.url ? `: ${review.url}` : ""} (${what}).`];
 }
 
 /** What the request's first word names among the repository's commands; only `/agent <words>` requests

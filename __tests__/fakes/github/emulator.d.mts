@@ -224,7 +224,7 @@ export interface TokenOptions {
   /** "installation" (default for `*[bot]` logins: GITHUB_TOKEN, App tokens) gets 403 from GET /user. */
   kind?: "installation" | "user";
   /** Like a workflow's `permissions:`; absent means everything the login's role allows. */
-  permissions?: Partial<Record<"contents" | "issues" | "pull_requests", "read" | "write">>;
+  permissions?: Partial<Record<"contents" | "issues" | "pull_requests" | "checks" | "actions", "read" | "write">>;
 }
 
 export interface Seed {
@@ -291,6 +291,15 @@ export interface EventPayloads {
     repository: RepoJson;
     sender: UserJson;
   };
+  /** `pull_request` opened / synchronize / ready_for_review, from GitHub's own delivery of that action. */
+  pullRequestUpdate(options: {
+    repo: string;
+    pull: number;
+    action: "opened" | "synchronize" | "ready_for_review";
+    /** synchronize: the head before the push. */
+    before?: string;
+    sender: string;
+  }): Promise<Record<string, unknown> & { action: string; number: number; pull_request: PullJson }>;
   pullRequest(options: {
     repo: string;
     pull: number;

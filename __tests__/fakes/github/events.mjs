@@ -8,6 +8,14 @@ const WORKFLOW_RUN = examples
   .find((e) => e.name === "workflow_run")
   .examples.find((x) => x.action === "completed" && x.workflow_run.pull_requests.length);
 
+// pull_request opened/synchronize/ready_for_review start from GitHub's own deliveries of those actions too.
+const PULL_REQUEST = Object.fromEntries(
+  ["opened", "synchronize", "ready_for_review"].map((action) => [
+    action,
+    examples.find((e) => e.name === "pull_request").examples.find((x) => x.action === action),
+  ]),
+);
+
 /** @param {import("./state.mjs").GitHubState} state */
 export function eventPayloads(state) {
   const common = (repo, sender) => ({
@@ -50,6 +58,25 @@ export function eventPayloads(state) {
         number: issue.number,
         pull_request: state.pullJson(repo, issue),
         ...routed,
+        ...common(repo, sender),
+      };
+    },
+
+    /** `pull_request` opened, synchronize (`before` → the head now) or ready_for_review, done by `sender`: GitHub's
+     * delivery of that action with this pull request, repository and sender in it. */
+    async pullRequestUpdate({ repo: fullName, pull, action, before, sender }) {
+      const repo = state.repo(fullName);
+      const issue = state.pull(repo, pull);
+      await state.refreshPull(repo, issue);
+      const payload = structuredClone(PULL_REQUEST[action]);
+      if (!payload) throw new Error(`no pull_request ${action} example`);
+      delete payload.installation;
+      const pr = state.pullJson(repo, issue);
+      return {
+        ...payload,
+        number: issue.number,
+        pull_request: pr,
+        ...(action === "synchronize" ? { before, after: pr.head.sha } : {}),
         ...common(repo, sender),
       };
     },

@@ -133,6 +133,20 @@ describe("event payloads built from the emulator's state", () => {
     expect(validate("pull-request-assigned", prAssigned)).toEqual([]);
   });
 
+  it("pull_request opened, synchronize and ready_for_review (GitHub's deliveries, this pull request in them)", async () => {
+    for (const action of ["opened", "synchronize", "ready_for_review"] as const) {
+      const payload = await emu.events.pullRequestUpdate({
+        repo: REPO,
+        pull: pullNumber,
+        action,
+        before: "0".repeat(40),
+        sender: "alice",
+      });
+      expect(validate(`pull-request-${action.replace(/_/g, "-")}`, payload), action).toEqual([]);
+      expect(payload.pull_request.number).toBe(pullNumber);
+    }
+  });
+
   it("workflow_run completed, on a pull request's head and from a fork", async () => {
     const run = await emu.events.workflowRun({ repo: REPO, pull: pullNumber, runId: 777, actor: "alice" });
     expect(validate("workflow-run-completed", run)).toEqual([]);

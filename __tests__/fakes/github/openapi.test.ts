@@ -333,6 +333,25 @@ describe("the emulator against GitHub's OpenAPI description", () => {
       body: { event: "COMMENT", body: "ok", comments: [{ path: "src/app.js", line: 1, body: "nit" }] },
       expect: 200,
     });
+    // A comment on a line outside the diff makes GitHub refuse the whole review.
+    await check("POST", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews", `${r}/pulls/${pull.number}/reviews`, {
+      body: { event: "COMMENT", body: "ok", comments: [{ path: "src/app.js", line: 9, body: "far away" }] },
+      expect: 422,
+    });
+    await check(
+      "PUT",
+      "/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}",
+      `${r}/pulls/${pull.number}/reviews/${review.id}`,
+      { body: { body: "updated" }, token: "ghp_alice" },
+    );
+    const files = await check(
+      "GET",
+      "/repos/{owner}/{repo}/pulls/{pull_number}/files",
+      `${r}/pulls/${pull.number}/files`,
+    );
+    expect(files).toMatchObject([{ filename: "src/app.js", status: "modified", additions: 1, deletions: 1 }]);
+    const compared = await check("GET", "/repos/{owner}/{repo}/compare/{basehead}", `${r}/compare/main...feature`);
+    expect(compared).toMatchObject({ status: "ahead", ahead_by: 1, behind_by: 0, total_commits: 1 });
     await check("GET", "/repos/{owner}/{repo}/pulls/{pull_number}/comments", `${r}/pulls/${pull.number}/comments`);
     await check(
       "POST",

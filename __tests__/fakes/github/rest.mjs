@@ -471,6 +471,16 @@ route("POST", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews", async (ctx) =
     });
   }
   checkBodyLength(ctx.body.body, "PullRequestReview", doc);
+  // GitHub refuses the whole review when one comment is not on a line of the pull request's diff.
+  for (const c of ctx.body.comments ?? []) {
+    if (typeof c.line !== "number") continue;
+    const lines = (await ctx.state.diffLines(repo, issue, c.path))[c.side ?? "RIGHT"];
+    if (!lines?.has(c.line) || (c.start_line !== undefined && !lines.has(c.start_line)))
+      throw new HttpError(422, "Unprocessable Entity", {
+        errors: ["Line could not be resolved"],
+        documentation_url: doc,
+      });
+  }
   const review = ctx.state.createReview(repo, issue, {
     user: ctx.viewer,
     body: ctx.body.body ?? "",
@@ -496,6 +506,65 @@ route("GET", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}", (c
   const repo = repoOf(ctx);
   const issue = ctx.state.pull(repo, ctx.params.pull_number);
   return { body: ctx.state.reviewJson(repo, ctx.state.review(repo, issue, ctx.params.review_id)) };
+});
+
+route("PUT", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}", (ctx) => {
+  const repo = repoOf(ctx);
+  const issue = ctx.state.pull(repo, ctx.params.pull_number);
+  requireScope(ctx, "pull_requests", "write");
+  const review = ctx.state.review(repo, issue, ctx.params.review_id);
+  const doc = "https://docs.github.com/rest/pulls/reviews#update-a-review-for-a-pull-request";
+  const body = requireString(ctx.body.body, "PullRequestReview", "body", doc);
+  if (review.user !== ctx.viewer) throw notFound();
+  checkBodyLength(body, "PullRequestReview", doc);
+  review.body = body;
+  return { body: ctx.state.reviewJson(repo, review) };
+});
+
+route("GET", "/repos/{owner}/{repo}/pulls/{pull_number}/files", async (ctx) => {
+  const repo = repoOf(ctx);
+  const issue = ctx.state.pull(repo, ctx.params.pull_number);
+  await ctx.state.refreshPull(repo, issue);
+  const pull = issue.pull;
+  const files = await ctx.state.diffEntries(repo, pull.mergeBase ?? pull.baseSha, pull.headSha);
+  const page = paginate(ctx, files);
+  return { body: page.body, headers: page.headers };
+});
+
+// `base...head`: the changes on head since it left base (GitHub's three-dot comparison).
+route("GET", "/repos/{owner}/{repo}/compare/{basehead}", async (ctx) => {
+  const repo = repoOf(ctx);
+  const doc = "https://docs.github.com/rest/commits/commits#compare-two-commits";
+  const [baseRev, headRev] = String(ctx.params.basehead).split("...");
+  const base = headRev ? await repo.git.resolve(baseRev) : undefined;
+  const head = headRev ? await repo.git.resolve(headRev) : undefined;
+  if (!base || !head) throw new HttpError(404, "Not Found", { documentation_url: doc });
+  const mergeBase = (await repo.git.git(["merge-base", base, head]).catch(() => "")).trim();
+  if (!mergeBase) throw new HttpError(404, "Not Found", { documentation_url: doc });
+  const count = async (range) => Number((await repo.git.git(["rev-list", "--count", range])).trim());
+  const [aheadBy, behindBy] = [await count(`${mergeBase}..${head}`), await count(`${mergeBase}..${base}`)];
+  const status = aheadBy && behindBy ? "diverged" : aheadBy ? "ahead" : behindBy ? "behind" : "identical";
+  const log = await repo.git.log(head, { range: `${mergeBase}..${head}`, max: 250 });
+  const commitOf = async (sha) => ctx.state.commitJson(repo, (await repo.git.log(sha, { max: 1 }))[0]);
+  const api = ctx.state.repoApi(repo);
+  const html = ctx.state.repoHtml(repo);
+  return {
+    body: {
+      url: `${api}/compare/${ctx.params.basehead}`,
+      html_url: `${html}/compare/${ctx.params.basehead}`,
+      permalink_url: `${html}/compare/${base}...${head}`,
+      diff_url: `${html}/compare/${ctx.params.basehead}.diff`,
+      patch_url: `${html}/compare/${ctx.params.basehead}.patch`,
+      base_commit: await commitOf(base),
+      merge_base_commit: await commitOf(mergeBase),
+      status,
+      ahead_by: aheadBy,
+      behind_by: behindBy,
+      total_commits: aheadBy,
+      commits: log.reverse().map((entry) => ctx.state.commitJson(repo, entry)),
+      files: await ctx.state.diffEntries(repo, mergeBase, head),
+    },
+  };
 });
 
 route("GET", "/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments", (ctx) => {
@@ -590,7 +659,9 @@ route("POST", "/repos/{owner}/{repo}/pulls/{pull_number}/comments", async (ctx) 
 
 route("GET", "/repos/{owner}/{repo}/pulls/comments/{comment_id}", (ctx) => {
   const repo = repoOf(ctx);
-  return { body: ctx.state.reviewCommentJson(repo, ctx.state.reviewComment(repo, ctx.params.comment_id)) };
+  return {
+    body: withHtml(ctx, ctx.state.reviewCommentJson(repo, ctx.state.reviewComment(repo, ctx.params.comment_id))),
+  };
 });
 
 route("PATCH", "/repos/{owner}/{repo}/pulls/comments/{comment_id}", (ctx) => {

@@ -515,6 +515,85 @@ export class GitHubState {
     return `@@ -${line},1 +${line},1 @@`;
   }
 
+  /** The lines of `file` a review comment can be placed on (GitHub: the lines of the pull request's diff). */
+  async diffLines(repo, issue, file) {
+    const pull = issue.pull;
+    const base = pull.mergeBase ?? pull.baseSha;
+    const diff = await repo.git
+      .git(["diff", "--no-ext-diff", "--no-textconv", base, pull.headSha, "--", file])
+      .catch(() => "");
+    const sides = { RIGHT: new Set(), LEFT: new Set() };
+    let oldLine = 0;
+    let newLine = 0;
+    let inHunk = false;
+    for (const text of diff.split("\n")) {
+      const header = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(text);
+      if (header) {
+        [oldLine, newLine, inHunk] = [Number(header[1]), Number(header[2]), true];
+        continue;
+      }
+      if (!inHunk || text.startsWith("\\")) continue;
+      if (text.startsWith("+")) sides.RIGHT.add(newLine++);
+      else if (text.startsWith("-")) sides.LEFT.add(oldLine++);
+      else if (text.startsWith(" ")) {
+        sides.RIGHT.add(newLine++);
+        sides.LEFT.add(oldLine++);
+      }
+    }
+    return sides;
+  }
+
+  /** GitHub's `diff-entry` objects for the changes from `base` to `head` (pull files, compare). */
+  async diffEntries(repo, base, head) {
+    const api = this.repoApi(repo);
+    const html = this.repoHtml(repo);
+    const statuses = { A: "added", M: "modified", D: "removed", R: "renamed", C: "copied", T: "changed" };
+    const nameStatus = await repo.git.git(["diff", "--name-status", "-M", "-z", base, head]);
+    const fields = nameStatus.split("\0").filter(Boolean);
+    const entries = [];
+    for (let i = 0; i < fields.length;) {
+      const code = fields[i++];
+      const letter = code[0];
+      const previous = letter === "R" || letter === "C" ? fields[i++] : undefined;
+      const filename = fields[i++];
+      const diff = await repo.git.git([
+        "diff",
+        "--no-ext-diff",
+        "--no-textconv",
+        "-M",
+        base,
+        head,
+        "--",
+        ...(previous ? [previous] : []),
+        filename,
+      ]);
+      const at = diff.indexOf("\n@@");
+      const patch = at === -1 ? undefined : diff.slice(at + 1).replace(/\n$/, "");
+      const lines = (patch ?? "").split("\n");
+      const additions = lines.filter((l) => l.startsWith("+")).length;
+      const deletions = lines.filter((l) => l.startsWith("-")).length;
+      const rev = letter === "D" ? base : head;
+      const sha = (
+        await repo.git.git(["rev-parse", `${rev}:${letter === "D" ? filename : filename}`]).catch(() => "")
+      ).trim();
+      const encoded = filename.split("/").map(encodeURIComponent).join("/");
+      entries.push({
+        sha: sha || "0000000000000000000000000000000000000000",
+        filename,
+        status: statuses[letter] ?? "modified",
+        additions,
+        deletions,
+        changes: additions + deletions,
+        blob_url: `${html}/blob/${rev}/${encoded}`,
+        raw_url: `${html}/raw/${rev}/${encoded}`,
+        contents_url: `${api}/contents/${encoded}?ref=${rev}`,
+        ...(patch ? { patch } : {}),
+        ...(previous ? { previous_filename: previous } : {}),
+      });
+    }
+    return entries;
+  }
+
   async createReviewComment(
     repo,
     issue,

@@ -6,9 +6,14 @@ import { createEnterPlanModeTool, createExitPlanModeTool } from "./plan-mode.js"
 import { createAgentTool } from "./agent.js";
 import { createSkillTool } from "./skill.js";
 import { createAskUserTool } from "./ask-user.js";
+import { createSubmitReviewTool } from "./submit-review.js";
 
-/** `skill` is left out when the repository has no skills: a tool with nothing to load only costs tokens. */
-export function loopTools(services: LoopServices, { skills }: { skills: boolean }): AnyTool[] {
+/** `skill` is left out when the repository has no skills: a tool with nothing to load only costs tokens;
+ * `submit_review` exists only in a review run. */
+export function loopTools(
+  services: LoopServices,
+  { skills, review }: { skills: boolean; review?: boolean },
+): AnyTool[] {
   const tools: AnyTool[] = [
     createTodoWriteTool(services),
     createEnterPlanModeTool(services),
@@ -17,6 +22,7 @@ export function loopTools(services: LoopServices, { skills }: { skills: boolean 
     createAskUserTool(services),
   ];
   if (skills) tools.push(createSkillTool(services));
+  if (review) tools.push(createSubmitReviewTool(services));
   return tools;
 }
 
@@ -28,4 +34,5 @@ export const MAIN_LOOP_ONLY = new Set([
   "agent",
   "ask_user",
   "tool_search",
+  "submit_review",
 ]);

@@ -3,6 +3,7 @@
 // a custom tool cannot reach the loop's state.
 import type { TodoItem } from "../../transcript-events.js";
 import type { SkillInfo } from "../instructions.js";
+import type { ReviewDraft } from "../../review-draft.js";
 
 export interface SubAgentReport {
   finalText: string;
@@ -21,6 +22,8 @@ export interface LoopServices {
   enterPlanMode(): void;
   /** Records the plan; says whether the run ends with it (plan-only) or goes on to carry it out. */
   exitPlanMode(plan: string): { endsRun: boolean };
+  /** Records the review (a review run); the run ends as `reviewed` once this turn's calls are done. */
+  submitReview(review: ReviewDraft): void;
   /** Records the question; the run ends as `needs_input` once this turn's calls are done. */
   askUser(question: string): void;
   runSubAgent(task: string, opts: { signal: AbortSignal; progress(text: string): void }): Promise<SubAgentReport>;
