@@ -16,7 +16,17 @@ const hostPattern = z
 
 const DEFAULT_SAFE_ENV = ["CI", "NODE_ENV", "NO_COLOR", "FORCE_COLOR", "TZ", "LANG", "LC_ALL"];
 
+// Organisation defaults (issue 25): in the organisation's `.github` repository, a section marked enforced cannot be
+// widened by a repository's own file (merge.ts). Meaningless in a repository's file, and harmless there.
+const enforced = z
+  .boolean()
+  .optional()
+  .describe(
+    "In the organisation's policy file: repositories cannot add allows or change settings in this section (deny lists still add up, limits take the stricter value).",
+  );
+
 export const bashObject = z.strictObject({
+  enforced,
   allow: commandPatternList.describe(
     "Command patterns that may run. `*` as a whole word = any further words; `*` inside a word = glob within that word.",
   ),
@@ -59,6 +69,7 @@ export const filesObject = z.strictObject({
 const filesSchema = filesObject.prefault({});
 
 export const webFetchObject = z.strictObject({
+  enforced,
   allow_domains: z
     .array(hostPattern)
     .default([])
@@ -80,6 +91,7 @@ const networkHostPattern = z
 const networkHostList = z.array(networkHostPattern).default([]);
 
 export const networkObject = z.strictObject({
+  enforced,
   allow: networkHostList.describe(
     "Hosts the commands may reach through the proxy: `host`, `*.domain` (its subdomains), optional `:port` (default 80 and 443).",
   ),
@@ -107,6 +119,7 @@ export const examplesObject = z.strictObject({
 const examplesSchema = examplesObject.prefault({});
 
 const sandboxObject = z.strictObject({
+  enforced,
   allow_unprotected_secrets: z
     .boolean()
     .default(false)
@@ -120,6 +133,7 @@ const sandboxSchema = sandboxObject.prefault({});
 const maintainerCommand = z.string().min(1).max(10_000);
 
 export const verifyObject = z.strictObject({
+  enforced,
   run: z
     .array(maintainerCommand)
     .default([])
@@ -224,6 +238,7 @@ const mcpServerObject = z
   });
 
 const mcpObject = z.strictObject({
+  enforced,
   servers: z
     .record(mcpServerName, mcpServerObject)
     .default({})
