@@ -26,7 +26,6 @@ const enforced = z
   );
 
 export const bashObject = z.strictObject({
-  enforced,
   allow: commandPatternList.describe(
     "Command patterns that may run. `*` as a whole word = any further words; `*` inside a word = glob within that word.",
   ),
@@ -59,6 +58,7 @@ export const bashObject = z.strictObject({
     .max(1_000_000)
     .default(10_000)
     .describe("Longer command lines are denied."),
+  enforced,
 });
 const bashSchema = bashObject.prefault({});
 
@@ -69,12 +69,12 @@ export const filesObject = z.strictObject({
 const filesSchema = filesObject.prefault({});
 
 export const webFetchObject = z.strictObject({
-  enforced,
   allow_domains: z
     .array(hostPattern)
     .default([])
     .describe("Hosts web_fetch may reach; `*.example.org` matches its subdomains (not example.org itself)."),
   allow_private: z.boolean().default(false).describe("Allow private, loopback and link-local addresses."),
+  enforced,
 });
 const webFetchSchema = webFetchObject.prefault({});
 
@@ -91,7 +91,6 @@ const networkHostPattern = z
 const networkHostList = z.array(networkHostPattern).default([]);
 
 export const networkObject = z.strictObject({
-  enforced,
   allow: networkHostList.describe(
     "Hosts the commands may reach through the proxy: `host`, `*.domain` (its subdomains), optional `:port` (default 80 and 443).",
   ),
@@ -100,6 +99,7 @@ export const networkObject = z.strictObject({
     .array(z.enum(NETWORK_PRESET_NAMES))
     .default([])
     .describe("Reviewed host lists per ecosystem (see the README's presets table)."),
+  enforced,
 });
 
 export const limitsObject = z.strictObject({
@@ -119,13 +119,13 @@ export const examplesObject = z.strictObject({
 const examplesSchema = examplesObject.prefault({});
 
 const sandboxObject = z.strictObject({
-  enforced,
   allow_unprotected_secrets: z
     .boolean()
     .default(false)
     .describe(
       "true: run commands even on a runner where no sandbox layer keeps the job's secrets out of their reach (otherwise they are refused there); the final comment says so in bold.",
     ),
+  enforced,
 });
 const sandboxSchema = sandboxObject.prefault({});
 
@@ -133,7 +133,6 @@ const sandboxSchema = sandboxObject.prefault({});
 const maintainerCommand = z.string().min(1).max(10_000);
 
 export const verifyObject = z.strictObject({
-  enforced,
   run: z
     .array(maintainerCommand)
     .default([])
@@ -154,6 +153,7 @@ export const verifyObject = z.strictObject({
     .describe(
       "When the checks still fail: draft (push; the pull request is a draft whose title says so), no_push (keep the commit local), push (push as usual).",
     ),
+  enforced,
 });
 const verifySchema = verifyObject.prefault({});
 
@@ -238,7 +238,6 @@ const mcpServerObject = z
   });
 
 const mcpObject = z.strictObject({
-  enforced,
   servers: z
     .record(mcpServerName, mcpServerObject)
     .default({})
@@ -248,6 +247,7 @@ const mcpObject = z.strictObject({
     .default([])
     .describe("MCP tools that may be called, as `<server>__<tool>` patterns. Nothing is allowed by default."),
   deny: z.array(mcpToolPattern).default([]).describe("MCP tools that are never called; deny beats allow."),
+  enforced,
 });
 const mcpSchema = mcpObject.prefault({});
 // ---- end mcp

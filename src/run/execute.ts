@@ -14,7 +14,8 @@ import { buildTask, renderTaskPrompt, type Task } from "../github/task.js";
 import { ProgressComment, describeError } from "../github/progress.js";
 import { fetchTrustedRoot, type TrustedRoot } from "../github/trusted-root.js";
 import { prepareWorkspace, type WorkspacePlan } from "../github/workspace.js";
-import { loadPolicy, PolicyError } from "../policy/load.js";
+import { loadLayeredPolicy, PolicyError } from "../policy/load.js";
+import { describeConfigurationSources, fetchOrganizationRoot } from "../github/organization.js";
 import type { Policy } from "../policy/schema.js";
 import { parseCommandLine } from "../policy/shell.js";
 import { createCommandSandbox, type CommandSandbox } from "../sandbox/command-sandbox.js";
@@ -90,6 +91,8 @@ interface SetUp {
   trusted: TrustedRoot;
   policy: Policy;
   plan: WorkspacePlan;
+  /** Which files configured the run, when the organisation's `.github` repository contributed some. */
+  configurationNote?: string;
 }
 
 /** The configuration (from the default branch, through the API, never from the checkout) and the checkout put on
@@ -103,20 +106,25 @@ async function setUp(opts: ExecuteOptions, task: Task, runDir: string): Promise<
   const defaultBranch =
     event.repository.defaultBranch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
   const configuration = (async () => {
-    const trusted = await fetchTrustedRoot({
-      octokit,
-      owner,
-      repo,
-      ref: defaultBranch,
-      policyPath: inputs.policyPath,
-      dir: join(runDir, "trusted"),
-    });
-    const { policy } = await loadPolicy({
-      text: trusted.policyText,
-      file: trusted.policyText === undefined ? undefined : inputs.policyPath,
+    const dir = join(runDir, "trusted");
+    const [trusted, organization] = await Promise.all([
+      fetchTrustedRoot({ octokit, owner, repo, ref: defaultBranch, policyPath: inputs.policyPath, dir }),
+      fetchOrganizationRoot({ octokit, owner, repo, policyPath: inputs.policyPath, trustedDir: dir, log: core.info }),
+    ]);
+    const text = (name: string, t: string | undefined) => (t === undefined ? undefined : { name, text: t });
+    const { policy, ignored } = await loadLayeredPolicy({
+      organization: text(`${organization?.repository}:${inputs.policyPath}`, organization?.policyText),
+      repository: text(inputs.policyPath, trusted.policyText),
       workspace,
     });
-    return { trusted, policy };
+    const configurationNote =
+      organization &&
+      describeConfigurationSources(
+        organization,
+        { fullName: event.repository.fullName, files: trusted.files },
+        ignored,
+      );
+    return { trusted, policy, configurationNote };
   })();
   const preparing = prepareWorkspace({
     workspace,
@@ -309,6 +317,7 @@ interface RunRecord {
   commandsRan: boolean;
   verify?: VerifySession;
   error?: string;
+  configurationNote?: string;
 }
 
 interface RunAndLandOptions {
@@ -333,7 +342,8 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
   const run: RunRecord = { commandsRan: false };
   let commands: CommandSandbox | undefined;
   try {
-    const { workspace, trusted, policy, defaultBranch, plan } = await o.setup;
+    const { workspace, trusted, policy, defaultBranch, plan, configurationNote } = await o.setup;
+    run.configurationNote = configurationNote;
     markTime("configuration read and workspace prepared");
     // Created on the model's first bash call, not before its first request.
     const sandbox = (run.sandbox = new LazySandbox(
@@ -482,7 +492,11 @@ function finalCommentInput(o: {
     budgetStop:
       budgetStop?.type === "budget_stop" ? { budget: budgetStop.budget, detail: budgetStop.detail } : undefined,
     error: run.error ?? land?.refusal,
-    notes: [...(land?.notes ?? []), ...(result?.warnings ?? [])],
+    notes: [
+      ...(run.configurationNote ? [run.configurationNote] : []),
+      ...(land?.notes ?? []),
+      ...(result?.warnings ?? []),
+    ],
     // Only when the agent ran (or tried to run) a command: otherwise no rule was in force for anything.
     network:
       run.commandsRan || events.some((e) => e.type === "tool_call" && e.name === "bash") ? run.network : undefined,
