@@ -29,6 +29,10 @@ export interface ActionInputs {
   provider: Provider;
   /** Set for every provider but the Anthropic API. */
   cloud?: CloudSettings;
+  /** Another repository to work on (owner/name), checked out by the action itself; schedule and dispatch only. */
+  repository?: string;
+  /** The target repository's branch to start from and open the pull request against. */
+  ref?: string;
 }
 
 export class InputError extends Error {}
@@ -97,6 +101,8 @@ export function readInputs(): ActionInputs {
     draft,
     labels: list("labels"),
     anthropicBaseUrl: baseUrl || process.env.ANTHROPIC_BASE_URL || undefined,
+    repository: optional("repository"),
+    ref: optional("ref"),
   };
 }
 
