@@ -161,7 +161,7 @@ describe("repo-agent fleet summary", () => {
     expect(url).toMatch(/\/acme\/central\/issues\/\d+$/);
     expect(/issue: (\S+)/.exec(second.stdout)?.[1]).toBe(url);
     const snap = await emu.snapshot();
-    const issues = Object.values(snap.repos["acme/central"].issues as Record<string, { title: string; body: string }>);
+    const issues = snap.repos["acme/central"].issues;
     expect(issues.filter((i) => i.title === "Weekly deps")).toHaveLength(1);
     expect(emu.restRequests({ method: "POST", path: /\/acme\/central\/issues$/ })).toHaveLength(1);
     expect(emu.restRequests({ method: "PATCH", path: /\/acme\/central\/issues\/\d+$/ })).toHaveLength(1);
