@@ -104,7 +104,7 @@ describe("organisation defaults and a chore run against another repository", () 
 
   it("says in the final comment which sources configured the run", async () => {
     const snap = await world.gh.snapshot();
-    const comments = snap.repos["acme/one"].comments.map((c: { body: string }) => c.body).join("\n");
+    const comments = snap.repos["acme/one"].comments.map((c) => c.body ?? "").join("\n");
     expect(comments).toContain("Configuration: acme/.github (`.github/agent-policy.yml`, `AGENTS.md`)");
     expect(comments).toContain("acme/one (`.github/agent-policy.yml`)");
   });

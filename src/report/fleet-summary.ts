@@ -70,7 +70,10 @@ export function renderFleetSummary(input: FleetSummaryInput): string {
         ? ` — **over the fleet budget of $${input.budgetUsd.toFixed(2)}**`
         : ` of the fleet budget of $${input.budgetUsd.toFixed(2)}`;
   lines.push(
-    `${rows.length + (input.missing?.length ?? 0)} repositories: ${[...counts].map(([c, n]) => `${n} ${c}`).join(", ")}. Spent $${spent.toFixed(2)}${budget}.`,
+    `${rows.length + (input.missing?.length ?? 0)} repositories: ${[...counts]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([c, n]) => `${n} ${c}`)
+      .join(", ")}. Spent $${spent.toFixed(2)}${budget}.`,
   );
   if (input.runUrl) lines.push("", `[The run](${input.runUrl})`);
   return `${lines.join("\n")}\n`;
