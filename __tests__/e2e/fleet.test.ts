@@ -89,7 +89,11 @@ describe("a fleet chore over four repositories, one of which the token cannot pu
 
   it("lists the four repositories, each with its share of the fleet budget", () => {
     expect(matrix.include).toEqual(
-      ["acme/four", "acme/one", "acme/three", "acme/two"].map((repository) => ({ repository, max_cost_usd: "0.50" })),
+      ["acme/four", "acme/one", "acme/three", "acme/two"].map((repository) => ({
+        repository,
+        name: repository.split("/")[1],
+        max_cost_usd: "0.50",
+      })),
     );
   });
 

@@ -63,7 +63,10 @@ describe("repo-agent fleet list", () => {
 
   it("lists an organisation's repositories with a topic", async () => {
     const r = await run(["list", "--topic", "chores", "--owner", "acme"]);
-    expect(JSON.parse(r.stdout).include).toEqual([{ repository: "acme/one" }, { repository: "acme/two" }]);
+    expect(JSON.parse(r.stdout).include).toEqual([
+      { repository: "acme/one", name: "one" },
+      { repository: "acme/two", name: "two" },
+    ]);
   });
 
   it("shares the fleet budget among the repositories, never above the per-repository cap", async () => {
@@ -77,9 +80,9 @@ describe("repo-agent fleet list", () => {
       "3",
     ]);
     expect(JSON.parse(r.stdout).include).toEqual([
-      { repository: "acme/one", max_cost_usd: "3.00" },
-      { repository: "acme/three", max_cost_usd: "3.00" },
-      { repository: "acme/two", max_cost_usd: "3.00" },
+      { repository: "acme/one", name: "one", max_cost_usd: "3.00" },
+      { repository: "acme/three", name: "three", max_cost_usd: "3.00" },
+      { repository: "acme/two", name: "two", max_cost_usd: "3.00" },
     ]);
     expect(perRepositoryBudget(undefined, 10, 3)).toBe(3.33);
     expect(perRepositoryBudget(5, 10, 4)).toBe(2.5);

@@ -11,7 +11,7 @@ const USAGE = `usage:
                         [--max-cost-usd N] [--budget-usd N]
   repo-agent fleet summary --results DIR [--matrix JSON] [--budget-usd N] [--title TEXT] [--issue]
 
-list prints the matrix ({"include":[{"repository":…,"max_cost_usd":…}]}) and, in a workflow, sets the outputs
+list prints the matrix ({"include":[{"repository":…,"name":…,"max_cost_usd":…}]}) and, in a workflow, sets the outputs
 matrix and count. Each repository's max_cost_usd is --max-cost-usd, lowered to --budget-usd divided by the number
 of repositories, so the matrix as a whole cannot spend more than the fleet budget.
 summary reads the JSON files the matrix jobs left in DIR (the action's outputs), writes one table to the job
@@ -120,6 +120,8 @@ async function list(argv: string[], out: Output, env: NodeJS.ProcessEnv): Promis
   const matrix = {
     include: repositories.map((repository) => ({
       repository,
+      // The name alone, for actions/create-github-app-token's `repositories` (a token for this repository only).
+      name: repository.split("/")[1],
       ...(perRepository === undefined ? {} : { max_cost_usd: perRepository.toFixed(2) }),
     })),
   };
