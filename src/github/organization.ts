@@ -8,7 +8,7 @@ import { statusOf } from "./permission.js";
 import type { Octokit } from "./octokit.js";
 import { fetchTrustedRoot, type TrustedRoot } from "./trusted-root.js";
 
-export const ORGANIZATION_REPO = ".github";
+const ORGANIZATION_REPO = ".github";
 
 export interface OrganizationRoot extends TrustedRoot {
   /** `acme/.github` */

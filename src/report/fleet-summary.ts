@@ -21,14 +21,14 @@ export interface FleetSummaryInput {
   title: string;
 }
 
-export const FLEET_MARKER_PREFIX = "<!-- repo-agent-fleet:";
+const FLEET_MARKER_PREFIX = "<!-- repo-agent-fleet:";
 
 /** The hidden line that finds a fleet's issue again on the next run. */
 export function fleetMarker(title: string): string {
   return `${FLEET_MARKER_PREFIX}${encodeURIComponent(title)} -->`;
 }
 
-export function totalCost(results: readonly FleetResult[]): number {
+function totalCost(results: readonly FleetResult[]): number {
   return results.reduce((sum, r) => sum + (r.costUsd ?? 0), 0);
 }
 
