@@ -91,6 +91,9 @@ describe("mergePolicyLayers", () => {
     expect(ruleSource(provenance, 'bash.deny: "npm publish *"')).toBe(ORG);
     expect(ruleSource(provenance, "network.presets: npm (registry.npmjs.org)")).toBe(ORG);
     expect(ruleSource(provenance, "limits.max_turns")).toBe(REPO);
+    // The stricter limit is the repository's here, though the organisation's file sets one too.
+    const stricter = layers({ version: 1, limits: { max_turns: 60 } }, { version: 1, limits: { max_turns: 20 } });
+    expect(ruleSource(stricter.provenance, "limits.max_turns")).toBe(REPO);
     expect(ruleSource(provenance, "builtin:wrapper")).toBeUndefined();
   });
 });

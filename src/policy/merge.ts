@@ -53,7 +53,6 @@ export function mergePolicyLayers(organization: PolicyLayer | undefined, reposit
     recordProvenance(provenance, repository);
     return { input: repository.input, provenance, ignored };
   }
-  recordProvenance(provenance, organization);
   const merged: Record<string, unknown> = { version: 1 };
   for (const [name, keys] of Object.entries(RULES)) {
     const org = sectionOf(organization.input, name);
@@ -71,8 +70,9 @@ export function mergePolicyLayers(organization: PolicyLayer | undefined, reposit
     merged[name] = out;
   }
   const input = merged as PolicyInput;
-  // Whatever the repository's file added and survived the merge is the repository's line.
-  recordProvenance(provenance, { name: repository.name, input: repository.input }, input);
+  // A line both files have is the organisation's; what only the repository added, and survived, is the repository's.
+  recordProvenance(provenance, organization, input);
+  recordProvenance(provenance, repository, input);
   return { input, provenance, ignored };
 }
 
