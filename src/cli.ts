@@ -1,4 +1,4 @@
-// Local CLI: run | tool | policy | init | demo. Each subcommand lives in src/cli/<name>.ts and exports
+// Local CLI: run | tool | policy | init | demo | fleet. Each subcommand lives in src/cli/<name>.ts and exports
 // `main(argv): Promise<number>` (the exit code); loaded on demand so `policy check` does not pay for the loop.
 const USAGE = `usage: repo-agent <command> [options]
 
@@ -8,6 +8,7 @@ commands:
   policy check|test|schema  debug a policy file without running the agent
   init                    write a workflow and a policy for this repository's stack
   demo                    run the action end to end offline against a sample repository
+  fleet list|summary      list a fleet's repositories as a matrix; summarise a fleet run
 `;
 
 type Main = (argv: string[]) => Promise<number>;
@@ -17,6 +18,7 @@ const commands: Record<string, () => Promise<{ main: Main }>> = {
   policy: () => import("./cli/policy.js"),
   init: () => import("./cli/init.js"),
   demo: () => import("./cli/demo.js"),
+  fleet: () => import("./cli/fleet.js"),
 };
 
 const [command, ...rest] = process.argv.slice(2);

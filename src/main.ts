@@ -15,6 +15,7 @@ import { collectSecretValues, createRedactor, type Redactor } from "./report/red
 import { executeRun, markTime, type RunReport } from "./run/execute.js";
 import { describeError } from "./github/progress.js";
 import { secureCredentialFiles, type SecuredCredentials } from "./github/cloud-credentials.js";
+import { resolveTarget, retarget, TargetError } from "./github/target.js";
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // Until the inputs are read, redact every secret-looking value of the environment.
@@ -92,7 +93,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       return;
     }
 
-    thread = { octokit, event };
+    // Authorised where the workflow runs; with the `repository` input, the work happens in that repository.
+    const target = await resolveTarget(octokit, event, inputs);
+    const runEvent = target ? retarget(event, target) : event;
+    if (target) core.info(`repo-agent: working on ${target.fullName} (${target.ref})`);
+    thread = { octokit, event: runEvent };
     // A cloud credentials file in the workspace leaves it for the run; its secrets are redacted and scanned for.
     credentials = await secureCredentialFiles(env, env.GITHUB_WORKSPACE);
     if (credentials.secrets.length > 0) {
@@ -107,7 +112,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const report = await executeRun({
       env,
       inputs: { ...inputs, cloud },
-      event,
+      event: runEvent,
       decision,
       octokit,
       selfLogins,
@@ -116,17 +121,25 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       redact,
       secretValues: secrets,
       fetch,
+      target,
     });
-    writeOutputs(report);
+    writeOutputs(report, runEvent.repository.fullName, redact);
     const link = report.prUrl ?? report.commentUrl;
     core.notice(redact(`repo-agent: ${report.conclusion.replace(/_/g, " ")}${link ? ` (${link})` : ""}`), {
       title: "repo-agent",
     });
     if (report.conclusion === "failed") core.setFailed(redact(`repo-agent: ${report.error ?? "the run failed"}`));
   } catch (err) {
-    const message = redact(err instanceof ConfigError ? err.message : describeError(err));
+    const message = redact(err instanceof ConfigError || err instanceof TargetError ? err.message : describeError(err));
     core.setOutput("conclusion", "failed");
+    core.setOutput("error", message);
     core.setFailed(`repo-agent: ${message}`);
+    // A run that never reached a repository has no thread to tell: the job summary says why (fleet summaries read it).
+    if (err instanceof TargetError)
+      await core.summary
+        .addRaw(`**repo-agent did not run:** ${message}\n`)
+        .write()
+        .catch(() => undefined);
     if (thread)
       await replyOnce(
         thread.octokit,
@@ -142,7 +155,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 
 class ConfigError extends Error {}
 
-function writeOutputs(report: RunReport): void {
+function writeOutputs(report: RunReport, repository: string, redact: Redactor): void {
   const outputs: Record<string, string | number | undefined> = {
     conclusion: report.conclusion,
     pr_url: report.prUrl,
@@ -159,6 +172,8 @@ function writeOutputs(report: RunReport): void {
     blocked_hosts: report.blockedHosts ?? 0,
     blocked_connections: report.blockedConnections ?? 0,
     verified: report.verified === undefined ? undefined : String(report.verified),
+    repository,
+    error: report.error === undefined ? undefined : redact(report.error.split("\n")[0]),
   };
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value === undefined ? "" : String(value));
 }

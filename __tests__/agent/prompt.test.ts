@@ -4,7 +4,13 @@ import path from "node:path";
 import { z } from "zod";
 import { buildSystemPrompt } from "../../src/agent/prompt.js";
 import { describePolicyForPrompt } from "../../src/policy/load.js";
-import { listSkills, loadSkill, readInstructions, MAX_INSTRUCTION_CHARS } from "../../src/agent/instructions.js";
+import {
+  listSkills,
+  loadSkill,
+  readInstructions,
+  MAX_INSTRUCTION_CHARS,
+  ORGANIZATION_DIR,
+} from "../../src/agent/instructions.js";
 import {
   CLEARED_INPUT,
   CLEARED_NOTE,
@@ -116,6 +122,31 @@ describe("instructions and skills from the trusted root", () => {
     ]);
     expect(await loadSkill(skills, "deploy")).toBe("Run the deploy script.");
     expect(await loadSkill(skills, "missing")).toBeUndefined();
+  });
+
+  it("adds the organisation's instruction files before the repository's, and its skills the repository lacks", async () => {
+    const org = path.join(ws.dir, ORGANIZATION_DIR);
+    await mkdir(path.join(org, ".github/agent/skills/release"), { recursive: true });
+    await mkdir(path.join(org, ".github/agent/skills/lint"), { recursive: true });
+    await mkdir(path.join(ws.dir, ".github/agent/skills/lint"), { recursive: true });
+    await writeFile(path.join(org, "AGENTS.md"), "Organisation rules.");
+    await writeFile(path.join(ws.dir, "AGENTS.md"), "Repository rules.");
+    await writeFile(
+      path.join(org, ".github/agent/skills/release/SKILL.md"),
+      "---\ndescription: org release\n---\nbody",
+    );
+    await writeFile(path.join(org, ".github/agent/skills/lint/SKILL.md"), "---\ndescription: org lint\n---\nbody");
+    await writeFile(path.join(ws.dir, ".github/agent/skills/lint/SKILL.md"), "---\ndescription: own lint\n---\nbody");
+    const files = await readInstructions(ws.dir);
+    expect(files.map((f) => [f.path, f.text])).toEqual([
+      ["AGENTS.md, the organisation's", "Organisation rules."],
+      ["AGENTS.md", "Repository rules."],
+    ]);
+    const skills = await listSkills(ws.dir);
+    expect(skills.map((s) => [s.name, s.description])).toEqual([
+      ["lint", "own lint"],
+      ["release", "org release"],
+    ]);
   });
 
   it("finds nothing in a root without those files", async () => {

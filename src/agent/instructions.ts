@@ -7,6 +7,8 @@ import { parse as parseYaml } from "yaml";
 
 export const INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"] as const;
 export const SKILLS_DIR = ".github/agent/skills";
+/** Inside the trusted root: the organisation's files (its `.github` repository), laid out like a repository's. */
+export const ORGANIZATION_DIR = ".repo-agent-organization";
 
 /** Each file's share of the system prompt; the rest is one read_file away. */
 export const MAX_INSTRUCTION_CHARS = 6_000;
@@ -27,19 +29,36 @@ export interface SkillInfo {
   file: string;
 }
 
+/** The organisation's instruction files first, then the repository's (the more specific word comes last). */
 export async function readInstructions(root: string): Promise<InstructionFile[]> {
   const found: InstructionFile[] = [];
-  for (const rel of INSTRUCTION_FILES) {
-    const text = await readText(path.join(root, rel));
-    if (text === undefined || text.trim() === "") continue;
-    const truncated = text.length > MAX_INSTRUCTION_CHARS;
-    found.push({ path: rel, text: truncated ? text.slice(0, MAX_INSTRUCTION_CHARS) : text, truncated });
-  }
+  const layers = [
+    { dir: path.join(root, ORGANIZATION_DIR), label: (rel: string) => `${rel}, the organisation's` },
+    { dir: root, label: (rel: string) => rel },
+  ];
+  for (const layer of layers)
+    for (const rel of INSTRUCTION_FILES) {
+      const text = await readText(path.join(layer.dir, rel));
+      if (text === undefined || text.trim() === "") continue;
+      const truncated = text.length > MAX_INSTRUCTION_CHARS;
+      found.push({ path: layer.label(rel), text: truncated ? text.slice(0, MAX_INSTRUCTION_CHARS) : text, truncated });
+    }
   return found;
 }
 
-/** Skills sorted by name (a stable prompt), each from `.github/agent/skills/<dir>/SKILL.md` front matter. */
+/** Skills sorted by name (a stable prompt), each from `.github/agent/skills/<dir>/SKILL.md` front matter; the
+ * organisation's skills too, where the repository has none of the same name. */
 export async function listSkills(root: string): Promise<SkillInfo[]> {
+  const own = await listSkillsIn(root);
+  const organization = (await listSkillsIn(path.join(root, ORGANIZATION_DIR))).filter(
+    (s) => !own.some((o) => o.name === s.name),
+  );
+  return [...own, ...organization]
+    .slice(0, MAX_SKILLS)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+async function listSkillsIn(root: string): Promise<SkillInfo[]> {
   const dir = path.join(root, SKILLS_DIR);
   let entries: string[];
   try {

@@ -3,8 +3,11 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { stringify as stringifyYaml } from "yaml";
 import { decideCommand, type CommandDecision } from "../policy/decide.js";
-import { checkExamples, loadPolicy, PolicyError, type LoadedPolicy } from "../policy/load.js";
+import { checkExamples, PolicyError, type LayeredPolicy, type LoadedPolicy } from "../policy/load.js";
+import { ruleSource } from "../policy/merge.js";
+import { loadPolicyAt, LocationError } from "./policy-layers.js";
 import { decideUrlReach, describeNetworkRule, networkRule } from "../policy/network.js";
 import { policyJsonSchema } from "../policy/schema.js";
 import { decideMcpTool, referencedVariables } from "../policy/mcp.js";
@@ -15,9 +18,13 @@ const USAGE = `usage:
   repo-agent policy check [--policy FILE] [--repo DIR] [--json] --url https://host/path
   repo-agent policy check [--policy FILE] [--repo DIR] [--json] --tool <server>__<tool>
   repo-agent policy test [--policy FILE] [--repo DIR]
+  repo-agent policy merged [--policy FILE] [--repo DIR]
   repo-agent policy schema
 
 The policy defaults to <repo>/.github/agent-policy.yml (the built-in read-only default when it is absent).
+Organisation defaults: --org-policy FILE merges an organisation's policy file (its .github repository's) with it;
+--repository OWNER/NAME reads both from their default branches on GitHub instead (GITHUB_TOKEN, GITHUB_API_URL),
+as the action does. --explain names the file each deciding line came from; \`merged\` prints the effective policy.
 Exit status: 0 allowed, 1 denied, 2 bad policy or usage.
 `;
 
@@ -41,10 +48,13 @@ interface Options {
   command?: string;
   url?: string;
   tool?: string;
+  orgPolicy?: string;
+  repository?: string;
+  explain: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { repo: process.cwd(), json: false };
+  const o: Options = { repo: process.cwd(), json: false, explain: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -61,17 +71,31 @@ function parseArgs(argv: string[]): Options {
     else if (a === "--commands") o.commandsFile = value();
     else if (a === "--url") o.url = value();
     else if (a === "--tool") o.tool = value();
+    else if (a === "--org-policy") o.orgPolicy = value();
+    else if (a === "--repository") o.repository = value();
+    else if (a === "--explain") o.explain = true;
     else throw new UsageError(`unknown argument ${JSON.stringify(a)}`);
   }
   return o;
 }
 
 /** `check` loads as the action does (a wrong example is a bad policy); `test` reports examples one by one. */
-async function load(o: Options, checkExamples: boolean): Promise<{ loaded: LoadedPolicy; workspace: string }> {
+async function load(o: Options, checkExamples: boolean): Promise<{ loaded: LayeredPolicy; workspace: string }> {
   const workspace = path.resolve(o.repo);
-  if (o.policy && !existsSync(o.policy)) throw new UsageError(`policy file ${o.policy} does not exist`);
-  const file = o.policy ? path.resolve(o.policy) : path.join(workspace, ".github", "agent-policy.yml");
-  const loaded = await loadPolicy({ file, workspace, checkExamples });
+  if (o.policy && !existsSync(o.policy) && !o.repository)
+    throw new UsageError(`policy file ${o.policy} does not exist`);
+  const file = o.repository
+    ? (o.policy ?? ".github/agent-policy.yml")
+    : o.policy
+      ? path.resolve(o.policy)
+      : path.join(workspace, ".github", "agent-policy.yml");
+  const loaded = await loadPolicyAt({
+    file,
+    orgPolicy: o.orgPolicy,
+    repository: o.repository,
+    workspace,
+    checkExamples,
+  });
   return { loaded, workspace };
 }
 
@@ -83,6 +107,8 @@ export async function main(argv: string[], out: Output = processOutput): Promise
         return await check(parseArgs(rest), out);
       case "test":
         return await test(parseArgs(rest), out);
+      case "merged":
+        return await merged(parseArgs(rest), out);
       case "schema":
         if (rest.length) throw new UsageError("schema takes no arguments");
         out.stdout(`${JSON.stringify(policyJsonSchema(), null, 2)}\n`);
@@ -97,7 +123,7 @@ export async function main(argv: string[], out: Output = processOutput): Promise
         throw new UsageError(`unknown subcommand ${JSON.stringify(sub)}`);
     }
   } catch (err) {
-    if (err instanceof UsageError) {
+    if (err instanceof UsageError || err instanceof LocationError) {
       out.stderr(`repo-agent policy: ${err.message}\n\n${USAGE}`);
       return 2;
     }
@@ -116,10 +142,13 @@ interface JsonDecision {
   reason: string;
   readOnly: boolean;
   suggestion?: string;
-  commands: CommandDecision["commands"];
+  /** With --explain: the file the deciding rule came from. */
+  source?: string;
+  commands: (CommandDecision["commands"][number] & { source?: string })[];
 }
 
-function toJson(command: string, d: CommandDecision): JsonDecision {
+function toJson(command: string, d: CommandDecision, explain?: ReadonlyMap<string, string>): JsonDecision {
+  const source = (rule: string) => (explain ? { source: describeSource(explain, rule) } : {});
   return {
     command,
     decision: d.allowed ? "allow" : "deny",
@@ -127,8 +156,14 @@ function toJson(command: string, d: CommandDecision): JsonDecision {
     reason: d.reason,
     readOnly: d.readOnly,
     ...(d.suggestion ? { suggestion: d.suggestion } : {}),
-    commands: d.commands,
+    ...source(d.rule),
+    commands: d.commands.map((c) => ({ ...c, ...source(c.rule) })),
   };
+}
+
+/** The file a rule came from; the rules no file wrote are built in, or the "nothing matched" default. */
+function describeSource(provenance: ReadonlyMap<string, string>, rule: string): string {
+  return ruleSource(provenance, rule) ?? (/^(builtin|shell):/.test(rule) ? "built in" : "no policy line (default)");
 }
 
 async function check(o: Options, out: Output): Promise<number> {
@@ -155,7 +190,13 @@ async function check(o: Options, out: Output): Promise<number> {
   const { loaded, workspace } = await load(o, true);
   const results: JsonDecision[] = [];
   for (const command of commands)
-    results.push(toJson(command, await decideCommand(loaded.policy, command, { workspace })));
+    results.push(
+      toJson(
+        command,
+        await decideCommand(loaded.policy, command, { workspace }),
+        o.explain ? loaded.provenance : undefined,
+      ),
+    );
   if (o.commandsFile !== undefined || o.json) {
     out.stdout(`${JSON.stringify(o.commandsFile !== undefined ? results : results[0], null, 2)}\n`);
   } else {
@@ -166,12 +207,18 @@ async function check(o: Options, out: Output): Promise<number> {
 }
 
 function renderDecision(r: JsonDecision): string {
-  const lines = [`${r.decision === "allow" ? "ALLOW" : "DENY"}  ${r.command}`, `  ${r.rule}: ${r.reason}`];
+  const from = (source: string | undefined) => (source === undefined ? "" : `  (from ${source})`);
+  const lines = [
+    `${r.decision === "allow" ? "ALLOW" : "DENY"}  ${r.command}`,
+    `  ${r.rule}: ${r.reason}${from(r.source)}`,
+  ];
   if (r.commands.length) {
     lines.push("  commands:");
     const width = Math.min(60, Math.max(...r.commands.map((c) => shellJoin(c.argv).length)));
     for (const c of r.commands)
-      lines.push(`    ${c.decision === "allow" ? "allow" : "deny "}  ${shellJoin(c.argv).padEnd(width)}  ${c.rule}`);
+      lines.push(
+        `    ${c.decision === "allow" ? "allow" : "deny "}  ${shellJoin(c.argv).padEnd(width)}  ${c.rule}${from(c.source)}`,
+      );
   }
   if (r.suggestion) lines.push(`  to allow it: ${r.suggestion}`);
   if (r.decision === "allow" && r.readOnly) lines.push("  read-only: yes (may run alongside other reads)");
@@ -204,7 +251,7 @@ async function checkUrl(o: Options, out: Output): Promise<number> {
       `policy: ${loaded.source}`,
       `network: ${describeNetworkRule(rule).replace(/\*\*|`/g, "")}`,
       `${d.allowed ? "ALLOW" : "DENY"}  ${url.href}`,
-      `  ${d.rule}: ${d.reason}`,
+      `  ${d.rule}: ${d.reason}${o.explain ? `  (from ${describeSource(loaded.provenance, d.rule)})` : ""}`,
     ];
     if (d.suggestion) lines.push(`  to allow it: ${d.suggestion}`);
     out.stdout(`${lines.join("\n")}\n`);
@@ -240,6 +287,22 @@ async function checkTool(o: Options, out: Output): Promise<number> {
     out.stdout(`${lines.join("\n")}\n`);
   }
   return d.allowed ? 0 : 1;
+}
+
+/** The effective policy (defaults filled in) as YAML, with the files it came from. */
+async function merged(o: Options, out: Output): Promise<number> {
+  if (o.command !== undefined || o.commandsFile !== undefined || o.url !== undefined || o.tool !== undefined)
+    throw new UsageError("merged takes only --policy, --org-policy, --repository and --repo");
+  const { loaded } = await load(o, true);
+  if (o.json) {
+    out.stdout(
+      `${JSON.stringify({ source: loaded.source, ignored: loaded.ignored, policy: loaded.policy }, null, 2)}\n`,
+    );
+    return 0;
+  }
+  const header = [`# effective policy: ${loaded.source}`, ...loaded.ignored.map((i) => `# ignored: ${i}`)];
+  out.stdout(`${header.join("\n")}\n${stringifyYaml(loaded.policy)}`);
+  return 0;
 }
 
 async function test(o: Options, out: Output): Promise<number> {

@@ -31,6 +31,10 @@ export interface ActionInputs {
   cloud?: CloudSettings;
   /** Review pull requests on opened, synchronize and ready_for_review. */
   autoReview: boolean;
+  /** Another repository to work on (owner/name), checked out by the action itself; schedule and dispatch only. */
+  repository?: string;
+  /** The target repository's branch to start from and open the pull request against. */
+  ref?: string;
 }
 
 export class InputError extends Error {}
@@ -100,6 +104,8 @@ export function readInputs(): ActionInputs {
     labels: list("labels"),
     anthropicBaseUrl: baseUrl || process.env.ANTHROPIC_BASE_URL || undefined,
     autoReview: boolean("auto_review", false),
+    repository: optional("repository"),
+    ref: optional("ref"),
   };
 }
 

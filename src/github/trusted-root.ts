@@ -20,7 +20,8 @@ export async function fetchTrustedRoot(opts: {
   octokit: Octokit;
   owner: string;
   repo: string;
-  ref: string;
+  /** The default branch's name; omitted, the contents API reads the default branch itself. */
+  ref?: string;
   policyPath: string;
   dir: string;
 }): Promise<TrustedRoot> {
@@ -70,7 +71,7 @@ async function listDirectories(
   owner: string,
   repo: string,
   path: string,
-  ref: string,
+  ref: string | undefined,
 ): Promise<string[]> {
   try {
     const { data } = await octokit.rest.repos.getContent({ owner, repo, path, ref });

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { decideCommand } from "./decide.js";
 import { decideUrlReach, networkRule } from "./network.js";
 import { INSPECTION_COMMANDS } from "./inspection-commands.js";
+import { mergePolicyLayers, type PolicyLayer } from "./merge.js";
 import {
   bashObject,
   examplesObject,
@@ -78,6 +79,62 @@ export async function loadPolicy(options: LoadPolicyOptions): Promise<LoadedPoli
     }
   }
   return { policy, source: name };
+}
+
+/** A policy file's text and the name it is reported by (`acme/.github:.github/agent-policy.yml`). */
+export interface PolicyText {
+  name: string;
+  text: string;
+}
+
+export interface LayeredPolicy extends LoadedPolicy {
+  /** Which file each deciding line came from (merge.ts `ruleSource`). */
+  provenance: ReadonlyMap<string, string>;
+  /** What the repository's file asked for that the organisation's enforced sections refused. */
+  ignored: string[];
+}
+
+/** The organisation's policy file merged with the repository's (merge.ts). Each file is validated, and its examples
+ * checked, on its own, so every error names its file and line; the organisation's file alone replaces the built-in
+ * default when the repository has none. */
+export async function loadLayeredPolicy(options: {
+  organization?: PolicyText;
+  repository?: PolicyText;
+  workspace: string;
+  checkExamples?: boolean;
+}): Promise<LayeredPolicy> {
+  const { organization, repository } = options;
+  const layer = async (file: PolicyText): Promise<PolicyLayer> => {
+    await loadPolicy({
+      text: file.text,
+      file: file.name,
+      workspace: options.workspace,
+      checkExamples: options.checkExamples,
+    });
+    return { name: file.name, input: parseDocument(file.text).toJS() as PolicyInput };
+  };
+  if (!organization) {
+    const loaded = await loadPolicy({
+      text: repository?.text,
+      file: repository?.name,
+      workspace: options.workspace,
+      checkExamples: options.checkExamples,
+    });
+    const merged = repository ? mergePolicyLayers(undefined, await layer(repository)) : undefined;
+    return { ...loaded, provenance: merged?.provenance ?? new Map(), ignored: [] };
+  }
+  const org = await layer(organization);
+  const repo = repository
+    ? await layer(repository)
+    : { name: "(no repository policy file)", input: { version: 1 as const } };
+  const merged = mergePolicyLayers(org, repo);
+  const parsed = policySchema.safeParse(merged.input);
+  const source = repository ? `${organization.name} merged with ${repository.name}` : organization.name;
+  if (!parsed.success)
+    throw new PolicyError(
+      parsed.error.issues.map((i) => `${source}: ${i.path.join(".") || "(top level)"}: ${i.message}`).join("\n"),
+    );
+  return { policy: deepFreeze(parsed.data), source, provenance: merged.provenance, ignored: merged.ignored };
 }
 
 export interface ExampleResult {

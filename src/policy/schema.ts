@@ -16,6 +16,15 @@ const hostPattern = z
 
 const DEFAULT_SAFE_ENV = ["CI", "NODE_ENV", "NO_COLOR", "FORCE_COLOR", "TZ", "LANG", "LC_ALL"];
 
+// Organisation defaults (issue 25): in the organisation's `.github` repository, a section marked enforced cannot be
+// widened by a repository's own file (merge.ts). Meaningless in a repository's file, and harmless there.
+const enforced = z
+  .boolean()
+  .optional()
+  .describe(
+    "In the organisation's policy file: repositories cannot add allows or change settings in this section (deny lists still add up, limits take the stricter value).",
+  );
+
 export const bashObject = z.strictObject({
   allow: commandPatternList.describe(
     "Command patterns that may run. `*` as a whole word = any further words; `*` inside a word = glob within that word.",
@@ -49,6 +58,7 @@ export const bashObject = z.strictObject({
     .max(1_000_000)
     .default(10_000)
     .describe("Longer command lines are denied."),
+  enforced,
 });
 const bashSchema = bashObject.prefault({});
 
@@ -64,6 +74,7 @@ export const webFetchObject = z.strictObject({
     .default([])
     .describe("Hosts web_fetch may reach; `*.example.org` matches its subdomains (not example.org itself)."),
   allow_private: z.boolean().default(false).describe("Allow private, loopback and link-local addresses."),
+  enforced,
 });
 const webFetchSchema = webFetchObject.prefault({});
 
@@ -88,6 +99,7 @@ export const networkObject = z.strictObject({
     .array(z.enum(NETWORK_PRESET_NAMES))
     .default([])
     .describe("Reviewed host lists per ecosystem (see the README's presets table)."),
+  enforced,
 });
 
 export const limitsObject = z.strictObject({
@@ -113,6 +125,7 @@ const sandboxObject = z.strictObject({
     .describe(
       "true: run commands even on a runner where no sandbox layer keeps the job's secrets out of their reach (otherwise they are refused there); the final comment says so in bold.",
     ),
+  enforced,
 });
 const sandboxSchema = sandboxObject.prefault({});
 
@@ -140,6 +153,7 @@ export const verifyObject = z.strictObject({
     .describe(
       "When the checks still fail: draft (push; the pull request is a draft whose title says so), no_push (keep the commit local), push (push as usual).",
     ),
+  enforced,
 });
 const verifySchema = verifyObject.prefault({});
 
@@ -233,6 +247,7 @@ const mcpObject = z.strictObject({
     .default([])
     .describe("MCP tools that may be called, as `<server>__<tool>` patterns. Nothing is allowed by default."),
   deny: z.array(mcpToolPattern).default([]).describe("MCP tools that are never called; deny beats allow."),
+  enforced,
 });
 const mcpSchema = mcpObject.prefault({});
 // ---- end mcp

@@ -14,7 +14,9 @@ import { buildTask, renderTaskPrompt, type Task } from "../github/task.js";
 import { ProgressComment, describeError } from "../github/progress.js";
 import { fetchTrustedRoot, type TrustedRoot } from "../github/trusted-root.js";
 import { prepareWorkspace, type WorkspacePlan } from "../github/workspace.js";
-import { loadPolicy, PolicyError } from "../policy/load.js";
+import { loadLayeredPolicy, PolicyError } from "../policy/load.js";
+import { describeConfigurationSources, fetchOrganizationRoot } from "../github/organization.js";
+import { checkoutTarget, type TargetRepository } from "../github/target.js";
 import type { Policy } from "../policy/schema.js";
 import { parseCommandLine } from "../policy/shell.js";
 import { createCommandSandbox, type CommandSandbox } from "../sandbox/command-sandbox.js";
@@ -80,6 +82,9 @@ export interface ExecuteOptions {
   secretValues: readonly string[];
   /** A proxy's fetch for the model API when one is configured (proxy.ts). */
   fetch?: typeof fetch;
+  /** The `repository` input's repository (the event already retargeted to it): checked out here, not by
+   * actions/checkout. */
+  target?: TargetRepository;
 }
 
 /** A debug line (shown when step debugging is on) with the time since the process started: start-up is a
@@ -94,44 +99,61 @@ interface SetUp {
   trusted: TrustedRoot;
   policy: Policy;
   plan: WorkspacePlan;
+  /** Which files configured the run, when the organisation's `.github` repository contributed some. */
+  configurationNote?: string;
 }
 
 /** The configuration (from the default branch, through the API, never from the checkout) and the checkout put on
  * the work's branch. The two are independent, so both run at once; both settle before either's failure is
  * reported, so nothing is left running unobserved. */
-async function setUp(opts: ExecuteOptions, task: Task, runDir: string): Promise<SetUp> {
+async function setUp(opts: ExecuteOptions, task: Task, runDir: string, targetDir?: string): Promise<SetUp> {
   const { env, inputs, event, octokit } = opts;
   const { owner, repo } = event.repository;
-  if (!env.GITHUB_WORKSPACE) throw new Error("GITHUB_WORKSPACE is not set: run actions/checkout before repo-agent");
-  const workspace = await realpath(env.GITHUB_WORKSPACE);
+  const { target } = opts;
+  if (!targetDir && !env.GITHUB_WORKSPACE)
+    throw new Error("GITHUB_WORKSPACE is not set: run actions/checkout before repo-agent");
+  const serverUrl = env.GITHUB_SERVER_URL || "https://github.com";
+  const workspace = await realpath(targetDir ?? env.GITHUB_WORKSPACE!);
   const defaultBranch =
     event.repository.defaultBranch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
   const configuration = (async () => {
-    const trusted = await fetchTrustedRoot({
-      octokit,
-      owner,
-      repo,
-      ref: defaultBranch,
-      policyPath: inputs.policyPath,
-      dir: join(runDir, "trusted"),
-    });
-    const { policy } = await loadPolicy({
-      text: trusted.policyText,
-      file: trusted.policyText === undefined ? undefined : inputs.policyPath,
+    const dir = join(runDir, "trusted");
+    const [trusted, organization] = await Promise.all([
+      fetchTrustedRoot({ octokit, owner, repo, ref: defaultBranch, policyPath: inputs.policyPath, dir }),
+      fetchOrganizationRoot({ octokit, owner, repo, policyPath: inputs.policyPath, trustedDir: dir, log: core.info }),
+    ]);
+    const text = (name: string, t: string | undefined) => (t === undefined ? undefined : { name, text: t });
+    const { policy, ignored } = await loadLayeredPolicy({
+      organization: text(`${organization?.repository}:${inputs.policyPath}`, organization?.policyText),
+      repository: text(inputs.policyPath, trusted.policyText),
       workspace,
     });
-    return { trusted, policy };
+    const configurationNote =
+      organization &&
+      describeConfigurationSources(
+        organization,
+        { fullName: event.repository.fullName, files: trusted.files },
+        ignored,
+      );
+    return { trusted, policy, configurationNote };
   })();
-  const preparing = prepareWorkspace({
-    workspace,
-    task,
-    inputs,
-    defaultBranch,
-    token: inputs.githubToken,
-    serverUrl: env.GITHUB_SERVER_URL || "https://github.com",
-    octokit,
-    eventSha: env.GITHUB_SHA,
-  });
+  const checkedOut = target
+    ? checkoutTarget({ target, token: inputs.githubToken, serverUrl, dir: workspace })
+    : Promise.resolve();
+  const preparing = checkedOut.then(() =>
+    prepareWorkspace({
+      workspace,
+      task,
+      // The target's `ref` is where the work starts and what the pull request targets.
+      inputs: target ? { ...inputs, baseBranch: target.ref } : inputs,
+      defaultBranch,
+      token: inputs.githubToken,
+      serverUrl,
+      octokit,
+      // GITHUB_SHA is the central repository's commit, not the target's.
+      eventSha: target ? undefined : env.GITHUB_SHA,
+    }),
+  );
   const [configured, prepared] = await Promise.allSettled([configuration, preparing]);
   if (configured.status === "rejected") throw configured.reason;
   if (prepared.status === "rejected") throw prepared.reason;
@@ -151,9 +173,10 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const { env, inputs, event, octokit, redact } = opts;
   const { owner, repo } = event.repository;
   const startedAt = Date.now();
+  // The workflow's own repository: with the `repository` input the event is about another one.
   const runUrl =
     env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID
-      ? `${env.GITHUB_SERVER_URL}/${event.repository.fullName}/actions/runs/${env.GITHUB_RUN_ID}`
+      ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY || event.repository.fullName}/actions/runs/${env.GITHUB_RUN_ID}`
       : undefined;
   const threadNumber = threadNumberOf(event);
 
@@ -188,10 +211,14 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     });
   // Before the progress comment: from here on every failure ends up in that comment, not in a second one.
   const runDir = await mkdtemp(join(env.RUNNER_TEMP || tmpdir(), "repo-agent-"));
+  // Beside the run dir, not in it: the sandbox user must reach the workspace.
+  const targetDir = opts.target
+    ? await mkdtemp(join(env.RUNNER_TEMP || tmpdir(), `repo-agent-${opts.target.repo}-`))
+    : undefined;
   live.record = new EventRecord(join(runDir, "events.jsonl"));
   // Reading the configuration and preparing the checkout start now, while the progress comment is posted;
   // they are awaited after it exists, so their failures still end up in it.
-  const setup = settledLater(setUp(opts, task, runDir));
+  const setup = settledLater(setUp(opts, task, runDir, targetDir));
   // The progress comment before the 👀: GitHub's writes are spaced a second apart (octokit.ts), and only the
   // comment has to exist before the loop starts.
   const posted = Promise.resolve(progress?.start(progressBody())).then(() => markTime("progress comment posted"));
@@ -222,6 +249,8 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const transcriptPath = await writeRunRecords(opts, commentInput, live.record);
   live.record.close();
   await rm(runDir, { recursive: true, force: true }).catch(() => undefined);
+  // The action's own checkout of another repository is the action's to remove.
+  if (targetDir) await rm(targetDir, { recursive: true, force: true }).catch(() => undefined);
 
   const { land, network } = run;
   return {
@@ -330,6 +359,7 @@ interface RunRecord {
   /** The review a review run posted. */
   review?: PostedReview;
   error?: string;
+  configurationNote?: string;
 }
 
 interface RunAndLandOptions {
@@ -354,7 +384,8 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
   const run: RunRecord = { commandsRan: false };
   let commands: CommandSandbox | undefined;
   try {
-    const { workspace, trusted, policy, defaultBranch, plan } = await o.setup;
+    const { workspace, trusted, policy, defaultBranch, plan, configurationNote } = await o.setup;
+    run.configurationNote = configurationNote;
     markTime("configuration read and workspace prepared");
     // Created on the model's first bash call, not before its first request.
     const sandbox = (run.sandbox = new LazySandbox(
@@ -516,7 +547,12 @@ function finalCommentInput(o: {
     budgetStop:
       budgetStop?.type === "budget_stop" ? { budget: budgetStop.budget, detail: budgetStop.detail } : undefined,
     error: run.error ?? land?.refusal,
-    notes: [...(land?.notes ?? []), ...reviewNotes(run.review), ...(result?.warnings ?? [])],
+    notes: [
+      ...(run.configurationNote ? [run.configurationNote] : []),
+      ...(land?.notes ?? []),
+      ...reviewNotes(run.review),
+      ...(result?.warnings ?? []),
+    ],
     // Only when the agent ran (or tried to run) a command: otherwise no rule was in force for anything.
     network: run.commandsRan || live.ranBash ? run.network : undefined,
     checks: run.verify?.commentBlock(),

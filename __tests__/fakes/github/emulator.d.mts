@@ -218,6 +218,8 @@ export interface CreateRepoOptions {
   permissions?: Record<string, Role>;
   /** Branches pushes and ref updates may not change (GitHub's GH006). */
   protectedBranches?: string[];
+  /** GitHub topics, listed in the repository JSON (`GET /orgs/{org}/repos` filters on them). */
+  topics?: string[];
 }
 
 export interface TokenOptions {

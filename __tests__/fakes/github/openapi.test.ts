@@ -198,6 +198,11 @@ describe("the emulator against GitHub's OpenAPI description", () => {
     await check("GET", "/user", "/user", { token: "ghp_alice" });
     await check("GET", "/user", "/user", { expect: 403 });
     await check("GET", "/repos/{owner}/{repo}", r);
+    const installed = await check("GET", "/installation/repositories", "/installation/repositories");
+    expect((installed.repositories as Json[]).map((x) => x.full_name)).toEqual(["octo/demo"]);
+    await check("GET", "/installation/repositories", "/installation/repositories", { token: "ghp_alice", expect: 403 });
+    const orgRepos = (await check("GET", "/orgs/{org}/repos", "/orgs/octo/repos")) as unknown as Json[];
+    expect(orgRepos.map((x) => x.full_name)).toEqual(["octo/demo"]);
     await check(
       "GET",
       "/repos/{owner}/{repo}/collaborators/{username}/permission",

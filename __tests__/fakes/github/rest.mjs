@@ -152,6 +152,30 @@ route("GET", "/user", (ctx) => {
   };
 });
 
+// An installation token sees the repositories it was granted: here, those naming its login with a role.
+route("GET", "/installation/repositories", (ctx) => {
+  if (ctx.token.kind !== "installation")
+    throw new HttpError(403, "You must authenticate with an installation access token", { documentation_url: DOCS });
+  const granted = [...ctx.state.repos.values()].filter((r) => r.permissions.has(ctx.viewer));
+  const page = paginate(ctx, granted.sort(byCreated));
+  return {
+    body: {
+      total_count: granted.length,
+      repositories: page.body.map((r) => ctx.state.repoJson(r, { viewer: ctx.viewer })),
+    },
+    headers: page.headers,
+  };
+});
+
+route("GET", "/orgs/{org}/repos", (ctx) => {
+  if (!ctx.state.users.has(ctx.params.org)) throw notFound();
+  const visible = [...ctx.state.repos.values()].filter(
+    (r) => r.owner === ctx.params.org && ctx.state.can(r, ctx.viewer, "read"),
+  );
+  const page = paginate(ctx, visible.sort(byCreated));
+  return { body: page.body.map((r) => ctx.state.repoJson(r, { viewer: ctx.viewer })), headers: page.headers };
+});
+
 route("GET", "/repos/{owner}/{repo}", (ctx) => ({ body: ctx.state.fullRepoJson(repoOf(ctx), ctx.viewer) }));
 
 route("GET", "/repos/{owner}/{repo}/collaborators/{username}/permission", (ctx) => {

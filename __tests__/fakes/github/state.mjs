@@ -149,6 +149,7 @@ export class GitHubState {
     description = null,
     permissions = {},
     protectedBranches,
+    topics = [],
   }) {
     const fullName = `${owner}/${name}`;
     if (this.repos.has(fullName)) throw new Error(`repository ${fullName} already exists`);
@@ -159,6 +160,7 @@ export class GitHubState {
       branch: defaultBranch,
     });
     const repo = this.#repoRecord({ owner, name, defaultBranch, isPrivate, description, git, ownerUser });
+    repo.topics = [...topics];
     repo.permissions.set(owner, "admin");
     this.repos.set(fullName, repo);
     for (const [login, role] of Object.entries(permissions)) this.setPermission(fullName, login, role);
@@ -771,7 +773,7 @@ export class GitHubState {
       default_branch: repo.defaultBranch,
       open_issues_count: openIssues,
       is_template: false,
-      topics: [],
+      topics: repo.topics ?? [],
       has_issues: true,
       has_projects: true,
       has_wiki: true,
