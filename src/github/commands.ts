@@ -2,8 +2,11 @@
 // + a body with `$ARGUMENTS`), run by `/agent <name> <arguments>`; `/agent help` lists them. Read through the
 // API at the default branch, never from the checkout, so a pull request that adds or changes a command file
 // changes nothing for its own runs. A first word that names no command leaves the request as free text.
+// The organisation's `.github` repository may hold commands too (issue 25): a repository's own file of the same
+// name wins; an organisation repository the token cannot read is simply absent.
 import { parse as parseYaml } from "yaml";
 import type { Octokit } from "./octokit.js";
+import { statusOf } from "./permission.js";
 
 const COMMANDS_DIR = ".github/agent/commands";
 const NAME = /^[a-z][a-z0-9_-]{0,39}$/;
@@ -17,6 +20,8 @@ export interface RepositoryCommand {
   maxTurns?: number;
   /** The template, `$ARGUMENTS` not yet filled in. */
   body: string;
+  /** `acme/.github` when the organisation's repository holds it; the repository's own otherwise. */
+  from?: string;
 }
 
 export type CommandLookup =
@@ -29,8 +34,18 @@ interface Where {
   octokit: Octokit;
   owner: string;
   repo: string;
-  /** The default branch. */
-  ref: string;
+  /** The default branch; the repository's default when absent. */
+  ref?: string;
+  /** Also look in the owner's `.github` repository (the organisation's commands). */
+  organization?: boolean;
+}
+
+const ORGANIZATION_REPO = ".github";
+
+/** The organisation's repository, read at its default branch, unless the run is about that repository. */
+function organizationOf(where: Where): Where | undefined {
+  if (!where.organization || where.repo.toLowerCase() === ORGANIZATION_REPO) return undefined;
+  return { octokit: where.octokit, owner: where.owner, repo: ORGANIZATION_REPO };
 }
 
 /** What the request's first word names: `help`, one of the repository's commands, or nothing (free text). */
@@ -39,11 +54,16 @@ export async function lookupCommand(where: Where, request: string): Promise<Comm
   const word = match?.[1].toLowerCase();
   if (!word || !NAME.test(word)) return { kind: "none" };
   if (word === "help" && !match?.[2]?.trim()) return listCommands(where);
-  const text = await fetchText(where, `${COMMANDS_DIR}/${word}.md`);
+  const file = `${COMMANDS_DIR}/${word}.md`;
+  const org = organizationOf(where);
+  // Both at once: a request in the user's own words (no command) is the common case, and waits for both 404s.
+  const [own, shared] = await Promise.all([fetchText(where, file), org && fetchText(org, file)]);
+  const text = own ?? shared;
+  const from = own === undefined && org ? `${org.owner}/${org.repo}` : undefined;
   if (text === undefined) return { kind: "none" };
   const parsed = parseCommandFile(word, text);
   if ("reason" in parsed) return { kind: "invalid", name: word, reason: parsed.reason };
-  return { kind: "command", command: parsed, arguments: match?.[2]?.trim() ?? "" };
+  return { kind: "command", command: { ...parsed, from }, arguments: match?.[2]?.trim() ?? "" };
 }
 
 /** The template with its arguments: every `$ARGUMENTS` becomes the requester's words (or nothing). */
@@ -98,7 +118,7 @@ export function renderHelp(lookup: Extract<CommandLookup, { kind: "help" }>, tri
     );
   for (const c of lookup.commands)
     lines.push(
-      `- \`${trigger} ${c.name}\`${c.readOnly ? " (read-only)" : ""}${c.description ? ` — ${c.description.replace(/\s+/g, " ")}` : ""}`,
+      `- \`${trigger} ${c.name}\`${c.readOnly ? " (read-only)" : ""}${c.description ? ` — ${c.description.replace(/\s+/g, " ")}` : ""}${c.from ? ` _(from ${c.from})_` : ""}`,
     );
   for (const bad of lookup.invalid) lines.push(`- ⚠️ ${bad}`);
   lines.push(
@@ -109,6 +129,19 @@ export function renderHelp(lookup: Extract<CommandLookup, { kind: "help" }>, tri
 }
 
 async function listCommands(where: Where): Promise<Extract<CommandLookup, { kind: "help" }>> {
+  const org = organizationOf(where);
+  const [own, shared] = await Promise.all([listIn(where), org ? listIn(org) : { commands: [], invalid: [] }]);
+  const ownNames = new Set(own.commands.map((c) => c.name));
+  const from = org && `${org.owner}/${org.repo}`;
+  const commands = [
+    ...own.commands,
+    ...shared.commands.filter((c) => !ownNames.has(c.name)).map((c) => ({ ...c, from })),
+  ];
+  const invalid = [...own.invalid, ...shared.invalid.map((line) => `${line} _(in ${from})_`)];
+  return { kind: "help", commands: commands.sort((a, b) => a.name.localeCompare(b.name)), invalid };
+}
+
+async function listIn(where: Where): Promise<{ commands: RepositoryCommand[]; invalid: string[] }> {
   let names: string[] = [];
   try {
     const { data } = await where.octokit.rest.repos.getContent({
@@ -124,7 +157,7 @@ async function listCommands(where: Where): Promise<Extract<CommandLookup, { kind
         .filter((n) => NAME.test(n))
         .slice(0, 50);
   } catch (err) {
-    if (!isNotFound(err)) throw err;
+    if (!isAbsent(where, err)) throw err;
   }
   const commands: RepositoryCommand[] = [];
   const invalid: string[] = [];
@@ -134,7 +167,7 @@ async function listCommands(where: Where): Promise<Extract<CommandLookup, { kind
     if ("reason" in parsed) invalid.push(`\`${name}\`: ${parsed.reason}`);
     else commands.push(parsed);
   });
-  return { kind: "help", commands: commands.sort((a, b) => a.name.localeCompare(b.name)), invalid };
+  return { commands, invalid };
 }
 
 async function fetchText(where: Where, path: string): Promise<string | undefined> {
@@ -154,11 +187,13 @@ async function fetchText(where: Where, path: string): Promise<string | undefined
       return undefined;
     return Buffer.from(data.content, "base64").toString("utf8");
   } catch (err) {
-    if (isNotFound(err)) return undefined;
+    if (isAbsent(where, err)) return undefined;
     throw err;
   }
 }
 
-function isNotFound(err: unknown): boolean {
-  return typeof err === "object" && err !== null && (err as { status?: unknown }).status === 404;
+/** Not there: a missing file, or an organisation repository this token may not read (as for its policy). */
+function isAbsent(where: Where, err: unknown): boolean {
+  const status = statusOf(err);
+  return status === 404 || (where.repo === ORGANIZATION_REPO && (status === 401 || status === 403));
 }

@@ -719,7 +719,7 @@ async function lookupRepositoryCommand(opts: ExecuteOptions): Promise<CommandLoo
   if (decision.mode !== "run" || decision.taskKind === "chore") return { kind: "none", ref: "" };
   const { owner, repo } = event.repository;
   const ref = event.repository.defaultBranch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
-  return { ...(await lookupCommand({ octokit, owner, repo, ref }, decision.task)), ref };
+  return { ...(await lookupCommand({ octokit, owner, repo, ref, organization: true }, decision.task)), ref };
 }
 
 /** hooks.after_edit as an executor turn hook; loaded only when the policy has some. */
