@@ -429,6 +429,7 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
         trigger: inputs.trigger,
         runUrl: o.runUrl,
         checked,
+        commitSigning: inputs.commitSigning,
       };
       const land = (run.land = await core.group("repo-agent: committing and pushing", () => landChanges(landing)));
       if (land.pushed && land.commitSha)
