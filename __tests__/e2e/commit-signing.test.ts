@@ -2,6 +2,10 @@
 // App's token) instead of pushed. The same run with a plain push is the reference: both must leave the same tree
 // (a deletion, a new executable, a symlink, a binary file, a new text file). A second scenario races the ref
 // update with a push to the same branch: the action retries on top of it and never overwrites it.
+import { execFile } from "node:child_process";
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO, runAction, startWorld, type ActionRun, type World } from "./harness.js";
 import type { ScriptStep } from "../fakes/model-server/index.js";
@@ -109,6 +113,14 @@ describe("commit_signing: api lands the commit through the Git Data API", () => 
     const commit = (await response.json()) as { commit: { verification: { verified: boolean }; message: string } };
     expect(commit.commit.verification.verified).toBe(true);
     expect(commit.commit.message).toContain("Co-authored-by: maintainer");
+  });
+
+  it("leaves the checkout on the published commit, with nothing left to commit", async () => {
+    const [workspace] = (await readdir(viaApi.dir)).filter((d) => d.startsWith("workspace-"));
+    const git = (...args: string[]) =>
+      promisify(execFile)("git", ["-C", join(viaApi.dir, workspace), ...args]).then((r) => r.stdout.trim());
+    expect(await git("rev-parse", "HEAD")).toBe(byApi.outputs.commit_sha);
+    expect(await git("status", "--porcelain")).toBe("");
   });
 
   it("opens the pull request on the signed commit", async () => {
