@@ -173,10 +173,6 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const live: LiveState = { events: [], todos: [] };
   // sticky_comment: this thread's earlier report is edited, not answered; what it held is folded below.
   const sticky: Sticky = { earlier: [] };
-  const found =
-    inputs.stickyComment && threadNumber !== undefined
-      ? settledLater(findStickyComment(opts, threadNumber))
-      : Promise.resolve(undefined);
   const progressBody = () =>
     withHistory(
       sticky,
@@ -198,13 +194,11 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const setup = settledLater(setUp(opts, task, runDir));
   // The progress comment before the 👀: GitHub's writes are spaced a second apart (octokit.ts), and only the
   // comment has to exist before the loop starts.
-  const posted = found
-    .then(async (earlier) => {
-      if (earlier) sticky.earlier = earlier.reports;
-      if (earlier && progress) await progress.adopt(earlier.comment, progressBody());
-      else await progress?.start(progressBody());
-    })
-    .then(() => markTime("progress comment posted"));
+  const posted = (
+    inputs.stickyComment && progress && threadNumber !== undefined
+      ? startSticky(opts, threadNumber, progress, sticky, progressBody)
+      : Promise.resolve(progress?.start(progressBody()))
+  ).then(() => markTime("progress comment posted"));
   const reacted = acknowledge(octokit, event);
   // The agent loop (the model SDK, the tools) is a chunk of its own, loaded while the set-up waits for GitHub.
   const agentModule = settledLater(import("../agent/loop.js"));
@@ -590,6 +584,21 @@ interface Sticky {
 
 function withHistory(sticky: Sticky, body: string): string {
   return sticky.earlier.length > 0 ? renderStickyComment(body, sticky.earlier) : body;
+}
+
+/** sticky_comment: the thread's last report becomes this run's progress comment, what it held folded below;
+ * without one, a new comment. */
+async function startSticky(
+  opts: ExecuteOptions,
+  threadNumber: number,
+  progress: ProgressComment,
+  sticky: Sticky,
+  body: () => string,
+): Promise<void> {
+  const found = await findStickyComment(opts, threadNumber);
+  if (!found) return progress.start(body());
+  sticky.earlier = found.reports;
+  await progress.adopt(found.comment, body());
 }
 
 /** The comment a sticky run edits: the newest final report the action's identity left in the thread, with the
