@@ -52,6 +52,8 @@ describe("README", () => {
       "agent-bedrock.yml",
       "agent-vertex.yml",
       "agent-foundry.yml",
+      "agent-signed-commits.yml",
+      "agent-sticky.yml",
     ]) {
       const workflow = parse(await readFile(join(ROOT, "examples", file), "utf8"));
       const steps = Object.values(

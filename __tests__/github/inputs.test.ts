@@ -27,4 +27,13 @@ describe("readInputs", () => {
     vi.stubEnv("INPUT_ALLOWED_BOTS", "dependabot[bot], *");
     expect(() => readInputs()).toThrow(/wildcard/);
   });
+
+  it("reads commit_signing (git by default, or api) and sticky_comment (false by default)", () => {
+    expect(readInputs()).toMatchObject({ commitSigning: "git", stickyComment: false });
+    vi.stubEnv("INPUT_COMMIT_SIGNING", "api");
+    vi.stubEnv("INPUT_STICKY_COMMENT", "true");
+    expect(readInputs()).toMatchObject({ commitSigning: "api", stickyComment: true });
+    vi.stubEnv("INPUT_COMMIT_SIGNING", "gpg");
+    expect(() => readInputs()).toThrow(/input commit_signing must be git or api, got "gpg"/);
+  });
 });

@@ -35,6 +35,10 @@ export interface ActionInputs {
   repository?: string;
   /** The target repository's branch to start from and open the pull request against. */
   ref?: string;
+  /** git: push the commits; api: create them through the Git Data API, so GitHub signs them for an App's token. */
+  commitSigning: "git" | "api";
+  /** One comment per issue or PR, edited by each run, earlier reports folded below. */
+  stickyComment: boolean;
 }
 
 export class InputError extends Error {}
@@ -82,7 +86,13 @@ export function readInputs(): ActionInputs {
     throw new InputError(`input ${(err as ModelIdError).message}`);
   }
 
+  const commitSigning = text("commit_signing") || "git";
+  if (commitSigning !== "git" && commitSigning !== "api")
+    throw new InputError(`input commit_signing must be git or api, got "${commitSigning}"`);
+
   return {
+    commitSigning,
+    stickyComment: boolean("sticky_comment", false),
     provider,
     cloud: readCloudSettings(provider, text),
     anthropicApiKey: text("anthropic_api_key") || process.env.ANTHROPIC_API_KEY || "",

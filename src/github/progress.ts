@@ -49,6 +49,17 @@ export class ProgressComment {
     }
   }
 
+  /** Takes over an earlier comment (sticky_comment) and writes `body` to it at once; when it cannot be edited
+   * (deleted meanwhile), posts `body` anew. */
+  async adopt(comment: { id: number; htmlUrl?: string }, body: string): Promise<void> {
+    this.commentId = comment.id;
+    this.url = comment.htmlUrl;
+    if (await this.write(body)) return;
+    this.commentId = undefined;
+    this.url = undefined;
+    await this.start(body);
+  }
+
   /** Schedules an edit; at most one write per throttle window, always with the newest body. */
   update(body: string): void {
     this.pending = body;

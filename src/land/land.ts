@@ -6,6 +6,7 @@
 import type { Policy } from "../policy/schema.js";
 import { collectDiff, commitWorkspace, noreplyIdentity } from "./commit.js";
 import { pushBranch } from "./push.js";
+import { landThroughApi, type ApiLandResult, type GitDataApi } from "./git-data.js";
 import { describeFindings, scanForSecrets } from "./secret-scan.js";
 import { openOrUpdatePullRequest, type PullRequestApi } from "./pull-request.js";
 import { renderPullRequestBody, renderPullRequestTitle } from "../report/pr-body.js";
@@ -52,7 +53,7 @@ export interface LandingChecks {
 }
 
 export interface LandOptions {
-  github: PullRequestApi;
+  github: PullRequestApi & GitDataApi;
   workspace: string;
   task: LandingTask;
   plan: LandingTarget;
@@ -69,6 +70,9 @@ export interface LandOptions {
   runUrl?: string;
   /** The action's own checks on what lands (policy `verify`); undefined when none ran. */
   checked?: LandingChecks;
+  /** git: push the local commits; api: re-create them through GitHub's Git Data API, which signs them for an
+   * App's token. From the workflow's input, never from the repository. */
+  commitSigning?: "git" | "api";
 }
 
 export interface LandResult {
@@ -152,7 +156,7 @@ export async function landChanges(opts: LandOptions): Promise<LandResult> {
     };
   }
 
-  const pushed = await pushBranch({
+  const push = {
     repoDir: opts.workspace,
     url: `${opts.serverUrl.replace(/\/$/, "")}/${task.repository.fullName}`,
     branch: plan.branch,
@@ -160,8 +164,13 @@ export async function landChanges(opts: LandOptions): Promise<LandResult> {
     sha,
     baseSha: plan.startSha,
     defaultBranch: opts.defaultBranch,
-  });
+  };
+  const pushed: ApiLandResult =
+    opts.commitSigning === "api"
+      ? await landThroughApi({ ...push, api: opts.github, owner: task.repository.owner, repo: task.repository.repo })
+      : await pushBranch(push);
   if (!pushed.ok) return { ...base, commitSha: sha, refusal: `Push failed: ${pushed.message}` };
+  notes.push(...(pushed.notes ?? []));
   if (pushed.rebased)
     notes.push(`\`${plan.branch}\` moved during the run; the agent's commits were replayed on top of it.`);
 

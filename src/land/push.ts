@@ -57,26 +57,14 @@ export async function pushBranch(options: PushOptions): Promise<PushResult> {
       return { ok: false, reason: "rejected", message: `git push was rejected: ${first.detail}` };
 
     // Someone pushed to the branch during the run: put our commits on top, once.
-    const remote = await gitClient({ cwd: clean, noRepo: true, secretConfig: auth, timeoutMs });
-    const fetched = await remote
-      .fetch(options.url, `+refs/heads/${options.branch}:refs/remotes/upstream/${options.branch}`, [
-        "--quiet",
-        "--no-tags",
-      ])
-      .then(
-        () => undefined,
-        (err: unknown) => gitMessage(err),
-      );
-    if (fetched !== undefined)
+    const fetched = await fetchRemoteBranch(clean, options, auth, sha, timeoutMs);
+    if (!fetched.ok)
       return {
         ok: false,
         reason: "non-fast-forward",
-        message: `the branch moved on the remote and fetching it failed: ${fetched}`,
+        message: `the branch moved on the remote and fetching it failed: ${fetched.message}`,
       };
-    const remoteSha = (
-      await git(["rev-parse", `refs/remotes/upstream/${options.branch}`], { cwd: clean, noRepo: true })
-    ).trim();
-    await copyObjects(clean, options.repoDir, remoteSha, sha);
+    const remoteSha = fetched.sha;
     const rebased = await rebaseOnto(options, remoteSha, sha);
     if (!rebased.ok) return { ok: false, reason: "rebase-conflict", message: rebased.message };
     const second = await pushFrom(clean, options, rebased.sha, auth, timeoutMs);
@@ -93,14 +81,41 @@ export async function pushBranch(options: PushOptions): Promise<PushResult> {
   }
 }
 
+/** Fetches the remote `branch` into the scratch repository `clean` and copies the objects the workspace lacks
+ * (beyond `localSha`) into it, so the workspace can rebase on it or check it out. The remote tip, or what git said. */
+export async function fetchRemoteBranch(
+  clean: string,
+  options: Pick<PushOptions, "repoDir" | "url" | "branch">,
+  auth: Record<string, string> | undefined,
+  localSha: string,
+  timeoutMs: number,
+): Promise<{ ok: true; sha: string } | { ok: false; message: string }> {
+  const remote = await gitClient({ cwd: clean, noRepo: true, secretConfig: auth, timeoutMs });
+  const failed = await remote
+    .fetch(options.url, `+refs/heads/${options.branch}:refs/remotes/upstream/${options.branch}`, [
+      "--quiet",
+      "--no-tags",
+    ])
+    .then(
+      () => undefined,
+      (err: unknown) => gitMessage(err),
+    );
+  if (failed !== undefined) return { ok: false, message: failed };
+  const sha = (
+    await git(["rev-parse", `refs/remotes/upstream/${options.branch}`], { cwd: clean, noRepo: true })
+  ).trim();
+  await copyObjects(clean, options.repoDir, sha, localSha);
+  return { ok: true, sha };
+}
+
 /** Env config carrying the token for `url` (nothing for local paths or without a token). */
-function authConfig(url: string, token: string | undefined): Record<string, string> | undefined {
+export function authConfig(url: string, token: string | undefined): Record<string, string> | undefined {
   if (!token || !/^https?:\/\//i.test(url)) return undefined;
   return tokenConfig(url, token);
 }
 
 /** A bare repository owned by the action, borrowing the workspace's objects (and its shallow boundary). */
-async function createPushRepo(repoDir: string): Promise<string> {
+export async function createPushRepo(repoDir: string): Promise<string> {
   const gitDir = await gitDirOf(repoDir);
   const commonDir = await readCommonDir(gitDir);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "repo-agent-push-"));
@@ -173,7 +188,7 @@ async function copyObjects(clean: string, repoDir: string, remoteSha: string, lo
     throw new Error(`could not add the remote branch's objects to the workspace: ${index.stderr.trim()}`);
 }
 
-async function rebaseOnto(
+export async function rebaseOnto(
   options: PushOptions,
   remoteSha: string,
   sha: string,

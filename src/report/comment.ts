@@ -118,6 +118,11 @@ const STATUS: Record<CommentStatus, { icon: string; text: string }> = {
   running: { icon: "⏳", text: "Working on it" },
 };
 
+/** The status as the comment's heading says it: icon and words. */
+export function statusHeading(status: CommentStatus): string {
+  return `${STATUS[status].icon} ${STATUS[status].text}`;
+}
+
 /** Caps for the parts above the transcript, at full scale. */
 const CAPS = {
   summary: 12_000,

@@ -9,7 +9,7 @@ import { threadNumberOf, type GitHubEvent } from "../github/event.js";
 import type { ActionInputs } from "../github/inputs.js";
 import type { TriggerDecision } from "../github/trigger.js";
 import type { Octokit } from "../github/octokit.js";
-import type { PermissionLookup } from "../github/thread.js";
+import { fetchIssueComments, findLatestRunMarker, type PermissionLookup } from "../github/thread.js";
 import { buildTask, renderTaskPrompt, type Task } from "../github/task.js";
 import { ProgressComment, describeError } from "../github/progress.js";
 import { fetchTrustedRoot, type TrustedRoot } from "../github/trusted-root.js";
@@ -28,6 +28,7 @@ import { PROVIDER_LABELS } from "../agent/providers/ids.js";
 import type { TranscriptEvent, TodoItem } from "../transcript-events.js";
 import type { LandResult } from "../land/land.js";
 import {
+  COMMENT_MAX_CHARS,
   renderComment,
   renderJobSummary,
   renderProgressComment,
@@ -39,6 +40,7 @@ import type { RunStats } from "../report/stats.js";
 import { formatRunMarker, type RunConclusion } from "../run-marker.js";
 import { writeTranscriptFiles } from "../report/transcript-files.js";
 import { EventRecord } from "../report/event-record.js";
+import { earlierReports, historyReserve, renderStickyComment, type EarlierReport } from "../report/sticky.js";
 import { answerReviewThreads } from "../github/review-replies.js";
 import type { VerifySession } from "../verify/session.js";
 import type { TurnHook } from "../tools/executor.js";
@@ -198,17 +200,22 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
       ? new ProgressComment(octokit, { owner, repo, issueNumber: threadNumber }, (m) => core.warning(redact(m)))
       : undefined;
   const live: LiveState = { kept: [], todos: [], ranBash: false };
+  // sticky_comment: this thread's earlier report is edited, not answered; what it held is folded below.
+  const sticky: Sticky = { earlier: [] };
   const progressBody = () =>
-    renderProgressComment({
-      todos: live.todos,
-      currentStep: live.currentStep,
-      elapsedMs: Date.now() - startedAt,
-      request: task.instruction,
-      trigger: inputs.trigger,
-      redact,
-      runUrl,
-      marker,
-    });
+    withHistory(
+      sticky,
+      renderProgressComment({
+        todos: live.todos,
+        currentStep: live.currentStep,
+        elapsedMs: Date.now() - startedAt,
+        request: task.instruction,
+        trigger: inputs.trigger,
+        redact,
+        runUrl,
+        marker,
+      }),
+    );
   // Before the progress comment: from here on every failure ends up in that comment, not in a second one.
   const runDir = await mkdtemp(join(env.RUNNER_TEMP || tmpdir(), "repo-agent-"));
   // Beside the run dir, not in it: the sandbox user must reach the workspace.
@@ -221,7 +228,11 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const setup = settledLater(setUp(opts, task, runDir, targetDir));
   // The progress comment before the 👀: GitHub's writes are spaced a second apart (octokit.ts), and only the
   // comment has to exist before the loop starts.
-  const posted = Promise.resolve(progress?.start(progressBody())).then(() => markTime("progress comment posted"));
+  const posted = (
+    inputs.stickyComment && progress && threadNumber !== undefined
+      ? startSticky(opts, threadNumber, progress, sticky, progressBody)
+      : Promise.resolve(progress?.start(progressBody()))
+  ).then(() => markTime("progress comment posted"));
   const reacted = acknowledge(octokit, event);
   // The agent loop (the model SDK, the tools) is a chunk of its own, loaded while the set-up waits for GitHub.
   const agentModule = settledLater(import("../agent/loop.js"));
@@ -245,7 +256,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
   const commentInput = finalCommentInput({ opts, task, run, live, conclusion, stats, runUrl, marker });
 
   await reacted;
-  const commentUrl = await postFinalComment(opts, task, progress, commentInput, run.land, conclusion);
+  const commentUrl = await postFinalComment(opts, task, progress, commentInput, run.land, conclusion, sticky);
   const transcriptPath = await writeRunRecords(opts, commentInput, live.record);
   live.record.close();
   await rm(runDir, { recursive: true, force: true }).catch(() => undefined);
@@ -494,6 +505,7 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
         trigger: inputs.trigger,
         runUrl: o.runUrl,
         checked,
+        commitSigning: inputs.commitSigning,
       };
       const land = (run.land = await core.group("repo-agent: committing and pushing", () => landChanges(landing)));
       if (land.pushed && land.commitSha)
@@ -585,17 +597,24 @@ async function postFinalComment(
   commentInput: CommentInput,
   land: LandResult | undefined,
   conclusion: RunConclusion,
+  sticky: Sticky,
 ): Promise<string | undefined> {
   const { octokit, redact } = opts;
   const { owner, repo } = opts.event.repository;
   let commentUrl: string | undefined;
   try {
-    const body = renderComment(commentInput);
+    // A chore's report goes to its pull request; with sticky_comment, into the report already there.
+    const chorePr = !progress && land?.prNumber ? land.prNumber : undefined;
+    const onPr = chorePr && opts.inputs.stickyComment ? await findStickyComment(opts, chorePr) : undefined;
+    if (onPr) sticky.earlier = onPr.reports;
+    const render = (input: CommentInput) =>
+      withHistory(sticky, renderComment({ ...input, maxChars: COMMENT_MAX_CHARS - historyReserve(sticky.earlier) }));
+    const body = render(commentInput);
     // Without the transcript and the agent's text, in case GitHub refuses the full body.
     if (progress)
       commentUrl = await progress.finish(
         body,
-        renderComment({
+        render({
           ...commentInput,
           summary: undefined,
           events: [],
@@ -603,8 +622,11 @@ async function postFinalComment(
           notes: ["The full report could not be posted here; it is in the job summary."],
         }),
       );
-    else if (land?.prNumber) {
-      const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: land.prNumber, body });
+    else if (onPr) {
+      const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: onPr.comment.id, body });
+      commentUrl = data.html_url;
+    } else if (chorePr) {
+      const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: chorePr, body });
       commentUrl = data.html_url;
     }
     if (task.kind === "review" && task.reviewCommentIds.length > 0) {
@@ -624,6 +646,47 @@ async function postFinalComment(
     core.warning(redact(`could not post the final comment: ${describeError(err)}`));
   }
   return commentUrl;
+}
+
+/** sticky_comment: the reports the edited comment held, folded below this run's. */
+interface Sticky {
+  earlier: EarlierReport[];
+}
+
+function withHistory(sticky: Sticky, body: string): string {
+  return sticky.earlier.length > 0 ? renderStickyComment(body, sticky.earlier) : body;
+}
+
+/** sticky_comment: the thread's last report becomes this run's progress comment, what it held folded below;
+ * without one, a new comment. */
+async function startSticky(
+  opts: ExecuteOptions,
+  threadNumber: number,
+  progress: ProgressComment,
+  sticky: Sticky,
+  body: () => string,
+): Promise<void> {
+  const found = await findStickyComment(opts, threadNumber);
+  if (!found) return progress.start(body());
+  sticky.earlier = found.reports;
+  await progress.adopt(found.comment, body());
+}
+
+/** The comment a sticky run edits: the newest final report the action's identity left in the thread, with the
+ * reports it holds. A failed lookup means a new comment, never a failed run. */
+async function findStickyComment(
+  opts: ExecuteOptions,
+  issueNumber: number,
+): Promise<{ comment: { id: number; htmlUrl?: string }; reports: EarlierReport[] } | undefined> {
+  const { owner, repo } = opts.event.repository;
+  try {
+    const comments = await fetchIssueComments(opts.octokit, owner, repo, issueNumber);
+    const latest = findLatestRunMarker(comments, { selfLogins: opts.selfLogins });
+    return latest && { comment: latest.comment, reports: earlierReports(latest.comment.body) };
+  } catch (err) {
+    core.warning(opts.redact(`could not look for the sticky comment: ${describeError(err)}`));
+    return undefined;
+  }
 }
 
 /** The job summary, the transcript files and their artifact. Returns the transcript's path; failures are

@@ -547,3 +547,146 @@ describe("GitHub emulator fault injection", () => {
     expect(await emu.git(REPO).resolve("main")).toBe(moved);
   });
 });
+
+describe("GitHub emulator Git Data API, written into the real bare repository", () => {
+  let emu: GitHubEmulator;
+  let bot: Octokit;
+  let alice: Octokit;
+
+  beforeAll(async () => {
+    emu = await startGitHubEmulator();
+    emu.addToken("ghs_bot", "github-actions[bot]");
+    emu.addToken("ghp_alice", "alice");
+    await emu.createRepo({
+      owner,
+      name: repo,
+      files: {
+        "README.md": "# demo\n",
+        "old.txt": "going away\n",
+        "run.sh": "#!/bin/sh\necho hi\n",
+        "lib/keep.js": "export {};\n",
+      },
+      permissions: { "github-actions[bot]": "write", alice: "write" },
+    });
+    bot = createOctokit({ token: "ghs_bot", baseUrl: emu.apiUrl, msPerSecond: 1 });
+    alice = createOctokit({ token: "ghp_alice", baseUrl: emu.apiUrl, msPerSecond: 1 });
+  });
+
+  afterAll(async () => {
+    await emu?.close();
+  });
+
+  it("builds the same tree from blobs, modes, a symlink and deletions as git does for the same changes", async () => {
+    const git = emu.git(REPO);
+    const [main] = await git.log("main", { max: 1 });
+    const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0x0a]);
+    const { data: blob } = await bot.rest.git.createBlob({
+      owner,
+      repo,
+      content: binary.toString("base64"),
+      encoding: "base64",
+    });
+    const { data: tree } = await bot.rest.git.createTree({
+      owner,
+      repo,
+      base_tree: main.tree,
+      tree: [
+        { path: "old.txt", mode: "100644", type: "blob", sha: null },
+        { path: "run.sh", mode: "100755", type: "blob", content: "#!/bin/sh\necho hi\n" },
+        { path: "docs/link", mode: "120000", type: "blob", content: "../README.md" },
+        { path: "assets/logo.png", mode: "100644", type: "blob", sha: blob.sha },
+      ],
+    });
+    const viaGit = await git.commit({
+      branch: "by-git",
+      from: "main",
+      files: {
+        "old.txt": null,
+        "run.sh": { content: "#!/bin/sh\necho hi\n", executable: true },
+        "docs/link": { content: "../README.md", symlink: true },
+        "assets/logo.png": binary,
+      },
+    });
+    const [byGit] = await git.log(viaGit, { max: 1 });
+    expect(tree.sha).toBe(byGit.tree);
+    expect(await git.readFileBuffer(tree.sha, "assets/logo.png")).toEqual(binary);
+  });
+
+  it("signs a commit made by an installation token without author or committer, and not otherwise", async () => {
+    const [main] = await emu.git(REPO).log("main", { max: 1 });
+    const { data: signed } = await bot.rest.git.createCommit({
+      owner,
+      repo,
+      message: "Signed by GitHub",
+      tree: main.tree,
+      parents: [main.sha],
+    });
+    expect(signed.verification).toMatchObject({ verified: true, reason: "valid" });
+    expect(signed.author.email).toMatch(/^\d+\+github-actions\[bot\]@users\.noreply\.github\.com$/);
+    expect(signed.committer).toMatchObject({ name: "GitHub", email: "noreply@github.com" });
+    const [stored] = await emu.git(REPO).log(signed.sha, { max: 1 });
+    expect(stored).toMatchObject({ tree: main.tree, parents: [main.sha], message: "Signed by GitHub" });
+
+    const { data: authored } = await bot.rest.git.createCommit({
+      owner,
+      repo,
+      message: "Custom author",
+      tree: main.tree,
+      parents: [main.sha],
+      author: { name: "Someone", email: "someone@example.com" },
+    });
+    expect(authored.verification?.verified).toBe(false);
+    const { data: byUser } = await alice.rest.git.createCommit({
+      owner,
+      repo,
+      message: "User token",
+      tree: main.tree,
+      parents: [main.sha],
+    });
+    expect(byUser.verification?.verified).toBe(false);
+  });
+
+  it("refuses a ref update that is not a fast-forward after a concurrent change, and keeps that change", async () => {
+    const git = emu.git(REPO);
+    await git.createBranch("topic", "main");
+    const [main] = await git.log("main", { max: 1 });
+    const { data: ours } = await bot.rest.git.createCommit({
+      owner,
+      repo,
+      message: "ours",
+      tree: main.tree,
+      parents: [main.sha],
+    });
+    // A push lands between our read of the branch and our update.
+    emu.onNext({ method: "PATCH", path: /\/git\/refs\/heads(\/|%2F)topic$/ }, async () => {
+      await git.commit({ branch: "topic", files: { "theirs.txt": "theirs\n" }, message: "theirs" });
+    });
+    await expect(
+      bot.rest.git.updateRef({ owner, repo, ref: "heads/topic", sha: ours.sha, force: false }),
+    ).rejects.toMatchObject({ status: 422, message: expect.stringContaining("not a fast forward") });
+    expect(await git.readFile("topic", "theirs.txt")).toBe("theirs\n");
+  });
+
+  it("rejects unknown parents, trees and blob shas, and bad modes, with 422", async () => {
+    const missing = "0".repeat(40);
+    const [main] = await emu.git(REPO).log("main", { max: 1 });
+    await expect(
+      bot.rest.git.createCommit({ owner, repo, message: "x", tree: main.tree, parents: [missing] }),
+    ).rejects.toMatchObject({ status: 422 });
+    await expect(
+      bot.rest.git.createCommit({ owner, repo, message: "x", tree: missing, parents: [] }),
+    ).rejects.toMatchObject({
+      status: 422,
+    });
+    await expect(
+      bot.rest.git.createTree({ owner, repo, tree: [{ path: "a", mode: "100644", type: "blob", sha: missing }] }),
+    ).rejects.toMatchObject({ status: 422 });
+    await expect(
+      bot.rest.git.createTree({
+        owner,
+        repo,
+        tree: [{ path: "a", mode: "100600" as "100644", type: "blob", content: "x" }],
+      }),
+    ).rejects.toMatchObject({ status: 422 });
+  });
+});

@@ -220,7 +220,7 @@ export class GitRepo {
       else await this.git(["read-tree", "--empty"], { env });
       for (const [file, value] of Object.entries(files)) {
         if (value === null) {
-          await this.git(["update-index", "--force-remove", "--", file], { env });
+          await this.git(["update-index", "--index-info"], { env, input: `0 ${"0".repeat(40)}\t${file}\n` });
           continue;
         }
         const { content, executable, symlink } = normalizeFile(value);
@@ -237,6 +237,66 @@ export class GitRepo {
     } finally {
       await rm(scratch, { recursive: true, force: true });
     }
+  }
+
+  // ---- Git Data API plumbing (POST git/blobs, git/trees, git/commits) ---------------------------------------
+
+  /** The type of object `sha` ("blob", "tree", "commit", "tag"), or undefined when it is not in the repository. */
+  async objectType(sha) {
+    if (typeof sha !== "string" || !/^[0-9a-f]{40}$/.test(sha)) return undefined;
+    try {
+      return (await this.git(["cat-file", "-t", sha])).trim();
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Stores `content` as a blob (`hash-object -w`), returning its sha. */
+  async writeBlob(content) {
+    return (await this.git(["hash-object", "-w", "--stdin"], { input: content })).trim();
+  }
+
+  /**
+   * A tree made of `baseTree` (a tree sha, or none) with `entries` applied, as GitHub's create-a-tree does: each
+   * entry `{path, mode, type, sha}` (sha null deletes the path, and everything under it) or `{path, mode, content}`
+   * (a new UTF-8 blob). Built in a scratch index, so nested paths and file/directory replacements behave as git's.
+   */
+  async buildTree(baseTree, entries) {
+    const scratch = await mkdtemp(path.join(tmpdir(), "gh-emulator-tree-"));
+    const env = { GIT_INDEX_FILE: path.join(scratch, "index") };
+    try {
+      await this.git(baseTree ? ["read-tree", baseTree] : ["read-tree", "--empty"], { env });
+      for (const entry of entries) {
+        if (entry.sha === null) {
+          const under = await this.git(["ls-files", "-z", "--", entry.path], { env });
+          const paths = under.split("\0").filter((p) => p === entry.path || p.startsWith(`${entry.path}/`));
+          // Mode 0 in --index-info removes the entry (--force-remove wants a work tree).
+          const removals = paths.map((p) => `0 ${"0".repeat(40)}\t${p}\n`).join("");
+          if (removals) await this.git(["update-index", "--index-info"], { env, input: removals });
+          continue;
+        }
+        const sha = entry.content !== undefined ? await this.writeBlob(entry.content) : entry.sha;
+        await this.git(["update-index", "--add", "--replace", "--cacheinfo", `${entry.mode},${sha},${entry.path}`], {
+          env,
+        });
+      }
+      return (await this.git(["write-tree"], { env })).trim();
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Writes a commit object as GitHub's create-a-commit does (`hash-object -t commit -w`, so a signature header can
+   * be part of it). `signature`, when given, is the armored text GitHub would put in `gpgsig`.
+   */
+  async writeCommit({ tree, parents, author, committer, message, signature }) {
+    const person = (p) => `${p.name} <${p.email}> ${Math.floor(new Date(p.date).getTime() / 1000)} +0000`;
+    const lines = [`tree ${tree}`, ...parents.map((p) => `parent ${p}`), `author ${person(author)}`];
+    lines.push(`committer ${person(committer)}`);
+    if (signature) lines.push(`gpgsig ${signature.trimEnd().split("\n").join("\n ")}`);
+    const text = `${lines.join("\n")}\n\n${message}`;
+    return (await this.git(["hash-object", "-t", "commit", "-w", "--stdin"], { input: text })).trim();
   }
 
   /** Creates `branch` at `from` (a branch name or sha). */

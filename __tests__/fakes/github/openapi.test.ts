@@ -411,6 +411,22 @@ describe("the emulator against GitHub's OpenAPI description", () => {
       body: { sha: await emu.git("octo/demo").resolve("feature"), force: true },
     });
     await check("DELETE", "/repos/{owner}/{repo}/git/refs/{ref}", `${r}/git/refs/heads/made`, { expect: 204 });
+    const blob = await check("POST", "/repos/{owner}/{repo}/git/blobs", `${r}/git/blobs`, {
+      body: { content: Buffer.from([0, 1, 2, 255]).toString("base64"), encoding: "base64" },
+    });
+    const [featureHead] = await emu.git("octo/demo").log("feature", { max: 1 });
+    const tree = await check("POST", "/repos/{owner}/{repo}/git/trees", `${r}/git/trees`, {
+      body: {
+        base_tree: featureHead.tree,
+        tree: [
+          { path: "bin/data", mode: "100644", type: "blob", sha: blob.sha },
+          { path: "notes.txt", mode: "100644", content: "hello\n" },
+        ],
+      },
+    });
+    await check("POST", "/repos/{owner}/{repo}/git/commits", `${r}/git/commits`, {
+      body: { message: "Through the API", tree: tree.sha, parents: [featureHead.sha] },
+    });
     await check("GET", "/repos/{owner}/{repo}/branches", `${r}/branches`);
     await check("GET", "/repos/{owner}/{repo}/branches/{branch}", `${r}/branches/main`);
     await check("GET", "/repos/{owner}/{repo}/commits/{ref}", `${r}/commits/feature`);

@@ -779,6 +779,143 @@ route("DELETE", "/repos/{owner}/{repo}/git/refs/{ref}", async (ctx) => {
   return { status: 204 };
 });
 
+// Blobs, trees and commits through the Git Data API, written into the real bare repository with git plumbing,
+// so a test can compare what the API built with what a push would have sent (same content, same tree sha).
+
+const TREE_MODES = new Set(["100644", "100755", "040000", "160000", "120000"]);
+
+route("POST", "/repos/{owner}/{repo}/git/blobs", async (ctx) => {
+  const repo = repoOf(ctx);
+  requireScope(ctx, "contents", "write");
+  requireRole(ctx, repo, "write");
+  const doc = "https://docs.github.com/rest/git/blobs#create-a-blob";
+  const content = requireString(ctx.body.content, "Blob", "content", doc);
+  const encoding = ctx.body.encoding ?? "utf-8";
+  if (encoding !== "utf-8" && encoding !== "base64")
+    throw validationFailed([{ resource: "Blob", code: "invalid", field: "encoding" }], doc);
+  const sha = await repo.git.writeBlob(Buffer.from(content, encoding === "base64" ? "base64" : "utf8"));
+  return { status: 201, body: { url: `${ctx.state.repoApi(repo)}/git/blobs/${sha}`, sha } };
+});
+
+route("POST", "/repos/{owner}/{repo}/git/trees", async (ctx) => {
+  const repo = repoOf(ctx);
+  requireScope(ctx, "contents", "write");
+  requireRole(ctx, repo, "write");
+  const doc = "https://docs.github.com/rest/git/trees#create-a-tree";
+  if (!Array.isArray(ctx.body.tree))
+    throw validationFailed([{ resource: "Tree", code: "missing_field", field: "tree" }], doc);
+  const base = ctx.body.base_tree;
+  if (base !== undefined && (await repo.git.objectType(base)) !== "tree")
+    throw new HttpError(422, "base_tree is not a valid tree oid", { documentation_url: doc });
+  const entries = [];
+  for (const entry of ctx.body.tree) {
+    const where = `tree.path ${entry?.path}`;
+    if (
+      typeof entry?.path !== "string" ||
+      !entry.path ||
+      entry.path.startsWith("/") ||
+      entry.path.split("/").some((p) => !p || p === "." || p === ".." || p === ".git")
+    )
+      throw new HttpError(422, `${where} contains a malformed path component`, { documentation_url: doc });
+    if (!TREE_MODES.has(entry.mode))
+      throw new HttpError(422, `${where} has an invalid mode`, { documentation_url: doc });
+    if (entry.content !== undefined) {
+      if (typeof entry.content !== "string" || entry.sha !== undefined)
+        throw new HttpError(422, `${where}: give either sha or content`, { documentation_url: doc });
+      entries.push({ path: entry.path, mode: entry.mode, content: Buffer.from(entry.content, "utf8") });
+      continue;
+    }
+    if (entry.sha === null) {
+      entries.push({ path: entry.path, sha: null });
+      continue;
+    }
+    const want = entry.type ?? (entry.mode === "040000" ? "tree" : entry.mode === "160000" ? "commit" : "blob");
+    // A submodule's commit lives in another repository; anything else must exist here with the stated type.
+    if (want !== "commit" && (await repo.git.objectType(entry.sha)) !== want)
+      throw new HttpError(422, `tree.sha ${entry.sha} is not a valid ${want}`, { documentation_url: doc });
+    if (want === "tree")
+      throw new HttpError(422, "emulator: tree entries of type tree are not emulated", { documentation_url: doc });
+    entries.push({ path: entry.path, mode: entry.mode, sha: entry.sha });
+  }
+  const sha = await repo.git.buildTree(base, entries);
+  return { status: 201, body: await gitTreeJson(ctx, repo, sha) };
+});
+
+async function gitTreeJson(ctx, repo, sha) {
+  const api = ctx.state.repoApi(repo);
+  const entries = (await repo.git.lsTree(sha)) ?? [];
+  return {
+    sha,
+    url: `${api}/git/trees/${sha}`,
+    truncated: false,
+    tree: entries.map((e) => ({
+      path: e.path,
+      mode: e.mode,
+      type: e.type,
+      sha: e.sha,
+      ...(e.type === "blob" ? { size: e.size, url: `${api}/git/blobs/${e.sha}` } : {}),
+      ...(e.type === "tree" ? { url: `${api}/git/trees/${e.sha}` } : {}),
+    })),
+  };
+}
+
+/** GitHub signs a commit made through the API by an App's installation token when the request names neither an
+ * author nor a committer; the commit then carries the bot as author and GitHub as committer. */
+function commitIdentity(ctx, body, now) {
+  const given = (p) => p && { name: String(p.name), email: String(p.email), date: p.date ?? now };
+  const bot = ctx.state.user(ctx.viewer);
+  const self = { name: ctx.viewer, email: `${bot.id}+${ctx.viewer}@users.noreply.github.com`, date: now };
+  const author = given(body.author) ?? given(body.committer) ?? self;
+  const committer =
+    given(body.committer) ?? (body.author ? author : { name: "GitHub", email: "noreply@github.com", date: now });
+  const signed = ctx.token.kind === "installation" && !body.author && !body.committer;
+  return { author, committer, signed };
+}
+
+route("POST", "/repos/{owner}/{repo}/git/commits", async (ctx) => {
+  const repo = repoOf(ctx);
+  requireScope(ctx, "contents", "write");
+  requireRole(ctx, repo, "write");
+  const doc = "https://docs.github.com/rest/git/commits#create-a-commit";
+  const message = requireString(ctx.body.message, "Commit", "message", doc);
+  const tree = requireString(ctx.body.tree, "Commit", "tree", doc);
+  if ((await repo.git.objectType(tree)) !== "tree")
+    throw new HttpError(422, "Tree SHA does not exist", { documentation_url: doc });
+  const parents = ctx.body.parents ?? [];
+  for (const parent of parents)
+    if ((await repo.git.objectType(parent)) !== "commit")
+      throw new HttpError(422, "Parent SHA does not exist or is not a commit object", { documentation_url: doc });
+  const now = timestamp();
+  const { author, committer, signed } = commitIdentity(ctx, ctx.body, now);
+  const signature = signed
+    ? "-----BEGIN PGP SIGNATURE-----\n\nemulator: signed by GitHub\n-----END PGP SIGNATURE-----"
+    : undefined;
+  const sha = await repo.git.writeCommit({ tree, parents, author, committer, message, signature });
+  const verification = signed
+    ? { verified: true, reason: "valid", signature, payload: null, verified_at: now }
+    : { verified: false, reason: "unsigned", signature: null, payload: null, verified_at: null };
+  repo.verifications ??= new Map();
+  repo.verifications.set(sha, verification);
+  const api = ctx.state.repoApi(repo);
+  const html = ctx.state.repoHtml(repo);
+  const person = (p) => ({ name: p.name, email: p.email, date: timestamp(new Date(p.date)) });
+  return {
+    status: 201,
+    body: {
+      sha,
+      node_id: nodeId("Commit", sha),
+      url: `${api}/git/commits/${sha}`,
+      html_url: `${html}/commit/${sha}`,
+      author: person(author),
+      committer: person(committer),
+      message,
+      tree: { sha: tree, url: `${api}/git/trees/${tree}` },
+      parents: parents.map((p) => ({ sha: p, url: `${api}/git/commits/${p}`, html_url: `${html}/commit/${p}` })),
+      verification,
+    },
+  };
+});
+
 async function branchJson(ctx, repo, name, sha) {
   const [entry] = await repo.git.log(sha, { max: 1 });
   const protectedBranches = await repo.git.protectedBranches();
