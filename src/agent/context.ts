@@ -104,7 +104,13 @@ export async function summariseConversation(opts: {
       : [...source, { role: "user", content: [instruction] }];
   const base = opts.request(messages);
   const message = await opts.client.create(
-    { ...base, max_tokens: Math.min(base.max_tokens, 8_000), tool_choice: { type: "none" } },
+    // With extended thinking on, max_tokens must stay above its budget (and the same thinking setting keeps the
+    // cached prefix usable).
+    {
+      ...base,
+      max_tokens: base.thinking ? base.max_tokens : Math.min(base.max_tokens, 8_000),
+      tool_choice: { type: "none" },
+    },
     opts.signal,
   );
   const summary = message.content

@@ -56,6 +56,7 @@ import {
 import { loopTools, MAIN_LOOP_ONLY } from "./tools/loop-tools.js";
 import { buildRequest, toParams, toolResult, usageOf } from "./request.js";
 import { startRunSignal, type RunSignal } from "./run-signal.js";
+import { thinkingSettings, type Effort } from "./effort.js";
 
 /** What the loop needs from a tool session; `createToolSession` returns one. */
 export interface AgentToolSession {
@@ -91,6 +92,10 @@ export interface RunAgentOptions {
   modelInfo?: { prices?: Partial<ModelPrices>; contextWindow?: number; maxOutputTokens?: number };
   /** Output tokens asked for per request. Default: min(32,000, the model's maximum). */
   maxOutputTokens?: number;
+  /** Extended thinking (effort.ts); max_tokens grows to leave room for the answer after it. */
+  effort?: Effort;
+  /** The workflow's standing instructions, appended to the system prompt after the repository's files. */
+  instructions?: string;
   /** Where AGENTS.md, CLAUDE.md, .github/copilot-instructions.md and skills are read. Default: the workspace. */
   trustedRoot?: string;
   environment?: PromptEnvironment;
@@ -178,6 +183,7 @@ class AgentRun {
   private readonly budgets: Budgets;
   private readonly contextSettings: ContextSettings;
   private readonly maxOutputTokens: number;
+  private readonly thinkingBudget?: number;
   private readonly client: ModelClient;
   private readonly runSignal: RunSignal;
   private readonly trustedRoot: string;
@@ -219,7 +225,13 @@ class AgentRun {
     }
     this.budgets = resolveBudgets(options.budgets, options.policy.limits);
     this.contextSettings = { window: info.contextWindow, ...DEFAULT_CONTEXT, ...options.context };
-    this.maxOutputTokens = options.maxOutputTokens ?? Math.min(DEFAULT_MAX_OUTPUT, info.maxOutputTokens);
+    const thinking = thinkingSettings(
+      options.effort,
+      options.maxOutputTokens ?? Math.min(DEFAULT_MAX_OUTPUT, info.maxOutputTokens),
+      { name: model, maxOutputTokens: info.maxOutputTokens },
+    );
+    this.maxOutputTokens = thinking.maxTokens;
+    this.thinkingBudget = thinking.budgetTokens;
     this.client = options.client ?? this.createClient();
     this.runSignal = startRunSignal(options.signal, this.startedAt, this.budgets.timeoutMinutes);
     this.trustedRoot = options.trustedRoot ?? options.workspace;
@@ -241,6 +253,7 @@ class AgentRun {
         tools: this.toolsForModel(),
         instructions,
         skills,
+        workflowInstructions: this.role === "main" ? this.options.instructions : undefined,
       });
       const images = (this.options.taskImages ?? []).map((i) => ({
         type: "image" as const,
@@ -253,6 +266,8 @@ class AgentRun {
         model: this.model,
         task: this.options.task,
         sandbox: sandboxLabel(session.context.sandbox),
+        ...(this.role === "main" && this.options.instructions ? { instructions: this.options.instructions } : {}),
+        ...(this.thinkingBudget ? { thinkingBudget: this.thinkingBudget } : {}),
       });
       await this.takeTurns(session);
     } catch (error) {
@@ -464,6 +479,7 @@ class AgentRun {
       system: this.system,
       tools,
       messages,
+      thinkingBudget: this.thinkingBudget,
     });
   }
 
@@ -513,6 +529,12 @@ class AgentRun {
     const usage = usageOf(result.message);
     this.account(usage);
     this.lastPrompt = promptTokens(usage);
+    for (const block of result.message.content) {
+      if (block.type === "thinking" && block.thinking.trim())
+        this.emit({ type: "thinking", at: now(), turn, text: block.thinking, redacted: false });
+      else if (block.type === "redacted_thinking")
+        this.emit({ type: "thinking", at: now(), turn, text: "", redacted: true });
+    }
     const text = result.message.content
       .filter((b) => b.type === "text")
       .map((b) => b.text)
@@ -690,6 +712,7 @@ class AgentRun {
       cloud: this.options.cloud,
       modelInfo: this.options.modelInfo,
       maxOutputTokens: this.maxOutputTokens,
+      effort: this.options.effort,
       trustedRoot: this.trustedRoot,
       environment: this.options.environment,
       session: { registry, executor, context },

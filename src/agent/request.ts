@@ -28,6 +28,8 @@ export function buildRequest(opts: {
   system: string;
   tools: ApiTool[];
   messages: readonly MessageParam[];
+  /** Extended thinking's budget (effort.ts); `maxOutputTokens` must exceed it. */
+  thinkingBudget?: number;
 }): ModelRequest {
   const tools = opts.tools.map((t, i) => (i === opts.tools.length - 1 ? { ...t, cache_control: EPHEMERAL } : t));
   const messages = opts.messages.map((m, i) => {
@@ -39,6 +41,7 @@ export function buildRequest(opts: {
   return {
     model: opts.model,
     max_tokens: opts.maxOutputTokens,
+    ...(opts.thinkingBudget ? { thinking: { type: "enabled" as const, budget_tokens: opts.thinkingBudget } } : {}),
     system,
     ...(tools.length > 0 ? { tools } : {}),
     messages,

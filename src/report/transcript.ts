@@ -220,13 +220,18 @@ export function renderTranscriptMarkdown(events: readonly TranscriptEvent[], ctx
           "",
           `- model: ${prose(e.model)}`,
           `- sandbox: ${prose(e.sandbox)}`,
+          ...(e.thinkingBudget ? [`- extended thinking: ${e.thinkingBudget} tokens a turn`] : []),
           `- started: ${e.at}`,
           "",
+          ...(e.instructions ? ["## Workflow instructions", "", quote(prose(e.instructions)), ""] : []),
           "## Task",
           "",
           quote(prose(e.task)),
           "",
         );
+        break;
+      case "thinking":
+        out.push(renderThinking(e, ctx));
         break;
       case "assistant_text":
         if (e.text.trim()) out.push(`**Assistant** (turn ${e.turn}):`, "", prose(e.text), "");
@@ -290,6 +295,14 @@ export function renderTranscriptMarkdown(events: readonly TranscriptEvent[], ctx
         renderCallBlock(prepareCall(call, ctx, { withInput: true }), Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
       );
   return ctx.redact(out.join("\n"));
+}
+
+/** Thinking, collapsed: long, and for the curious only. In a fence like tool output, redacted the same way. */
+function renderThinking(e: Extract<TranscriptEvent, { type: "thinking" }>, ctx: RenderContext): string {
+  const text = e.redacted ? "(encrypted by the API: redacted_thinking)" : prepareText(e.text, ctx);
+  return [`<details><summary>Thinking (turn ${e.turn})</summary>`, "", fencedBlock(text), "", "</details>", ""].join(
+    "\n",
+  );
 }
 
 export function todoIcon(status: "pending" | "in_progress" | "completed"): string {

@@ -384,6 +384,8 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
       // The bash grammar (tens of ms of wasm compilation) is first needed by the first bash call.
       whileModelAnswers: () => void parseCommandLine("true").catch(() => undefined),
       model: inputs.model,
+      effort: inputs.effort,
+      instructions: inputs.instructions,
       budgets: {
         maxTurns: task.command?.maxTurns
           ? Math.min(task.command.maxTurns, inputs.maxTurns ?? Infinity)
