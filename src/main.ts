@@ -157,6 +157,7 @@ function writeOutputs(report: RunReport): void {
     blocked_hosts: report.blockedHosts ?? 0,
     blocked_connections: report.blockedConnections ?? 0,
     verified: report.verified === undefined ? undefined : String(report.verified),
+    structured_output: report.structuredOutput,
   };
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value === undefined ? "" : String(value));
 }

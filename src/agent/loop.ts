@@ -57,6 +57,8 @@ import { loopTools, MAIN_LOOP_ONLY } from "./tools/loop-tools.js";
 import { buildRequest, toParams, toolResult, usageOf } from "./request.js";
 import { startRunSignal, type RunSignal } from "./run-signal.js";
 import { thinkingSettings, type Effort } from "./effort.js";
+import type { OutputSchema } from "./output-schema.js";
+import { StructuredAnswer } from "./structured-answer.js";
 
 /** What the loop needs from a tool session; `createToolSession` returns one. */
 export interface AgentToolSession {
@@ -96,6 +98,8 @@ export interface RunAgentOptions {
   effort?: Effort;
   /** The workflow's standing instructions, appended to the system prompt after the repository's files. */
   instructions?: string;
+  /** The workflow's output schema (compiled): the run ends with a valid structured_output answer. */
+  outputSchema?: OutputSchema;
   /** Where AGENTS.md, CLAUDE.md, .github/copilot-instructions.md and skills are read. Default: the workspace. */
   trustedRoot?: string;
   environment?: PromptEnvironment;
@@ -143,6 +147,8 @@ export interface RunAgentResult {
   provider: Provider;
   /** Things the caller should show (an unpriced model, …). */
   warnings: string[];
+  /** The valid structured_output answer, when the workflow set an output schema and the model gave one. */
+  structuredOutput?: unknown;
 }
 
 const DEFAULT_MAX_OUTPUT = 32_000;
@@ -191,6 +197,7 @@ class AgentRun {
 
   private readonly spent = { turns: 0, toolCalls: 0, usage: emptyUsage(), costUsd: 0 };
   private readonly state: RunState = { todos: [] };
+  private readonly answer: StructuredAnswer;
   private stopReason: StopReason = "end_turn";
   private lastText = "";
   private errorMessage?: string;
@@ -235,6 +242,7 @@ class AgentRun {
     this.client = options.client ?? this.createClient();
     this.runSignal = startRunSignal(options.signal, this.startedAt, this.budgets.timeoutMinutes);
     this.trustedRoot = options.trustedRoot ?? options.workspace;
+    this.answer = new StructuredAnswer(this.role === "main" ? options.outputSchema : undefined);
   }
 
   private get signal(): AbortSignal {
@@ -321,7 +329,13 @@ class AgentRun {
         policy: o.policy,
         runDir: o.runDir ?? (this.tempRunDir = await mkdtemp(path.join(tmpdir(), "repo-agent-run-"))),
         sandbox: o.sandbox,
-        extraTools: [...loopTools(this.loopServices(skills), { skills: skills.length > 0 }), ...(o.extraTools ?? [])],
+        extraTools: [
+          ...loopTools(this.loopServices(skills), {
+            skills: skills.length > 0,
+            outputSchema: this.role === "main" ? o.outputSchema?.schema : undefined,
+          }),
+          ...(o.extraTools ?? []),
+        ],
         hooks: o.hooks,
         emit: this.emit,
         signal: this.signal,
@@ -370,6 +384,7 @@ class AgentRun {
       runSubAgent: (task, o) => this.runSubAgent(task, o),
       skills: () => skills,
       loadSkill: (name) => loadSkill(skills, name),
+      submitOutput: (value) => this.answer.submit(value),
     };
   }
 
@@ -571,15 +586,59 @@ class AgentRun {
 
     const results = this.toolResults(turn, toolUses, outcomes, result.invalidToolInputs);
     if (cutOff) results.push({ type: "text", text: CONTINUE_NOTE });
+    const next = await this.afterCalls(results);
     this.append({ role: "user", content: results });
-    if (!this.state.ends) return "next";
-    this.stopReason = this.state.ends;
+    return next;
+  }
+
+  /** After a turn's tool calls: a question or a plan ends the run, and so does a valid structured answer (after
+   * the action's own checks). A note for the model (the answer still owed, a check that failed) joins `results`. */
+  private async afterCalls(results: ContentBlockParam[]): Promise<"next" | "stop"> {
+    const answered = this.answer.takeAccepted();
+    const note = (text: string) => results.push({ type: "text", text });
+    if (this.state.ends === "needs_input") return this.stopWith("needs_input");
+    if (this.answer.failed) return this.fail(this.answer.failure);
+    if (this.state.ends === "planned") {
+      if (!this.answer.wanted) return this.stopWith("planned");
+      const ask = this.answer.nudge();
+      if (!ask) return this.fail(this.answer.failure);
+      this.state.ends = undefined;
+      note(`Plan recorded. ${ask}`);
+      return "next";
+    }
+    if (!answered) return "next";
+    if (this.planOnly) {
+      if (this.state.plan !== undefined) return this.stopWith("planned");
+      note("Answer recorded. This is a planning run: now call exit_plan_mode with your plan.");
+      return "next";
+    }
+    const more = this.signal.aborted ? undefined : await this.options.beforeEnd?.(this.signal);
+    if (more === undefined) return this.stopWith("end_turn");
+    note(more);
+    return "next";
+  }
+
+  private stopWith(reason: StopReason): "stop" {
+    this.stopReason = reason;
     return "stop";
+  }
+
+  /** Ends the run as failed with a maintainer-facing message. */
+  private fail(message: string): "stop" {
+    this.errorMessage = message;
+    this.emit({ type: "error", at: now(), message });
+    return this.stopWith("error");
   }
 
   /** An answer without tool calls: continue one that was cut off, take the caller's next word (the action's
    * own checks failed), or end the run. */
   private async afterText(cutOff: boolean): Promise<"next" | "stop"> {
+    if (!cutOff && this.answer.wanted && !this.signal.aborted) {
+      const ask = this.answer.nudge();
+      if (!ask) return this.fail(this.answer.failure);
+      this.append({ role: "user", content: [{ type: "text", text: ask }] });
+      return "next";
+    }
     const more = cutOff
       ? CONTINUE_NOTE
       : this.role === "main" && !this.signal.aborted
@@ -671,6 +730,7 @@ class AgentRun {
       model: this.model,
       provider: this.options.cloud?.provider ?? "anthropic",
       warnings: this.warnings,
+      ...(this.answer.value !== undefined ? { structuredOutput: this.answer.value } : {}),
     };
   }
 

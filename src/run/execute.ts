@@ -22,6 +22,7 @@ import { describeNetworkRule, networkRule } from "../policy/network.js";
 import type { Sandbox } from "../sandbox/types.js";
 import { LazySandbox } from "../sandbox/lazy.js";
 import type { RunAgentResult } from "../agent/loop.js";
+import type { OutputSchema } from "../agent/output-schema.js";
 import { PROVIDER_LABELS } from "../agent/providers/ids.js";
 import type { TranscriptEvent, TodoItem } from "../transcript-events.js";
 import type { LandResult } from "../land/land.js";
@@ -60,6 +61,8 @@ export interface RunReport {
   error?: string;
   /** The action's own checks (policy `verify`) passed; undefined when nothing was checked. */
   verified?: boolean;
+  /** The valid structured_output answer (output_schema), as JSON text. */
+  structuredOutput?: string;
 }
 
 export interface ExecuteOptions {
@@ -90,6 +93,7 @@ interface SetUp {
   trusted: TrustedRoot;
   policy: Policy;
   plan: WorkspacePlan;
+  outputSchema?: OutputSchema;
 }
 
 /** The configuration (from the default branch, through the API, never from the checkout) and the checkout put on
@@ -109,6 +113,7 @@ async function setUp(opts: ExecuteOptions, task: Task, runDir: string): Promise<
       repo,
       ref: defaultBranch,
       policyPath: inputs.policyPath,
+      outputSchemaPath: inputs.outputSchema && !isInlineSchema(inputs.outputSchema) ? inputs.outputSchema : undefined,
       dir: join(runDir, "trusted"),
     });
     const { policy } = await loadPolicy({
@@ -116,7 +121,9 @@ async function setUp(opts: ExecuteOptions, task: Task, runDir: string): Promise<
       file: trusted.policyText === undefined ? undefined : inputs.policyPath,
       workspace,
     });
-    return { trusted, policy };
+    // Checked before the first model request: a schema that cannot be used fails the run here, clearly.
+    const outputSchema = inputs.outputSchema ? await loadOutputSchema(inputs.outputSchema, trusted) : undefined;
+    return { trusted, policy, outputSchema };
   })();
   const preparing = prepareWorkspace({
     workspace,
@@ -132,6 +139,21 @@ async function setUp(opts: ExecuteOptions, task: Task, runDir: string): Promise<
   if (configured.status === "rejected") throw configured.reason;
   if (prepared.status === "rejected") throw prepared.reason;
   return { workspace, defaultBranch, ...configured.value, plan: prepared.value };
+}
+
+/** JSON text in the input is the schema itself; anything else is a path on the default branch. */
+function isInlineSchema(input: string): boolean {
+  return input.startsWith("{");
+}
+
+/** The output_schema input, inline or a file on the default branch (never the checkout: a pull request must not
+ * change what a later workflow step receives), compiled; its module and Ajv load only when a workflow sets one. */
+async function loadOutputSchema(input: string, trusted: TrustedRoot): Promise<OutputSchema> {
+  const { compileOutputSchema, OutputSchemaError } = await import("../agent/output-schema.js");
+  if (isInlineSchema(input)) return compileOutputSchema(input, "inline");
+  if (trusted.outputSchemaText === undefined)
+    throw new OutputSchemaError(`output_schema: ${input} is not a file on the default branch`);
+  return compileOutputSchema(trusted.outputSchemaText, `${input} on the default branch`);
 }
 
 /** `promise`, marked as handled now: it is awaited later, and a rejection in between must not count as unhandled
@@ -233,6 +255,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     blockedConnections: network?.blocked.reduce((n, b) => n + b.count, 0) ?? 0,
     error: conclusion === "failed" ? (run.error ?? land?.refusal) : undefined,
     verified: run.verify?.verified,
+    structuredOutput: commentInput.structuredOutput,
   };
 }
 
@@ -333,7 +356,7 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
   const run: RunRecord = { commandsRan: false };
   let commands: CommandSandbox | undefined;
   try {
-    const { workspace, trusted, policy, defaultBranch, plan } = await o.setup;
+    const { workspace, trusted, policy, defaultBranch, plan, outputSchema } = await o.setup;
     markTime("configuration read and workspace prepared");
     // Created on the model's first bash call, not before its first request.
     const sandbox = (run.sandbox = new LazySandbox(
@@ -386,6 +409,7 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
       model: inputs.model,
       effort: inputs.effort,
       instructions: inputs.instructions,
+      outputSchema,
       budgets: {
         maxTurns: task.command?.maxTurns
           ? Math.min(task.command.maxTurns, inputs.maxTurns ?? Infinity)
@@ -489,6 +513,8 @@ function finalCommentInput(o: {
     network:
       run.commandsRan || events.some((e) => e.type === "tool_call" && e.name === "bash") ? run.network : undefined,
     checks: run.verify?.commentBlock(),
+    structuredOutput:
+      result?.structuredOutput === undefined ? undefined : opts.redact(JSON.stringify(result.structuredOutput)),
     events,
     todos: live.todos,
     trigger: opts.inputs.trigger,

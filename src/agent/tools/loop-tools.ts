@@ -6,9 +6,14 @@ import { createEnterPlanModeTool, createExitPlanModeTool } from "./plan-mode.js"
 import { createAgentTool } from "./agent.js";
 import { createSkillTool } from "./skill.js";
 import { createAskUserTool } from "./ask-user.js";
+import { createStructuredOutputTool } from "./structured-output.js";
 
-/** `skill` is left out when the repository has no skills: a tool with nothing to load only costs tokens. */
-export function loopTools(services: LoopServices, { skills }: { skills: boolean }): AnyTool[] {
+/** `skill` is left out when the repository has no skills: a tool with nothing to load only costs tokens;
+ * `structured_output` is there only when the workflow set an output schema. */
+export function loopTools(
+  services: LoopServices,
+  { skills, outputSchema }: { skills: boolean; outputSchema?: Record<string, unknown> },
+): AnyTool[] {
   const tools: AnyTool[] = [
     createTodoWriteTool(services),
     createEnterPlanModeTool(services),
@@ -17,6 +22,7 @@ export function loopTools(services: LoopServices, { skills }: { skills: boolean 
     createAskUserTool(services),
   ];
   if (skills) tools.push(createSkillTool(services));
+  if (outputSchema) tools.push(createStructuredOutputTool(services, outputSchema));
   return tools;
 }
 
@@ -28,4 +34,5 @@ export const MAIN_LOOP_ONLY = new Set([
   "agent",
   "ask_user",
   "tool_search",
+  "structured_output",
 ]);

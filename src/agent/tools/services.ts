@@ -3,6 +3,7 @@
 // a custom tool cannot reach the loop's state.
 import type { TodoItem } from "../../transcript-events.js";
 import type { SkillInfo } from "../instructions.js";
+import type { OutputVerdict } from "../structured-answer.js";
 
 export interface SubAgentReport {
   finalText: string;
@@ -26,4 +27,6 @@ export interface LoopServices {
   runSubAgent(task: string, opts: { signal: AbortSignal; progress(text: string): void }): Promise<SubAgentReport>;
   skills(): readonly SkillInfo[];
   loadSkill(name: string): Promise<string | undefined>;
+  /** Checks a structured_output answer against the workflow's schema; a valid one ends the run after this turn. */
+  submitOutput(value: unknown): OutputVerdict;
 }
