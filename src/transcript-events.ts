@@ -18,6 +18,8 @@ export interface Usage {
   output_tokens: number;
   cache_creation_input_tokens: number;
   cache_read_input_tokens: number;
+  /** Server-side web searches the API ran (billed per search); absent when none. */
+  web_search_requests?: number;
 }
 
 export interface TodoItem {

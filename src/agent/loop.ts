@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { ContentBlockParam, Tool as ApiTool, ToolUseBlock } from "@anthropic-ai/sdk/resources/messages";
+import type { ContentBlockParam, ToolUseBlock } from "@anthropic-ai/sdk/resources/messages";
 import type { Policy } from "../policy/schema.js";
 import type { Sandbox } from "../sandbox/types.js";
 import { sandboxLabel } from "../sandbox/lazy.js";
@@ -59,6 +59,7 @@ import { startRunSignal, type RunSignal } from "./run-signal.js";
 import { thinkingSettings, type Effort } from "./effort.js";
 import type { OutputSchema } from "./output-schema.js";
 import { StructuredAnswer } from "./structured-answer.js";
+import { searchEvents, webSearchTool } from "./web-search.js";
 
 /** What the loop needs from a tool session; `createToolSession` returns one. */
 export interface AgentToolSession {
@@ -487,7 +488,9 @@ class AgentRun {
   }
 
   private request(messages: MessageParam[]): ModelRequest {
-    const tools: ApiTool[] = toModelTools(this.toolsForModel());
+    // The server-side search first: the list's end grows with tool_search loads, its start stays cached.
+    const search = webSearchTool(this.options.policy);
+    const tools = [...(search ? [search] : []), ...toModelTools(this.toolsForModel())];
     return buildRequest({
       model: this.model,
       maxOutputTokens: this.maxOutputTokens,
@@ -544,6 +547,7 @@ class AgentRun {
     const usage = usageOf(result.message);
     this.account(usage);
     this.lastPrompt = promptTokens(usage);
+    for (const event of searchEvents(result.message.content, turn)) this.emit(event);
     for (const block of result.message.content) {
       if (block.type === "thinking" && block.thinking.trim())
         this.emit({ type: "thinking", at: now(), turn, text: block.thinking, redacted: false });
@@ -578,11 +582,13 @@ class AgentRun {
     const windowFull = message.stop_reason === "model_context_window_exceeded";
     if (windowFull) this.compactNow = true;
     const cutOff = message.stop_reason === "max_tokens" || windowFull;
+    // The API paused a long server-side search turn: sending the answer back as it is lets it go on.
+    const paused = message.stop_reason === "pause_turn";
     const content = toParams(message.content);
     const toolUses = message.content.filter((b): b is ToolUseBlock => b.type === "tool_use");
     if (content.length === 0 && toolUses.length === 0) return "stop";
     this.append({ role: "assistant", content });
-    if (toolUses.length === 0) return this.afterText(cutOff);
+    if (toolUses.length === 0) return paused ? "next" : this.afterText(cutOff);
 
     const results = this.toolResults(turn, toolUses, outcomes, result.invalidToolInputs);
     if (cutOff) results.push({ type: "text", text: CONTINUE_NOTE });

@@ -11,6 +11,8 @@ export interface RunStats {
   sandbox: string;
   /** Who served the model ("Amazon Bedrock"…), shown beside the cost it billed. */
   provider?: string;
+  /** Server-side web searches, priced into the cost and counted beside it. */
+  webSearches?: number;
 }
 
 export function formatDuration(ms: number): string {
@@ -39,9 +41,12 @@ export function formatCount(n: number): string {
 export function renderStatsTable(stats: RunStats): string {
   const sandbox = stats.sandbox.replace(/[^A-Za-z0-9 ,.:()_/-]/g, "").slice(0, 400) || "?";
   const provider = stats.provider ? ` (${stats.provider.replace(/[^A-Za-z ]/g, "")})` : "";
+  const searches = stats.webSearches
+    ? ` incl. ${formatCount(stats.webSearches)} web search${stats.webSearches === 1 ? "" : "es"}`
+    : "";
   return [
     "| turns | tool calls | tokens (in / out) | cost | time | sandbox |",
     "| ---: | ---: | ---: | ---: | ---: | --- |",
-    `| ${formatCount(stats.turns)} | ${formatCount(stats.toolCalls)} | ${formatCount(stats.inputTokens)} / ${formatCount(stats.outputTokens)} | ${formatCost(stats.costUsd)}${provider} | ${formatDuration(stats.durationMs)} | ${sandbox} |`,
+    `| ${formatCount(stats.turns)} | ${formatCount(stats.toolCalls)} | ${formatCount(stats.inputTokens)} / ${formatCount(stats.outputTokens)} | ${formatCost(stats.costUsd)}${searches}${provider} | ${formatDuration(stats.durationMs)} | ${sandbox} |`,
   ].join("\n");
 }

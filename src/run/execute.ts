@@ -705,6 +705,7 @@ function collectStats(result: RunAgentResult | undefined, sandbox: Sandbox | und
     costUsd: result?.costUsd ?? 0,
     durationMs: Date.now() - startedAt,
     provider: result ? PROVIDER_LABELS[result.provider] : undefined,
+    webSearches: result?.usage.web_search_requests,
     sandbox:
       !sandbox || (sandbox instanceof LazySandbox && !sandbox.started)
         ? "not started (no command ran)"

@@ -11,8 +11,8 @@ export function createStructuredOutputTool(loop: LoopServices, schema: Record<st
     kind: "other",
     description:
       "Give the run's final answer as JSON matching this tool's input schema. Call it once, when the task is done; the run ends with it.",
-    // Checked against the workflow's JSON Schema in execute (the loop's validator), not by zod.
-    input: z.record(z.string(), z.unknown()) as z.ZodType,
+    // Checked against the workflow's JSON Schema by the loop's validator (Ajv), not by zod.
+    input: z.unknown(),
     isReadOnly: () => true,
     async execute(input) {
       const verdict = loop.submitOutput(input);
