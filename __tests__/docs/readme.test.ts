@@ -51,6 +51,7 @@ describe("README", () => {
       "agent-bedrock.yml",
       "agent-vertex.yml",
       "agent-foundry.yml",
+      "agent-triage.yml",
     ]) {
       const workflow = parse(await readFile(join(ROOT, "examples", file), "utf8"));
       const steps = Object.values(
