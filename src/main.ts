@@ -174,6 +174,7 @@ function writeOutputs(report: RunReport, repository: string, redact: Redactor): 
     verified: report.verified === undefined ? undefined : String(report.verified),
     repository,
     error: report.error === undefined ? undefined : redact(report.error.split("\n")[0]),
+    structured_output: report.structuredOutput,
   };
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value === undefined ? "" : String(value));
 }

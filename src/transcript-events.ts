@@ -19,6 +19,8 @@ export interface Usage {
   output_tokens: number;
   cache_creation_input_tokens: number;
   cache_read_input_tokens: number;
+  /** Server-side web searches the API ran (billed per search); absent when none. */
+  web_search_requests?: number;
 }
 
 export interface TodoItem {
@@ -27,9 +29,21 @@ export interface TodoItem {
 }
 
 export type TranscriptEvent =
-  | { type: "run_started"; at: string; model: string; task: string; sandbox: string }
+  | {
+      type: "run_started";
+      at: string;
+      model: string;
+      task: string;
+      sandbox: string;
+      /** The workflow's `instructions` input, when set. */
+      instructions?: string;
+      /** The extended-thinking budget, when effort asked for one. */
+      thinkingBudget?: number;
+    }
   | { type: "model_request"; at: string; turn: number; usage: Usage; costUsd: number; totalCostUsd: number }
   | { type: "assistant_text"; at: string; turn: number; text: string }
+  /** Extended thinking; `redacted` when the API sent it encrypted (redacted_thinking), with no text to show. */
+  | { type: "thinking"; at: string; turn: number; text: string; redacted: boolean }
   | { type: "tool_call"; at: string; turn: number; id: string; name: string; input: unknown; display: string }
   | {
       type: "tool_result";

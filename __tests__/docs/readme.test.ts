@@ -54,6 +54,7 @@ describe("README", () => {
       "agent-foundry.yml",
       "agent-signed-commits.yml",
       "agent-sticky.yml",
+      "agent-triage.yml",
     ]) {
       const workflow = parse(await readFile(join(ROOT, "examples", file), "utf8"));
       const steps = Object.values(

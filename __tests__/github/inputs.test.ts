@@ -36,4 +36,17 @@ describe("readInputs", () => {
     vi.stubEnv("INPUT_COMMIT_SIGNING", "gpg");
     expect(() => readInputs()).toThrow(/input commit_signing must be git or api, got "gpg"/);
   });
+
+  it("reads effort as a level or a thinking budget and refuses anything else", () => {
+    vi.stubEnv("INPUT_EFFORT", " high ");
+    expect(readInputs().effort).toBe("high");
+    vi.stubEnv("INPUT_EFFORT", "4096");
+    expect(readInputs().effort).toBe(4096);
+    for (const bad of ["max", "1000", "2.5k"]) {
+      vi.stubEnv("INPUT_EFFORT", bad);
+      expect(() => readInputs()).toThrow(
+        /input effort must be low, medium, high or a thinking budget of at least 1024/,
+      );
+    }
+  });
 });

@@ -40,6 +40,7 @@ export function addUsage(total: Usage, more: Usage): void {
   total.output_tokens += more.output_tokens;
   total.cache_creation_input_tokens += more.cache_creation_input_tokens;
   total.cache_read_input_tokens += more.cache_read_input_tokens;
+  if (more.web_search_requests) total.web_search_requests = (total.web_search_requests ?? 0) + more.web_search_requests;
 }
 
 export function totalTokens(u: Usage): number {

@@ -158,9 +158,11 @@ export async function summariseConversation(opts: {
       ? [...source.slice(0, -1), { role: "user", content: [...asBlocks(last.content), instruction] }]
       : [...source, { role: "user", content: [instruction] }];
   const base = opts.request(messages);
+  // With extended thinking on, max_tokens must stay above its budget (and the same thinking setting keeps the
+  // cached prefix usable).
   const message = await opts.send({
     ...base,
-    max_tokens: Math.min(base.max_tokens, 8_000),
+    max_tokens: base.thinking ? base.max_tokens : Math.min(base.max_tokens, 8_000),
     tool_choice: { type: "none" },
   });
   const summary = message.content

@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { ContentBlockParam, Tool as ApiTool, ToolUseBlock } from "@anthropic-ai/sdk/resources/messages";
+import type { ContentBlockParam, ToolUseBlock } from "@anthropic-ai/sdk/resources/messages";
 import type { Policy } from "../policy/schema.js";
 import type { Sandbox } from "../sandbox/types.js";
 import { sandboxLabel } from "../sandbox/lazy.js";
@@ -58,6 +58,10 @@ import { loopTools, MAIN_LOOP_ONLY } from "./tools/loop-tools.js";
 import { buildRequest, toParams, toolResult, usageOf } from "./request.js";
 import { startRunSignal, type RunSignal } from "./run-signal.js";
 import type { ReviewDraft } from "../review-draft.js";
+import { thinkingSettings, type Effort } from "./effort.js";
+import type { OutputSchema } from "./output-schema.js";
+import { StructuredAnswer } from "./structured-answer.js";
+import { searchEvents, webSearchTool } from "./web-search.js";
 
 /** What the loop needs from a tool session; `createToolSession` returns one. */
 export interface AgentToolSession {
@@ -93,6 +97,12 @@ export interface RunAgentOptions {
   modelInfo?: { prices?: Partial<ModelPrices>; contextWindow?: number; maxOutputTokens?: number };
   /** Output tokens asked for per request. Default: min(32,000, the model's maximum). */
   maxOutputTokens?: number;
+  /** Extended thinking (effort.ts); max_tokens grows to leave room for the answer after it. */
+  effort?: Effort;
+  /** The workflow's standing instructions, appended to the system prompt after the repository's files. */
+  instructions?: string;
+  /** The workflow's output schema (compiled): the run ends with a valid structured_output answer. */
+  outputSchema?: OutputSchema;
   /** Where AGENTS.md, CLAUDE.md, .github/copilot-instructions.md and skills are read. Default: the workspace. */
   trustedRoot?: string;
   environment?: PromptEnvironment;
@@ -146,6 +156,8 @@ export interface RunAgentResult {
   warnings: string[];
   /** What keeping the conversation inside the window took. */
   context: ContextStats;
+  /** The valid structured_output answer, when the workflow set an output schema and the model gave one. */
+  structuredOutput?: unknown;
 }
 
 export interface ContextStats {
@@ -198,6 +210,7 @@ class AgentRun {
   private readonly budgets: Budgets;
   private readonly contextSettings: ContextSettings;
   private readonly maxOutputTokens: number;
+  private readonly thinkingBudget?: number;
   private readonly client: ModelClient;
   private readonly runSignal: RunSignal;
   private readonly trustedRoot: string;
@@ -205,6 +218,7 @@ class AgentRun {
 
   private readonly spent = { turns: 0, toolCalls: 0, usage: emptyUsage(), costUsd: 0 };
   private readonly state: RunState = { todos: [] };
+  private readonly answer: StructuredAnswer;
   private stopReason: StopReason = "end_turn";
   private lastText = "";
   private errorMessage?: string;
@@ -245,10 +259,17 @@ class AgentRun {
     }
     this.budgets = resolveBudgets(options.budgets, options.policy.limits);
     this.contextSettings = { window: info.contextWindow, ...DEFAULT_CONTEXT, ...options.context };
-    this.maxOutputTokens = options.maxOutputTokens ?? Math.min(DEFAULT_MAX_OUTPUT, info.maxOutputTokens);
+    const thinking = thinkingSettings(
+      options.effort,
+      options.maxOutputTokens ?? Math.min(DEFAULT_MAX_OUTPUT, info.maxOutputTokens),
+      { name: model, maxOutputTokens: info.maxOutputTokens },
+    );
+    this.maxOutputTokens = thinking.maxTokens;
+    this.thinkingBudget = thinking.budgetTokens;
     this.client = options.client ?? this.createClient();
     this.runSignal = startRunSignal(options.signal, this.startedAt, this.budgets.timeoutMinutes);
     this.trustedRoot = options.trustedRoot ?? options.workspace;
+    this.answer = new StructuredAnswer(this.role === "main" ? options.outputSchema : undefined);
   }
 
   private get signal(): AbortSignal {
@@ -267,6 +288,7 @@ class AgentRun {
         tools: this.toolsForModel(),
         instructions,
         skills,
+        workflowInstructions: this.role === "main" ? this.options.instructions : undefined,
       });
       const images = (this.options.taskImages ?? []).map((i) => ({
         type: "image" as const,
@@ -279,6 +301,8 @@ class AgentRun {
         model: this.model,
         task: this.options.task,
         sandbox: sandboxLabel(session.context.sandbox),
+        ...(this.role === "main" && this.options.instructions ? { instructions: this.options.instructions } : {}),
+        ...(this.thinkingBudget ? { thinkingBudget: this.thinkingBudget } : {}),
       });
       await this.takeTurns(session);
     } catch (error) {
@@ -333,7 +357,11 @@ class AgentRun {
         runDir: o.runDir ?? (this.tempRunDir = await mkdtemp(path.join(tmpdir(), "repo-agent-run-"))),
         sandbox: o.sandbox,
         extraTools: [
-          ...loopTools(this.loopServices(skills), { skills: skills.length > 0, review: o.review }),
+          ...loopTools(this.loopServices(skills), {
+            skills: skills.length > 0,
+            review: o.review,
+            outputSchema: this.role === "main" ? o.outputSchema?.schema : undefined,
+          }),
           ...(o.extraTools ?? []),
         ],
         hooks: o.hooks,
@@ -389,6 +417,7 @@ class AgentRun {
       runSubAgent: (task, o) => this.runSubAgent(task, o),
       skills: () => skills,
       loadSkill: (name) => loadSkill(skills, name),
+      submitOutput: (value) => this.answer.submit(value),
     };
   }
 
@@ -531,13 +560,16 @@ class AgentRun {
   }
 
   private request(messages: MessageParam[]): ModelRequest {
-    const tools: ApiTool[] = toModelTools(this.toolsForModel());
+    // The server-side search first: the list's end grows with tool_search loads, its start stays cached.
+    const search = webSearchTool(this.options.policy);
+    const tools = [...(search ? [search] : []), ...toModelTools(this.toolsForModel())];
     return buildRequest({
       model: this.model,
       maxOutputTokens: this.maxOutputTokens,
       system: this.system,
       tools,
       messages,
+      thinkingBudget: this.thinkingBudget,
     });
   }
 
@@ -588,6 +620,13 @@ class AgentRun {
     this.account(usage);
     this.flushCompaction(usage);
     this.lastPrompt = promptTokens(usage);
+    for (const event of searchEvents(result.message.content, turn)) this.emit(event);
+    for (const block of result.message.content) {
+      if (block.type === "thinking" && block.thinking.trim())
+        this.emit({ type: "thinking", at: now(), turn, text: block.thinking, redacted: false });
+      else if (block.type === "redacted_thinking")
+        this.emit({ type: "thinking", at: now(), turn, text: "", redacted: true });
+    }
     const text = result.message.content
       .filter((b) => b.type === "text")
       .map((b) => b.text)
@@ -616,23 +655,69 @@ class AgentRun {
     const windowFull = message.stop_reason === "model_context_window_exceeded";
     if (windowFull) this.compactNow = true;
     const cutOff = message.stop_reason === "max_tokens" || windowFull;
+    // The API paused a long server-side search turn: sending the answer back as it is lets it go on.
+    const paused = message.stop_reason === "pause_turn";
     const content = toParams(message.content);
     const toolUses = message.content.filter((b): b is ToolUseBlock => b.type === "tool_use");
     if (content.length === 0 && toolUses.length === 0) return "stop";
     this.append({ role: "assistant", content });
-    if (toolUses.length === 0) return this.afterText(cutOff);
+    if (toolUses.length === 0) return paused ? "next" : this.afterText(cutOff);
 
     const results = this.toolResults(turn, toolUses, outcomes, result.invalidToolInputs);
     if (cutOff) results.push({ type: "text", text: CONTINUE_NOTE });
+    const next = await this.afterCalls(results);
     this.append({ role: "user", content: results });
-    if (!this.state.ends) return "next";
-    this.stopReason = this.state.ends;
+    return next;
+  }
+
+  /** After a turn's tool calls: a question or a plan ends the run, and so does a valid structured answer (after
+   * the action's own checks). A note for the model (the answer still owed, a check that failed) joins `results`. */
+  private async afterCalls(results: ContentBlockParam[]): Promise<"next" | "stop"> {
+    const answered = this.answer.takeAccepted();
+    const note = (text: string) => results.push({ type: "text", text });
+    if (this.state.ends === "needs_input") return this.stopWith("needs_input");
+    if (this.answer.failed) return this.fail(this.answer.failure);
+    if (this.state.ends === "planned") {
+      if (!this.answer.wanted) return this.stopWith("planned");
+      const ask = this.answer.nudge();
+      if (!ask) return this.fail(this.answer.failure);
+      this.state.ends = undefined;
+      note(`Plan recorded. ${ask}`);
+      return "next";
+    }
+    if (!answered) return "next";
+    if (this.planOnly) {
+      if (this.state.plan !== undefined) return this.stopWith("planned");
+      note("Answer recorded. This is a planning run: now call exit_plan_mode with your plan.");
+      return "next";
+    }
+    const more = this.signal.aborted ? undefined : await this.options.beforeEnd?.(this.signal);
+    if (more === undefined) return this.stopWith("end_turn");
+    note(more);
+    return "next";
+  }
+
+  private stopWith(reason: StopReason): "stop" {
+    this.stopReason = reason;
     return "stop";
+  }
+
+  /** Ends the run as failed with a maintainer-facing message. */
+  private fail(message: string): "stop" {
+    this.errorMessage = message;
+    this.emit({ type: "error", at: now(), message });
+    return this.stopWith("error");
   }
 
   /** An answer without tool calls: continue one that was cut off, take the caller's next word (the action's
    * own checks failed), or end the run. */
   private async afterText(cutOff: boolean): Promise<"next" | "stop"> {
+    if (!cutOff && this.answer.wanted && !this.signal.aborted) {
+      const ask = this.answer.nudge();
+      if (!ask) return this.fail(this.answer.failure);
+      this.append({ role: "user", content: [{ type: "text", text: ask }] });
+      return "next";
+    }
     const more = cutOff
       ? CONTINUE_NOTE
       : this.role === "main" && !this.signal.aborted
@@ -729,6 +814,7 @@ class AgentRun {
       provider: this.options.cloud?.provider ?? "anthropic",
       warnings: this.warnings,
       context: { ...this.contextStats },
+      ...(this.answer.value !== undefined ? { structuredOutput: this.answer.value } : {}),
     };
   }
 
@@ -770,6 +856,7 @@ class AgentRun {
       cloud: this.options.cloud,
       modelInfo: this.options.modelInfo,
       maxOutputTokens: this.maxOutputTokens,
+      effort: this.options.effort,
       trustedRoot: this.trustedRoot,
       environment: this.options.environment,
       session: { registry, executor, context },

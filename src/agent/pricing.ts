@@ -3,6 +3,7 @@
 // Cache writes are the 5-minute rate, the only TTL we ask for.
 import type { Model } from "@anthropic-ai/sdk/resources/messages";
 import type { Usage } from "../transcript-events.js";
+import { USD_PER_SEARCH } from "./web-search.js";
 
 export interface ModelPrices {
   inputPerMTok: number;
@@ -114,7 +115,8 @@ export function costOf(usage: Usage, info: ModelInfo): number | undefined {
       usage.output_tokens * p.outputPerMTok +
       usage.cache_creation_input_tokens * p.cacheWritePerMTok +
       usage.cache_read_input_tokens * p.cacheReadPerMTok) /
-    M
+      M +
+    (usage.web_search_requests ?? 0) * USD_PER_SEARCH
   );
 }
 

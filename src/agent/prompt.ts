@@ -22,6 +22,8 @@ export interface SystemPromptInput {
   tools: readonly AnyTool[];
   instructions: readonly InstructionFile[];
   skills: readonly SkillInfo[];
+  /** The workflow's `instructions` input: last, after the repository's files, so the workflow has the last word. */
+  workflowInstructions?: string;
 }
 
 const MAIN_INTRO = `You are repo-agent, an autonomous coding agent working in a git repository for its maintainers. Nobody is watching and nobody can answer questions during the run: make reasonable decisions and proceed. Only when you are truly blocked on something only a human knows, load ask_user (tool_search) and ask; that ends the run.
@@ -63,5 +65,7 @@ export function buildSystemPrompt(input: SystemPromptInput): string {
     const list = input.skills.map((s) => `- ${s.name}${s.description ? `: ${s.description}` : ""}`);
     sections.push(`# Skills (load one with the skill tool when it applies)\n${list.join("\n")}`);
   }
+  if (input.workflowInstructions?.trim())
+    sections.push(`# Workflow instructions (from the maintainers' workflow)\n${input.workflowInstructions.trim()}`);
   return sections.join("\n\n");
 }

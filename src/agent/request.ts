@@ -6,8 +6,8 @@ import type {
   ContentBlockParam,
   Message,
   TextBlockParam,
-  Tool as ApiTool,
   ToolResultBlockParam,
+  ToolUnion,
 } from "@anthropic-ai/sdk/resources/messages";
 import type { ContentBlock as ToolContentBlock } from "../tools/tool.js";
 import type { ToolCallOutcome } from "../tools/executor.js";
@@ -26,8 +26,10 @@ export function buildRequest(opts: {
   model: string;
   maxOutputTokens: number;
   system: string;
-  tools: ApiTool[];
+  tools: ToolUnion[];
   messages: readonly MessageParam[];
+  /** Extended thinking's budget (effort.ts); `maxOutputTokens` must exceed it. */
+  thinkingBudget?: number;
 }): ModelRequest {
   const tools = opts.tools.map((t, i) => (i === opts.tools.length - 1 ? { ...t, cache_control: EPHEMERAL } : t));
   const messages = opts.messages.map((m, i) => {
@@ -39,6 +41,7 @@ export function buildRequest(opts: {
   return {
     model: opts.model,
     max_tokens: opts.maxOutputTokens,
+    ...(opts.thinkingBudget ? { thinking: { type: "enabled" as const, budget_tokens: opts.thinkingBudget } } : {}),
     system,
     ...(tools.length > 0 ? { tools } : {}),
     messages,
@@ -67,6 +70,11 @@ export function toParams(content: readonly ContentBlock[]): ContentBlockParam[] 
     else if (block.type === "thinking")
       out.push({ type: "thinking", thinking: block.thinking, signature: block.signature });
     else if (block.type === "redacted_thinking") out.push({ type: "redacted_thinking", data: block.data });
+    // A server-side search and its results go back as they came: the API pairs them and cites from them.
+    else if (block.type === "server_tool_use")
+      out.push({ type: "server_tool_use", id: block.id, name: block.name, input: block.input });
+    else if (block.type === "web_search_tool_result")
+      out.push({ type: "web_search_tool_result", tool_use_id: block.tool_use_id, content: block.content });
   }
   return out;
 }
@@ -87,5 +95,8 @@ export function usageOf(message: Message): Usage {
     output_tokens: message.usage.output_tokens,
     cache_creation_input_tokens: message.usage.cache_creation_input_tokens ?? 0,
     cache_read_input_tokens: message.usage.cache_read_input_tokens ?? 0,
+    ...(message.usage.server_tool_use?.web_search_requests
+      ? { web_search_requests: message.usage.server_tool_use.web_search_requests }
+      : {}),
   };
 }

@@ -3,6 +3,7 @@
 import * as core from "@actions/core";
 import { parseProvider, ModelIdError, type Provider } from "../agent/providers/ids.js";
 import type { CloudSettings } from "../agent/providers/settings.js";
+import { MIN_THINKING_BUDGET, type Effort } from "../agent/effort.js";
 
 export interface ActionInputs {
   anthropicApiKey: string;
@@ -39,6 +40,11 @@ export interface ActionInputs {
   commitSigning: "git" | "api";
   /** One comment per issue or PR, edited by each run, earlier reports folded below. */
   stickyComment: boolean;
+  /** Inline JSON Schema or a path on the default branch (resolved by output-schema-source.ts). */
+  outputSchema?: string;
+  /** The workflow's standing instructions, appended to the system prompt. */
+  instructions?: string;
+  effort?: Effort;
 }
 
 export class InputError extends Error {}
@@ -116,7 +122,20 @@ export function readInputs(): ActionInputs {
     autoReview: boolean("auto_review", false),
     repository: optional("repository"),
     ref: optional("ref"),
+    outputSchema: optional("output_schema")?.trim() || undefined,
+    instructions: optional("instructions")?.trim() || undefined,
+    effort: parseEffort(text("effort").trim()),
   };
+}
+
+function parseEffort(raw: string): Effort | undefined {
+  if (!raw) return undefined;
+  if (raw === "low" || raw === "medium" || raw === "high") return raw;
+  const budget = Number(raw);
+  if (Number.isInteger(budget) && budget >= MIN_THINKING_BUDGET) return budget;
+  throw new InputError(
+    `input effort must be low, medium, high or a thinking budget of at least ${MIN_THINKING_BUDGET} tokens, got "${raw}"`,
+  );
 }
 
 /** A cloud's region, project or resource from its input, else the variables its own tools export. */

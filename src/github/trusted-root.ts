@@ -1,4 +1,5 @@
-// The files that configure the agent — the policy, AGENTS.md-style instructions and skills — are read from the
+// The files that configure the agent — the policy, AGENTS.md-style instructions, skills and the workflow's
+// output schema when it names a file — are read from the
 // default branch through the contents API, never from the checkout: a PR must not widen its own permissions
 // or rewrite the agent's instructions. They are written to a private directory the loop reads as its
 // "trusted root".
@@ -13,6 +14,8 @@ export interface TrustedRoot {
   dir: string;
   /** The policy file's text on the default branch, or undefined when it has none. */
   policyText?: string;
+  /** The output schema file's text on the default branch (when one was asked for and exists). */
+  outputSchemaText?: string;
   files: string[];
 }
 
@@ -23,6 +26,8 @@ export async function fetchTrustedRoot(opts: {
   /** The default branch's name; omitted, the contents API reads the default branch itself. */
   ref?: string;
   policyPath: string;
+  /** The `output_schema` input when it is a path. */
+  outputSchemaPath?: string;
   dir: string;
 }): Promise<TrustedRoot> {
   const { octokit, owner, repo, ref, dir } = opts;
@@ -55,15 +60,16 @@ export async function fetchTrustedRoot(opts: {
     if (text !== undefined) await keep(path, text);
     return text;
   };
-  const [policyText] = await Promise.all([
+  const [policyText, outputSchemaText] = await Promise.all([
     fetchAndKeep(opts.policyPath),
+    opts.outputSchemaPath === undefined ? undefined : fetchFile(opts.outputSchemaPath),
     ...INSTRUCTION_FILES.map(fetchAndKeep),
     listDirectories(octokit, owner, repo, SKILLS_DIR, ref).then((skills) =>
       Promise.all(skills.map((skill) => fetchAndKeep(`${SKILLS_DIR}/${skill}/SKILL.md`))),
     ),
   ]);
   files.sort();
-  return { dir, policyText, files };
+  return { dir, policyText, outputSchemaText, files };
 }
 
 async function listDirectories(

@@ -18,6 +18,7 @@ import {
   networkObject,
   policySchema,
   webFetchObject,
+  webSearchObject,
   type Policy,
   type PolicyInput,
 } from "./schema.js";
@@ -219,6 +220,7 @@ const KNOWN_KEYS: Record<string, readonly string[]> = {
   files: Object.keys(filesObject.shape),
   network: Object.keys(networkObject.shape),
   web_fetch: Object.keys(webFetchObject.shape),
+  web_search: Object.keys(webSearchObject.shape),
   limits: Object.keys(limitsObject.shape),
   examples: Object.keys(examplesObject.shape),
   verify: Object.keys(verifyObject.shape),

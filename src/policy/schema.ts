@@ -78,6 +78,23 @@ export const webFetchObject = z.strictObject({
 });
 const webFetchSchema = webFetchObject.prefault({});
 
+// The API's web search takes domains (subdomains included), optionally with a path; no schemes, no wildcards.
+const searchDomain = z
+  .string()
+  .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(\/[^\s]*)?$/, "a domain such as `docs.python.org` (subdomains included)");
+
+export const webSearchObject = z.strictObject({
+  allow_domains: z
+    .array(searchDomain)
+    .default([])
+    .describe("Only results from these domains (and their subdomains). Use either this or block_domains."),
+  block_domains: z
+    .array(searchDomain)
+    .default([])
+    .describe("Never results from these domains. Use either this or allow_domains."),
+  max_uses: z.number().int().min(1).max(50).default(5).describe("Most searches in one model answer."),
+});
+
 const networkHostPattern = z
   .string()
   .regex(
@@ -259,6 +276,11 @@ export const policySchema = z
     files: filesSchema,
     network: networkObject.optional().describe("What the agent's commands may reach (default: nothing)."),
     web_fetch: webFetchSchema,
+    web_search: webSearchObject
+      .optional()
+      .describe(
+        "The model's server-side web search (Anthropic's web_search tool); off unless this section is present.",
+      ),
     limits: limitsSchema,
     examples: examplesSchema,
     sandbox: sandboxSchema,
@@ -272,6 +294,14 @@ export const policySchema = z
         code: "custom",
         path: ["bash", "network"],
         message: "use either bash.network or the network section, not both (the network section replaces it)",
+      });
+    }
+    const search = policy.web_search;
+    if (search && search.allow_domains.length > 0 && search.block_domains.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["web_search", "block_domains"],
+        message: "use either web_search.allow_domains or web_search.block_domains, not both (the API takes one)",
       });
     }
   });

@@ -5,7 +5,7 @@
 // still too long everything is rendered again smaller. Blocks are dropped whole, never cut open.
 import type { TodoItem, TranscriptEvent } from "../transcript-events.js";
 import { formatRunMarker, type RunConclusion, type RunMarkerData } from "../run-marker.js";
-import { escapeHtml, inlineCode, truncateEnd, truncateMiddle } from "./fence.js";
+import { escapeHtml, fencedBlock, inlineCode, truncateEnd, truncateMiddle } from "./fence.js";
 import { defangMentions, neutralizeInline, neutralizeMarkdown } from "./neutralize.js";
 import type { Redactor } from "./redact.js";
 import { formatDuration, renderStatsTable, type RunStats } from "./stats.js";
@@ -85,6 +85,8 @@ export interface CommentInput {
   sandboxWarning?: string;
   /** The "Checked by repo-agent" block (src/verify/render.ts), already rendered and redacted. */
   checks?: string;
+  /** The run's structured_output answer (JSON text, redacted), shown in the job summary. */
+  structuredOutput?: string;
   /** Denied calls; derived from the events when absent. */
   denials?: DenialSummary[];
   events: readonly TranscriptEvent[];
@@ -394,16 +396,18 @@ export function renderJobSummary(input: CommentInput & { maxBytes?: number }): s
   const head = renderHead({ ...input, todos: input.todos }, 1);
   const calls: PreparedCall[] = prepareCalls(input.calls ?? callsIn(input.events), input, { withInput: true });
   const texts = assistantTexts(input);
+  const answer = structuredOutputBlock(input.structuredOutput);
   let budget = maxBytes;
   for (let attempt = 0; attempt < 8; attempt++) {
     const section = renderTranscriptSection(
       calls,
-      Math.max(0, budget - head.length - texts.length - 64),
+      Math.max(0, budget - head.length - answer.length - texts.length - 64),
       "the full transcript is in the transcript file (`transcript_path` output)",
     );
     const body = input.redact(
       assemble([
         head,
+        answer,
         texts,
         section.markdown.replace("<details><summary>Transcript", "<details open><summary>Transcript"),
       ]),
@@ -413,6 +417,19 @@ export function renderJobSummary(input: CommentInput & { maxBytes?: number }): s
     budget = Math.floor(budget * (maxBytes / bytes) * 0.95);
   }
   return input.redact(assemble([renderHead(input, 0)]));
+}
+
+/** The structured_output answer, pretty-printed, in a fence it cannot break out of. */
+function structuredOutputBlock(json: string | undefined): string {
+  if (json === undefined) return "";
+  let pretty = json;
+  try {
+    pretty = JSON.stringify(JSON.parse(json), null, 2);
+  } catch {
+    // Redaction may have cut a value; the text is still worth showing.
+  }
+  pretty = truncateMiddle(pretty, 200_000);
+  return `### Structured output\n\n${fencedBlock(pretty, "json")}`;
 }
 
 /** The assistant's words between tool calls, collapsed, capped to a share of the summary. */

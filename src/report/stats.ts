@@ -13,6 +13,8 @@ export interface RunStats {
   provider?: string;
   /** Keeping the conversation inside the window: clearings, summaries, and the cache writes they caused. */
   context?: { clearings: number; summaries: number; cacheWriteTokens: number; costUsd: number };
+  /** Server-side web searches, priced into the cost and counted beside it. */
+  webSearches?: number;
 }
 
 export function formatDuration(ms: number): string {
@@ -41,10 +43,13 @@ export function formatCount(n: number): string {
 export function renderStatsTable(stats: RunStats): string {
   const sandbox = stats.sandbox.replace(/[^A-Za-z0-9 ,.:()_/-]/g, "").slice(0, 400) || "?";
   const provider = stats.provider ? ` (${stats.provider.replace(/[^A-Za-z ]/g, "")})` : "";
+  const searches = stats.webSearches
+    ? ` incl. ${formatCount(stats.webSearches)} web search${stats.webSearches === 1 ? "" : "es"}`
+    : "";
   return [
     "| turns | tool calls | tokens (in / out) | cost | time | sandbox |",
     "| ---: | ---: | ---: | ---: | ---: | --- |",
-    `| ${formatCount(stats.turns)} | ${formatCount(stats.toolCalls)} | ${formatCount(stats.inputTokens)} / ${formatCount(stats.outputTokens)} | ${formatCost(stats.costUsd)}${provider} | ${formatDuration(stats.durationMs)} | ${sandbox} |`,
+    `| ${formatCount(stats.turns)} | ${formatCount(stats.toolCalls)} | ${formatCount(stats.inputTokens)} / ${formatCount(stats.outputTokens)} | ${formatCost(stats.costUsd)}${searches}${provider} | ${formatDuration(stats.durationMs)} | ${sandbox} |`,
     ...contextLine(stats),
   ].join("\n");
 }

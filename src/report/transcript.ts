@@ -303,13 +303,17 @@ function eventMarkdown(e: TranscriptEvent, calls: CallLookup, rendered: Set<stri
         "",
         `- model: ${prose(e.model)}`,
         `- sandbox: ${prose(e.sandbox)}`,
+        ...(e.thinkingBudget ? [`- extended thinking: ${e.thinkingBudget} tokens a turn`] : []),
         `- started: ${e.at}`,
         "",
+        ...(e.instructions ? ["## Workflow instructions", "", quote(prose(e.instructions)), ""] : []),
         "## Task",
         "",
         quote(prose(e.task)),
         "",
       ];
+    case "thinking":
+      return [renderThinking(e, ctx)];
     case "assistant_text":
       return e.text.trim() ? [`**Assistant** (turn ${e.turn}):`, "", prose(e.text), ""] : [];
     case "tool_result":
@@ -375,6 +379,14 @@ function compactionLine(e: Extract<TranscriptEvent, { type: "context_compacted" 
   const writes = e.cacheWriteTokens === undefined ? "" : `, ${e.cacheWriteTokens} tokens written to the cache after it`;
   const cost = e.costUsd === undefined ? "" : `; cost $${e.costUsd.toFixed(4)}`;
   return `${head}, down to about ${e.afterTokens}${what}${writes}${cost}._`;
+}
+
+/** Thinking, collapsed: long, and for the curious only. In a fence like tool output, redacted the same way. */
+function renderThinking(e: Extract<TranscriptEvent, { type: "thinking" }>, ctx: RenderContext): string {
+  const text = e.redacted ? "(encrypted by the API: redacted_thinking)" : prepareText(e.text, ctx);
+  return [`<details><summary>Thinking (turn ${e.turn})</summary>`, "", fencedBlock(text), "", "</details>", ""].join(
+    "\n",
+  );
 }
 
 export function todoIcon(status: "pending" | "in_progress" | "completed"): string {

@@ -24,6 +24,7 @@ import { describeNetworkRule, networkRule } from "../policy/network.js";
 import type { Sandbox } from "../sandbox/types.js";
 import { LazySandbox } from "../sandbox/lazy.js";
 import type { RunAgentResult } from "../agent/loop.js";
+import type { OutputSchema } from "../agent/output-schema.js";
 import { PROVIDER_LABELS } from "../agent/providers/ids.js";
 import type { TranscriptEvent, TodoItem } from "../transcript-events.js";
 import type { LandResult } from "../land/land.js";
@@ -68,6 +69,8 @@ export interface RunReport {
   error?: string;
   /** The action's own checks (policy `verify`) passed; undefined when nothing was checked. */
   verified?: boolean;
+  /** The valid structured_output answer (output_schema), as JSON text. */
+  structuredOutput?: string;
 }
 
 export interface ExecuteOptions {
@@ -103,6 +106,7 @@ interface SetUp {
   plan: WorkspacePlan;
   /** Which files configured the run, when the organisation's `.github` repository contributed some. */
   configurationNote?: string;
+  outputSchema?: OutputSchema;
 }
 
 /** The configuration (from the default branch, through the API, never from the checkout) and the checkout put on
@@ -120,8 +124,18 @@ async function setUp(opts: ExecuteOptions, task: Task, runDir: string, targetDir
     event.repository.defaultBranch ?? (await octokit.rest.repos.get({ owner, repo })).data.default_branch;
   const configuration = (async () => {
     const dir = join(runDir, "trusted");
+    const outputSchemaPath =
+      inputs.outputSchema && !isInlineSchema(inputs.outputSchema) ? inputs.outputSchema : undefined;
     const [trusted, organization] = await Promise.all([
-      fetchTrustedRoot({ octokit, owner, repo, ref: defaultBranch, policyPath: inputs.policyPath, dir }),
+      fetchTrustedRoot({
+        octokit,
+        owner,
+        repo,
+        ref: defaultBranch,
+        policyPath: inputs.policyPath,
+        outputSchemaPath,
+        dir,
+      }),
       fetchOrganizationRoot({ octokit, owner, repo, policyPath: inputs.policyPath, trustedDir: dir, log: core.info }),
     ]);
     const text = (name: string, t: string | undefined) => (t === undefined ? undefined : { name, text: t });
@@ -137,7 +151,9 @@ async function setUp(opts: ExecuteOptions, task: Task, runDir: string, targetDir
         { fullName: event.repository.fullName, files: trusted.files },
         ignored,
       );
-    return { trusted, policy, configurationNote };
+    // Checked before the first model request: a schema that cannot be used fails the run here, clearly.
+    const outputSchema = inputs.outputSchema ? await loadOutputSchema(inputs.outputSchema, trusted) : undefined;
+    return { trusted, policy, configurationNote, outputSchema };
   })();
   const checkedOut = target
     ? checkoutTarget({ target, token: inputs.githubToken, serverUrl, dir: workspace })
@@ -160,6 +176,21 @@ async function setUp(opts: ExecuteOptions, task: Task, runDir: string, targetDir
   if (configured.status === "rejected") throw configured.reason;
   if (prepared.status === "rejected") throw prepared.reason;
   return { workspace, defaultBranch, ...configured.value, plan: prepared.value };
+}
+
+/** JSON text in the input is the schema itself; anything else is a path on the default branch. */
+function isInlineSchema(input: string): boolean {
+  return input.startsWith("{");
+}
+
+/** The output_schema input, inline or a file on the default branch (never the checkout: a pull request must not
+ * change what a later workflow step receives), compiled; its module and Ajv load only when a workflow sets one. */
+async function loadOutputSchema(input: string, trusted: TrustedRoot): Promise<OutputSchema> {
+  const { compileOutputSchema, OutputSchemaError } = await import("../agent/output-schema.js");
+  if (isInlineSchema(input)) return compileOutputSchema(input, "inline");
+  if (trusted.outputSchemaText === undefined)
+    throw new OutputSchemaError(`output_schema: ${input} is not a file on the default branch`);
+  return compileOutputSchema(trusted.outputSchemaText, `${input} on the default branch`);
 }
 
 /** `promise`, marked as handled now: it is awaited later, and a rejection in between must not count as unhandled
@@ -281,6 +312,7 @@ export async function executeRun(opts: ExecuteOptions): Promise<RunReport> {
     blockedConnections: network?.blocked.reduce((n, b) => n + b.count, 0) ?? 0,
     error: conclusion === "failed" ? (run.error ?? land?.refusal) : undefined,
     verified: run.verify?.verified,
+    structuredOutput: commentInput.structuredOutput,
   };
 }
 
@@ -395,7 +427,7 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
   const run: RunRecord = { commandsRan: false };
   let commands: CommandSandbox | undefined;
   try {
-    const { workspace, trusted, policy, defaultBranch, plan, configurationNote } = await o.setup;
+    const { workspace, trusted, policy, defaultBranch, plan, configurationNote, outputSchema } = await o.setup;
     run.configurationNote = configurationNote;
     markTime("configuration read and workspace prepared");
     // Created on the model's first bash call, not before its first request.
@@ -456,6 +488,9 @@ async function runAndLand(o: RunAndLandOptions): Promise<RunRecord> {
       // The bash grammar (tens of ms of wasm compilation) is first needed by the first bash call.
       whileModelAnswers: () => void parseCommandLine("true").catch(() => undefined),
       model: inputs.model,
+      effort: inputs.effort,
+      instructions: inputs.instructions,
+      outputSchema,
       budgets: {
         maxTurns: task.command?.maxTurns
           ? Math.min(task.command.maxTurns, inputs.maxTurns ?? Infinity)
@@ -568,6 +603,8 @@ function finalCommentInput(o: {
     // Only when the agent ran (or tried to run) a command: otherwise no rule was in force for anything.
     network: run.commandsRan || live.ranBash ? run.network : undefined,
     checks: run.verify?.commentBlock(),
+    structuredOutput:
+      result?.structuredOutput === undefined ? undefined : opts.redact(JSON.stringify(result.structuredOutput)),
     events,
     calls: live.record,
     todos: live.todos,
@@ -849,6 +886,7 @@ function collectStats(result: RunAgentResult | undefined, sandbox: Sandbox | und
     durationMs: Date.now() - startedAt,
     provider: result ? PROVIDER_LABELS[result.provider] : undefined,
     context: result?.context,
+    webSearches: result?.usage.web_search_requests,
     sandbox:
       !sandbox || (sandbox instanceof LazySandbox && !sandbox.started)
         ? "not started (no command ran)"

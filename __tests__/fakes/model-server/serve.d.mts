@@ -11,7 +11,18 @@ export type ScriptedBlock =
       id?: string;
       /** Streamed instead of the input's JSON. */ rawJson?: string;
     }
-  | { type: "thinking"; thinking: string; signature?: string };
+  | { type: "thinking"; thinking: string; signature?: string }
+  | { type: "redacted_thinking"; data?: string }
+  /** A server-side tool call (streamed like tool_use); web_search ones are counted in usage.server_tool_use. */
+  | { type: "server_tool_use"; name?: "web_search"; input?: unknown; id?: string }
+  /** Sent whole in content_block_start, as the API does. */
+  | {
+      type: "web_search_tool_result";
+      tool_use_id: string;
+      content?:
+        | { type: "web_search_result"; url: string; title: string; encrypted_content?: string; page_age?: string }[]
+        | { type: "web_search_tool_result_error"; error_code: string };
+    };
 
 export interface ScriptedTurn {
   /** Shorthands used when `content` is absent: a thinking block, a text block, then tool_use blocks. */
@@ -34,6 +45,7 @@ export interface ScriptedTurn {
     output_tokens: number;
     cache_creation_input_tokens: number;
     cache_read_input_tokens: number;
+    server_tool_use: { web_search_requests: number; web_fetch_requests?: number };
   }>;
   delays?: {
     /** Before the first event (or before the JSON answer). */

@@ -204,6 +204,9 @@ export async function startModelServer(script = [], opts = {}) {
     }
     const outputChars = content.reduce((n, b) => n + JSON.stringify(b).length, 0);
     const stopReason = step.stop_reason ?? (content.some((b) => b.type === "tool_use") ? "tool_use" : "end_turn");
+    // Server-side searches are counted in usage, as the API bills them.
+    const searches = content.filter((b) => b.type === "server_tool_use" && b.name === "web_search").length;
+    if (searches > 0) usage = { ...usage, server_tool_use: { web_search_requests: searches, web_fetch_requests: 0 } };
     return {
       id: `msg_fake_${String(turnIndex).padStart(4, "0")}`,
       type: "message",
@@ -227,6 +230,13 @@ export async function startModelServer(script = [], opts = {}) {
     }
     if (block.type === "thinking")
       return { type: "thinking", thinking: block.thinking, signature: block.signature ?? "sig_fake" };
+    if (block.type === "redacted_thinking") return { type: "redacted_thinking", data: block.data ?? "EncryptedFake==" };
+    if (block.type === "server_tool_use") {
+      const id = block.id ?? `srvtoolu_fake_${String(nextId++).padStart(4, "0")}`;
+      return { type: "server_tool_use", id, name: block.name ?? "web_search", input: block.input ?? {} };
+    }
+    if (block.type === "web_search_tool_result")
+      return { type: "web_search_tool_result", tool_use_id: block.tool_use_id, content: block.content ?? [] };
     return { type: "text", text: block.text ?? "" };
   }
 
@@ -280,12 +290,15 @@ export async function startModelServer(script = [], opts = {}) {
       return;
     for (let index = 0; index < content.length; index++) {
       const block = content[index];
+      // Blocks the API sends whole in content_block_start (redacted thinking, search results) have no deltas.
       const empty =
-        block.type === "tool_use"
+        block.type === "tool_use" || block.type === "server_tool_use"
           ? { ...block, input: {} }
           : block.type === "thinking"
             ? { ...block, thinking: "", signature: "" }
-            : { ...block, text: "" };
+            : block.type === "text"
+              ? { ...block, text: "" }
+              : block;
       if (!(await send("content_block_start", { type: "content_block_start", index, content_block: empty }))) return;
       if (index === 0 && !(await send("ping", { type: "ping" }))) return;
       for (const delta of deltasOf(block, opts.chunks ?? 3)) {
@@ -299,7 +312,10 @@ export async function startModelServer(script = [], opts = {}) {
       !(await send("message_delta", {
         type: "message_delta",
         delta: { stop_reason, stop_sequence: null },
-        usage: { output_tokens: usage.output_tokens },
+        usage: {
+          output_tokens: usage.output_tokens,
+          ...(usage.server_tool_use ? { server_tool_use: usage.server_tool_use } : {}),
+        },
       }))
     )
       return;
@@ -335,6 +351,7 @@ export async function startModelServer(script = [], opts = {}) {
 /** The JSON of a tool input cut into `pieces` partial chunks, as the API streams it. */
 function deltasOf(block, pieces) {
   if (block.type === "text") return splitText(block.text, pieces).map((text) => ({ type: "text_delta", text }));
+  if (block.type === "redacted_thinking" || block.type === "web_search_tool_result") return [];
   if (block.type === "thinking") {
     return [
       ...splitText(block.thinking, pieces).map((thinking) => ({ type: "thinking_delta", thinking })),

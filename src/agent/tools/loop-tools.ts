@@ -6,13 +6,14 @@ import { createEnterPlanModeTool, createExitPlanModeTool } from "./plan-mode.js"
 import { createAgentTool } from "./agent.js";
 import { createSkillTool } from "./skill.js";
 import { createAskUserTool } from "./ask-user.js";
+import { createStructuredOutputTool } from "./structured-output.js";
 import { createSubmitReviewTool } from "./submit-review.js";
 
 /** `skill` is left out when the repository has no skills: a tool with nothing to load only costs tokens;
- * `submit_review` exists only in a review run. */
+ * `submit_review` exists only in a review run; `structured_output` only when the workflow set an output schema. */
 export function loopTools(
   services: LoopServices,
-  { skills, review }: { skills: boolean; review?: boolean },
+  { skills, review, outputSchema }: { skills: boolean; review?: boolean; outputSchema?: Record<string, unknown> },
 ): AnyTool[] {
   const tools: AnyTool[] = [
     createTodoWriteTool(services),
@@ -23,6 +24,7 @@ export function loopTools(
   ];
   if (skills) tools.push(createSkillTool(services));
   if (review) tools.push(createSubmitReviewTool(services));
+  if (outputSchema) tools.push(createStructuredOutputTool(services, outputSchema));
   return tools;
 }
 
@@ -35,4 +37,5 @@ export const MAIN_LOOP_ONLY = new Set([
   "ask_user",
   "tool_search",
   "submit_review",
+  "structured_output",
 ]);

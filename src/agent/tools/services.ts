@@ -4,6 +4,7 @@
 import type { TodoItem } from "../../transcript-events.js";
 import type { SkillInfo } from "../instructions.js";
 import type { ReviewDraft } from "../../review-draft.js";
+import type { OutputVerdict } from "../structured-answer.js";
 
 export interface SubAgentReport {
   finalText: string;
@@ -29,4 +30,6 @@ export interface LoopServices {
   runSubAgent(task: string, opts: { signal: AbortSignal; progress(text: string): void }): Promise<SubAgentReport>;
   skills(): readonly SkillInfo[];
   loadSkill(name: string): Promise<string | undefined>;
+  /** Checks a structured_output answer against the workflow's schema; a valid one ends the run after this turn. */
+  submitOutput(value: unknown): OutputVerdict;
 }
