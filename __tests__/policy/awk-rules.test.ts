@@ -29,6 +29,8 @@ describe("awkProgramProblem", () => {
     'BEGIN{FS=":"} {print $2}',
     "{print\ty}",
     "{n-- / 2 / 3}",
+    // A string is an operand: the `/` after it divides, it does not start a regex.
+    '{x = "6" / 2; print x}',
   ])("lets %j through", (program) => {
     expect(awkProgramProblem(program)).toBeUndefined();
   });
@@ -59,6 +61,7 @@ describe("awkProgramProblem", () => {
     '{if (x) print /a/ | "sh"}',
     '{print\t> "out"}',
     '{return print > "f"}',
+    '{print"x">"out"}',
   ])("refuses %j", (program) => {
     expect(awkProgramProblem(program)).toBeDefined();
   });
@@ -72,6 +75,8 @@ describe("checkAwk", () => {
     ["--field-separator=:", "{print}"],
     ["-F", ":", "--", "{print}", "f"],
     ["{print}", "-v", "f"],
+    // Options end at the program text, as in awk: `-f x` after it names files, not a program file.
+    ["{print}", "-f", "x"],
   ])("lets %j through", (...argv) => {
     expect(checkAwk(argv.map(lit))).toBeUndefined();
   });

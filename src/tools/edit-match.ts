@@ -52,17 +52,9 @@ export function applyEdit(req: EditRequest): EditResult {
   }
 
   let found = findMatches(body, eol, req.oldString, req.newString, Boolean(req.replaceAll));
-  const normalisations: Normalisation[] = [];
-  if (found.kind === "none") {
-    const stripped = stripLinePrefixes(req.oldString, req.newString);
-    if (stripped) {
-      const again = findMatches(body, eol, stripped.oldString, stripped.newString, Boolean(req.replaceAll));
-      if (again.kind !== "none") {
-        found = again;
-        normalisations.push("line_prefixes");
-      }
-    }
-  }
+  // Only when the text as given matches nothing: a file may hold lines that look like read_file's prefixes.
+  const stripped = found.kind === "none" ? stripLinePrefixes(req.oldString, req.newString) : undefined;
+  if (stripped) found = findMatches(body, eol, stripped.oldString, stripped.newString, Boolean(req.replaceAll));
 
   if (found.kind === "none") return notFound(body, req.oldString);
   if (found.kind === "ambiguous") {
@@ -82,7 +74,7 @@ export function applyEdit(req: EditRequest): EditResult {
     );
   }
 
-  normalisations.push(...found.normalisations);
+  const normalisations: Normalisation[] = [...(stripped ? (["line_prefixes"] as const) : []), ...found.normalisations];
   const parts: string[] = [];
   let last = 0;
   for (const r of found.ranges) {

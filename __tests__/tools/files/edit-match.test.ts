@@ -54,6 +54,16 @@ describe("applyEdit messages tell the model how to fix its call", () => {
     expect(r.ok && r.content).toBe("\uFEFFy\n");
   });
 
+  it("never lets old_string match or remove the file's byte-order mark", () => {
+    const r = edit("\uFEFFx\n", "\uFEFFx", "y");
+    expect(r.ok ? r.content : r.error).toBe("not_found");
+  });
+
+  it("matches text that looks like read_file's line prefixes as it is when it occurs exactly (a TSV file)", () => {
+    const r = edit("1\talice\n2\tbob\nalice\n", "1\talice", "1\tcarol");
+    expect(r.ok && [r.content, r.normalisations]).toEqual(["1\tcarol\n2\tbob\nalice\n", []]);
+  });
+
   it("refuses identical old and new before looking at the file", () => {
     const r = edit("", "a", "a");
     expect(r.ok ? "ok" : r.error).toBe("no_change");
