@@ -31,6 +31,10 @@ describe("awkProgramProblem", () => {
     "{n-- / 2 / 3}",
     // A string is an operand: the `/` after it divides, it does not start a regex.
     '{x = "6" / 2; print x}',
+    // A name is an operand too.
+    "{half = total / 2; print half}",
+    // A program that ends in a name: `awk NF` prints the non-empty lines.
+    "NF",
   ])("lets %j through", (program) => {
     expect(awkProgramProblem(program)).toBeUndefined();
   });

@@ -44,6 +44,13 @@ describe("applyEdit messages tell the model how to fix its call", () => {
     expect(r.ok ? "ok" : [r.error, r.lines]).toEqual(["ambiguous", [1]]);
   });
 
+  it("counts overlapping matches as ambiguous after quote or trailing-whitespace normalisation too", () => {
+    const quotes = edit("x = \u2018\u2018\u2018\n", "''", '""');
+    expect(quotes.ok ? "ok" : quotes.error).toBe("ambiguous");
+    const blanks = edit("ab \nab \nab\n", "ab\nab", "cd");
+    expect(blanks.ok ? "ok" : blanks.error).toBe("ambiguous");
+  });
+
   it("inserts new_string literally: $&, $1, $$ and $' are not replacement patterns", () => {
     const r = edit("f(a)\n", "a", "$&-$1-$$-$'-$`");
     expect(r.ok && r.content).toBe("f($&-$1-$$-$'-$`)\n");
