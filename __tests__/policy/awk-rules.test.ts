@@ -35,6 +35,12 @@ describe("awkProgramProblem", () => {
     "{half = total / 2; print half}",
     // A program that ends in a name: `awk NF` prints the non-empty lines.
     "NF",
+    // After `~`, `||`, or a lone `-`, a `/` starts a regex, whose `|` is no pipe.
+    "$1 ~ /a|b/ {print}",
+    '$1 == "x" || /a|b/',
+    "{print 1 - /a|b/}",
+    // After `--` (like `)` or a name) it divides.
+    "{n-- / 2; print n}",
   ])("lets %j through", (program) => {
     expect(awkProgramProblem(program)).toBeUndefined();
   });

@@ -125,6 +125,22 @@ describe("commandPaths", () => {
     ["chown --reference=ref a", "W r:ref w:a"],
     ["chgrp g a", "W w:a"],
     ["chmod -Q a", "W w:a r:a"],
+    ["chmod -rw a", "W w:a"],
+    ["chmod -v 644 a", "W w:a"],
+    ["chmod -R u+x d", "W w:d"],
+    ["chmod --preserve-root -R u+x d", "W w:d"],
+    // Long options of a known writer or reader are understood: their values are not files.
+    ["diff --unified=3 a b", "R r:a r:b"],
+    ["stat --format=%s a", "R r:a"],
+    ["awk --field-separator=, '{print}' a", "R r:a"],
+    ["mkdir --mode=700 d", "W w:d"],
+    ["rm --interactive=never f", "W w:f"],
+    ["rmdir --parents a/b", "W w:a/b"],
+    ["truncate --size=0 f", "W w:f"],
+    ["tee --output-error=warn f", "W w:f"],
+    ["chgrp --recursive g d", "W w:d"],
+    ["mv --no-clobber a b", "W r:a w:a w:b w:b/a"],
+    ["ln --symbolic a b", "W r:a w:b w:b/a"],
     ["mkdir --bogus=x a", "W w:x w:a r:x r:a"],
   ])("%s → %s", async (line, expected) => {
     expect(await paths(line)).toBe(expected);

@@ -283,8 +283,9 @@ const WRITER_SPECS: Record<string, OptionSpec> = {
     "no-dereference": "flag",
   }),
 };
-// `chmod -x file`: a symbolic mode may look like an option.
-const MODE = /^([ugoa]*[-+=][rwxXstugo]*,?)+$|^[0-7]{1,4}$/;
+// `chmod -x file`, `chmod -w,o+r file`: a symbolic mode may look like an option (chmod's own option letters,
+// cfvR, are not mode letters; a word that is not literal keeps its `$`, quotes or glob characters in its text).
+const isDashMode = (w: ShellWord) => /^-[-+=,rwxXstugoa]*$/.test(w.text);
 
 const read = (word: ShellWord): PathOperand => ({ word, access: "read" });
 const write = (word: ShellWord): PathOperand => ({ word, access: "write" });
@@ -417,12 +418,7 @@ function ddPaths(args: readonly ShellWord[]): PathOperand[] {
 }
 
 function writerPaths(name: string, args: readonly ShellWord[], s: OptionSpec): PathOperand[] {
-  const p = getopt(
-    name === "chmod"
-      ? args.filter((w) => !(w.kind === "literal" && MODE.test(w.text) && w.text.startsWith("-")))
-      : args,
-    s,
-  );
+  const p = getopt(name === "chmod" ? args.filter((w) => !isDashMode(w)) : args, s);
   if (!p.ok) return allWords(args, "write");
   // -r names a reference file only for touch and truncate (it is "recursive" for rm, cp, ln -r is "relative").
   const refs = opt(p, "reference", ...(name === "touch" || name === "truncate" ? ["r"] : [])).map((o) =>
@@ -433,11 +429,7 @@ function writerPaths(name: string, args: readonly ShellWord[], s: OptionSpec): P
     case "chmod":
     case "chown":
     case "chgrp":
-      if (
-        !refs.length &&
-        !(name === "chmod" && args.some((w) => w.kind === "literal" && MODE.test(w.text) && w.text.startsWith("-")))
-      )
-        ops.shift();
+      if (!refs.length && !(name === "chmod" && args.some(isDashMode))) ops.shift();
       return [...refs, ...ops.map(write)];
     case "touch":
     case "truncate":
