@@ -30,6 +30,7 @@ describe("commandPaths", () => {
     ["readlink -f a", "R r:a"],
     ["cat -Z a", "R r:a"], // unknown option: every other word is a file
     ["cat --zz=x a", "R r:x r:a"],
+    ["cat -Z -$x a", "R r:-$x(?) r:a"], // a word that is not literal is no option, whatever it starts with
     // readers that also write
     ["sort -o out in", "W r:in w:out"],
     ["sort --output=out in", "W r:in w:out"],

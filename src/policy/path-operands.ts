@@ -65,6 +65,7 @@ const READER_SPECS: Record<string, OptionSpec> = {
   sha256sum: spec("bctwz"),
   sha384sum: spec("bctwz"),
   sha512sum: spec("bctwz"),
+  sha3sum: spec("bctwz"),
   b2sum: spec("bctwz", "l"),
   cksum: spec("", "a"),
   hexdump: spec("bcCdovx", "efns"),
@@ -311,7 +312,7 @@ export function commandPaths(name: string, args: readonly ShellWord[]): CommandP
   if (name === "dd") return { writer: true, operands: ddPaths(args) };
   if (name === "jq") return { writer: false, operands: jqPaths(args) };
   if (name === "find") return { writer: false, operands: findPaths(args) };
-  const readerSpec = READER_SPECS[name] ?? (/^sha\d+sum$/.test(name) ? READER_SPECS.sha256sum : undefined);
+  const readerSpec = READER_SPECS[name];
   if (readerSpec) return readerPaths(name, args, readerSpec);
   if (name === "grep" || name === "egrep" || name === "fgrep" || name === "rg")
     return searchPaths(args, name === "rg" ? RG : GREP);
