@@ -181,7 +181,8 @@ function single(
   extra: Normalisation[],
 ): Found {
   const start = view.map[pStart];
-  const end = pEnd > pStart ? view.map[pEnd - 1] + 1 : start;
+  // Every stage's old_string is non-empty, so pEnd > pStart.
+  const end = view.map[pEnd - 1] + 1;
   const matched = body.slice(start, end);
   const matchedLf = toEol(matched, "\n");
   const normalisations: Normalisation[] = [];
@@ -217,31 +218,23 @@ interface Projection {
 type Step = (text: string) => { text: string; keep: Uint32Array | null };
 
 function project(text: string, step: Step): Projection {
-  const identity = new Uint32Array(text.length);
-  for (let i = 0; i < text.length; i++) identity[i] = i;
-  return compose({ text, map: identity }, step);
+  return compose({ text, map: new Uint32Array(text.length).map((_, i) => i) }, step);
 }
 
 function compose(base: { text: string; map: Uint32Array }, step: Step): Projection {
   const r = step(base.text);
-  let map = base.map;
-  if (r.keep) {
-    map = new Uint32Array(r.keep.length);
-    for (let i = 0; i < r.keep.length; i++) map[i] = base.map[r.keep[i]];
-  }
+  const map = r.keep ? r.keep.map((k) => base.map[k]) : base.map;
   const p: Projection = { text: r.text, map, then: (next) => compose(p, next) };
   return p;
 }
 
 /** `\r\n` → `\n` (keeps indices of the kept characters). */
 function dropCrBeforeLf(text: string): { text: string; keep: Uint32Array | null } {
-  if (!text.includes("\r\n")) return { text, keep: null };
   return dropRanges(text, /\r(?=\n)/g);
 }
 
 /** Spaces and tabs right before a newline are dropped. */
 function stripTrailingBlanks(text: string): { text: string; keep: Uint32Array | null } {
-  if (!/[ \t]\n/.test(text)) return { text, keep: null };
   return dropRanges(text, /[ \t]+(?=\n)/g);
 }
 

@@ -126,6 +126,47 @@ describe("applyEdit's reports in detail", () => {
   });
 });
 
+describe("applyEdit after a normalisation", () => {
+  it("reports the lines of every place an indentation-shifted or quote-normalised old_string matches", () => {
+    const shifted = edit("  a\n  b\n    a\n    b\n", "a\nb", "c");
+    expect(shifted.ok ? "ok" : [shifted.error, shifted.lines]).toEqual(["ambiguous", [1, 3]]);
+    const quotes = edit("a\r\n\u2018x\u2019\r\n\u2018x\u2019\r\n", "'x'", "'y'");
+    expect(quotes.ok ? "ok" : [quotes.error, quotes.lines]).toEqual(["ambiguous", [2, 3]]);
+  });
+
+  it("says line_endings when only the line endings differ in a file that mixes them", () => {
+    const r = edit("a\r\nb\r\nc\nd\r\n", "c\nd", "e");
+    expect(r.ok && [r.content, r.normalisations]).toEqual(["a\r\nb\r\ne\r\n", ["line_endings"]]);
+  });
+
+  it("takes the quote style from the matched text only, not from elsewhere in the file", () => {
+    const r = edit("title = \u2018Hi\u2019\nfoo  \nbar\n", "foo\nbar", "foo\nbar = 'x'");
+    expect(r.ok && [r.content, r.normalisations]).toEqual([
+      "title = \u2018Hi\u2019\nfoo\nbar = 'x'\n",
+      ["trailing_whitespace"],
+    ]);
+  });
+
+  it("converts only the kind of quote whose style differs", () => {
+    // The file curls single quotes: new_string's single quotes are curled, its double quotes are not.
+    const curl = edit("label: \u2018Save\u2019\n", "label: 'Save'", "label: 'Save' + \"!\"");
+    expect(curl.ok && curl.content).toBe("label: \u2018Save\u2019 + \"!\"\n");
+    // old_string curls single quotes, the file does not: new_string's curly double quotes stay.
+    const straighten = edit("x = 'a'\n", "x = \u2018a\u2019", "x = \u2018b\u2019 + \u201Cc\u201D");
+    expect(straighten.ok && straighten.content).toBe("x = 'b' + \u201Cc\u201D\n");
+  });
+
+  it("leaves new_string's quotes as written when old_string and the file both mix styles", () => {
+    const r = edit("\u2018a\u2019 \u2018b\u2019\n", "\u2018a\u2019 'b'", "\u2018a\u2019 'c'");
+    expect(r.ok && [r.content, r.normalisations]).toEqual(["\u2018a\u2019 'c'\n", ["quotes"]]);
+  });
+
+  it("finds nothing for an old_string that is only a pasted line-number prefix", () => {
+    expect(edit("a\n", "     7\t", "x")).toMatchObject({ ok: false, error: "not_found" });
+    expect(edit("a\n", "     7\t", "x", true)).toMatchObject({ ok: false, error: "not_found" });
+  });
+});
+
 describe("applyEdit at scale", () => {
   it("replace_all replaces every occurrence, however many", () => {
     const content = "x;\n".repeat(5000);
