@@ -39,6 +39,7 @@ describe("commandPaths", () => {
     ["uniq a b", "W r:a w:b"],
     ["uniq a", "R r:a"],
     ["xxd a b", "W r:a w:b"],
+    ["xxd -o 16 a", "R r:a"], // -o is an offset for xxd; only sort's -o is an output
     // search tools: the first operand is the pattern unless a pattern option gave it
     ["grep x a b", "R r:a r:b"],
     ["egrep x a", "R r:a"],
@@ -60,6 +61,8 @@ describe("commandPaths", () => {
     ["sed -Q p a", "R r:p r:a"],
     ["awk '{print}' a v=1 _x=2 b", "R r:a r:b"],
     ["gawk -f p.awk a", "R r:p.awk r:a"],
+    ["mawk '{print}' a", "R r:a"],
+    ["nawk '{print}' a", "R r:a"],
     ["awk -Q x a", "R r:x r:a"],
     ["jq . a b", "R r:a r:b"],
     ["jq -f f.jq a", "R r:f.jq r:a"],

@@ -289,7 +289,7 @@ function countMatches(text: string, re: RegExp): number {
 
 /** The curly quote characters of a text, in order: equal for two texts that agree on quote style. */
 function curlyQuotes(text: string): string {
-  return (text.match(/[\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u201F]/g) ?? []).join("");
+  return text.replace(/[^\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u201F]/g, "");
 }
 
 /** Straight quotes of one kind → typographic ones: opening after start, whitespace or an opening bracket,

@@ -151,6 +151,9 @@ describe("applyEdit after a normalisation", () => {
     // The file curls single quotes: new_string's single quotes are curled, its double quotes are not.
     const curl = edit("label: \u2018Save\u2019\n", "label: 'Save'", "label: 'Save' + \"!\"");
     expect(curl.ok && curl.content).toBe('label: \u2018Save\u2019 + "!"\n');
+    // A quote that opens new_string opens.
+    const opening = edit("\u2018a\u2019\n", "'a'", "'b'");
+    expect(opening.ok && opening.content).toBe("\u2018b\u2019\n");
     // old_string curls single quotes, the file does not: new_string's curly double quotes stay.
     const straighten = edit("x = 'a'\n", "x = \u2018a\u2019", "x = \u2018b\u2019 + \u201Cc\u201D");
     expect(straighten.ok && straighten.content).toBe("x = 'b' + \u201Cc\u201D\n");
