@@ -151,6 +151,11 @@ describe("applyEdit after a normalisation", () => {
     // The file curls single quotes: new_string's single quotes are curled, its double quotes are not.
     const curl = edit("label: \u2018Save\u2019\n", "label: 'Save'", "label: 'Save' + \"!\"");
     expect(curl.ok && curl.content).toBe('label: \u2018Save\u2019 + "!"\n');
+    // A quote right after an opening curly quote of the other kind opens too.
+    const nested = edit("s = \u2018\u201Ca\u201D\u2019\n", `s = '"a"'`, `s = '"b"'`);
+    expect(nested.ok && nested.content).toBe("s = \u2018\u201Cb\u201D\u2019\n");
+    const inDouble = edit("s = \u2018a\u2019\n", "s = 'a'", "s = \u201C'b'\u201D");
+    expect(inDouble.ok && inDouble.content).toBe("s = \u201C\u2018b\u2019\u201D\n");
     // A quote that opens new_string opens.
     const opening = edit("\u2018a\u2019\n", "'a'", "'b'");
     expect(opening.ok && opening.content).toBe("\u2018b\u2019\n");
