@@ -318,14 +318,14 @@ const PREFIX_ONLY = /^ *\d+$/;
  * may have lost its tab), strip it from old_string and from the new_string lines that have one. */
 function stripLinePrefixes(oldString: string, newString: string): { oldString: string; newString: string } | undefined {
   const oldLines = toEol(oldString, "\n").split("\n");
-  const trailingEmpty = oldLines.length > 1 && oldLines[oldLines.length - 1] === "";
+  const trailingEmpty = oldLines[oldLines.length - 1] === "";
   const checked = trailingEmpty ? oldLines.slice(0, -1) : oldLines;
   if (!checked.every((l) => PREFIX.test(l) || PREFIX_ONLY.test(l))) return undefined;
   if (!checked.some((l) => PREFIX.test(l))) return undefined;
   const strip = (l: string) => (PREFIX.test(l) ? l.replace(PREFIX, "") : PREFIX_ONLY.test(l) ? "" : l);
   const newLines = toEol(newString, "\n").split("\n");
   return {
-    oldString: oldLines.map((l, i) => (trailingEmpty && i === oldLines.length - 1 ? l : strip(l))).join("\n"),
+    oldString: oldLines.map(strip).join("\n"),
     newString: newLines.map(strip).join("\n"),
   };
 }
@@ -345,11 +345,12 @@ interface ShiftedMatch {
  * line start; its last line may be a prefix of the file's line, as with an exact match. */
 function findShiftedBlock(text: string, old: string): ShiftedMatch[] {
   let oldLines = old.split("\n");
-  const endsWithNewline = oldLines.length > 1 && oldLines[oldLines.length - 1] === "";
+  // `old` is never empty, so an empty last line means it ended with a newline.
+  const endsWithNewline = oldLines[oldLines.length - 1] === "";
   if (endsWithNewline) oldLines = oldLines.slice(0, -1);
   // A final whitespace-only fragment (no newline after it) says nothing; it is left out of the match.
   let droppedTail = false;
-  if (!endsWithNewline && oldLines.length > 1 && isBlank(oldLines[oldLines.length - 1])) {
+  if (!endsWithNewline && isBlank(oldLines[oldLines.length - 1])) {
     oldLines = oldLines.slice(0, -1);
     droppedTail = true;
   }

@@ -169,6 +169,25 @@ describe("applyEdit after a normalisation", () => {
     expect(r.ok && [r.content, r.normalisations]).toEqual(["\u2018a\u2019 'c'\n", ["quotes"]]);
   });
 
+  it("strips read_file prefixes of any width, and only whole prefixes at the start of each line", () => {
+    const wide = edit("foo\nbar\n", "    10\tfoo\n    11\tbar", "baz");
+    expect(wide.ok && [wide.content, wide.normalisations]).toEqual(["baz\n", ["line_prefixes"]]);
+    // Tab-separated text in the middle of a line is content, not a prefix.
+    expect(edit("ab\ncd\n", "a 1\tb\nc 2\td", "x")).toMatchObject({ ok: false, error: "not_found" });
+    // A line that lost its tab counts as a prefix only when nothing follows the number.
+    expect(edit("foo\n8bar\n", "     7\tfoo\n     8bar", "x")).toMatchObject({ ok: false, error: "not_found" });
+  });
+
+  it("strips prefixes from an old_string that ends with a newline", () => {
+    const r = edit("alpha\nbeta\ngamma\n", "     1\talpha\n     2\tbeta\n", "     1\tALPHA\n     2\tbeta\n");
+    expect(r.ok && r.content).toBe("ALPHA\nbeta\ngamma\n");
+  });
+
+  it("leaves a final whitespace-only fragment of old_string out of an indentation-shifted match", () => {
+    const r = edit("  a\n  b\nc\n", "a\nb\n  ", "x\ny\n  ");
+    expect(r.ok && [r.content, r.normalisations]).toEqual(["  x\n  y\n  \nc\n", ["indentation"]]);
+  });
+
   it("finds nothing for an old_string that is only a pasted line-number prefix", () => {
     expect(edit("a\n", "     7\t", "x")).toMatchObject({ ok: false, error: "not_found" });
     expect(edit("a\n", "     7\t", "x", true)).toMatchObject({ ok: false, error: "not_found" });
