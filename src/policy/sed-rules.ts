@@ -32,11 +32,8 @@ const SED_OPTIONS: OptionSpec = {
   stopAtOperand: false,
 };
 
-export interface SedCheck {
-  denial?: Denial;
-  /** `-i`: the command writes its file operands. */
-  inPlace: boolean;
-}
+/** A denial, or whether the command is `sed -i` (it writes its file operands). */
+export type SedCheck = { denial: Denial } | { denial?: undefined; inPlace: boolean };
 
 /** `sed -i`: the command rewrites its file operands. */
 export function sedEditsInPlace(args: readonly ShellWord[]): boolean {
@@ -46,15 +43,12 @@ export function sedEditsInPlace(args: readonly ShellWord[]): boolean {
 
 export function checkSed(ctx: PathContext, args: readonly ShellWord[]): SedCheck {
   const parsed = getopt(args, SED_OPTIONS);
-  if (!parsed.ok) return { inPlace: false, denial: { rule: "builtin:sed-exec", reason: `sed: ${parsed.reason}` } };
+  if (!parsed.ok) return { denial: { rule: "builtin:sed-exec", reason: `sed: ${parsed.reason}` } };
   const scripts: string[] = [];
   let inPlace = false;
   for (const o of parsed.options) {
     if (o.name === "f" || o.name === "file") {
-      return {
-        inPlace,
-        denial: { rule: "builtin:sed-exec", reason: "sed -f: a script read from a file cannot be checked" },
-      };
+      return { denial: { rule: "builtin:sed-exec", reason: "sed -f: a script read from a file cannot be checked" } };
     }
     if (o.name === "e" || o.name === "expression") scripts.push(o.value ?? "");
     if (o.name === "i" || o.name === "in-place") inPlace = true;
@@ -62,20 +56,18 @@ export function checkSed(ctx: PathContext, args: readonly ShellWord[]): SedCheck
   const operands = [...parsed.operands];
   if (scripts.length === 0) {
     const script = operands.shift();
-    if (!script) return { inPlace, denial: { rule: "builtin:sed-exec", reason: "sed without a script" } };
+    if (!script) return { denial: { rule: "builtin:sed-exec", reason: "sed without a script" } };
     scripts.push(script.text);
   }
   for (const script of scripts) {
     const problem = sedScriptProblem(script);
-    if (problem)
-      return { inPlace, denial: { rule: "builtin:sed-exec", reason: `sed script \`${script}\`: ${problem}` } };
+    if (problem) return { denial: { rule: "builtin:sed-exec", reason: `sed script \`${script}\`: ${problem}` } };
   }
   if (inPlace) {
-    if (operands.length === 0)
-      return { inPlace, denial: { rule: "builtin:sed-exec", reason: "sed -i without a file" } };
+    if (operands.length === 0) return { denial: { rule: "builtin:sed-exec", reason: "sed -i without a file" } };
     for (const file of operands) {
       const denied = checkWritePath(ctx, file);
-      if (denied) return { inPlace, denial: denied };
+      if (denied) return { denial: denied };
     }
   }
   return { inPlace };

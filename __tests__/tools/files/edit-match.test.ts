@@ -174,6 +174,11 @@ describe("applyEdit after a normalisation", () => {
     expect(wide.ok && [wide.content, wide.normalisations]).toEqual(["baz\n", ["line_prefixes"]]);
     // Tab-separated text in the middle of a line is content, not a prefix.
     expect(edit("ab\ncd\n", "a 1\tb\nc 2\td", "x")).toMatchObject({ ok: false, error: "not_found" });
+    const lostTab = edit("foo\n\nbar\n", "    10\tfoo\n    11\n    12\tbar", "baz");
+    expect(lostTab.ok && lostTab.content).toBe("baz\n");
+    // Every line needs a prefix, and at least one a whole one (numbers alone are text).
+    expect(edit("foo\nbar\n", "     1\tfoo\nbar\n", "x")).toMatchObject({ ok: false, error: "not_found" });
+    expect(edit("a\n\nb\n", "  7\n  8", "x")).toMatchObject({ ok: false, error: "not_found" });
     // A line that lost its tab counts as a prefix only when nothing follows the number.
     expect(edit("foo\n8bar\n", "     7\tfoo\n     8bar", "x")).toMatchObject({ ok: false, error: "not_found" });
   });
