@@ -144,6 +144,9 @@ describe("checkSed through the policy", () => {
     ["sed -f prog.sed f", "builtin:sed-exec"],
     ["sed --file=prog.sed f", "builtin:sed-exec"],
     ["sed -n -f prog.sed", "builtin:sed-exec"],
+    // A script file beside a checked -e script is still a script the checker cannot see.
+    ["sed -e p -f prog.sed f", "builtin:sed-exec"],
+    ["sed -e p --file=prog.sed f", "builtin:sed-exec"],
     ["sed -e p -e 'w x' f", "builtin:sed-exec"],
     ["sed -e 'w x' -e p f", "builtin:sed-exec"],
     ["sed -i s/a/b/", "builtin:sed-exec"],
