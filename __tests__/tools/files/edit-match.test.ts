@@ -188,6 +188,17 @@ describe("applyEdit after a normalisation", () => {
     expect(r.ok && r.content).toBe("ALPHA\nbeta\ngamma\n");
   });
 
+  it("shifts the indentation of an old_string that ends with a newline or in the middle of a line", () => {
+    const newline = edit("  a\n  b\nc\n", "a\nb\n", "x\ny\n");
+    expect(newline.ok && [newline.content, newline.normalisations]).toEqual(["  x\n  y\nc\n", ["indentation"]]);
+    const partial = edit("  a\n  bc\n", "a\nb", "x\ny");
+    expect(partial.ok && [partial.content, partial.normalisations]).toEqual(["  x\n  yc\n", ["indentation"]]);
+  });
+
+  it("does not drop a final whitespace-only fragment when the indentation is not shifted", () => {
+    expect(edit("a\nb\n", "a\n  ", "x\n  ")).toMatchObject({ ok: false, error: "not_found" });
+  });
+
   it("leaves a final whitespace-only fragment of old_string out of an indentation-shifted match", () => {
     const r = edit("  a\n  b\nc\n", "a\nb\n  ", "x\ny\n  ");
     expect(r.ok && [r.content, r.normalisations]).toEqual(["  x\n  y\n  \nc\n", ["indentation"]]);
