@@ -196,7 +196,7 @@ describe("applyEdit after a normalisation", () => {
   });
 
   it("does not drop a final whitespace-only fragment when the indentation is not shifted", () => {
-    expect(edit("a\nb\n", "a\n  ", "x\n  ")).toMatchObject({ ok: false, error: "not_found" });
+    expect(edit("  a\nb\n", "  a\n  ", "  x\n  ")).toMatchObject({ ok: false, error: "not_found" });
   });
 
   it("leaves a final whitespace-only fragment of old_string out of an indentation-shifted match", () => {
