@@ -427,7 +427,12 @@ function reindent(text: string, delta: number, char: string): string | undefined
 }
 
 function leadingBlanks(line: string): number {
-  return /^[ \t]*/.exec(line)?.[0].length ?? 0;
+  return indentOf(line).length;
+}
+
+/** The leading spaces and tabs of a line (the pattern matches at 0, if only the empty string, so no `^`). */
+function indentOf(line: string): string {
+  return /[ \t]*/.exec(line)![0];
 }
 
 function isBlank(line: string): boolean {
@@ -435,9 +440,9 @@ function isBlank(line: string): boolean {
 }
 
 function commonIndent(lines: string[]): string {
-  let prefix = /^[ \t]*/.exec(lines[0])?.[0] ?? "";
+  let prefix = indentOf(lines[0]);
   for (const l of lines.slice(1)) {
-    const ind = /^[ \t]*/.exec(l)?.[0] ?? "";
+    const ind = indentOf(l);
     let n = 0;
     while (n < prefix.length && n < ind.length && prefix[n] === ind[n]) n++;
     prefix = prefix.slice(0, n);
@@ -447,7 +452,7 @@ function commonIndent(lines: string[]): string {
 
 /** Empty or one repeated character. */
 function isUniform(indent: string): boolean {
-  return indent === "" || indent.split("").every((c) => c === indent[0]);
+  return [...indent].every((c) => c === indent[0]);
 }
 
 // --- helpers -----------------------------------------------------------------------------------------------
@@ -456,15 +461,14 @@ function dominantEol(text: string): "\n" | "\r\n" {
   let crlf = 0;
   let lf = 0;
   for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
-    if (i > 0 && text[i - 1] === "\r") crlf++;
+    if (text[i - 1] === "\r") crlf++;
     else lf++;
   }
   return crlf > lf ? "\r\n" : "\n";
 }
 
 function toEol(text: string, eol: string): string {
-  const lf = text.replace(/\r\n/g, "\n");
-  return eol === "\n" ? lf : lf.replace(/\n/g, eol);
+  return text.replace(/\r\n/g, "\n").replace(/\n/g, eol);
 }
 
 /** 1-based line number of offset `i` in `text`. */

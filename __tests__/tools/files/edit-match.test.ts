@@ -37,6 +37,9 @@ describe("applyEdit messages tell the model how to fix its call", () => {
   it("reports the 1-based line of the first replacement", () => {
     const r = edit("a\nb\nc\n", "c", "d");
     expect(r.ok && r.firstLine).toBe(3);
+    // A match that starts with the newline ending line 1 starts on line 1.
+    const nl = edit("a\nb\n", "\nb", "\nc");
+    expect(nl.ok && [nl.content, nl.firstLine]).toEqual(["a\nc\n", 1]);
   });
 
   it("counts overlapping occurrences as ambiguous, on the same line", () => {
@@ -193,6 +196,15 @@ describe("applyEdit after a normalisation", () => {
     expect(newline.ok && [newline.content, newline.normalisations]).toEqual(["  x\n  y\nc\n", ["indentation"]]);
     const partial = edit("  a\n  bc\n", "a\nb", "x\ny");
     expect(partial.ok && [partial.content, partial.normalisations]).toEqual(["  x\n  yc\n", ["indentation"]]);
+  });
+
+  it("shifts new_string by the same amount, in or out, leaving blank lines blank", () => {
+    const inward = edit("x\n\t\ta\n\t\tb\n", "a\nb", "a\n\nb");
+    expect(inward.ok && inward.content).toBe("x\n\t\ta\n\n\t\tb\n");
+    const outward = edit("a\nb\n", "    a\n    b", "    c\n\n    d");
+    expect(outward.ok && outward.content).toBe("c\n\nd\n");
+    // A new_string line indented less than the shift cannot be shifted out: refused, not guessed.
+    expect(edit("a\nb\n", "    a\n    b", "  c\n    d")).toMatchObject({ ok: false, error: "not_found" });
   });
 
   it("does not drop a final whitespace-only fragment when the indentation is not shifted", () => {
