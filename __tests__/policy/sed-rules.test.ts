@@ -28,6 +28,8 @@ describe("sedScriptProblem", () => {
     "1 ! d",
     "s/a/b/",
     "s/a/b/g",
+    "s/a/b/g\t",
+    "p\t;d",
     "s/a/b/gI2",
     "s|a|b|2",
     "s/a\\/b/c/",

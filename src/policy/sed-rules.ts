@@ -81,7 +81,7 @@ export function sedScriptProblem(script: string): string | undefined {
   let i = 0;
   const n = script.length;
   const skipBlank = () => {
-    while (i < n && (script[i] === " " || script[i] === "\t")) i++;
+    while (script[i] === " " || script[i] === "\t") i++;
   };
   // A regex or s/// part ending at an unescaped delimiter. No bracket handling: ending early only ever makes
   // the scanner read more text as commands, which it then refuses if it does not know them.

@@ -357,7 +357,6 @@ function findShiftedBlock(text: string, old: string): ShiftedMatch[] {
   const nonBlank = oldLines.filter((l) => !isBlank(l));
   if (nonBlank.length === 0) return [];
   const oldIndent = commonIndent(nonBlank);
-  if (!isUniform(oldIndent)) return [];
   const body = oldLines.map((l) => (isBlank(l) ? "" : l.slice(oldIndent.length)));
   const firstIdx = body.findIndex((l) => l !== "");
   const partialLast = !endsWithNewline && !droppedTail;
@@ -373,23 +372,16 @@ function findShiftedBlock(text: string, old: string): ShiftedMatch[] {
   const out: ShiftedMatch[] = [];
   const k = body.length;
   for (let i = 0; i + k <= lines.length; i++) {
-    // Quick reject on the first non-blank line, then take the file's indentation from it.
+    // The file's indentation, taken from the first non-blank line.
     const anchor = lines[i + firstIdx];
-    const isLastAnchor = firstIdx === k - 1 && partialLast;
     const content = body[firstIdx];
     const at = leadingBlanks(anchor) - leadingBlanks(content);
-    if (
-      at < 0 ||
-      !(isLastAnchor
-        ? anchor.startsWith(content, at)
-        : anchor.length - at === content.length && anchor.startsWith(content, at))
-    )
-      continue;
+    // A quick reject only: the block check below compares every line exactly.
+    if (!anchor.startsWith(content, at)) continue;
     const fileIndent = anchor.slice(0, at);
-    if (!isUniform(fileIndent)) continue;
+    // One character throughout (all spaces or all tabs), and a real shift (none would be an exact match).
+    if (!isUniform(fileIndent + oldIndent) || fileIndent === oldIndent) continue;
     const char = (fileIndent + oldIndent)[0];
-    if (char === undefined || !isUniform(fileIndent + oldIndent)) continue;
-    if (fileIndent === oldIndent) continue; // that would have been an exact match
     let okBlock = true;
     for (let j = 0; j < k && okBlock; j++) {
       const line = lines[i + j];

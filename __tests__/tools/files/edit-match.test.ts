@@ -194,6 +194,8 @@ describe("applyEdit after a normalisation", () => {
   it("shifts the indentation of an old_string that ends with a newline or in the middle of a line", () => {
     const newline = edit("  a\n  b\nc\n", "a\nb\n", "x\ny\n");
     expect(newline.ok && [newline.content, newline.normalisations]).toEqual(["  x\n  y\nc\n", ["indentation"]]);
+    const atEnd = edit("x\n  a\n  b", "a\nb", "c\nd");
+    expect(atEnd.ok && atEnd.content).toBe("x\n  c\n  d");
     const partial = edit("  a\n  bc\n", "a\nb", "x\ny");
     expect(partial.ok && [partial.content, partial.normalisations]).toEqual(["  x\n  yc\n", ["indentation"]]);
   });
@@ -205,6 +207,12 @@ describe("applyEdit after a normalisation", () => {
     expect(outward.ok && outward.content).toBe("c\n\nd\n");
     // A new_string line indented less than the shift cannot be shifted out: refused, not guessed.
     expect(edit("a\nb\n", "    a\n    b", "  c\n    d")).toMatchObject({ ok: false, error: "not_found" });
+  });
+
+  it("shifts only by one kind of whitespace: never tabs for spaces, never a mixed indentation", () => {
+    expect(edit("  a\n  b\n", "\ta\n\tb", "\tc\n\td")).toMatchObject({ ok: false, error: "not_found" });
+    expect(edit("x\n\t  a\n\t  b\n", "a\nb", "c\nd")).toMatchObject({ ok: false, error: "not_found" });
+    expect(edit("x\n\t  a\n\t  b\n", " a\n b", "c\nd")).toMatchObject({ ok: false, error: "not_found" });
   });
 
   it("does not drop a final whitespace-only fragment when the indentation is not shifted", () => {
