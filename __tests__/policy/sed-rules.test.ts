@@ -93,6 +93,8 @@ describe("sedScriptProblem", () => {
     "s\\a\\b\\",
     "s",
     "s\na\nb\n",
+    // A newline ends an unfinished s command (GNU sed refuses it); it does not end the pattern.
+    "s/a\np",
     "s/a/b",
     "s/a",
     "y/a/",

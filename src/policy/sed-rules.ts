@@ -92,7 +92,8 @@ export function sedScriptProblem(script: string): string | undefined {
       else if (c === delim) {
         i++;
         return true;
-      } else if (c === "\n" && delim !== "\n") return false;
+      } else if (c === "\n")
+        return false; // no delimiter is a newline (refused where it is read)
       else i++;
     }
     return false;
@@ -100,7 +101,7 @@ export function sedScriptProblem(script: string): string | undefined {
   const address = (): string | undefined => {
     const c = script[i];
     if (/\d/.test(c)) {
-      while (i < n && /[\d~]/.test(script[i])) i++;
+      while (/[\d~]/.test(script.charAt(i))) i++;
     } else if (c === "$") i++;
     else if (c === "/" || c === "\\") {
       let delim = "/";
@@ -111,7 +112,7 @@ export function sedScriptProblem(script: string): string | undefined {
       }
       i++;
       if (!delimited(delim)) return "unterminated address";
-      while (i < n && (script[i] === "I" || script[i] === "M")) i++;
+      while (script[i] === "I" || script[i] === "M") i++;
     }
     return undefined;
   };
@@ -119,7 +120,7 @@ export function sedScriptProblem(script: string): string | undefined {
     while (i < n && script[i] !== ";" && script[i] !== "\n" && script[i] !== "}") i++;
   };
   while (i < n) {
-    while (i < n && /[\s;]/.test(script[i])) i++;
+    while (/[\s;]/.test(script.charAt(i))) i++;
     if (i >= n) break;
     if (script[i] === "#") {
       while (i < n && script[i] !== "\n") i++;
@@ -157,13 +158,13 @@ export function sedScriptProblem(script: string): string | undefined {
       if (!delim || delim === "\n" || delim === "\\") return `bad \`${cmd}\` delimiter`;
       if (!delimited(delim) || !delimited(delim)) return `unterminated \`${cmd}\` command`;
       if (cmd === "s") {
-        while (i < n && S_FLAGS.has(script[i])) i++;
+        while (S_FLAGS.has(script.charAt(i))) i++;
         if (script[i] === "e") return "the `e` flag runs the pattern space as a command";
         if (script[i] === "w") return "the `w` flag writes a file";
       }
     } else if (SIMPLE.has(cmd)) {
       skipBlank();
-      while (i < n && /\d/.test(script[i])) i++;
+      while (/\d/.test(script.charAt(i))) i++;
     } else {
       return `unknown sed command \`${cmd}\``;
     }
