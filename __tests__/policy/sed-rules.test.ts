@@ -95,6 +95,8 @@ describe("sedScriptProblem", () => {
     "s\na\nb\n",
     // A newline ends an unfinished s command (GNU sed refuses it); it does not end the pattern.
     "s/a\np",
+    // A newline is no address delimiter.
+    "\\\na\np",
     "s/a/b",
     "s/a",
     "y/a/",

@@ -107,7 +107,7 @@ export function sedScriptProblem(script: string): string | undefined {
       let delim = "/";
       if (c === "\\") {
         delim = script[i + 1];
-        if (!delim || delim === "\n") return "bad address";
+        if (delim === "\n") return "bad address"; // (a `\` at the end is an unterminated address)
         i++;
       }
       i++;
