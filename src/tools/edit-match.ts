@@ -387,7 +387,8 @@ function findShiftedBlock(text: string, old: string): ShiftedMatch[] {
       const line = lines[i + j];
       const want = body[j];
       const last = j === k - 1;
-      if (want === "") okBlock = isBlank(line) || (last && partialLast);
+      // A blank last line is never partial: it was a newline's empty tail or a dropped fragment.
+      if (want === "") okBlock = isBlank(line);
       else if (last && partialLast) okBlock = line.startsWith(fileIndent + want);
       else okBlock = line === fileIndent + want;
     }
@@ -398,7 +399,7 @@ function findShiftedBlock(text: string, old: string): ShiftedMatch[] {
       ? starts[lastLine] + lines[lastLine].length + 1
       : droppedTail
         ? starts[lastLine] + lines[lastLine].length
-        : starts[lastLine] + (body[k - 1] === "" ? 0 : fileIndent.length + body[k - 1].length);
+        : starts[lastLine] + fileIndent.length + body[k - 1].length;
     out.push({ start: starts[i], end, delta: fileIndent.length - oldIndent.length, char });
     if (out.length >= MAX_COUNT) break;
   }

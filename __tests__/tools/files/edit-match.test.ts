@@ -194,6 +194,8 @@ describe("applyEdit after a normalisation", () => {
   it("shifts the indentation of an old_string that ends with a newline or in the middle of a line", () => {
     const newline = edit("  a\n  b\nc\n", "a\nb\n", "x\ny\n");
     expect(newline.ok && [newline.content, newline.normalisations]).toEqual(["  x\n  y\nc\n", ["indentation"]]);
+    // A blank line of old_string matches only a blank line.
+    expect(edit("  a\n  x\n  b\n", "a\n\nb", "c")).toMatchObject({ ok: false, error: "not_found" });
     // Only the last line of a block may be a prefix of the file's line.
     expect(edit("  ab\n  b\n", "a\nb", "x\ny")).toMatchObject({ ok: false, error: "not_found" });
     const atEnd = edit("x\n  a\n  b", "a\nb", "c\nd");
