@@ -198,6 +198,8 @@ describe("applyEdit after a normalisation", () => {
     expect(edit("  a\n  x\n  b\n", "a\n\nb", "c")).toMatchObject({ ok: false, error: "not_found" });
     // Only the last line of a block may be a prefix of the file's line.
     expect(edit("  ab\n  b\n", "a\nb", "x\ny")).toMatchObject({ ok: false, error: "not_found" });
+    // An old_string ending with a newline needs one after the block.
+    expect(edit("  a\n  b", "a\nb\n", "c\n")).toMatchObject({ ok: false, error: "not_found" });
     const atEnd = edit("x\n  a\n  b", "a\nb", "c\nd");
     expect(atEnd.ok && atEnd.content).toBe("x\n  c\n  d");
     const partial = edit("  a\n  bc\n", "a\nb", "x\ny");
