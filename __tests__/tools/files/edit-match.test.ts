@@ -244,6 +244,15 @@ describe("applyEdit at scale", () => {
     expect(r.ok && r.content).toBe("y;\n".repeat(5000));
   });
 
+  it("stops counting indentation-shifted matches at 1000 too", () => {
+    const r = edit("  a\n  b\n".repeat(1200), "a\nb", "c");
+    expect(r.ok ? "ok" : [r.error, r.message.includes("1000+ places"), r.lines?.slice(0, 2)]).toEqual([
+      "ambiguous",
+      true,
+      [1, 3],
+    ]);
+  });
+
   it("reports many ambiguous matches as N+ with the first lines", () => {
     const r = edit("z\n".repeat(3000), "z", "w");
     expect(r.ok).toBe(false);
