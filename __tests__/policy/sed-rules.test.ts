@@ -120,6 +120,19 @@ describe("sedScriptProblem", () => {
   ])("refuses %j", (script) => {
     expect(sedScriptProblem(script)).toBeDefined();
   });
+
+  // The refusal tells the model what the command would have done, not just that it is unknown.
+  it.each<[string, RegExp]>([
+    ["e id", /runs a shell command/],
+    ["s/a/b/e", /runs the pattern space/],
+    ["w f", /writes a file/],
+    ["W f", /writes a file/],
+    ["s/a/b/w f", /writes a file/],
+    ["r f", /reads a file/],
+    ["R f", /reads a file/],
+  ])("says why %j is refused", (script, why) => {
+    expect(sedScriptProblem(script)).toMatch(why);
+  });
 });
 
 describe("checkSed through the policy", () => {
