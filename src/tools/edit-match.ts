@@ -434,12 +434,7 @@ function isBlank(line: string): boolean {
 
 function commonIndent(lines: string[]): string {
   let prefix = indentOf(lines[0]);
-  for (const l of lines.slice(1)) {
-    const ind = indentOf(l);
-    let n = 0;
-    while (n < prefix.length && n < ind.length && prefix[n] === ind[n]) n++;
-    prefix = prefix.slice(0, n);
-  }
+  for (const l of lines) while (!l.startsWith(prefix)) prefix = prefix.slice(0, -1);
   return prefix;
 }
 

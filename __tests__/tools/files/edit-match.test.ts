@@ -211,6 +211,8 @@ describe("applyEdit after a normalisation", () => {
     expect(inward.ok && inward.content).toBe("x\n\t\ta\n\n\t\tb\n");
     const outward = edit("a\nb\n", "    a\n    b", "    c\n\n    d");
     expect(outward.ok && outward.content).toBe("c\n\nd\n");
+    const nested = edit("a\n  b\n", "    a\n      b", "    c\n      d");
+    expect(nested.ok && nested.content).toBe("c\n  d\n");
     // A new_string line indented less than the shift cannot be shifted out: refused, not guessed.
     expect(edit("a\nb\n", "    a\n    b", "  c\n    d")).toMatchObject({ ok: false, error: "not_found" });
   });
