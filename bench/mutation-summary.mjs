@@ -1,5 +1,5 @@
 // Writes the "Mutation testing" section of bench/RESULTS.md from StrykerJS JSON reports
-// (`npm run test:mutation` writes reports/mutation/mutation.json; pass several to merge per-file or per-range runs).
+// (`npm run test:mutation` writes reports/mutation/mutation.json; pass several to merge per-file runs).
 // Score per file: killed (or timed out) / every mutant that ran or had no test (string literals are not mutated).
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -15,12 +15,10 @@ for (const report of reports) {
   const json = JSON.parse(await readFile(report, "utf8"));
   for (const [file, { mutants }] of Object.entries(json.files)) {
     const count = (...states) => mutants.filter((m) => states.includes(m.status)).length;
-    // Reports of line ranges of one file (`--mutate FILE:1-200`) add up.
-    const f = files.get(file) ?? { killed: 0, survived: 0, uncovered: 0 };
     files.set(file, {
-      killed: f.killed + count("Killed", "Timeout"),
-      survived: f.survived + count("Survived"),
-      uncovered: f.uncovered + count("NoCoverage"),
+      killed: count("Killed", "Timeout"),
+      survived: count("Survived"),
+      uncovered: count("NoCoverage"),
     });
   }
 }
