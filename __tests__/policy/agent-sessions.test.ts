@@ -45,6 +45,7 @@ const policy = policySchema.parse({
       "git log *",
       "git status *",
       "git ls-files *",
+      "git format-patch *",
       "uniq *",
     ],
   },
@@ -306,6 +307,44 @@ family(
     ["git -C ../.. status", "builtin:git-location"],
     ["git -C packages -C ../.. status", "builtin:git-location"],
     ["git --no-pager commit -m x", "no-match"],
+  ],
+);
+
+family(
+  "git format-patch writes its patches where -o, --output-directory or --output says: inside the workspace only",
+  [
+    "git format-patch -3",
+    "git format-patch -o patches origin/main",
+    "git format-patch -opatches -1",
+    "git format-patch -k -o out/patches -1",
+    "git format-patch --output-directory=out/patches -2",
+    "git format-patch --output-dir out HEAD~1",
+    "git format-patch --output=fix.patch -1",
+    "git format-patch --output fix.patch -1",
+    "git -C packages/web format-patch -o ../../patches -1",
+    "cd packages/web && git format-patch -o ../../patches -1",
+    "git format-patch -1 -- -ko",
+  ],
+  [
+    ["git format-patch -o /tmp/p -1", "builtin:write-outside-workspace"],
+    ["git format-patch -o/tmp/p -1", "builtin:write-outside-workspace"],
+    ["git format-patch -o ../p origin/main", "builtin:write-outside-workspace"],
+    ["git format-patch --output-directory=/tmp -1", "builtin:write-outside-workspace"],
+    ["git format-patch --output-directory /tmp -1", "builtin:write-outside-workspace"],
+    ["git format-patch --output-d=/tmp -1", "builtin:write-outside-workspace"],
+    ["git format-patch --output=/tmp/x.patch -1", "builtin:write-outside-workspace"],
+    ["git format-patch --output /tmp/x.patch -1", "builtin:write-outside-workspace"],
+    ["git format-patch --out=/tmp/x.patch -1", "builtin:write-outside-workspace"],
+    ["git --no-pager format-patch -o /tmp -1", "builtin:write-outside-workspace"],
+    ["git --namespace x format-patch -o /tmp -1", "builtin:write-outside-workspace"],
+    ["git -C packages format-patch -o ../.. -1", "builtin:write-outside-workspace"],
+    ["cd packages/web && git format-patch -o ../../.. -1", "builtin:write-outside-workspace"],
+    ["git format-patch -o .git/hooks -1", "builtin:write-git-dir"],
+    ["git format-patch -o .github/workflows -1", WORKFLOWS],
+    ["git format-patch --output=.github/workflows/ci.yml -1", WORKFLOWS],
+    // -k and -o in one cluster: the checker does not split out the directory.
+    ["git format-patch -ko /tmp -1", "builtin:git-output"],
+    ["git log --output=patches/x", "builtin:git-output"],
   ],
 );
 

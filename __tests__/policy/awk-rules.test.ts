@@ -29,6 +29,18 @@ describe("awkProgramProblem", () => {
     'BEGIN{FS=":"} {print $2}',
     "{print\ty}",
     "{n-- / 2 / 3}",
+    // A string is an operand: the `/` after it divides, it does not start a regex.
+    '{x = "6" / 2; print x}',
+    // A name is an operand too.
+    "{half = total / 2; print half}",
+    // A program that ends in a name: `awk NF` prints the non-empty lines.
+    "NF",
+    // After `~`, `||`, or a lone `-`, a `/` starts a regex, whose `|` is no pipe.
+    "$1 ~ /a|b/ {print}",
+    '$1 == "x" || /a|b/',
+    "{print 1 - /a|b/}",
+    // After `--` (like `)` or a name) it divides.
+    "{n-- / 2; print n}",
   ])("lets %j through", (program) => {
     expect(awkProgramProblem(program)).toBeUndefined();
   });
@@ -59,6 +71,7 @@ describe("awkProgramProblem", () => {
     '{if (x) print /a/ | "sh"}',
     '{print\t> "out"}',
     '{return print > "f"}',
+    '{print"x">"out"}',
   ])("refuses %j", (program) => {
     expect(awkProgramProblem(program)).toBeDefined();
   });
@@ -72,6 +85,8 @@ describe("checkAwk", () => {
     ["--field-separator=:", "{print}"],
     ["-F", ":", "--", "{print}", "f"],
     ["{print}", "-v", "f"],
+    // Options end at the program text, as in awk: `-f x` after it names files, not a program file.
+    ["{print}", "-f", "x"],
   ])("lets %j through", (...argv) => {
     expect(checkAwk(argv.map(lit))).toBeUndefined();
   });

@@ -30,6 +30,7 @@ describe("commandPaths", () => {
     ["readlink -f a", "R r:a"],
     ["cat -Z a", "R r:a"], // unknown option: every other word is a file
     ["cat --zz=x a", "R r:x r:a"],
+    ["cat -Z -$x a", "R r:-$x(?) r:a"], // a word that is not literal is no option, whatever it starts with
     // readers that also write
     ["sort -o out in", "W r:in w:out"],
     ["sort --output=out in", "W r:in w:out"],
@@ -38,6 +39,7 @@ describe("commandPaths", () => {
     ["uniq a b", "W r:a w:b"],
     ["uniq a", "R r:a"],
     ["xxd a b", "W r:a w:b"],
+    ["xxd -o 16 a", "R r:a"], // -o is an offset for xxd; only sort's -o is an output
     // search tools: the first operand is the pattern unless a pattern option gave it
     ["grep x a b", "R r:a r:b"],
     ["egrep x a", "R r:a"],
@@ -59,6 +61,8 @@ describe("commandPaths", () => {
     ["sed -Q p a", "R r:p r:a"],
     ["awk '{print}' a v=1 _x=2 b", "R r:a r:b"],
     ["gawk -f p.awk a", "R r:p.awk r:a"],
+    ["mawk '{print}' a", "R r:a"],
+    ["nawk '{print}' a", "R r:a"],
     ["awk -Q x a", "R r:x r:a"],
     ["jq . a b", "R r:a r:b"],
     ["jq -f f.jq a", "R r:f.jq r:a"],
@@ -125,6 +129,22 @@ describe("commandPaths", () => {
     ["chown --reference=ref a", "W r:ref w:a"],
     ["chgrp g a", "W w:a"],
     ["chmod -Q a", "W w:a r:a"],
+    ["chmod -rw a", "W w:a"],
+    ["chmod -v 644 a", "W w:a"],
+    ["chmod -R u+x d", "W w:d"],
+    ["chmod --preserve-root -R u+x d", "W w:d"],
+    // Long options of a known writer or reader are understood: their values are not files.
+    ["diff --unified=3 a b", "R r:a r:b"],
+    ["stat --format=%s a", "R r:a"],
+    ["awk --field-separator=, '{print}' a", "R r:a"],
+    ["mkdir --mode=700 d", "W w:d"],
+    ["rm --interactive=never f", "W w:f"],
+    ["rmdir --parents a/b", "W w:a/b"],
+    ["truncate --size=0 f", "W w:f"],
+    ["tee --output-error=warn f", "W w:f"],
+    ["chgrp --recursive g d", "W w:d"],
+    ["mv --no-clobber a b", "W r:a w:a w:b w:b/a"],
+    ["ln --symbolic a b", "W r:a w:b w:b/a"],
     ["mkdir --bogus=x a", "W w:x w:a r:x r:a"],
   ])("%s → %s", async (line, expected) => {
     expect(await paths(line)).toBe(expected);

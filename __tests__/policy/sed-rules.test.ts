@@ -28,6 +28,8 @@ describe("sedScriptProblem", () => {
     "1 ! d",
     "s/a/b/",
     "s/a/b/g",
+    "s/a/b/g\t",
+    "p\t;d",
     "s/a/b/gI2",
     "s|a|b|2",
     "s/a\\/b/c/",
@@ -91,6 +93,10 @@ describe("sedScriptProblem", () => {
     "s\\a\\b\\",
     "s",
     "s\na\nb\n",
+    // A newline ends an unfinished s command (GNU sed refuses it); it does not end the pattern.
+    "s/a\np",
+    // A newline is no address delimiter.
+    "\\\na\np",
     "s/a/b",
     "s/a",
     "y/a/",
@@ -113,6 +119,19 @@ describe("sedScriptProblem", () => {
     "s/[/]/x/", // no bracket handling: the early end leaves `]/x/` to be read as commands
   ])("refuses %j", (script) => {
     expect(sedScriptProblem(script)).toBeDefined();
+  });
+
+  // The refusal tells the model what the command would have done, not just that it is unknown.
+  it.each<[string, RegExp]>([
+    ["e id", /runs a shell command/],
+    ["s/a/b/e", /runs the pattern space/],
+    ["w f", /writes a file/],
+    ["W f", /writes a file/],
+    ["s/a/b/w f", /writes a file/],
+    ["r f", /reads a file/],
+    ["R f", /reads a file/],
+  ])("says why %j is refused", (script, why) => {
+    expect(sedScriptProblem(script)).toMatch(why);
   });
 });
 
@@ -144,6 +163,9 @@ describe("checkSed through the policy", () => {
     ["sed -f prog.sed f", "builtin:sed-exec"],
     ["sed --file=prog.sed f", "builtin:sed-exec"],
     ["sed -n -f prog.sed", "builtin:sed-exec"],
+    // A script file beside a checked -e script is still a script the checker cannot see.
+    ["sed -e p -f prog.sed f", "builtin:sed-exec"],
+    ["sed -e p --file=prog.sed f", "builtin:sed-exec"],
     ["sed -e p -e 'w x' f", "builtin:sed-exec"],
     ["sed -e 'w x' -e p f", "builtin:sed-exec"],
     ["sed -i s/a/b/", "builtin:sed-exec"],

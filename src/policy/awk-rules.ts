@@ -77,7 +77,7 @@ function blankLiterals(program: string): string | undefined {
     }
     if (/[A-Za-z_]/.test(c)) {
       let j = i;
-      while (j < program.length && /[A-Za-z0-9_]/.test(program[j])) j++;
+      while (/[A-Za-z0-9_]/.test(program.charAt(j))) j++;
       const word = program.slice(i, j);
       out += word;
       i = j - 1;

@@ -3,7 +3,7 @@
 // so any prefix of a dangerous option is treated as that option.
 import type { ShellWord } from "./shell.js";
 import { changeDirectory } from "./working-directory.js";
-import { checkDirectory, type Denial, type PathContext } from "./workspace-paths.js";
+import { checkDirectory, checkWritePath, type Denial, type PathContext } from "./workspace-paths.js";
 
 const DANGEROUS_LONG: Record<string, { rule: string; why: string }> = {
   "upload-pack": { rule: "builtin:git-exec", why: "runs a program named on the command line" },
@@ -91,7 +91,15 @@ const CONFIG_WRITES = new Set([
 
 /** `args` are the words after `git`, all literal (the caller checks). */
 export function checkGit(ctx: PathContext, args: readonly ShellWord[]): Denial | undefined {
+  const at = subcommandIndex(args);
+  const outputs = args[at]?.text === "format-patch" ? formatPatchOutputs(args.slice(at + 1)) : undefined;
+  if (outputs?.unclear)
+    return {
+      rule: "builtin:git-output",
+      reason: `\`git format-patch ${outputs.unclear}\`: where it writes is unclear`,
+    };
   for (const w of args) {
+    if (outputs?.words.has(w)) continue;
     const d = dangerousLong(w.text) ?? (w.text.toLowerCase().startsWith("ext::") ? extTransport(w.text) : undefined);
     if (d) return d;
   }
@@ -138,6 +146,10 @@ export function checkGit(ctx: PathContext, args: readonly ShellWord[]): Denial |
       return { rule: "builtin:git-config", reason: "`git config` may only read (--get, --list)" };
     }
   }
+  for (const target of outputs?.targets ?? []) {
+    const denied = checkWritePath(here, target);
+    if (denied) return denied;
+  }
   const short = DANGEROUS_SHORT[sub];
   if (short) {
     for (const a of rest) {
@@ -161,6 +173,43 @@ export function gitGlobals(args: readonly ShellWord[]): { skipped: number } {
     else if (!NEUTRAL_GLOBALS.has(args[i].text)) break;
   }
   return { skipped: i };
+}
+
+/** Where the subcommand is: past the global options and the values they take (checked by checkGit). */
+function subcommandIndex(args: readonly ShellWord[]): number {
+  let i = 0;
+  while (args[i]?.text.startsWith("-")) i += args[i].text === "-C" || GLOBAL_WITH_VALUE.has(args[i].text) ? 2 : 1;
+  return i;
+}
+
+interface FormatPatchOutputs {
+  /** The option words and their values: checked as write targets instead of denied as `--output`. */
+  words: Set<ShellWord>;
+  targets: ShellWord[];
+  /** A short-option cluster holding `o` whose value the checker does not separate (`-ko dir`). */
+  unclear?: string;
+}
+
+/** `git format-patch -o DIR`, `--output-directory=DIR`, `--output=FILE` (or any abbreviation): where the
+ * patches are written, checked with the rules of `>` so they stay in the workspace and out of .git/. */
+function formatPatchOutputs(rest: readonly ShellWord[]): FormatPatchOutputs {
+  const out: FormatPatchOutputs = { words: new Set(), targets: [] };
+  for (let i = 0; i < rest.length && rest[i].text !== "--"; i++) {
+    const t = rest[i].text;
+    const long = /^--([^=]+)(?:=(.*))?$/s.exec(t);
+    let value: string | undefined;
+    if (long && ["output", "output-directory"].some((o) => o.startsWith(long[1]))) value = long[2];
+    else if (t.startsWith("-o")) value = t.slice(2) || undefined;
+    else if (/^-[^-]*o/.test(t)) return { ...out, unclear: t };
+    else continue;
+    out.words.add(rest[i]);
+    if (value === undefined && i + 1 < rest.length) {
+      value = rest[++i].text;
+      out.words.add(rest[i]);
+    }
+    if (value !== undefined) out.targets.push({ text: value, kind: "literal", source: value });
+  }
+  return out;
 }
 
 function dangerousLong(word: string): Denial | undefined {

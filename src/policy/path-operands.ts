@@ -65,6 +65,7 @@ const READER_SPECS: Record<string, OptionSpec> = {
   sha256sum: spec("bctwz"),
   sha384sum: spec("bctwz"),
   sha512sum: spec("bctwz"),
+  sha3sum: spec("bctwz"),
   b2sum: spec("bctwz", "l"),
   cksum: spec("", "a"),
   hexdump: spec("bcCdovx", "efns"),
@@ -283,8 +284,9 @@ const WRITER_SPECS: Record<string, OptionSpec> = {
     "no-dereference": "flag",
   }),
 };
-// `chmod -x file`: a symbolic mode may look like an option.
-const MODE = /^([ugoa]*[-+=][rwxXstugo]*,?)+$|^[0-7]{1,4}$/;
+// `chmod -x file`, `chmod -w,o+r file`: a symbolic mode may look like an option (chmod's own option letters,
+// cfvR, are not mode letters; a word that is not literal keeps its `$`, quotes or glob characters in its text).
+const isDashMode = (w: ShellWord) => /^-[-+=,rwxXstugoa]*$/.test(w.text);
 
 const read = (word: ShellWord): PathOperand => ({ word, access: "read" });
 const write = (word: ShellWord): PathOperand => ({ word, access: "write" });
@@ -310,7 +312,7 @@ export function commandPaths(name: string, args: readonly ShellWord[]): CommandP
   if (name === "dd") return { writer: true, operands: ddPaths(args) };
   if (name === "jq") return { writer: false, operands: jqPaths(args) };
   if (name === "find") return { writer: false, operands: findPaths(args) };
-  const readerSpec = READER_SPECS[name] ?? (/^sha\d+sum$/.test(name) ? READER_SPECS.sha256sum : undefined);
+  const readerSpec = READER_SPECS[name];
   if (readerSpec) return readerPaths(name, args, readerSpec);
   if (name === "grep" || name === "egrep" || name === "fgrep" || name === "rg")
     return searchPaths(args, name === "rg" ? RG : GREP);
@@ -417,12 +419,7 @@ function ddPaths(args: readonly ShellWord[]): PathOperand[] {
 }
 
 function writerPaths(name: string, args: readonly ShellWord[], s: OptionSpec): PathOperand[] {
-  const p = getopt(
-    name === "chmod"
-      ? args.filter((w) => !(w.kind === "literal" && MODE.test(w.text) && w.text.startsWith("-")))
-      : args,
-    s,
-  );
+  const p = getopt(name === "chmod" ? args.filter((w) => !isDashMode(w)) : args, s);
   if (!p.ok) return allWords(args, "write");
   // -r names a reference file only for touch and truncate (it is "recursive" for rm, cp, ln -r is "relative").
   const refs = opt(p, "reference", ...(name === "touch" || name === "truncate" ? ["r"] : [])).map((o) =>
@@ -433,11 +430,7 @@ function writerPaths(name: string, args: readonly ShellWord[], s: OptionSpec): P
     case "chmod":
     case "chown":
     case "chgrp":
-      if (
-        !refs.length &&
-        !(name === "chmod" && args.some((w) => w.kind === "literal" && MODE.test(w.text) && w.text.startsWith("-")))
-      )
-        ops.shift();
+      if (!refs.length && !(name === "chmod" && args.some(isDashMode))) ops.shift();
       return [...refs, ...ops.map(write)];
     case "touch":
     case "truncate":

@@ -32,11 +32,8 @@ const SED_OPTIONS: OptionSpec = {
   stopAtOperand: false,
 };
 
-export interface SedCheck {
-  denial?: Denial;
-  /** `-i`: the command writes its file operands. */
-  inPlace: boolean;
-}
+/** A denial, or whether the command is `sed -i` (it writes its file operands). */
+export type SedCheck = { denial: Denial } | { denial?: undefined; inPlace: boolean };
 
 /** `sed -i`: the command rewrites its file operands. */
 export function sedEditsInPlace(args: readonly ShellWord[]): boolean {
@@ -46,15 +43,12 @@ export function sedEditsInPlace(args: readonly ShellWord[]): boolean {
 
 export function checkSed(ctx: PathContext, args: readonly ShellWord[]): SedCheck {
   const parsed = getopt(args, SED_OPTIONS);
-  if (!parsed.ok) return { inPlace: false, denial: { rule: "builtin:sed-exec", reason: `sed: ${parsed.reason}` } };
+  if (!parsed.ok) return { denial: { rule: "builtin:sed-exec", reason: `sed: ${parsed.reason}` } };
   const scripts: string[] = [];
   let inPlace = false;
   for (const o of parsed.options) {
     if (o.name === "f" || o.name === "file") {
-      return {
-        inPlace,
-        denial: { rule: "builtin:sed-exec", reason: "sed -f: a script read from a file cannot be checked" },
-      };
+      return { denial: { rule: "builtin:sed-exec", reason: "sed -f: a script read from a file cannot be checked" } };
     }
     if (o.name === "e" || o.name === "expression") scripts.push(o.value ?? "");
     if (o.name === "i" || o.name === "in-place") inPlace = true;
@@ -62,20 +56,18 @@ export function checkSed(ctx: PathContext, args: readonly ShellWord[]): SedCheck
   const operands = [...parsed.operands];
   if (scripts.length === 0) {
     const script = operands.shift();
-    if (!script) return { inPlace, denial: { rule: "builtin:sed-exec", reason: "sed without a script" } };
+    if (!script) return { denial: { rule: "builtin:sed-exec", reason: "sed without a script" } };
     scripts.push(script.text);
   }
   for (const script of scripts) {
     const problem = sedScriptProblem(script);
-    if (problem)
-      return { inPlace, denial: { rule: "builtin:sed-exec", reason: `sed script \`${script}\`: ${problem}` } };
+    if (problem) return { denial: { rule: "builtin:sed-exec", reason: `sed script \`${script}\`: ${problem}` } };
   }
   if (inPlace) {
-    if (operands.length === 0)
-      return { inPlace, denial: { rule: "builtin:sed-exec", reason: "sed -i without a file" } };
+    if (operands.length === 0) return { denial: { rule: "builtin:sed-exec", reason: "sed -i without a file" } };
     for (const file of operands) {
       const denied = checkWritePath(ctx, file);
-      if (denied) return { inPlace, denial: denied };
+      if (denied) return { denial: denied };
     }
   }
   return { inPlace };
@@ -89,7 +81,7 @@ export function sedScriptProblem(script: string): string | undefined {
   let i = 0;
   const n = script.length;
   const skipBlank = () => {
-    while (i < n && (script[i] === " " || script[i] === "\t")) i++;
+    while (script[i] === " " || script[i] === "\t") i++;
   };
   // A regex or s/// part ending at an unescaped delimiter. No bracket handling: ending early only ever makes
   // the scanner read more text as commands, which it then refuses if it does not know them.
@@ -100,7 +92,8 @@ export function sedScriptProblem(script: string): string | undefined {
       else if (c === delim) {
         i++;
         return true;
-      } else if (c === "\n" && delim !== "\n") return false;
+      } else if (c === "\n")
+        return false; // no delimiter is a newline (refused where it is read)
       else i++;
     }
     return false;
@@ -108,18 +101,18 @@ export function sedScriptProblem(script: string): string | undefined {
   const address = (): string | undefined => {
     const c = script[i];
     if (/\d/.test(c)) {
-      while (i < n && /[\d~]/.test(script[i])) i++;
+      while (/[\d~]/.test(script.charAt(i))) i++;
     } else if (c === "$") i++;
     else if (c === "/" || c === "\\") {
       let delim = "/";
       if (c === "\\") {
         delim = script[i + 1];
-        if (!delim || delim === "\n") return "bad address";
+        if (delim === "\n") return "bad address"; // (a `\` at the end is an unterminated address)
         i++;
       }
       i++;
       if (!delimited(delim)) return "unterminated address";
-      while (i < n && (script[i] === "I" || script[i] === "M")) i++;
+      while (script[i] === "I" || script[i] === "M") i++;
     }
     return undefined;
   };
@@ -127,7 +120,7 @@ export function sedScriptProblem(script: string): string | undefined {
     while (i < n && script[i] !== ";" && script[i] !== "\n" && script[i] !== "}") i++;
   };
   while (i < n) {
-    while (i < n && /[\s;]/.test(script[i])) i++;
+    while (/[\s;]/.test(script.charAt(i))) i++;
     if (i >= n) break;
     if (script[i] === "#") {
       while (i < n && script[i] !== "\n") i++;
@@ -165,13 +158,13 @@ export function sedScriptProblem(script: string): string | undefined {
       if (!delim || delim === "\n" || delim === "\\") return `bad \`${cmd}\` delimiter`;
       if (!delimited(delim) || !delimited(delim)) return `unterminated \`${cmd}\` command`;
       if (cmd === "s") {
-        while (i < n && S_FLAGS.has(script[i])) i++;
+        while (S_FLAGS.has(script.charAt(i))) i++;
         if (script[i] === "e") return "the `e` flag runs the pattern space as a command";
         if (script[i] === "w") return "the `w` flag writes a file";
       }
     } else if (SIMPLE.has(cmd)) {
       skipBlank();
-      while (i < n && /\d/.test(script[i])) i++;
+      while (/\d/.test(script.charAt(i))) i++;
     } else {
       return `unknown sed command \`${cmd}\``;
     }

@@ -52,17 +52,9 @@ export function applyEdit(req: EditRequest): EditResult {
   }
 
   let found = findMatches(body, eol, req.oldString, req.newString, Boolean(req.replaceAll));
-  const normalisations: Normalisation[] = [];
-  if (found.kind === "none") {
-    const stripped = stripLinePrefixes(req.oldString, req.newString);
-    if (stripped) {
-      const again = findMatches(body, eol, stripped.oldString, stripped.newString, Boolean(req.replaceAll));
-      if (again.kind !== "none") {
-        found = again;
-        normalisations.push("line_prefixes");
-      }
-    }
-  }
+  // Only when the text as given matches nothing: a file may hold lines that look like read_file's prefixes.
+  const stripped = found.kind === "none" ? stripLinePrefixes(req.oldString, req.newString) : undefined;
+  if (stripped) found = findMatches(body, eol, stripped.oldString, stripped.newString, Boolean(req.replaceAll));
 
   if (found.kind === "none") return notFound(body, req.oldString);
   if (found.kind === "ambiguous") {
@@ -82,7 +74,7 @@ export function applyEdit(req: EditRequest): EditResult {
     );
   }
 
-  normalisations.push(...found.normalisations);
+  const normalisations: Normalisation[] = [...(stripped ? (["line_prefixes"] as const) : []), ...found.normalisations];
   const parts: string[] = [];
   let last = 0;
   for (const r of found.ranges) {
@@ -189,7 +181,8 @@ function single(
   extra: Normalisation[],
 ): Found {
   const start = view.map[pStart];
-  const end = pEnd > pStart ? view.map[pEnd - 1] + 1 : start;
+  // Every stage's old_string is non-empty, so pEnd > pStart.
+  const end = view.map[pEnd - 1] + 1;
   const matched = body.slice(start, end);
   const matchedLf = toEol(matched, "\n");
   const normalisations: Normalisation[] = [];
@@ -225,31 +218,23 @@ interface Projection {
 type Step = (text: string) => { text: string; keep: Uint32Array | null };
 
 function project(text: string, step: Step): Projection {
-  const identity = new Uint32Array(text.length);
-  for (let i = 0; i < text.length; i++) identity[i] = i;
-  return compose({ text, map: identity }, step);
+  return compose({ text, map: new Uint32Array(text.length).map((_, i) => i) }, step);
 }
 
 function compose(base: { text: string; map: Uint32Array }, step: Step): Projection {
   const r = step(base.text);
-  let map = base.map;
-  if (r.keep) {
-    map = new Uint32Array(r.keep.length);
-    for (let i = 0; i < r.keep.length; i++) map[i] = base.map[r.keep[i]];
-  }
+  const map = r.keep ? r.keep.map((k) => base.map[k]) : base.map;
   const p: Projection = { text: r.text, map, then: (next) => compose(p, next) };
   return p;
 }
 
 /** `\r\n` → `\n` (keeps indices of the kept characters). */
 function dropCrBeforeLf(text: string): { text: string; keep: Uint32Array | null } {
-  if (!text.includes("\r\n")) return { text, keep: null };
   return dropRanges(text, /\r(?=\n)/g);
 }
 
 /** Spaces and tabs right before a newline are dropped. */
 function stripTrailingBlanks(text: string): { text: string; keep: Uint32Array | null } {
-  if (!/[ \t]\n/.test(text)) return { text, keep: null };
   return dropRanges(text, /[ \t]+(?=\n)/g);
 }
 
@@ -304,7 +289,7 @@ function countMatches(text: string, re: RegExp): number {
 
 /** The curly quote characters of a text, in order: equal for two texts that agree on quote style. */
 function curlyQuotes(text: string): string {
-  return (text.match(/[\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u201F]/g) ?? []).join("");
+  return text.replace(/[^\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u201F]/g, "");
 }
 
 /** Straight quotes of one kind → typographic ones: opening after start, whitespace or an opening bracket,
@@ -333,14 +318,14 @@ const PREFIX_ONLY = /^ *\d+$/;
  * may have lost its tab), strip it from old_string and from the new_string lines that have one. */
 function stripLinePrefixes(oldString: string, newString: string): { oldString: string; newString: string } | undefined {
   const oldLines = toEol(oldString, "\n").split("\n");
-  const trailingEmpty = oldLines.length > 1 && oldLines[oldLines.length - 1] === "";
+  const trailingEmpty = oldLines[oldLines.length - 1] === "";
   const checked = trailingEmpty ? oldLines.slice(0, -1) : oldLines;
   if (!checked.every((l) => PREFIX.test(l) || PREFIX_ONLY.test(l))) return undefined;
   if (!checked.some((l) => PREFIX.test(l))) return undefined;
   const strip = (l: string) => (PREFIX.test(l) ? l.replace(PREFIX, "") : PREFIX_ONLY.test(l) ? "" : l);
   const newLines = toEol(newString, "\n").split("\n");
   return {
-    oldString: oldLines.map((l, i) => (trailingEmpty && i === oldLines.length - 1 ? l : strip(l))).join("\n"),
+    oldString: oldLines.map(strip).join("\n"),
     newString: newLines.map(strip).join("\n"),
   };
 }
@@ -360,18 +345,18 @@ interface ShiftedMatch {
  * line start; its last line may be a prefix of the file's line, as with an exact match. */
 function findShiftedBlock(text: string, old: string): ShiftedMatch[] {
   let oldLines = old.split("\n");
-  const endsWithNewline = oldLines.length > 1 && oldLines[oldLines.length - 1] === "";
+  // `old` is never empty, so an empty last line means it ended with a newline.
+  const endsWithNewline = oldLines[oldLines.length - 1] === "";
   if (endsWithNewline) oldLines = oldLines.slice(0, -1);
   // A final whitespace-only fragment (no newline after it) says nothing; it is left out of the match.
   let droppedTail = false;
-  if (!endsWithNewline && oldLines.length > 1 && isBlank(oldLines[oldLines.length - 1])) {
+  if (!endsWithNewline && isBlank(oldLines[oldLines.length - 1])) {
     oldLines = oldLines.slice(0, -1);
     droppedTail = true;
   }
   const nonBlank = oldLines.filter((l) => !isBlank(l));
   if (nonBlank.length === 0) return [];
   const oldIndent = commonIndent(nonBlank);
-  if (!isUniform(oldIndent)) return [];
   const body = oldLines.map((l) => (isBlank(l) ? "" : l.slice(oldIndent.length)));
   const firstIdx = body.findIndex((l) => l !== "");
   const partialLast = !endsWithNewline && !droppedTail;
@@ -387,29 +372,23 @@ function findShiftedBlock(text: string, old: string): ShiftedMatch[] {
   const out: ShiftedMatch[] = [];
   const k = body.length;
   for (let i = 0; i + k <= lines.length; i++) {
-    // Quick reject on the first non-blank line, then take the file's indentation from it.
+    // The file's indentation, taken from the first non-blank line.
     const anchor = lines[i + firstIdx];
-    const isLastAnchor = firstIdx === k - 1 && partialLast;
     const content = body[firstIdx];
     const at = leadingBlanks(anchor) - leadingBlanks(content);
-    if (
-      at < 0 ||
-      !(isLastAnchor
-        ? anchor.startsWith(content, at)
-        : anchor.length - at === content.length && anchor.startsWith(content, at))
-    )
-      continue;
+    // A quick reject only: the block check below compares every line exactly.
+    if (!anchor.startsWith(content, at)) continue;
     const fileIndent = anchor.slice(0, at);
-    if (!isUniform(fileIndent)) continue;
+    // One character throughout (all spaces or all tabs), and a real shift (none would be an exact match).
+    if (!isUniform(fileIndent + oldIndent) || fileIndent === oldIndent) continue;
     const char = (fileIndent + oldIndent)[0];
-    if (char === undefined || !isUniform(fileIndent + oldIndent)) continue;
-    if (fileIndent === oldIndent) continue; // that would have been an exact match
     let okBlock = true;
     for (let j = 0; j < k && okBlock; j++) {
       const line = lines[i + j];
       const want = body[j];
       const last = j === k - 1;
-      if (want === "") okBlock = isBlank(line) || (last && partialLast);
+      // A blank last line is never partial: it was a newline's empty tail or a dropped fragment.
+      if (want === "") okBlock = isBlank(line);
       else if (last && partialLast) okBlock = line.startsWith(fileIndent + want);
       else okBlock = line === fileIndent + want;
     }
@@ -420,7 +399,7 @@ function findShiftedBlock(text: string, old: string): ShiftedMatch[] {
       ? starts[lastLine] + lines[lastLine].length + 1
       : droppedTail
         ? starts[lastLine] + lines[lastLine].length
-        : starts[lastLine] + (body[k - 1] === "" ? 0 : fileIndent.length + body[k - 1].length);
+        : starts[lastLine] + fileIndent.length + body[k - 1].length;
     out.push({ start: starts[i], end, delta: fileIndent.length - oldIndent.length, char });
     if (out.length >= MAX_COUNT) break;
   }
@@ -441,7 +420,12 @@ function reindent(text: string, delta: number, char: string): string | undefined
 }
 
 function leadingBlanks(line: string): number {
-  return /^[ \t]*/.exec(line)?.[0].length ?? 0;
+  return indentOf(line).length;
+}
+
+/** The leading spaces and tabs of a line (the pattern matches at 0, if only the empty string, so no `^`). */
+function indentOf(line: string): string {
+  return /[ \t]*/.exec(line)![0];
 }
 
 function isBlank(line: string): boolean {
@@ -449,19 +433,14 @@ function isBlank(line: string): boolean {
 }
 
 function commonIndent(lines: string[]): string {
-  let prefix = /^[ \t]*/.exec(lines[0])?.[0] ?? "";
-  for (const l of lines.slice(1)) {
-    const ind = /^[ \t]*/.exec(l)?.[0] ?? "";
-    let n = 0;
-    while (n < prefix.length && n < ind.length && prefix[n] === ind[n]) n++;
-    prefix = prefix.slice(0, n);
-  }
+  let prefix = indentOf(lines[0]);
+  for (const l of lines) while (!l.startsWith(prefix)) prefix = prefix.slice(0, -1);
   return prefix;
 }
 
 /** Empty or one repeated character. */
 function isUniform(indent: string): boolean {
-  return indent === "" || indent.split("").every((c) => c === indent[0]);
+  return [...indent].every((c) => c === indent[0]);
 }
 
 // --- helpers -----------------------------------------------------------------------------------------------
@@ -470,15 +449,14 @@ function dominantEol(text: string): "\n" | "\r\n" {
   let crlf = 0;
   let lf = 0;
   for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
-    if (i > 0 && text[i - 1] === "\r") crlf++;
+    if (text[i - 1] === "\r") crlf++;
     else lf++;
   }
   return crlf > lf ? "\r\n" : "\n";
 }
 
 function toEol(text: string, eol: string): string {
-  const lf = text.replace(/\r\n/g, "\n");
-  return eol === "\n" ? lf : lf.replace(/\n/g, eol);
+  return text.replace(/\r\n/g, "\n").replace(/\n/g, eol);
 }
 
 /** 1-based line number of offset `i` in `text`. */
