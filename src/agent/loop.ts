@@ -670,12 +670,13 @@ class AgentRun {
     return next;
   }
 
-  /** After a turn's tool calls: a question or a plan ends the run, and so does a valid structured answer (after
+  /** After a turn's tool calls: a question, a review or a plan ends the run, and so does a valid structured answer (after
    * the action's own checks). A note for the model (the answer still owed, a check that failed) joins `results`. */
   private async afterCalls(results: ContentBlockParam[]): Promise<"next" | "stop"> {
     const answered = this.answer.takeAccepted();
     const note = (text: string) => results.push({ type: "text", text });
     if (this.state.ends === "needs_input") return this.stopWith("needs_input");
+    if (this.state.ends === "reviewed") return this.stopWith("reviewed");
     if (this.answer.failed) return this.fail(this.answer.failure);
     if (this.state.ends === "planned") {
       if (!this.answer.wanted) return this.stopWith("planned");
