@@ -122,17 +122,10 @@ function applyEdit(req) {
         return fail("no_change", "old_string and new_string are identical; nothing would change. Give the text as it should be in new_string.");
     }
     let found = findMatches(body, eol, req.oldString, req.newString, Boolean(req.replaceAll));
-    const normalisations = [];
-    if (found.kind === "none") {
-        const stripped = stripLinePrefixes(req.oldString, req.newString);
-        if (stripped) {
-            const again = findMatches(body, eol, stripped.oldString, stripped.newString, Boolean(req.replaceAll));
-            if (again.kind !== "none") {
-                found = again;
-                normalisations.push("line_prefixes");
-            }
-        }
-    }
+    // Only when the text as given matches nothing: a file may hold lines that look like read_file's prefixes.
+    const stripped = found.kind === "none" ? stripLinePrefixes(req.oldString, req.newString) : undefined;
+    if (stripped)
+        found = findMatches(body, eol, stripped.oldString, stripped.newString, Boolean(req.replaceAll));
     if (found.kind === "none")
         return notFound(body, req.oldString);
     if (found.kind === "ambiguous") {
@@ -147,7 +140,7 @@ function applyEdit(req) {
     if (found.kind === "bad_indent") {
         return fail("not_found", `old_string matches at line ${lineAt(body, found.start)} only with its indentation shifted, but new_string's lines are not indented enough to shift them by the same amount. Copy old_string with the file's exact indentation.`);
     }
-    normalisations.push(...found.normalisations);
+    const normalisations = [...(stripped ? ["line_prefixes"] : []), ...found.normalisations];
     const parts = [];
     let last = 0;
     for (const r of found.ranges) {
@@ -221,7 +214,8 @@ function ambiguous(stage, starts, view) {
  * and line endings. */
 function single(body, eol, view, pStart, pEnd, oldLf, newLf, extra) {
     const start = view.map[pStart];
-    const end = pEnd > pStart ? view.map[pEnd - 1] + 1 : start;
+    // Every stage's old_string is non-empty, so pEnd > pStart.
+    const end = view.map[pEnd - 1] + 1;
     const matched = body.slice(start, end);
     const matchedLf = toEol(matched, "\n");
     const normalisations = [];
@@ -249,32 +243,20 @@ function occurrences(hay, needle, nonOverlapping) {
     return out;
 }
 function project(text, step) {
-    const identity = new Uint32Array(text.length);
-    for (let i = 0; i < text.length; i++)
-        identity[i] = i;
-    return compose({ text, map: identity }, step);
+    return compose({ text, map: new Uint32Array(text.length).map((_, i) => i) }, step);
 }
 function compose(base, step) {
     const r = step(base.text);
-    let map = base.map;
-    if (r.keep) {
-        map = new Uint32Array(r.keep.length);
-        for (let i = 0; i < r.keep.length; i++)
-            map[i] = base.map[r.keep[i]];
-    }
+    const map = r.keep ? r.keep.map((k) => base.map[k]) : base.map;
     const p = { text: r.text, map, then: (next) => compose(p, next) };
     return p;
 }
 /** `\r\n` → `\n` (keeps indices of the kept characters). */
 function dropCrBeforeLf(text) {
-    if (!text.includes("\r\n"))
-        return { text, keep: null };
     return dropRanges(text, /\r(?=\n)/g);
 }
 /** Spaces and tabs right before a newline are dropped. */
 function stripTrailingBlanks(text) {
-    if (!/[ \t]\n/.test(text))
-        return { text, keep: null };
     return dropRanges(text, /[ \t]+(?=\n)/g);
 }
 const CURLY_SINGLE = /[\u2018\u2019\u201A\u201B]/g;
@@ -325,7 +307,7 @@ function countMatches(text, re) {
 }
 /** The curly quote characters of a text, in order: equal for two texts that agree on quote style. */
 function curlyQuotes(text) {
-    return (text.match(/[\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u201F]/g) ?? []).join("");
+    return text.replace(/[^\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u201F]/g, "");
 }
 /** Straight quotes of one kind → typographic ones: opening after start, whitespace or an opening bracket,
  * closing otherwise (which also makes apostrophes `’`). */
@@ -350,7 +332,7 @@ const PREFIX_ONLY = /^ *\d+$/;
  * may have lost its tab), strip it from old_string and from the new_string lines that have one. */
 function stripLinePrefixes(oldString, newString) {
     const oldLines = toEol(oldString, "\n").split("\n");
-    const trailingEmpty = oldLines.length > 1 && oldLines[oldLines.length - 1] === "";
+    const trailingEmpty = oldLines[oldLines.length - 1] === "";
     const checked = trailingEmpty ? oldLines.slice(0, -1) : oldLines;
     if (!checked.every((l) => PREFIX.test(l) || PREFIX_ONLY.test(l)))
         return undefined;
@@ -359,7 +341,7 @@ function stripLinePrefixes(oldString, newString) {
     const strip = (l) => (PREFIX.test(l) ? l.replace(PREFIX, "") : PREFIX_ONLY.test(l) ? "" : l);
     const newLines = toEol(newString, "\n").split("\n");
     return {
-        oldString: oldLines.map((l, i) => (trailingEmpty && i === oldLines.length - 1 ? l : strip(l))).join("\n"),
+        oldString: oldLines.map(strip).join("\n"),
         newString: newLines.map(strip).join("\n"),
     };
 }
@@ -368,12 +350,13 @@ function stripLinePrefixes(oldString, newString) {
  * line start; its last line may be a prefix of the file's line, as with an exact match. */
 function findShiftedBlock(text, old) {
     let oldLines = old.split("\n");
-    const endsWithNewline = oldLines.length > 1 && oldLines[oldLines.length - 1] === "";
+    // `old` is never empty, so an empty last line means it ended with a newline.
+    const endsWithNewline = oldLines[oldLines.length - 1] === "";
     if (endsWithNewline)
         oldLines = oldLines.slice(0, -1);
     // A final whitespace-only fragment (no newline after it) says nothing; it is left out of the match.
     let droppedTail = false;
-    if (!endsWithNewline && oldLines.length > 1 && isBlank(oldLines[oldLines.length - 1])) {
+    if (!endsWithNewline && isBlank(oldLines[oldLines.length - 1])) {
         oldLines = oldLines.slice(0, -1);
         droppedTail = true;
     }
@@ -381,8 +364,6 @@ function findShiftedBlock(text, old) {
     if (nonBlank.length === 0)
         return [];
     const oldIndent = commonIndent(nonBlank);
-    if (!isUniform(oldIndent))
-        return [];
     const body = oldLines.map((l) => (isBlank(l) ? "" : l.slice(oldIndent.length)));
     const firstIdx = body.findIndex((l) => l !== "");
     const partialLast = !endsWithNewline && !droppedTail;
@@ -396,31 +377,26 @@ function findShiftedBlock(text, old) {
     const out = [];
     const k = body.length;
     for (let i = 0; i + k <= lines.length; i++) {
-        // Quick reject on the first non-blank line, then take the file's indentation from it.
+        // The file's indentation, taken from the first non-blank line.
         const anchor = lines[i + firstIdx];
-        const isLastAnchor = firstIdx === k - 1 && partialLast;
         const content = body[firstIdx];
         const at = leadingBlanks(anchor) - leadingBlanks(content);
-        if (at < 0 ||
-            !(isLastAnchor
-                ? anchor.startsWith(content, at)
-                : anchor.length - at === content.length && anchor.startsWith(content, at)))
+        // A quick reject only: the block check below compares every line exactly.
+        if (!anchor.startsWith(content, at))
             continue;
         const fileIndent = anchor.slice(0, at);
-        if (!isUniform(fileIndent))
+        // One character throughout (all spaces or all tabs), and a real shift (none would be an exact match).
+        if (!isUniform(fileIndent + oldIndent) || fileIndent === oldIndent)
             continue;
         const char = (fileIndent + oldIndent)[0];
-        if (char === undefined || !isUniform(fileIndent + oldIndent))
-            continue;
-        if (fileIndent === oldIndent)
-            continue; // that would have been an exact match
         let okBlock = true;
         for (let j = 0; j < k && okBlock; j++) {
             const line = lines[i + j];
             const want = body[j];
             const last = j === k - 1;
+            // A blank last line is never partial: it was a newline's empty tail or a dropped fragment.
             if (want === "")
-                okBlock = isBlank(line) || (last && partialLast);
+                okBlock = isBlank(line);
             else if (last && partialLast)
                 okBlock = line.startsWith(fileIndent + want);
             else
@@ -435,7 +411,7 @@ function findShiftedBlock(text, old) {
             ? starts[lastLine] + lines[lastLine].length + 1
             : droppedTail
                 ? starts[lastLine] + lines[lastLine].length
-                : starts[lastLine] + (body[k - 1] === "" ? 0 : fileIndent.length + body[k - 1].length);
+                : starts[lastLine] + fileIndent.length + body[k - 1].length;
         out.push({ start: starts[i], end, delta: fileIndent.length - oldIndent.length, char });
         if (out.length >= MAX_COUNT)
             break;
@@ -459,32 +435,32 @@ function reindent(text, delta, char) {
     return out.join("\n");
 }
 function leadingBlanks(line) {
-    return /^[ \t]*/.exec(line)?.[0].length ?? 0;
+    return indentOf(line).length;
+}
+/** The leading spaces and tabs of a line (the pattern matches at 0, if only the empty string, so no `^`). */
+function indentOf(line) {
+    return /[ \t]*/.exec(line)[0];
 }
 function isBlank(line) {
     return /^[ \t]*$/.test(line);
 }
 function commonIndent(lines) {
-    let prefix = /^[ \t]*/.exec(lines[0])?.[0] ?? "";
-    for (const l of lines.slice(1)) {
-        const ind = /^[ \t]*/.exec(l)?.[0] ?? "";
-        let n = 0;
-        while (n < prefix.length && n < ind.length && prefix[n] === ind[n])
-            n++;
-        prefix = prefix.slice(0, n);
-    }
+    let prefix = indentOf(lines[0]);
+    for (const l of lines)
+        while (!l.startsWith(prefix))
+            prefix = prefix.slice(0, -1);
     return prefix;
 }
 /** Empty or one repeated character. */
 function isUniform(indent) {
-    return indent === "" || indent.split("").every((c) => c === indent[0]);
+    return [...indent].every((c) => c === indent[0]);
 }
 // --- helpers -----------------------------------------------------------------------------------------------
 function dominantEol(text) {
     let crlf = 0;
     let lf = 0;
     for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
-        if (i > 0 && text[i - 1] === "\r")
+        if (text[i - 1] === "\r")
             crlf++;
         else
             lf++;
@@ -492,8 +468,7 @@ function dominantEol(text) {
     return crlf > lf ? "\r\n" : "\n";
 }
 function toEol(text, eol) {
-    const lf = text.replace(/\r\n/g, "\n");
-    return eol === "\n" ? lf : lf.replace(/\n/g, eol);
+    return text.replace(/\r\n/g, "\n").replace(/\n/g, eol);
 }
 /** 1-based line number of offset `i` in `text`. */
 function lineAt(text, i) {
@@ -1006,48 +981,6 @@ class ReadState {
 }
 function hashBytes(bytes) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(bytes).digest("hex");
-}
-
-
-/***/ }),
-
-/***/ 59601:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ defineTool),
-/* harmony export */   x: () => (/* binding */ DEFAULT_MAX_RESULT_CHARS)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98439);
-// The tool contract (ARCHITECTURE.md §3). Every tool, built-in or custom, is defined once with everything the
-// executor, the model and the humans need. Defaults fail closed: a tool that does not say it is read-only is
-// treated as a writer, one that does not say it is concurrency-safe runs alone.
-
-const DEFAULT_MAX_RESULT_CHARS = 30_000;
-function defineTool(def) {
-    const schema = zod__WEBPACK_IMPORTED_MODULE_0__/* .toJSONSchema */ .bl(def.input, { io: "input" });
-    delete schema.$schema;
-    return {
-        name: def.name,
-        aliases: def.aliases ?? [],
-        kind: def.kind ?? "other",
-        describe: def.describe ?? ((input) => `${def.name} ${oneLine(JSON.stringify(input) ?? "", 120)}`),
-        description: def.description,
-        prompt: def.prompt,
-        input: def.input,
-        deferred: def.deferred ?? false,
-        maxResultChars: def.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS,
-        isReadOnly: def.isReadOnly ?? (() => false),
-        isConcurrencySafe: def.isConcurrencySafe ?? (() => false),
-        checkPermission: def.checkPermission,
-        timeoutMs: def.timeoutMs,
-        execute: def.execute,
-        inputSchema: schema,
-    };
-}
-function oneLine(text, max) {
-    const flat = text.replace(/\s+/g, " ");
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 

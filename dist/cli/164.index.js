@@ -405,7 +405,7 @@ function blankLiterals(program) {
         }
         if (/[A-Za-z_]/.test(c)) {
             let j = i;
-            while (j < program.length && /[A-Za-z0-9_]/.test(program[j]))
+            while (/[A-Za-z0-9_]/.test(program.charAt(j)))
                 j++;
             const word = program.slice(i, j);
             out += word;
@@ -511,7 +511,16 @@ const CONFIG_WRITES = new Set([
 ]);
 /** `args` are the words after `git`, all literal (the caller checks). */
 function checkGit(ctx, args) {
+    const at = subcommandIndex(args);
+    const outputs = args[at]?.text === "format-patch" ? formatPatchOutputs(args.slice(at + 1)) : undefined;
+    if (outputs?.unclear)
+        return {
+            rule: "builtin:git-output",
+            reason: `\`git format-patch ${outputs.unclear}\`: where it writes is unclear`,
+        };
     for (const w of args) {
+        if (outputs?.words.has(w))
+            continue;
         const d = dangerousLong(w.text) ?? (w.text.toLowerCase().startsWith("ext::") ? extTransport(w.text) : undefined);
         if (d)
             return d;
@@ -563,6 +572,11 @@ function checkGit(ctx, args) {
             return { rule: "builtin:git-config", reason: "`git config` may only read (--get, --list)" };
         }
     }
+    for (const target of outputs?.targets ?? []) {
+        const denied = (0,workspace_paths/* checkWritePath */.bV)(here, target);
+        if (denied)
+            return denied;
+    }
     const short = DANGEROUS_SHORT[sub];
     if (short) {
         for (const a of rest) {
@@ -586,6 +600,39 @@ function gitGlobals(args) {
             break;
     }
     return { skipped: i };
+}
+/** Where the subcommand is: past the global options and the values they take (checked by checkGit). */
+function subcommandIndex(args) {
+    let i = 0;
+    while (args[i]?.text.startsWith("-"))
+        i += args[i].text === "-C" || GLOBAL_WITH_VALUE.has(args[i].text) ? 2 : 1;
+    return i;
+}
+/** `git format-patch -o DIR`, `--output-directory=DIR`, `--output=FILE` (or any abbreviation): where the
+ * patches are written, checked with the rules of `>` so they stay in the workspace and out of .git/. */
+function formatPatchOutputs(rest) {
+    const out = { words: new Set(), targets: [] };
+    for (let i = 0; i < rest.length && rest[i].text !== "--"; i++) {
+        const t = rest[i].text;
+        const long = /^--([^=]+)(?:=(.*))?$/s.exec(t);
+        let value;
+        if (long && ["output", "output-directory"].some((o) => o.startsWith(long[1])))
+            value = long[2];
+        else if (t.startsWith("-o"))
+            value = t.slice(2) || undefined;
+        else if (/^-[^-]*o/.test(t))
+            return { ...out, unclear: t };
+        else
+            continue;
+        out.words.add(rest[i]);
+        if (value === undefined && i + 1 < rest.length) {
+            value = rest[++i].text;
+            out.words.add(rest[i]);
+        }
+        if (value !== undefined)
+            out.targets.push({ text: value, kind: "literal", source: value });
+    }
+    return out;
 }
 function dangerousLong(word) {
     if (!word.startsWith("--") || word === "--")
@@ -1770,12 +1817,47 @@ function escapeGlob(path) {
 
 /***/ }),
 
+/***/ 64725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ INSPECTION_COMMANDS)
+/* harmony export */ });
+// Read-only inspection: what the built-in default policy allows, and what `repo-agent init` writes beside the
+// detected stack's commands. One list, so the two never drift apart.
+const INSPECTION_COMMANDS = [
+    "ls *",
+    "cat *",
+    "head *",
+    "tail *",
+    "wc *",
+    "grep *",
+    "rg *",
+    "find *",
+    "pwd",
+    "echo *",
+    "git status *",
+    "git diff *",
+    "git log *",
+    "git show *",
+    "git branch",
+    "git branch -a",
+    "git branch -r",
+    "git branch -v",
+    "git branch -vv",
+    "git branch --show-current",
+];
+
+
+/***/ }),
+
 /***/ 58164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $u: () => (/* binding */ describePolicyForPrompt),
 /* harmony export */   GY: () => (/* binding */ checkExamples),
+/* harmony export */   Zk: () => (/* binding */ loadLayeredPolicy),
 /* harmony export */   pn: () => (/* binding */ PolicyError),
 /* harmony export */   tb: () => (/* binding */ loadPolicy)
 /* harmony export */ });
@@ -1785,10 +1867,14 @@ function escapeGlob(path) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58199);
 /* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66936);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54139);
+/* harmony import */ var _inspection_commands_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64725);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63842);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54139);
 // Loads .github/agent-policy.yml: YAML → zod validation with every error placed at the line and column of the
 // offending key or value → examples checked → a deeply frozen Policy. No file: DEFAULT_POLICY (read-only
 // inspection). A typo never silently changes what is allowed: it is an error.
+
+
 
 
 
@@ -1800,34 +1886,13 @@ class PolicyError extends Error {
 const DEFAULT_INPUT = {
     version: 1,
     bash: {
-        allow: [
-            "ls *",
-            "cat *",
-            "head *",
-            "tail *",
-            "wc *",
-            "grep *",
-            "rg *",
-            "find *",
-            "pwd",
-            "echo *",
-            "git status *",
-            "git diff *",
-            "git log *",
-            "git show *",
-            "git branch",
-            "git branch -a",
-            "git branch -r",
-            "git branch -v",
-            "git branch -vv",
-            "git branch --show-current",
-        ],
+        allow: [..._inspection_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .INSPECTION_COMMANDS */ .K],
         // Read-only means no file written by a redirection either.
         redirect_writes: "none",
     },
 };
 /** The policy in force when a repository has no policy file: read-only inspection and nothing else. */
-const DEFAULT_POLICY = deepFreeze(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .policySchema */ .wh.parse(DEFAULT_INPUT));
+const DEFAULT_POLICY = deepFreeze(_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .policySchema */ .wh.parse(DEFAULT_INPUT));
 async function loadPolicy(options) {
     let text = options.text;
     const name = options.file ?? "agent-policy.yml";
@@ -1852,6 +1917,41 @@ async function loadPolicy(options) {
         }
     }
     return { policy, source: name };
+}
+/** The organisation's policy file merged with the repository's (merge.ts). Each file is validated, and its examples
+ * checked, on its own, so every error names its file and line; the organisation's file alone replaces the built-in
+ * default when the repository has none. */
+async function loadLayeredPolicy(options) {
+    const { organization, repository } = options;
+    const layer = async (file) => {
+        await loadPolicy({
+            text: file.text,
+            file: file.name,
+            workspace: options.workspace,
+            checkExamples: options.checkExamples,
+        });
+        return { name: file.name, input: (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(file.text).toJS() };
+    };
+    if (!organization) {
+        const loaded = await loadPolicy({
+            text: repository?.text,
+            file: repository?.name,
+            workspace: options.workspace,
+            checkExamples: options.checkExamples,
+        });
+        const merged = repository ? (0,_merge_js__WEBPACK_IMPORTED_MODULE_4__/* .mergePolicyLayers */ .Z)(undefined, await layer(repository)) : undefined;
+        return { ...loaded, provenance: merged?.provenance ?? new Map(), ignored: [] };
+    }
+    const org = await layer(organization);
+    const repo = repository
+        ? await layer(repository)
+        : { name: "(no repository policy file)", input: { version: 1 } };
+    const merged = (0,_merge_js__WEBPACK_IMPORTED_MODULE_4__/* .mergePolicyLayers */ .Z)(org, repo);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .policySchema */ .wh.safeParse(merged.input);
+    const source = repository ? `${organization.name} merged with ${repository.name}` : organization.name;
+    if (!parsed.success)
+        throw new PolicyError(parsed.error.issues.map((i) => `${source}: ${i.path.join(".") || "(top level)"}: ${i.message}`).join("\n"));
+    return { policy: deepFreeze(parsed.data), source, provenance: merged.provenance, ignored: merged.ignored };
 }
 /** Decides every example; `ok` when the decision is the expected one. */
 async function checkExamples(policy, workspace) {
@@ -1906,22 +2006,23 @@ function parsePolicyText(text, name) {
     const data = doc.toJS();
     if (data === null || data === undefined)
         throw new PolicyError(`${name}:1:1: the policy file is empty; it needs at least \`version: 1\``);
-    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_4__/* .policySchema */ .wh.safeParse(data);
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .policySchema */ .wh.safeParse(data);
     if (!parsed.success) {
         throw new PolicyError(parsed.error.issues.map((issue) => describeIssue(issue, doc, lines, name)).join("\n"));
     }
     return { policy: deepFreeze(parsed.data), doc, lines };
 }
 const KNOWN_KEYS = {
-    "": Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .policySchema */ .wh.shape),
-    bash: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .bashObject */ .wf.shape),
-    files: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .filesObject */ .Bx.shape),
-    network: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .networkObject */ .o4.shape),
-    web_fetch: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .webFetchObject */ .K4.shape),
-    limits: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .limitsObject */ .CZ.shape),
-    examples: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .examplesObject */ .xm.shape),
-    verify: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyObject */ .Rf.shape),
-    hooks: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .hooksObject */ .IT.shape),
+    "": Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .policySchema */ .wh.shape),
+    bash: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .bashObject */ .wf.shape),
+    files: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .filesObject */ .Bx.shape),
+    network: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .networkObject */ .o4.shape),
+    web_fetch: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .webFetchObject */ .K4.shape),
+    web_search: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .webSearchObject */ .qz.shape),
+    limits: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .limitsObject */ .CZ.shape),
+    examples: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .examplesObject */ .xm.shape),
+    verify: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyObject */ .Rf.shape),
+    hooks: Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .hooksObject */ .IT.shape),
 };
 function describeIssue(issue, doc, lines, name) {
     const path = issue.path.filter((p) => typeof p !== "symbol");
@@ -2052,6 +2153,156 @@ function describeNetworkForPrompt(policy) {
     const hosts = [...new Set(rule.allow.map((r) => r.pattern.text))];
     const shown = hosts.slice(0, 20).join(", ");
     return `Commands reach only these hosts, through the HTTP(S)_PROXY the environment sets: ${shown}${hosts.length > 20 ? ` and ${hosts.length - 20} more` : ""}.`;
+}
+
+
+/***/ }),
+
+/***/ 63842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ mergePolicyLayers),
+/* harmony export */   m: () => (/* binding */ ruleSource)
+/* harmony export */ });
+const RULES = {
+    bash: {
+        allow: "allow",
+        deny: "deny",
+        timeout_seconds: "limit",
+        network: "setting",
+        safe_env: "allow",
+        redirect_writes: "setting",
+        max_command_length: "limit",
+    },
+    files: { deny_write: "deny", deny_read: "deny" },
+    network: { allow: "allow", deny: "deny", presets: "allow" },
+    web_fetch: { allow_domains: "allow", allow_private: "setting" },
+    limits: { max_turns: "limit", max_tool_calls: "limit", max_cost_usd: "limit", timeout_minutes: "limit" },
+    examples: { allow: "concat", deny: "concat", allow_urls: "concat", deny_urls: "concat" },
+    sandbox: { allow_unprotected_secrets: "setting" },
+    // More checks are never a widening: the organisation's verify commands and hooks run beside the repository's.
+    verify: { run: "concat", timeout_seconds: "setting", attempts: "setting", on_failure: "setting" },
+    hooks: { after_edit: "concat" },
+    mcp: { servers: "record", allow: "allow", deny: "deny" },
+};
+function mergePolicyLayers(organization, repository) {
+    const provenance = new Map();
+    const ignored = [];
+    if (!organization) {
+        recordProvenance(provenance, repository);
+        return { input: repository.input, provenance, ignored };
+    }
+    const merged = { version: 1 };
+    for (const [name, keys] of Object.entries(RULES)) {
+        const org = sectionOf(organization.input, name);
+        const repo = sectionOf(repository.input, name);
+        if (!org && !repo)
+            continue;
+        const isEnforced = org?.enforced === true;
+        const out = isEnforced ? { enforced: true } : {};
+        for (const [key, kind] of Object.entries(keys)) {
+            const value = mergeValue(kind, isEnforced, org?.[key], repo?.[key]);
+            if (value !== undefined)
+                out[key] = value;
+            const asked = repo?.[key];
+            if (isEnforced && asked !== undefined && widens(kind) && JSON.stringify(asked) !== JSON.stringify(org?.[key]))
+                ignored.push(`${name}.${key} (${repository.name}): the organisation enforces ${name}`);
+        }
+        merged[name] = out;
+    }
+    const input = merged;
+    // A line both files have is the organisation's; what only the repository added, and survived, is the repository's.
+    recordProvenance(provenance, organization, input);
+    recordProvenance(provenance, repository, input);
+    return { input, provenance, ignored };
+}
+function widens(kind) {
+    return kind === "allow" || kind === "setting" || kind === "record";
+}
+function mergeValue(kind, isEnforced, org, repo) {
+    switch (kind) {
+        case "deny":
+        case "concat":
+            return union(org, repo);
+        case "allow":
+            return isEnforced ? org : union(org, repo);
+        case "limit":
+            if (typeof org === "number" && typeof repo === "number")
+                return Math.min(org, repo);
+            return org ?? repo;
+        case "setting":
+            return isEnforced ? org : (repo ?? org);
+        case "record":
+            if (isEnforced)
+                return org;
+            // A repository may add servers, never replace the organisation's.
+            return org === undefined && repo === undefined ? undefined : { ...repo, ...org };
+    }
+}
+function union(a, b) {
+    if (a === undefined && b === undefined)
+        return undefined;
+    const seen = new Set();
+    const out = [];
+    for (const item of [...(a ?? []), ...(b ?? [])]) {
+        const key = JSON.stringify(item);
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        out.push(item);
+    }
+    return out;
+}
+function sectionOf(input, name) {
+    const value = input[name];
+    return value && typeof value === "object" ? value : undefined;
+}
+/** Records `section.key: "value"` for each list entry and `section.key` for each scalar of `layer` (only those
+ * present in `merged`, when given), without overwriting an earlier layer's claim. */
+function recordProvenance(provenance, layer, merged) {
+    for (const [name, keys] of Object.entries(RULES)) {
+        const section = sectionOf(layer.input, name);
+        if (!section)
+            continue;
+        const kept = merged ? sectionOf(merged, name) : section;
+        for (const key of Object.keys(keys)) {
+            const value = section[key];
+            const keptValue = kept?.[key];
+            if (value === undefined || keptValue === undefined)
+                continue;
+            if (Array.isArray(value)) {
+                for (const item of value) {
+                    if (typeof item !== "string" || !keptValue.includes(item))
+                        continue;
+                    claim(provenance, `${name}.${key}: ${JSON.stringify(item)}`, layer.name);
+                }
+            }
+            else if (keys[key] === "record") {
+                for (const server of Object.keys(value))
+                    if (server in keptValue)
+                        claim(provenance, `${name}.${key}.${server}`, layer.name);
+            }
+            else if (JSON.stringify(value) === JSON.stringify(keptValue)) {
+                claim(provenance, `${name}.${key}`, layer.name);
+            }
+        }
+    }
+}
+function claim(provenance, line, source) {
+    if (!provenance.has(line))
+        provenance.set(line, source);
+}
+/** The file a decision's rule (`bash.deny: "npm publish *"`, `network.presets: npm (registry.npmjs.org)`) came
+ * from, or undefined for built-in rules and "nothing matched". */
+function ruleSource(provenance, rule) {
+    const exact = provenance.get(rule);
+    if (exact)
+        return exact;
+    const preset = /^network\.presets: ([\w-]+) \(/.exec(rule);
+    if (preset)
+        return provenance.get(`network.presets: ${JSON.stringify(preset[1])}`);
+    return undefined;
 }
 
 
@@ -2299,6 +2550,7 @@ const READER_SPECS = {
     sha256sum: spec("bctwz"),
     sha384sum: spec("bctwz"),
     sha512sum: spec("bctwz"),
+    sha3sum: spec("bctwz"),
     b2sum: spec("bctwz", "l"),
     cksum: spec("", "a"),
     hexdump: spec("bcCdovx", "efns"),
@@ -2515,8 +2767,9 @@ const WRITER_SPECS = {
         "no-dereference": "flag",
     }),
 };
-// `chmod -x file`: a symbolic mode may look like an option.
-const MODE = /^([ugoa]*[-+=][rwxXstugo]*,?)+$|^[0-7]{1,4}$/;
+// `chmod -x file`, `chmod -w,o+r file`: a symbolic mode may look like an option (chmod's own option letters,
+// cfvR, are not mode letters; a word that is not literal keeps its `$`, quotes or glob characters in its text).
+const isDashMode = (w) => /^-[-+=,rwxXstugoa]*$/.test(w.text);
 const read = (word) => ({ word, access: "read" });
 const write = (word) => ({ word, access: "write" });
 const opt = (p, ...names) => p.options.filter((o) => names.includes(o.name));
@@ -2545,7 +2798,7 @@ function commandPaths(name, args) {
         return { writer: false, operands: jqPaths(args) };
     if (name === "find")
         return { writer: false, operands: findPaths(args) };
-    const readerSpec = READER_SPECS[name] ?? (/^sha\d+sum$/.test(name) ? READER_SPECS.sha256sum : undefined);
+    const readerSpec = READER_SPECS[name];
     if (readerSpec)
         return readerPaths(name, args, readerSpec);
     if (name === "grep" || name === "egrep" || name === "fgrep" || name === "rg")
@@ -2663,9 +2916,7 @@ function ddPaths(args) {
     return out;
 }
 function writerPaths(name, args, s) {
-    const p = (0,_getopt_js__WEBPACK_IMPORTED_MODULE_1__/* .getopt */ .C)(name === "chmod"
-        ? args.filter((w) => !(w.kind === "literal" && MODE.test(w.text) && w.text.startsWith("-")))
-        : args, s);
+    const p = (0,_getopt_js__WEBPACK_IMPORTED_MODULE_1__/* .getopt */ .C)(name === "chmod" ? args.filter((w) => !isDashMode(w)) : args, s);
     if (!p.ok)
         return allWords(args, "write");
     // -r names a reference file only for touch and truncate (it is "recursive" for rm, cp, ln -r is "relative").
@@ -2675,8 +2926,7 @@ function writerPaths(name, args, s) {
         case "chmod":
         case "chown":
         case "chgrp":
-            if (!refs.length &&
-                !(name === "chmod" && args.some((w) => w.kind === "literal" && MODE.test(w.text) && w.text.startsWith("-"))))
+            if (!refs.length && !(name === "chmod" && args.some(isDashMode)))
                 ops.shift();
             return [...refs, ...ops.map(write)];
         case "touch":
@@ -2897,6 +3147,7 @@ async function isReadOnlyLine(command) {
 /* harmony export */   Rf: () => (/* binding */ verifyObject),
 /* harmony export */   o4: () => (/* binding */ networkObject),
 /* harmony export */   qF: () => (/* binding */ policyJsonSchema),
+/* harmony export */   qz: () => (/* binding */ webSearchObject),
 /* harmony export */   wf: () => (/* binding */ bashObject),
 /* harmony export */   wh: () => (/* binding */ policySchema),
 /* harmony export */   xm: () => (/* binding */ examplesObject)
@@ -2918,6 +3169,11 @@ const commandPatternList = zod__WEBPACK_IMPORTED_MODULE_2__.array(commandPattern
 const hostPattern = zod__WEBPACK_IMPORTED_MODULE_2__.string()
     .regex(/^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?$/, "a host name, or `*.` followed by a domain for its subdomains");
 const DEFAULT_SAFE_ENV = ["CI", "NODE_ENV", "NO_COLOR", "FORCE_COLOR", "TZ", "LANG", "LC_ALL"];
+// Organisation defaults (issue 25): in the organisation's `.github` repository, a section marked enforced cannot be
+// widened by a repository's own file (merge.ts). Meaningless in a repository's file, and harmless there.
+const enforced = zod__WEBPACK_IMPORTED_MODULE_2__.boolean()
+    .optional()
+    .describe("In the organisation's policy file: repositories cannot add allows or change settings in this section (deny lists still add up, limits take the stricter value).");
 const bashObject = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
     allow: commandPatternList.describe("Command patterns that may run. `*` as a whole word = any further words; `*` inside a word = glob within that word."),
     deny: commandPatternList.describe("Command patterns that never run; deny beats allow."),
@@ -2942,6 +3198,7 @@ const bashObject = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
         .max(1_000_000)
         .default(10_000)
         .describe("Longer command lines are denied."),
+    enforced,
 });
 const bashSchema = bashObject.prefault({});
 const filesObject = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
@@ -2954,8 +3211,21 @@ const webFetchObject = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
         .default([])
         .describe("Hosts web_fetch may reach; `*.example.org` matches its subdomains (not example.org itself)."),
     allow_private: zod__WEBPACK_IMPORTED_MODULE_2__.boolean().default(false).describe("Allow private, loopback and link-local addresses."),
+    enforced,
 });
 const webFetchSchema = webFetchObject.prefault({});
+// The API's web search takes domains (subdomains included), optionally with a path; no schemes, no wildcards.
+const searchDomain = zod__WEBPACK_IMPORTED_MODULE_2__.string()
+    .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(\/[^\s]*)?$/, "a domain such as `docs.python.org` (subdomains included)");
+const webSearchObject = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
+    allow_domains: zod__WEBPACK_IMPORTED_MODULE_2__.array(searchDomain)
+        .default([])
+        .describe("Only results from these domains (and their subdomains). Use either this or block_domains."),
+    block_domains: zod__WEBPACK_IMPORTED_MODULE_2__.array(searchDomain)
+        .default([])
+        .describe("Never results from these domains. Use either this or allow_domains."),
+    max_uses: zod__WEBPACK_IMPORTED_MODULE_2__.number().int().min(1).max(50).default(5).describe("Most searches in one model answer."),
+});
 const networkHostPattern = zod__WEBPACK_IMPORTED_MODULE_2__.string()
     .regex(/^(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?(:\d{1,5})?$/, "a host name, `*.` followed by a domain, optionally `:port`")
     .superRefine((text, ctx) => {
@@ -2970,6 +3240,7 @@ const networkObject = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
     presets: zod__WEBPACK_IMPORTED_MODULE_2__.array(zod__WEBPACK_IMPORTED_MODULE_2__["enum"](_network_presets_js__WEBPACK_IMPORTED_MODULE_1__/* .NETWORK_PRESET_NAMES */ .e))
         .default([])
         .describe("Reviewed host lists per ecosystem (see the README's presets table)."),
+    enforced,
 });
 const limitsObject = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
     max_turns: zod__WEBPACK_IMPORTED_MODULE_2__.number().int().min(1).optional(),
@@ -2989,6 +3260,7 @@ const sandboxObject = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
     allow_unprotected_secrets: zod__WEBPACK_IMPORTED_MODULE_2__.boolean()
         .default(false)
         .describe("true: run commands even on a runner where no sandbox layer keeps the job's secrets out of their reach (otherwise they are refused there); the final comment says so in bold."),
+    enforced,
 });
 const sandboxSchema = sandboxObject.prefault({});
 // ---- verify and hooks (issue 24): commands the action runs itself, from the default branch's policy -------------
@@ -3007,6 +3279,7 @@ const verifyObject = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
     on_failure: zod__WEBPACK_IMPORTED_MODULE_2__["enum"](["draft", "no_push", "push"])
         .default("draft")
         .describe("When the checks still fail: draft (push; the pull request is a draft whose title says so), no_push (keep the commit local), push (push as usual)."),
+    enforced,
 });
 const verifySchema = verifyObject.prefault({});
 const afterEditHookObject = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
@@ -3073,6 +3346,7 @@ const mcpObject = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
         .default([])
         .describe("MCP tools that may be called, as `<server>__<tool>` patterns. Nothing is allowed by default."),
     deny: zod__WEBPACK_IMPORTED_MODULE_2__.array(mcpToolPattern).default([]).describe("MCP tools that are never called; deny beats allow."),
+    enforced,
 });
 const mcpSchema = mcpObject.prefault({});
 // ---- end mcp
@@ -3082,6 +3356,9 @@ const policySchema = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
     files: filesSchema,
     network: networkObject.optional().describe("What the agent's commands may reach (default: nothing)."),
     web_fetch: webFetchSchema,
+    web_search: webSearchObject
+        .optional()
+        .describe("The model's server-side web search (Anthropic's web_search tool); off unless this section is present."),
     limits: limitsSchema,
     examples: examplesSchema,
     sandbox: sandboxSchema,
@@ -3095,6 +3372,14 @@ const policySchema = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
             code: "custom",
             path: ["bash", "network"],
             message: "use either bash.network or the network section, not both (the network section replaces it)",
+        });
+    }
+    const search = policy.web_search;
+    if (search && search.allow_domains.length > 0 && search.block_domains.length > 0) {
+        ctx.addIssue({
+            code: "custom",
+            path: ["web_search", "block_domains"],
+            message: "use either web_search.allow_domains or web_search.block_domains, not both (the API takes one)",
         });
     }
 });
@@ -3161,15 +3446,12 @@ function sedEditsInPlace(args) {
 function checkSed(ctx, args) {
     const parsed = (0,_getopt_js__WEBPACK_IMPORTED_MODULE_1__/* .getopt */ .C)(args, SED_OPTIONS);
     if (!parsed.ok)
-        return { inPlace: false, denial: { rule: "builtin:sed-exec", reason: `sed: ${parsed.reason}` } };
+        return { denial: { rule: "builtin:sed-exec", reason: `sed: ${parsed.reason}` } };
     const scripts = [];
     let inPlace = false;
     for (const o of parsed.options) {
         if (o.name === "f" || o.name === "file") {
-            return {
-                inPlace,
-                denial: { rule: "builtin:sed-exec", reason: "sed -f: a script read from a file cannot be checked" },
-            };
+            return { denial: { rule: "builtin:sed-exec", reason: "sed -f: a script read from a file cannot be checked" } };
         }
         if (o.name === "e" || o.name === "expression")
             scripts.push(o.value ?? "");
@@ -3180,21 +3462,21 @@ function checkSed(ctx, args) {
     if (scripts.length === 0) {
         const script = operands.shift();
         if (!script)
-            return { inPlace, denial: { rule: "builtin:sed-exec", reason: "sed without a script" } };
+            return { denial: { rule: "builtin:sed-exec", reason: "sed without a script" } };
         scripts.push(script.text);
     }
     for (const script of scripts) {
         const problem = sedScriptProblem(script);
         if (problem)
-            return { inPlace, denial: { rule: "builtin:sed-exec", reason: `sed script \`${script}\`: ${problem}` } };
+            return { denial: { rule: "builtin:sed-exec", reason: `sed script \`${script}\`: ${problem}` } };
     }
     if (inPlace) {
         if (operands.length === 0)
-            return { inPlace, denial: { rule: "builtin:sed-exec", reason: "sed -i without a file" } };
+            return { denial: { rule: "builtin:sed-exec", reason: "sed -i without a file" } };
         for (const file of operands) {
             const denied = (0,_workspace_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .checkWritePath */ .bV)(ctx, file);
             if (denied)
-                return { inPlace, denial: denied };
+                return { denial: denied };
         }
     }
     return { inPlace };
@@ -3206,7 +3488,7 @@ function sedScriptProblem(script) {
     let i = 0;
     const n = script.length;
     const skipBlank = () => {
-        while (i < n && (script[i] === " " || script[i] === "\t"))
+        while (script[i] === " " || script[i] === "\t")
             i++;
     };
     // A regex or s/// part ending at an unescaped delimiter. No bracket handling: ending early only ever makes
@@ -3220,8 +3502,8 @@ function sedScriptProblem(script) {
                 i++;
                 return true;
             }
-            else if (c === "\n" && delim !== "\n")
-                return false;
+            else if (c === "\n")
+                return false; // no delimiter is a newline (refused where it is read)
             else
                 i++;
         }
@@ -3230,7 +3512,7 @@ function sedScriptProblem(script) {
     const address = () => {
         const c = script[i];
         if (/\d/.test(c)) {
-            while (i < n && /[\d~]/.test(script[i]))
+            while (/[\d~]/.test(script.charAt(i)))
                 i++;
         }
         else if (c === "$")
@@ -3239,14 +3521,14 @@ function sedScriptProblem(script) {
             let delim = "/";
             if (c === "\\") {
                 delim = script[i + 1];
-                if (!delim || delim === "\n")
-                    return "bad address";
+                if (delim === "\n")
+                    return "bad address"; // (a `\` at the end is an unterminated address)
                 i++;
             }
             i++;
             if (!delimited(delim))
                 return "unterminated address";
-            while (i < n && (script[i] === "I" || script[i] === "M"))
+            while (script[i] === "I" || script[i] === "M")
                 i++;
         }
         return undefined;
@@ -3256,7 +3538,7 @@ function sedScriptProblem(script) {
             i++;
     };
     while (i < n) {
-        while (i < n && /[\s;]/.test(script[i]))
+        while (/[\s;]/.test(script.charAt(i)))
             i++;
         if (i >= n)
             break;
@@ -3309,7 +3591,7 @@ function sedScriptProblem(script) {
             if (!delimited(delim) || !delimited(delim))
                 return `unterminated \`${cmd}\` command`;
             if (cmd === "s") {
-                while (i < n && S_FLAGS.has(script[i]))
+                while (S_FLAGS.has(script.charAt(i)))
                     i++;
                 if (script[i] === "e")
                     return "the `e` flag runs the pattern space as a command";
@@ -3319,7 +3601,7 @@ function sedScriptProblem(script) {
         }
         else if (SIMPLE.has(cmd)) {
             skipBlank();
-            while (i < n && /\d/.test(script[i]))
+            while (/\d/.test(script.charAt(i)))
                 i++;
         }
         else {

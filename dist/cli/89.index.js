@@ -133,11 +133,14 @@ function readMakeTargets(file) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/policy/inspection-commands.ts
+var inspection_commands = __webpack_require__(64725);
 // EXTERNAL MODULE: ./src/policy/network-presets.ts
 var network_presets = __webpack_require__(27529);
 ;// CONCATENATED MODULE: ./src/init/templates.ts
 // The two files `repo-agent init` writes: a workflow that runs the action on comments and reviews, and a policy
 // that allows the detected stack's commands on top of read-only inspection.
+
 
 
 /** The registry preset each detected stack installs from (make needs none of its own). */
@@ -154,23 +157,8 @@ const STACK_PRESETS = {
 const ACTION_REF = "repo-agent/repo-agent@v1";
 /** How users run the CLI: it is not on the npm registry, so npx takes the same tagged release from GitHub. */
 const CLI_COMMAND = `npx github:${ACTION_REF.replace("@", "#")}`;
-const INSPECTION = [
-    "ls *",
-    "cat *",
-    "head *",
-    "tail *",
-    "wc *",
-    "grep *",
-    "rg *",
-    "find *",
-    "pwd",
-    "git status",
-    "git diff *",
-    "git log *",
-    "git show *",
-];
 function renderPolicy(stacks) {
-    const allow = unique([...stacks.flatMap((s) => s.allow), ...INSPECTION]);
+    const allow = unique([...stacks.flatMap((s) => s.allow), ...inspection_commands/* INSPECTION_COMMANDS */.K]);
     const exampleAllow = unique([...stacks.flatMap((s) => s.exampleAllow), "git diff --stat"]);
     const first = stacks[0]?.exampleAllow[0] ?? "git status";
     const presets = unique(stacks.flatMap((s) => STACK_PRESETS[s.name] ?? []));
@@ -297,6 +285,40 @@ async function main(argv) {
     process.stdout.write(`\nNext: add the ANTHROPIC_API_KEY secret, then check the policy with \`${CLI_COMMAND} policy test --repo ${values.repo ?? "."}\`.\n`);
     return 0;
 }
+
+
+/***/ }),
+
+/***/ 64725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ INSPECTION_COMMANDS)
+/* harmony export */ });
+// Read-only inspection: what the built-in default policy allows, and what `repo-agent init` writes beside the
+// detected stack's commands. One list, so the two never drift apart.
+const INSPECTION_COMMANDS = [
+    "ls *",
+    "cat *",
+    "head *",
+    "tail *",
+    "wc *",
+    "grep *",
+    "rg *",
+    "find *",
+    "pwd",
+    "echo *",
+    "git status *",
+    "git diff *",
+    "git log *",
+    "git show *",
+    "git branch",
+    "git branch -a",
+    "git branch -r",
+    "git branch -v",
+    "git branch -vv",
+    "git branch --show-current",
+];
 
 
 /***/ }),

@@ -5,7 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-// Local CLI: run | tool | policy | init | demo. Each subcommand lives in src/cli/<name>.ts and exports
+// Local CLI: run | tool | policy | init | demo | fleet. Each subcommand lives in src/cli/<name>.ts and exports
 // `main(argv): Promise<number>` (the exit code); loaded on demand so `policy check` does not pay for the loop.
 const USAGE = `usage: repo-agent <command> [options]
 
@@ -15,13 +15,15 @@ commands:
   policy check|test|schema  debug a policy file without running the agent
   init                    write a workflow and a policy for this repository's stack
   demo                    run the action end to end offline against a sample repository
+  fleet list|summary      list a fleet's repositories as a matrix; summarise a fleet run
 `;
 const commands = {
-    run: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(850), __nccwpck_require__.e(291), __nccwpck_require__.e(612), __nccwpck_require__.e(164), __nccwpck_require__.e(6), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5325)),
+    run: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(850), __nccwpck_require__.e(291), __nccwpck_require__.e(612), __nccwpck_require__.e(164), __nccwpck_require__.e(6), __nccwpck_require__.e(220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53220)),
     tool: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(850), __nccwpck_require__.e(291), __nccwpck_require__.e(164), __nccwpck_require__.e(6), __nccwpck_require__.e(754)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22754)),
-    policy: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(850), __nccwpck_require__.e(164), __nccwpck_require__.e(674)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71674)),
+    policy: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(850), __nccwpck_require__.e(164), __nccwpck_require__.e(628)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60628)),
     init: () => Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(89)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12089)),
     demo: () => __nccwpck_require__.e(/* import() */ 960).then(__nccwpck_require__.bind(__nccwpck_require__, 22960)),
+    fleet: () => __nccwpck_require__.e(/* import() */ 788).then(__nccwpck_require__.bind(__nccwpck_require__, 80788)),
 };
 const [command, ...rest] = process.argv.slice(2);
 if (!command || command === "--help" || command === "-h" || command === "help") {

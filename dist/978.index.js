@@ -1,8 +1,8 @@
-export const id = 80;
-export const ids = [80];
+export const id = 978;
+export const ids = [978];
 export const modules = {
 
-/***/ 28080:
+/***/ 20978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -29,7 +29,7 @@ var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 3 modules
 var schemas = __webpack_require__(28942);
 // EXTERNAL MODULE: ./src/tools/tool.ts
-var tool = __webpack_require__(59601);
+var tools_tool = __webpack_require__(59601);
 // EXTERNAL MODULE: ./src/policy/decide.ts + 4 modules
 var decide = __webpack_require__(58199);
 // EXTERNAL MODULE: ./src/sandbox/create.ts + 7 modules
@@ -66,7 +66,7 @@ function effectiveTimeoutMs(i, ctx) {
     const cap = ctx.policy.bash.timeout_seconds * 1000;
     return Math.min(i.timeout ?? cap, cap);
 }
-const bashTool = (0,tool/* defineTool */.u)({
+const bashTool = (0,tools_tool/* defineTool */.u)({
     name: "bash",
     kind: "execute",
     description: "Run a bash command in the workspace and return its output and exit code. Only commands the repository's policy allows can run.",
@@ -77,7 +77,7 @@ const bashTool = (0,tool/* defineTool */.u)({
         "Background processes (`&`) keep running between commands and are killed at the end of the run.",
     ].join("\n"),
     input,
-    maxResultChars: tool/* DEFAULT_MAX_RESULT_CHARS */.x,
+    maxResultChars: tools_tool/* DEFAULT_MAX_RESULT_CHARS */.x,
     // From the parsed line; the executor awaits both before the call starts.
     isReadOnly: (i) => (0,read_only/* isReadOnlyLine */.L)(i.command),
     isConcurrencySafe: (i) => (0,read_only/* isReadOnlyLine */.L)(i.command),
@@ -336,7 +336,7 @@ const grep_input = schemas.object({
         .describe(`Maximum entries (lines or files) to return (default ${DEFAULT_HEAD_LIMIT}).`),
     offset: schemas.number().int().min(0).optional().describe("Entries to skip first, to page through results."),
 });
-const grepTool = (0,tool/* defineTool */.u)({
+const grepTool = (0,tools_tool/* defineTool */.u)({
     name: "grep",
     kind: "read",
     description: 'Search file contents with a regex (ripgrep; Rust regex syntax), skipping .gitignore\'d files. Returns matching files by default; output_mode "content" shows lines, "count" counts. No match is not an error.',
@@ -937,7 +937,7 @@ const list_files_input = schemas.object({
         .describe('Glob relative to path, e.g. "**/*.ts" or "src/*.json"; a pattern without "/" matches file names at any depth. Default: all files.'),
     path: schemas.string().optional().describe("Directory to search, relative to the workspace root. Default: the root."),
 });
-const listFilesTool = (0,tool/* defineTool */.u)({
+const listFilesTool = (0,tools_tool/* defineTool */.u)({
     name: "list_files",
     kind: "read",
     description: `List files matching a glob (default all), newest first, skipping files ignored by .gitignore; at most ${MAX_LISTED_FILES} paths.`,
@@ -1073,7 +1073,7 @@ const read_file_input = schemas.object({
     offset: schemas.number().int().min(1).optional().describe("1-based line number to start at."),
     limit: schemas.number().int().min(1).optional().describe(`Maximum lines to return (default ${DEFAULT_LINE_LIMIT}).`),
 });
-const readFileTool = (0,tool/* defineTool */.u)({
+const readFileTool = (0,tools_tool/* defineTool */.u)({
     name: "read_file",
     kind: "read",
     description: `Read a file: numbered lines (\`cat -n\` style), up to ${DEFAULT_LINE_LIMIT} lines per call; use offset/limit to page. Images (png, jpeg, gif, webp) are shown; other binary files are described.`,
@@ -1474,7 +1474,7 @@ const web_fetch_input = schemas.object({
 /** The tool with its limits; tests build one with short limits, the action uses `webFetchTool`. */
 function createWebFetchTool(overrides = {}) {
     const limits = { ...DEFAULT_WEB_FETCH_LIMITS, ...overrides };
-    return (0,tool/* defineTool */.u)({
+    return (0,tools_tool/* defineTool */.u)({
         name: "web_fetch",
         kind: "network",
         deferred: true,
@@ -1718,7 +1718,7 @@ const write_file_input = schemas.object({
     path: schemas.string().describe("File path, relative to the workspace root (or absolute inside it)."),
     content: schemas.string().describe("The complete new content of the file."),
 });
-const writeFileTool = (0,tool/* defineTool */.u)({
+const writeFileTool = (0,tools_tool/* defineTool */.u)({
     name: "write_file",
     kind: "write",
     description: "Create a file, or replace a whole file you have read in this session. Prefer edit_file for changes to existing files.",
@@ -1814,7 +1814,7 @@ const TOOL_SEARCH_NAME = "tool_search";
 /** `source`: MCP servers, named in the description and asked to register their tools before each search. */
 function createToolSearchTool(deferredNames, toolLoader, source) {
     const listed = (deferredNames.length > 0 ? deferredNames.join(", ") : "(none)") + (source ? `. ${source.describe()}` : "");
-    return (0,tool/* defineTool */.u)({
+    return (0,tools_tool/* defineTool */.u)({
         name: TOOL_SEARCH_NAME,
         kind: "read",
         description: `Load deferred tools so you can call them. Deferred tools (listed by name only): ${listed}. ` +
@@ -1919,7 +1919,7 @@ function lazyMcp(options) {
         prepare: async (query) => {
             if (closed)
                 return [];
-            hub ??= Promise.all(/* import() */[__webpack_require__.e(723), __webpack_require__.e(639)]).then(__webpack_require__.bind(__webpack_require__, 43639)).then(({ McpHub }) => new McpHub(options));
+            hub ??= Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(723), __webpack_require__.e(639)]).then(__webpack_require__.bind(__webpack_require__, 43639)).then(({ McpHub }) => new McpHub(options));
             return (await hub).prepare(query);
         },
         close: async () => {
@@ -3094,7 +3094,66 @@ function toModelError(error, attempts, waitedMs, provider, signal) {
     return new ModelError(c.kind, messages[c.kind], status, requestId);
 }
 
+;// CONCATENATED MODULE: ./src/agent/web-search.ts
+
+/** USD per search: $10 per 1,000 (Anthropic's pricing page). */
+const USD_PER_SEARCH = 10 / 1000;
+/** The server tool for the request, or undefined when the policy has no `web_search` section. */
+function webSearchTool(policy) {
+    const search = policy.web_search;
+    if (!search)
+        return undefined;
+    return {
+        type: "web_search_20250305",
+        name: "web_search",
+        max_uses: search.max_uses,
+        ...(search.allow_domains.length > 0 ? { allowed_domains: [...search.allow_domains] } : {}),
+        ...(search.block_domains.length > 0 ? { blocked_domains: [...search.block_domains] } : {}),
+    };
+}
+/** Each search of an answer as a call and its result, for every transcript renderer. */
+function searchEvents(content, turn) {
+    const results = new Map(content
+        .filter((b) => b.type === "web_search_tool_result")
+        .map((b) => [b.tool_use_id, b]));
+    const events = [];
+    for (const block of content) {
+        if (block.type !== "server_tool_use" || block.name !== "web_search")
+            continue;
+        const query = queryOf(block);
+        const display = `web search: ${query}`;
+        events.push({ type: "tool_call", at: (0,transcript_events/* now */.t)(), turn, id: block.id, name: "web_search", input: block.input, display });
+        const result = results.get(block.id);
+        const output = result ? describeResult(result) : "(no result came back)";
+        events.push({
+            type: "tool_result",
+            at: (0,transcript_events/* now */.t)(),
+            turn,
+            id: block.id,
+            name: "web_search",
+            isError: !result || !Array.isArray(result.content),
+            durationMs: 0,
+            outputChars: output.length,
+            output,
+            display,
+        });
+    }
+    return events;
+}
+function queryOf(block) {
+    const input = block.input;
+    return typeof input?.query === "string" ? input.query : JSON.stringify(block.input ?? {});
+}
+function describeResult(result) {
+    if (!Array.isArray(result.content))
+        return `The search failed: ${result.content.error_code}`;
+    if (result.content.length === 0)
+        return "No results.";
+    return result.content.map((r) => `- ${r.title} — ${r.url}${r.page_age ? ` (${r.page_age})` : ""}`).join("\n");
+}
+
 ;// CONCATENATED MODULE: ./src/agent/pricing.ts
+
 /** The newest Sonnet in the SDK's `Model` list. */
 const DEFAULT_MODEL = "claude-sonnet-5-5";
 const M = 1_000_000;
@@ -3164,7 +3223,8 @@ function costOf(usage, info) {
         usage.output_tokens * p.outputPerMTok +
         usage.cache_creation_input_tokens * p.cacheWritePerMTok +
         usage.cache_read_input_tokens * p.cacheReadPerMTok) /
-        M);
+        M +
+        (usage.web_search_requests ?? 0) * USD_PER_SEARCH);
 }
 function withPremium(info, factor) {
     const scale = (p) => prices(p.inputPerMTok * factor, p.outputPerMTok * factor, p.cacheWritePerMTok * factor, p.cacheReadPerMTok * factor);
@@ -3213,11 +3273,13 @@ function buildSystemPrompt(input) {
         const list = input.skills.map((s) => `- ${s.name}${s.description ? `: ${s.description}` : ""}`);
         sections.push(`# Skills (load one with the skill tool when it applies)\n${list.join("\n")}`);
     }
+    if (input.workflowInstructions?.trim())
+        sections.push(`# Workflow instructions (from the maintainers' workflow)\n${input.workflowInstructions.trim()}`);
     return sections.join("\n\n");
 }
 
-// EXTERNAL MODULE: ./src/policy/load.ts + 1 modules
-var load = __webpack_require__(72923);
+// EXTERNAL MODULE: ./src/policy/load.ts + 3 modules
+var load = __webpack_require__(80624);
 // EXTERNAL MODULE: ./src/agent/instructions.ts
 var instructions = __webpack_require__(84008);
 ;// CONCATENATED MODULE: ./src/agent/budgets.ts
@@ -3241,6 +3303,8 @@ function addUsage(total, more) {
     total.output_tokens += more.output_tokens;
     total.cache_creation_input_tokens += more.cache_creation_input_tokens;
     total.cache_read_input_tokens += more.cache_read_input_tokens;
+    if (more.web_search_requests)
+        total.web_search_requests = (total.web_search_requests ?? 0) + more.web_search_requests;
 }
 function totalTokens(u) {
     return u.input_tokens + u.output_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens;
@@ -3271,44 +3335,81 @@ function exhaustedBudget(budgets, spent, costKnown) {
 
 ;// CONCATENATED MODULE: ./src/agent/context.ts
 const CLEARED_NOTE = "[cleared to save context; re-run the tool if needed]";
-const DEFAULT_CONTEXT = { clearAt: 0.7, summariseAt: 0.85, keepRecent: 3 };
+/** What a cleared tool input becomes: still an object, as the API requires, and saying what happened. */
+const CLEARED_INPUT = { cleared: "[input cleared to save context]" };
+const CLEARED_INPUT_CHARS = JSON.stringify(CLEARED_INPUT).length;
+const DEFAULT_CONTEXT = {
+    clearAt: 0.7,
+    lowWater: 0.4,
+    minFree: 0.15,
+    keepRecent: 3,
+    minTurnsBetween: 10,
+};
 /** Tokens the prompt of a request took, from its usage. */
 function promptTokens(usage) {
     return usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens;
 }
+/** Tokens a compaction must free: down to the low-water mark, and never less than the minimum. */
+function tokensToFree(promptTokens, s) {
+    return Math.max(promptTokens - s.lowWater * s.window, s.minFree * s.window);
+}
 /**
- * New history with the tool results of all but the last `keepRecent` tool-result messages replaced by the
- * note, oldest first, until about `targetChars` have been freed (all of them when no target). Messages that
- * change are copies; the rest are the same objects.
+ * New history with old tool results replaced by the note, oldest first, until about `targetChars` have been
+ * freed (all of them when no target); with `inputs`, then old tool inputs too. The last `keepRecent`
+ * tool-result messages and the calls they answer are never touched. Messages that change are copies; the rest
+ * are the same objects.
  */
-function clearOldToolResults(messages, keepRecent, targetChars = Infinity) {
+function clearOldToolUses(messages, keepRecent, targetChars = Infinity, inputs = false) {
     const withResults = messages.map((m, i) => (hasToolResults(m) ? i : -1)).filter((i) => i >= 0);
-    const clearable = new Set(withResults.slice(0, Math.max(0, withResults.length - keepRecent)));
-    let cleared = 0;
-    let savedChars = 0;
-    const out = messages.map((message, i) => {
-        if (!clearable.has(i) || savedChars >= targetChars || typeof message.content === "string")
-            return message;
-        let changed = false;
-        const content = message.content.map((block) => {
-            if (block.type !== "tool_result" || savedChars >= targetChars)
-                return block;
-            const size = resultChars(block);
-            if (size <= CLEARED_NOTE.length * 2)
-                return block;
-            changed = true;
-            cleared++;
-            savedChars += size - CLEARED_NOTE.length;
-            return {
-                type: "tool_result",
-                tool_use_id: block.tool_use_id,
-                content: CLEARED_NOTE,
-                ...(block.is_error ? { is_error: true } : {}),
-            };
-        });
-        return changed ? { ...message, content } : message;
+    const kept = withResults.length - keepRecent;
+    // Everything before the first kept result message (and the call it answers) may be cleared.
+    const keptFrom = kept <= 0 ? 0 : kept >= withResults.length ? messages.length : withResults[kept] - 1;
+    const out = [...messages];
+    const done = { messages: out, results: 0, inputs: 0, savedChars: 0 };
+    for (let i = 0; i < keptFrom && done.savedChars < targetChars; i++)
+        out[i] = clearResults(out[i], done, targetChars);
+    for (let i = 0; inputs && i < keptFrom && done.savedChars < targetChars; i++)
+        out[i] = clearInputs(out[i], done, targetChars);
+    return done;
+}
+function clearResults(message, done, targetChars) {
+    if (message.role !== "user" || typeof message.content === "string")
+        return message;
+    let changed = false;
+    const content = message.content.map((block) => {
+        if (block.type !== "tool_result" || done.savedChars >= targetChars)
+            return block;
+        const size = resultChars(block);
+        if (size <= CLEARED_NOTE.length * 2)
+            return block;
+        changed = true;
+        done.results++;
+        done.savedChars += size - CLEARED_NOTE.length;
+        return {
+            type: "tool_result",
+            tool_use_id: block.tool_use_id,
+            content: CLEARED_NOTE,
+            ...(block.is_error ? { is_error: true } : {}),
+        };
     });
-    return { messages: out, cleared, savedChars };
+    return changed ? { ...message, content } : message;
+}
+function clearInputs(message, done, targetChars) {
+    if (message.role !== "assistant" || typeof message.content === "string")
+        return message;
+    let changed = false;
+    const content = message.content.map((block) => {
+        if (block.type !== "tool_use" || done.savedChars >= targetChars)
+            return block;
+        const size = JSON.stringify(block.input ?? {}).length;
+        if (size <= CLEARED_INPUT_CHARS * 2)
+            return block;
+        changed = true;
+        done.inputs++;
+        done.savedChars += size - CLEARED_INPUT_CHARS;
+        return { ...block, input: { ...CLEARED_INPUT } };
+    });
+    return changed ? { ...message, content } : message;
 }
 const SUMMARY_INSTRUCTION = `The conversation is about to be cut to save context. Write a summary that lets you continue the task without it:
 - the task and any decisions or constraints you found;
@@ -3317,7 +3418,7 @@ const SUMMARY_INSTRUCTION = `The conversation is about to be cut to save context
 - what remains, in order.
 Reply with the summary only.`;
 /**
- * Summarises the conversation with one model call and returns the new history: the task, then the summary.
+ * Summarises the conversation with one model request and returns the new history: the task, then the summary.
  * The request is the loop's own (same tools, system and messages, tools switched off), so it reads the
  * conversation from the prompt cache. `excerpt` cuts tool results to short excerpts first, for when the
  * conversation no longer fits at all.
@@ -3332,18 +3433,18 @@ async function summariseConversation(opts) {
         ? [...source.slice(0, -1), { role: "user", content: [...asBlocks(last.content), instruction] }]
         : [...source, { role: "user", content: [instruction] }];
     const base = opts.request(messages);
-    const message = await opts.client.create({ ...base, max_tokens: Math.min(base.max_tokens, 8_000), tool_choice: { type: "none" } }, opts.signal);
+    // With extended thinking on, max_tokens must stay above its budget (and the same thinking setting keeps the
+    // cached prefix usable).
+    const message = await opts.send({
+        ...base,
+        max_tokens: base.thinking ? base.max_tokens : Math.min(base.max_tokens, 8_000),
+        tool_choice: { type: "none" },
+    });
     const summary = message.content
         .filter((b) => b.type === "text")
         .map((b) => b.text)
         .join("\n")
         .trim();
-    const usage = {
-        input_tokens: message.usage.input_tokens,
-        output_tokens: message.usage.output_tokens,
-        cache_creation_input_tokens: message.usage.cache_creation_input_tokens ?? 0,
-        cache_read_input_tokens: message.usage.cache_read_input_tokens ?? 0,
-    };
     const next = [
         {
             role: "user",
@@ -3356,7 +3457,7 @@ async function summariseConversation(opts) {
             ],
         },
     ];
-    return { messages: next, summary, usage };
+    return { messages: next, summary };
 }
 function hasToolResults(m) {
     return m.role === "user" && typeof m.content !== "string" && m.content.some((b) => b.type === "tool_result");
@@ -3409,7 +3510,7 @@ const todo = schemas.object({
     status: schemas["enum"](["pending", "in_progress", "completed"]),
 });
 function createTodoWriteTool(loop) {
-    return (0,tool/* defineTool */.u)({
+    return (0,tools_tool/* defineTool */.u)({
         name: "todo_write",
         kind: "other",
         description: "Replace your todo list (the whole list each time). Shown live to the maintainers.",
@@ -3441,7 +3542,7 @@ function createTodoWriteTool(loop) {
 
 
 function createEnterPlanModeTool(loop) {
-    return (0,tool/* defineTool */.u)({
+    return (0,tools_tool/* defineTool */.u)({
         name: "enter_plan_mode",
         kind: "other",
         description: "Start a read-only planning phase before a large or risky change; end it with exit_plan_mode.",
@@ -3459,7 +3560,7 @@ function createEnterPlanModeTool(loop) {
     });
 }
 function createExitPlanModeTool(loop) {
-    return (0,tool/* defineTool */.u)({
+    return (0,tools_tool/* defineTool */.u)({
         name: "exit_plan_mode",
         kind: "other",
         description: "End plan mode with your plan (markdown: the changes, the files, how you will check them).",
@@ -3491,7 +3592,7 @@ function createExitPlanModeTool(loop) {
 
 
 function createAgentTool(loop) {
-    return (0,tool/* defineTool */.u)({
+    return (0,tools_tool/* defineTool */.u)({
         name: "agent",
         kind: "read",
         description: "Run a read-only sub-agent on a research task (find code, trace a behaviour, answer a question about the repo). It cannot change files; returns its report. Several can run at once.",
@@ -3525,7 +3626,7 @@ function createAgentTool(loop) {
 
 
 function createSkillTool(loop) {
-    return (0,tool/* defineTool */.u)({
+    return (0,tools_tool/* defineTool */.u)({
         name: "skill",
         kind: "read",
         description: "Load a skill's instructions by name (skills are listed in the system prompt).",
@@ -3555,7 +3656,7 @@ function createSkillTool(loop) {
 
 
 function createAskUserTool(loop) {
-    return (0,tool/* defineTool */.u)({
+    return (0,tools_tool/* defineTool */.u)({
         name: "ask_user",
         kind: "other",
         description: "Ask the maintainers one question and END the run (nobody can answer now). Only when blocked: otherwise decide and proceed.",
@@ -3576,14 +3677,101 @@ function createAskUserTool(loop) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/agent/tools/structured-output.ts
+// structured_output: the final answer of a run whose workflow set `output_schema`. Its input schema is that schema;
+// an answer that does not match goes back to the model as an error it can correct, a bounded number of times.
+// A valid answer ends the run (after the action's own checks), and becomes the `structured_output` output.
+
+
+function createStructuredOutputTool(loop, schema) {
+    const tool = (0,tools_tool/* defineTool */.u)({
+        name: "structured_output",
+        kind: "other",
+        description: "Give the run's final answer as JSON matching this tool's input schema. Call it once, when the task is done; the run ends with it.",
+        // Checked against the workflow's JSON Schema by the loop's validator (Ajv), not by zod.
+        input: schemas.unknown(),
+        isReadOnly: () => true,
+        async execute(input) {
+            const verdict = loop.submitOutput(input);
+            if (verdict.accepted)
+                return { output: "Answer recorded. The run ends after this turn.", display: "structured output accepted" };
+            const left = verdict.attemptsLeft;
+            return {
+                output: `The answer does not match the schema:\n${verdict.errors.map((e) => `- ${e}`).join("\n")}\n${left > 0
+                    ? `Call structured_output again with a corrected answer (${left} attempt${left === 1 ? "" : "s"} left).`
+                    : "No attempts are left; the run ends without a structured answer."}`,
+                display: "structured output rejected",
+                isError: true,
+                errorType: "validation",
+            };
+        },
+    });
+    // The model sees the workflow's schema, not a round trip through zod.
+    return { ...tool, inputSchema: { ...schema } };
+}
+
+;// CONCATENATED MODULE: ./src/agent/tools/submit-review.ts
+// submit_review: how a review run (`/agent review`, automatic review) hands in its result — a summary and inline
+// comments on lines of the diff, with ```suggestion blocks where the fix is local. The action posts it as one
+// GitHub review; the run ends with it.
+
+
+const comment = schemas.object({
+    path: schemas.string().min(1).max(1_000).describe("The file's path, as the diff names it."),
+    line: schemas.number()
+        .int()
+        .min(1)
+        .describe("The commented line (the last one of a range): new-file number, or old-file number with side LEFT."),
+    start_line: schemas.number().int().min(1).optional().describe("The first line, for a comment on several lines."),
+    side: schemas["enum"](["RIGHT", "LEFT"]).default("RIGHT").describe("RIGHT: the new file (default); LEFT: a deleted line."),
+    body: schemas.string()
+        .min(1)
+        .max(8_000)
+        .describe("The comment. For a local fix add a ```suggestion block holding the replacement for those lines."),
+});
+function createSubmitReviewTool(loop) {
+    return (0,tools_tool/* defineTool */.u)({
+        name: "submit_review",
+        kind: "other",
+        description: "Hand in your review of the pull request and END the run: a summary and comments on lines of the diff. Call once.",
+        prompt: "This is a review run: read the changes (the diff is in the task; read files for context), change nothing, then call submit_review once. Comment only on lines the diff shows; put a ```suggestion block (the exact replacement lines) in a comment when the fix is local. Be specific and brief; no praise-only comments.",
+        input: schemas.object({
+            summary: schemas.string().min(1).max(20_000).describe("Markdown: your overall assessment and the main risks."),
+            comments: schemas.array(comment).max(50).default([]).describe("Inline comments, at most 50."),
+        }),
+        isReadOnly: () => true,
+        describe: ({ comments }) => `submit review (${comments.length} inline comment${comments.length === 1 ? "" : "s"})`,
+        async execute({ summary, comments }) {
+            loop.submitReview({
+                summary,
+                comments: comments.map((c) => ({
+                    path: c.path.replace(/^\.?\//, ""),
+                    line: c.line,
+                    startLine: c.start_line !== undefined && c.start_line < c.line ? c.start_line : undefined,
+                    side: c.side,
+                    body: c.body,
+                })),
+            });
+            return {
+                output: "Review recorded; it is posted after this turn and the run ends. Do not continue.",
+                display: `review submitted: ${comments.length} inline comment${comments.length === 1 ? "" : "s"}`,
+                metadata: { summary, comments },
+            };
+        },
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/agent/tools/loop-tools.ts
 
 
 
 
 
-/** `skill` is left out when the repository has no skills: a tool with nothing to load only costs tokens. */
-function loopTools(services, { skills }) {
+
+
+/** `skill` is left out when the repository has no skills: a tool with nothing to load only costs tokens;
+ * `submit_review` exists only in a review run; `structured_output` only when the workflow set an output schema. */
+function loopTools(services, { skills, review, outputSchema }) {
     const tools = [
         createTodoWriteTool(services),
         createEnterPlanModeTool(services),
@@ -3593,6 +3781,10 @@ function loopTools(services, { skills }) {
     ];
     if (skills)
         tools.push(createSkillTool(services));
+    if (review)
+        tools.push(createSubmitReviewTool(services));
+    if (outputSchema)
+        tools.push(createStructuredOutputTool(services, outputSchema));
     return tools;
 }
 /** Tools a read-only sub-agent never gets: they steer the main run, or would recurse. */
@@ -3603,6 +3795,8 @@ const MAIN_LOOP_ONLY = new Set([
     "agent",
     "ask_user",
     "tool_search",
+    "submit_review",
+    "structured_output",
 ]);
 
 ;// CONCATENATED MODULE: ./src/agent/request.ts
@@ -3623,6 +3817,7 @@ function buildRequest(opts) {
     return {
         model: opts.model,
         max_tokens: opts.maxOutputTokens,
+        ...(opts.thinkingBudget ? { thinking: { type: "enabled", budget_tokens: opts.thinkingBudget } } : {}),
         system,
         ...(tools.length > 0 ? { tools } : {}),
         messages,
@@ -3652,6 +3847,11 @@ function toParams(content) {
             out.push({ type: "thinking", thinking: block.thinking, signature: block.signature });
         else if (block.type === "redacted_thinking")
             out.push({ type: "redacted_thinking", data: block.data });
+        // A server-side search and its results go back as they came: the API pairs them and cites from them.
+        else if (block.type === "server_tool_use")
+            out.push({ type: "server_tool_use", id: block.id, name: block.name, input: block.input });
+        else if (block.type === "web_search_tool_result")
+            out.push({ type: "web_search_tool_result", tool_use_id: block.tool_use_id, content: block.content });
     }
     return out;
 }
@@ -3668,6 +3868,9 @@ function usageOf(message) {
         output_tokens: message.usage.output_tokens,
         cache_creation_input_tokens: message.usage.cache_creation_input_tokens ?? 0,
         cache_read_input_tokens: message.usage.cache_read_input_tokens ?? 0,
+        ...(message.usage.server_tool_use?.web_search_requests
+            ? { web_search_requests: message.usage.server_tool_use.web_search_requests }
+            : {}),
     };
 }
 
@@ -3704,12 +3907,64 @@ function startRunSignal(caller, startedAt, timeoutMinutes) {
     };
 }
 
+// EXTERNAL MODULE: ./src/agent/effort.ts
+var effort = __webpack_require__(97391);
+;// CONCATENATED MODULE: ./src/agent/structured-answer.ts
+const MAX_ATTEMPTS = 3;
+class StructuredAnswer {
+    schema;
+    /** The valid answer, once there is one. */
+    value;
+    attemptsLeft = MAX_ATTEMPTS;
+    acceptedThisTurn = false;
+    constructor(schema) {
+        this.schema = schema;
+    }
+    /** True while the run still owes its answer. */
+    get wanted() {
+        return this.schema !== undefined && this.value === undefined;
+    }
+    /** True once the attempts are used up without a valid answer. */
+    get failed() {
+        return this.wanted && this.attemptsLeft <= 0;
+    }
+    failure = `The model gave no structured_output answer matching output_schema in ${MAX_ATTEMPTS} attempts.`;
+    submit(value) {
+        if (!this.schema)
+            return { accepted: false, errors: ["this run has no output schema"], attemptsLeft: 0 };
+        const errors = this.schema.check(value);
+        if (errors.length === 0) {
+            this.value = value;
+            this.acceptedThisTurn = true;
+            return { accepted: true };
+        }
+        this.attemptsLeft--;
+        return { accepted: false, errors: errors.slice(0, 20), attemptsLeft: Math.max(0, this.attemptsLeft) };
+    }
+    /** Whether an answer was accepted since the last call (one turn's tool calls). */
+    takeAccepted() {
+        const accepted = this.acceptedThisTurn;
+        this.acceptedThisTurn = false;
+        return accepted;
+    }
+    /** The note that asks for the answer when a turn ended without it; undefined when no attempts are left. */
+    nudge() {
+        if (this.attemptsLeft <= 0)
+            return undefined;
+        this.attemptsLeft--;
+        return "This run must end with its answer: call structured_output with JSON matching its input schema.";
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agent/loop.ts
 // The agent loop: a task becomes model turns and tool calls until the model is done, asks a question, hands
 // in a plan, or a budget says stop. Tool calls start while the rest of the message still streams; their
 // results go back in the model's order in one user message. The request is built so that each one begins
 // with the exact bytes of the previous one up to its last cache breakpoint (earlier messages are never
 // changed, only compaction rewrites history).
+
+
+
 
 
 
@@ -3746,18 +4001,22 @@ class AgentRun {
     emit;
     role;
     planOnly;
+    /** Plan-only and review runs: only read-only calls, for the whole run. */
+    readOnly;
     model;
     info;
     warnings = [];
     budgets;
     contextSettings;
     maxOutputTokens;
+    thinkingBudget;
     client;
     runSignal;
     trustedRoot;
     whileModelAnswers;
     spent = { turns: 0, toolCalls: 0, usage: emptyUsage(), costUsd: 0 };
     state = { todos: [] };
+    answer;
     stopReason = "end_turn";
     lastText = "";
     errorMessage;
@@ -3769,7 +4028,12 @@ class AgentRun {
     /** Tokens of the last prompt (estimated after compaction): what compaction measures against the window. */
     lastPrompt = 0;
     tooLongRetries = 0;
+    lastRequestCost = 0;
     compactNow = false;
+    /** A compaction whose event waits for the next request's usage (what it cost to write the cache again). */
+    pendingCompaction;
+    lastCompactionTurn = -Infinity;
+    contextStats = { clearings: 0, summaries: 0, cacheWriteTokens: 0, costUsd: 0 };
     constructor(options) {
         this.options = options;
         this.whileModelAnswers = options.whileModelAnswers;
@@ -3783,6 +4047,7 @@ class AgentRun {
         };
         this.role = options.role ?? "main";
         this.planOnly = options.planOnly ?? false;
+        this.readOnly = this.planOnly || options.review === true;
         const { model, info, warning } = resolveProviderModel(options);
         this.model = model;
         this.info = info;
@@ -3792,10 +4057,13 @@ class AgentRun {
         }
         this.budgets = resolveBudgets(options.budgets, options.policy.limits);
         this.contextSettings = { window: info.contextWindow, ...DEFAULT_CONTEXT, ...options.context };
-        this.maxOutputTokens = options.maxOutputTokens ?? Math.min(DEFAULT_MAX_OUTPUT, info.maxOutputTokens);
+        const thinking = (0,effort/* thinkingSettings */.g)(options.effort, options.maxOutputTokens ?? Math.min(DEFAULT_MAX_OUTPUT, info.maxOutputTokens), { name: model, maxOutputTokens: info.maxOutputTokens });
+        this.maxOutputTokens = thinking.maxTokens;
+        this.thinkingBudget = thinking.budgetTokens;
         this.client = options.client ?? this.createClient();
         this.runSignal = startRunSignal(options.signal, this.startedAt, this.budgets.timeoutMinutes);
         this.trustedRoot = options.trustedRoot ?? options.workspace;
+        this.answer = new StructuredAnswer(this.role === "main" ? options.outputSchema : undefined);
     }
     get signal() {
         return this.runSignal.signal;
@@ -3812,6 +4080,7 @@ class AgentRun {
                 tools: this.toolsForModel(),
                 instructions,
                 skills,
+                workflowInstructions: this.role === "main" ? this.options.instructions : undefined,
             });
             const images = (this.options.taskImages ?? []).map((i) => ({
                 type: "image",
@@ -3824,6 +4093,8 @@ class AgentRun {
                 model: this.model,
                 task: this.options.task,
                 sandbox: (0,lazy/* sandboxLabel */.m)(session.context.sandbox),
+                ...(this.role === "main" && this.options.instructions ? { instructions: this.options.instructions } : {}),
+                ...(this.thinkingBudget ? { thinkingBudget: this.thinkingBudget } : {}),
             });
             await this.takeTurns(session);
         }
@@ -3877,15 +4148,22 @@ class AgentRun {
                 policy: o.policy,
                 runDir: o.runDir ?? (this.tempRunDir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-run-"))),
                 sandbox: o.sandbox,
-                extraTools: [...loopTools(this.loopServices(skills), { skills: skills.length > 0 }), ...(o.extraTools ?? [])],
+                extraTools: [
+                    ...loopTools(this.loopServices(skills), {
+                        skills: skills.length > 0,
+                        review: o.review,
+                        outputSchema: this.role === "main" ? o.outputSchema?.schema : undefined,
+                    }),
+                    ...(o.extraTools ?? []),
+                ],
                 hooks: o.hooks,
                 emit: this.emit,
                 signal: this.signal,
-                planMode: this.planOnly,
+                planMode: this.readOnly,
                 log: o.log,
             }));
         this.session = session;
-        session.context.session.planMode = this.planOnly || this.role === "sub";
+        session.context.session.planMode = this.readOnly || this.role === "sub";
         if (this.planOnly && session.registry.get("exit_plan_mode"))
             session.registry.load(["exit_plan_mode"]);
         return session;
@@ -3916,8 +4194,13 @@ class AgentRun {
                     state.ends ??= "planned";
                     return { endsRun: true };
                 }
-                this.requireSession().context.session.planMode = false;
+                // A review run stays read-only whatever the model does with plan mode.
+                this.requireSession().context.session.planMode = this.readOnly;
                 return { endsRun: false };
+            },
+            submitReview: (review) => {
+                state.review ??= review;
+                state.ends ??= "reviewed";
             },
             askUser: (question) => {
                 state.question ??= question;
@@ -3926,6 +4209,7 @@ class AgentRun {
             runSubAgent: (task, o) => this.runSubAgent(task, o),
             skills: () => skills,
             loadSkill: (name) => (0,instructions/* loadSkill */.kA)(skills, name),
+            submitOutput: (value) => this.answer.submit(value),
         };
     }
     // ── Budgets ───────────────────────────────────────────────────────────────────────────────────────────
@@ -3955,6 +4239,7 @@ class AgentRun {
         addUsage(this.spent.usage, usage);
         const cost = costOf(usage, this.info) ?? 0;
         this.spent.costUsd += cost;
+        this.lastRequestCost = cost;
         this.emit({
             type: "model_request",
             at: (0,transcript_events/* now */.t)(),
@@ -3965,71 +4250,113 @@ class AgentRun {
         });
     }
     // ── Context ───────────────────────────────────────────────────────────────────────────────────────────
-    /** Near the window: clear old tool results first, then summarise; at once after a window-full cut. */
+    /** Past the threshold (or at once after a window-full stop): down to the low-water mark in one step. */
     async manageContext() {
-        const { window, clearAt, summariseAt, keepRecent } = this.contextSettings;
+        const settings = this.contextSettings;
+        const { window, clearAt, minTurnsBetween } = settings;
         if (this.compactNow) {
+            // The window is full: clear all there is, or summarise.
             this.compactNow = false;
-            if (!this.clearToolResults(keepRecent, Infinity))
+            if (!this.clearOld(Infinity))
                 await this.summarise(false);
+            return;
         }
-        else if (this.lastPrompt > clearAt * window) {
-            // Free enough to land near half the window, so clearing does not run again every turn.
-            this.clearToolResults(keepRecent, (this.lastPrompt - window / 2) * 4);
-            if (this.lastPrompt > summariseAt * window)
-                await this.summarise(false);
-        }
+        if (this.lastPrompt <= clearAt * window)
+            return;
+        // Back over the threshold soon after a compaction (what cannot be cleared dominates, or an estimate was
+        // wrong): clearing again would thrash.
+        const recent = this.spent.turns - this.lastCompactionTurn < minTurnsBetween;
+        if (recent || !this.clearOld(tokensToFree(this.lastPrompt, settings)))
+            await this.summarise(false);
     }
-    clearToolResults(keepRecent, targetChars) {
-        const r = clearOldToolResults(this.messages, keepRecent, targetChars);
-        if (r.cleared === 0)
+    /** Clears old tool results, and old tool inputs when results alone cannot free `tokens`; false (and nothing
+     * changed) when even both cannot. `tokens` Infinity: clear all there is; false when there was nothing. */
+    clearOld(tokens, keepRecent = this.contextSettings.keepRecent) {
+        const target = tokens * 4;
+        let r = clearOldToolUses(this.messages, keepRecent, target);
+        if (r.savedChars < target)
+            r = clearOldToolUses(this.messages, keepRecent, target, true);
+        if (tokens === Infinity ? r.results + r.inputs === 0 : r.savedChars < target)
             return false;
-        this.emit({
-            type: "context_compacted",
-            at: (0,transcript_events/* now */.t)(),
-            turn: this.spent.turns,
-            mode: "cleared_tool_results",
-            beforeTokens: this.lastPrompt,
-        });
+        const before = this.lastPrompt;
         this.messages = r.messages;
         this.lastPrompt = Math.max(0, this.lastPrompt - Math.ceil(r.savedChars / 4));
+        this.contextStats.clearings++;
+        this.compacted({
+            mode: r.inputs > 0 ? "cleared_tool_uses" : "cleared_tool_results",
+            beforeTokens: before,
+            clearedResults: r.results,
+            clearedInputs: r.inputs,
+            costUsd: 0,
+        });
         return true;
     }
+    /** The summary is a request of the loop: streamed, retried, counted in the budgets and the cost. */
     async summarise(excerpt) {
         const before = this.lastPrompt;
         const done = await summariseConversation({
-            client: this.client,
+            send: async (request) => {
+                const { message } = await this.client.streamTurn(request, {}, this.signal);
+                this.account(usageOf(message));
+                return message;
+            },
             request: (messages) => this.request(messages),
             task: this.options.task,
             messages: this.messages,
             excerpt,
-            signal: this.signal,
         });
-        this.account(done.usage);
+        const summaryCost = this.lastRequestCost;
         this.messages = done.messages;
         this.lastPrompt = Math.ceil((this.system.length + JSON.stringify(this.messages).length) / 4);
-        this.emit({
+        this.contextStats.summaries++;
+        this.compacted({ mode: "summarised", beforeTokens: before, costUsd: summaryCost });
+    }
+    /** Records a compaction; its event goes out with the next request's cache writes (flushCompaction). */
+    compacted(e) {
+        this.flushCompaction();
+        this.lastCompactionTurn = this.spent.turns;
+        this.contextStats.costUsd += e.costUsd ?? 0;
+        this.pendingCompaction = {
             type: "context_compacted",
             at: (0,transcript_events/* now */.t)(),
             turn: this.spent.turns,
-            mode: "summarised",
-            beforeTokens: before,
-        });
+            ...e,
+            afterTokens: this.lastPrompt,
+        };
+    }
+    /** The pending compaction's event, with what the request after it wrote to the cache (when there was one). */
+    flushCompaction(next) {
+        const e = this.pendingCompaction;
+        if (!e)
+            return;
+        this.pendingCompaction = undefined;
+        if (next) {
+            const write = { ...emptyUsage(), cache_creation_input_tokens: next.cache_creation_input_tokens };
+            const writeCost = costOf(write, this.info) ?? 0;
+            e.cacheWriteTokens = next.cache_creation_input_tokens;
+            e.costUsd = (e.costUsd ?? 0) + writeCost;
+            this.contextStats.cacheWriteTokens += next.cache_creation_input_tokens;
+            this.contextStats.costUsd += writeCost;
+        }
+        this.emit(e);
     }
     // ── Request and stream ────────────────────────────────────────────────────────────────────────────────
     /** The tool list is fixed by the run's starting mode (plan-only or not): entering plan mode later is enforced
      * by the executor, so the cached prefix does not change. tool_search loads append to it. */
     toolsForModel() {
-        return this.requireSession().registry.toolsForModel({ planMode: this.planOnly || this.role === "sub" });
+        return this.requireSession().registry.toolsForModel({ planMode: this.readOnly || this.role === "sub" });
     }
     request(messages) {
-        const tools = toModelTools(this.toolsForModel());
+        // The server-side search first: the list's end grows with tool_search loads, its start stays cached.
+        const search = webSearchTool(this.options.policy);
+        const tools = [...(search ? [search] : []), ...toModelTools(this.toolsForModel())];
         return buildRequest({
             model: this.model,
             maxOutputTokens: this.maxOutputTokens,
             system: this.system,
             tools,
             messages,
+            thinkingBudget: this.thinkingBudget,
         });
     }
     /** Streams one answer; its tool calls start as their blocks complete. Undefined when the turn is to be asked
@@ -4061,7 +4388,7 @@ class AgentRun {
             if (error instanceof ModelError && error.kind === "prompt_too_long" && this.tooLongRetries < 2) {
                 // First clear every old tool result; if there are none left (or that was not enough), summarise.
                 this.tooLongRetries++;
-                if (this.tooLongRetries === 2 || !this.clearToolResults(1, Infinity))
+                if (this.tooLongRetries === 2 || !this.clearOld(Infinity, 1))
                     await this.summarise(true);
                 return undefined;
             }
@@ -4076,7 +4403,16 @@ class AgentRun {
     recordAnswer(turn, result) {
         const usage = usageOf(result.message);
         this.account(usage);
+        this.flushCompaction(usage);
         this.lastPrompt = promptTokens(usage);
+        for (const event of searchEvents(result.message.content, turn))
+            this.emit(event);
+        for (const block of result.message.content) {
+            if (block.type === "thinking" && block.thinking.trim())
+                this.emit({ type: "thinking", at: (0,transcript_events/* now */.t)(), turn, text: block.thinking, redacted: false });
+            else if (block.type === "redacted_thinking")
+                this.emit({ type: "thinking", at: (0,transcript_events/* now */.t)(), turn, text: "", redacted: true });
+        }
         const text = result.message.content
             .filter((b) => b.type === "text")
             .map((b) => b.text)
@@ -4104,25 +4440,77 @@ class AgentRun {
         if (windowFull)
             this.compactNow = true;
         const cutOff = message.stop_reason === "max_tokens" || windowFull;
+        // The API paused a long server-side search turn: sending the answer back as it is lets it go on.
+        const paused = message.stop_reason === "pause_turn";
         const content = toParams(message.content);
         const toolUses = message.content.filter((b) => b.type === "tool_use");
         if (content.length === 0 && toolUses.length === 0)
             return "stop";
         this.append({ role: "assistant", content });
         if (toolUses.length === 0)
-            return this.afterText(cutOff);
+            return paused ? "next" : this.afterText(cutOff);
         const results = this.toolResults(turn, toolUses, outcomes, result.invalidToolInputs);
         if (cutOff)
             results.push({ type: "text", text: CONTINUE_NOTE });
+        const next = await this.afterCalls(results);
         this.append({ role: "user", content: results });
-        if (!this.state.ends)
+        return next;
+    }
+    /** After a turn's tool calls: a question, a review or a plan ends the run, and so does a valid structured answer (after
+     * the action's own checks). A note for the model (the answer still owed, a check that failed) joins `results`. */
+    async afterCalls(results) {
+        const answered = this.answer.takeAccepted();
+        const note = (text) => results.push({ type: "text", text });
+        if (this.state.ends === "needs_input")
+            return this.stopWith("needs_input");
+        if (this.state.ends === "reviewed")
+            return this.stopWith("reviewed");
+        if (this.answer.failed)
+            return this.fail(this.answer.failure);
+        if (this.state.ends === "planned") {
+            if (!this.answer.wanted)
+                return this.stopWith("planned");
+            const ask = this.answer.nudge();
+            if (!ask)
+                return this.fail(this.answer.failure);
+            this.state.ends = undefined;
+            note(`Plan recorded. ${ask}`);
             return "next";
-        this.stopReason = this.state.ends;
+        }
+        if (!answered)
+            return "next";
+        if (this.planOnly) {
+            if (this.state.plan !== undefined)
+                return this.stopWith("planned");
+            note("Answer recorded. This is a planning run: now call exit_plan_mode with your plan.");
+            return "next";
+        }
+        const more = this.signal.aborted ? undefined : await this.options.beforeEnd?.(this.signal);
+        if (more === undefined)
+            return this.stopWith("end_turn");
+        note(more);
+        return "next";
+    }
+    stopWith(reason) {
+        this.stopReason = reason;
         return "stop";
+    }
+    /** Ends the run as failed with a maintainer-facing message. */
+    fail(message) {
+        this.errorMessage = message;
+        this.emit({ type: "error", at: (0,transcript_events/* now */.t)(), message });
+        return this.stopWith("error");
     }
     /** An answer without tool calls: continue one that was cut off, take the caller's next word (the action's
      * own checks failed), or end the run. */
     async afterText(cutOff) {
+        if (!cutOff && this.answer.wanted && !this.signal.aborted) {
+            const ask = this.answer.nudge();
+            if (!ask)
+                return this.fail(this.answer.failure);
+            this.append({ role: "user", content: [{ type: "text", text: ask }] });
+            return "next";
+        }
         const more = cutOff
             ? CONTINUE_NOTE
             : this.role === "main" && !this.signal.aborted
@@ -4176,10 +4564,13 @@ class AgentRun {
             ? (state.question ?? this.lastText)
             : stopReason === "planned"
                 ? (state.plan ?? this.lastText)
-                : stopReason === "error"
-                    ? (this.errorMessage ?? "")
-                    : this.lastText;
+                : stopReason === "reviewed"
+                    ? (state.review?.summary ?? this.lastText)
+                    : stopReason === "error"
+                        ? (this.errorMessage ?? "")
+                        : this.lastText;
         const durationMs = Date.now() - this.startedAt;
+        this.flushCompaction();
         this.emit({
             type: "run_finished",
             at: (0,transcript_events/* now */.t)(),
@@ -4196,6 +4587,7 @@ class AgentRun {
             finalText,
             question: state.question,
             plan: state.plan,
+            review: state.review,
             error: this.errorMessage,
             todos: state.todos,
             turns: spent.turns,
@@ -4206,6 +4598,8 @@ class AgentRun {
             model: this.model,
             provider: this.options.cloud?.provider ?? "anthropic",
             warnings: this.warnings,
+            context: { ...this.contextStats },
+            ...(this.answer.value !== undefined ? { structuredOutput: this.answer.value } : {}),
         };
     }
     // ── Sub-agents ────────────────────────────────────────────────────────────────────────────────────────
@@ -4242,6 +4636,7 @@ class AgentRun {
             cloud: this.options.cloud,
             modelInfo: this.options.modelInfo,
             maxOutputTokens: this.maxOutputTokens,
+            effort: this.options.effort,
             trustedRoot: this.trustedRoot,
             environment: this.options.environment,
             session: { registry, executor, context },

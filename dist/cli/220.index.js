@@ -1,8 +1,137 @@
-export const id = 325;
-export const ids = [325];
+export const id = 220;
+export const ids = [220];
 export const modules = {
 
-/***/ 5325:
+/***/ 84008:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ ORGANIZATION_DIR),
+/* harmony export */   KK: () => (/* binding */ readInstructions),
+/* harmony export */   VX: () => (/* binding */ SKILLS_DIR),
+/* harmony export */   XI: () => (/* binding */ INSTRUCTION_FILES),
+/* harmony export */   bG: () => (/* binding */ listSkills),
+/* harmony export */   kA: () => (/* binding */ loadSkill)
+/* harmony export */ });
+/* unused harmony export MAX_INSTRUCTION_CHARS */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+// Repository instructions (AGENTS.md and friends) and skills, read from the *trusted root*: a directory the
+// caller names (the action fills it from the default branch; local runs use the working tree). Never from a
+// PR's head, which could rewrite the agent's instructions.
+
+
+
+const INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"];
+const SKILLS_DIR = ".github/agent/skills";
+/** Inside the trusted root: the organisation's files (its `.github` repository), laid out like a repository's. */
+const ORGANIZATION_DIR = ".repo-agent-organization";
+/** Each file's share of the system prompt; the rest is one read_file away. */
+const MAX_INSTRUCTION_CHARS = 6_000;
+const MAX_SKILLS = 40;
+const MAX_DESCRIPTION_CHARS = 240;
+const MAX_SKILL_CHARS = 40_000;
+/** The organisation's instruction files first, then the repository's (the more specific word comes last). */
+async function readInstructions(root) {
+    const found = [];
+    const layers = [
+        { dir: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, ORGANIZATION_DIR), label: (rel) => `${rel}, the organisation's` },
+        { dir: root, label: (rel) => rel },
+    ];
+    for (const layer of layers)
+        for (const rel of INSTRUCTION_FILES) {
+            const text = await readText(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(layer.dir, rel));
+            if (text === undefined || text.trim() === "")
+                continue;
+            const truncated = text.length > MAX_INSTRUCTION_CHARS;
+            found.push({ path: layer.label(rel), text: truncated ? text.slice(0, MAX_INSTRUCTION_CHARS) : text, truncated });
+        }
+    return found;
+}
+/** Skills sorted by name (a stable prompt), each from `.github/agent/skills/<dir>/SKILL.md` front matter; the
+ * organisation's skills too, where the repository has none of the same name. */
+async function listSkills(root) {
+    const own = await listSkillsIn(root);
+    const organization = (await listSkillsIn(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, ORGANIZATION_DIR))).filter((s) => !own.some((o) => o.name === s.name));
+    return [...own, ...organization]
+        .slice(0, MAX_SKILLS)
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+async function listSkillsIn(root) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, SKILLS_DIR);
+    let entries;
+    try {
+        entries = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+    }
+    catch {
+        return [];
+    }
+    const skills = [];
+    for (const name of entries.sort()) {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name, "SKILL.md");
+        const text = await readText(file);
+        if (text === undefined)
+            continue;
+        const { meta } = splitFrontMatter(text);
+        const declared = typeof meta.name === "string" && /^[\w.-]{1,64}$/.test(meta.name) ? meta.name : name;
+        const description = typeof meta.description === "string" ? oneLine(meta.description, MAX_DESCRIPTION_CHARS) : "";
+        if (skills.some((s) => s.name === declared))
+            continue;
+        skills.push({ name: declared, description, file });
+        if (skills.length >= MAX_SKILLS)
+            break;
+    }
+    return skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+/** The skill's body (front matter removed), or undefined when no skill has that name. */
+async function loadSkill(skills, name) {
+    const skill = skills.find((s) => s.name === name);
+    if (!skill)
+        return undefined;
+    const text = await readText(skill.file);
+    if (text === undefined)
+        return undefined;
+    const body = splitFrontMatter(text).body.trim();
+    return body.length > MAX_SKILL_CHARS
+        ? `${body.slice(0, MAX_SKILL_CHARS)}\n[skill truncated at ${MAX_SKILL_CHARS} characters]`
+        : body;
+}
+function splitFrontMatter(text) {
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
+    if (!match)
+        return { meta: {}, body: text };
+    let meta;
+    try {
+        meta = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(match[1]);
+    }
+    catch {
+        meta = undefined;
+    }
+    return {
+        meta: meta && typeof meta === "object" && !Array.isArray(meta) ? meta : {},
+        body: text.slice(match[0].length),
+    };
+}
+async function readText(file) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, "utf8");
+    }
+    catch {
+        return undefined;
+    }
+}
+function oneLine(text, max) {
+    const flat = text.replace(/\s+/g, " ").trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+
+/***/ }),
+
+/***/ 53220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,6 +147,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -25,8 +156,6 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/cli/usage.ts
 var usage = __webpack_require__(27485);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/sandbox/lazy.ts
 var lazy = __webpack_require__(64245);
 // EXTERNAL MODULE: ./src/tools/session.ts + 33 modules
@@ -514,7 +643,66 @@ function toModelError(error, attempts, waitedMs, provider, signal) {
     return new ModelError(c.kind, messages[c.kind], status, requestId);
 }
 
+;// CONCATENATED MODULE: ./src/agent/web-search.ts
+
+/** USD per search: $10 per 1,000 (Anthropic's pricing page). */
+const USD_PER_SEARCH = 10 / 1000;
+/** The server tool for the request, or undefined when the policy has no `web_search` section. */
+function webSearchTool(policy) {
+    const search = policy.web_search;
+    if (!search)
+        return undefined;
+    return {
+        type: "web_search_20250305",
+        name: "web_search",
+        max_uses: search.max_uses,
+        ...(search.allow_domains.length > 0 ? { allowed_domains: [...search.allow_domains] } : {}),
+        ...(search.block_domains.length > 0 ? { blocked_domains: [...search.block_domains] } : {}),
+    };
+}
+/** Each search of an answer as a call and its result, for every transcript renderer. */
+function searchEvents(content, turn) {
+    const results = new Map(content
+        .filter((b) => b.type === "web_search_tool_result")
+        .map((b) => [b.tool_use_id, b]));
+    const events = [];
+    for (const block of content) {
+        if (block.type !== "server_tool_use" || block.name !== "web_search")
+            continue;
+        const query = queryOf(block);
+        const display = `web search: ${query}`;
+        events.push({ type: "tool_call", at: (0,transcript_events/* now */.t)(), turn, id: block.id, name: "web_search", input: block.input, display });
+        const result = results.get(block.id);
+        const output = result ? describeResult(result) : "(no result came back)";
+        events.push({
+            type: "tool_result",
+            at: (0,transcript_events/* now */.t)(),
+            turn,
+            id: block.id,
+            name: "web_search",
+            isError: !result || !Array.isArray(result.content),
+            durationMs: 0,
+            outputChars: output.length,
+            output,
+            display,
+        });
+    }
+    return events;
+}
+function queryOf(block) {
+    const input = block.input;
+    return typeof input?.query === "string" ? input.query : JSON.stringify(block.input ?? {});
+}
+function describeResult(result) {
+    if (!Array.isArray(result.content))
+        return `The search failed: ${result.content.error_code}`;
+    if (result.content.length === 0)
+        return "No results.";
+    return result.content.map((r) => `- ${r.title} — ${r.url}${r.page_age ? ` (${r.page_age})` : ""}`).join("\n");
+}
+
 ;// CONCATENATED MODULE: ./src/agent/pricing.ts
+
 /** The newest Sonnet in the SDK's `Model` list. */
 const DEFAULT_MODEL = "claude-sonnet-5-5";
 const M = 1_000_000;
@@ -584,7 +772,8 @@ function costOf(usage, info) {
         usage.output_tokens * p.outputPerMTok +
         usage.cache_creation_input_tokens * p.cacheWritePerMTok +
         usage.cache_read_input_tokens * p.cacheReadPerMTok) /
-        M);
+        M +
+        (usage.web_search_requests ?? 0) * USD_PER_SEARCH);
 }
 function withPremium(info, factor) {
     const scale = (p) => prices(p.inputPerMTok * factor, p.outputPerMTok * factor, p.cacheWritePerMTok * factor, p.cacheReadPerMTok * factor);
@@ -633,107 +822,15 @@ function buildSystemPrompt(input) {
         const list = input.skills.map((s) => `- ${s.name}${s.description ? `: ${s.description}` : ""}`);
         sections.push(`# Skills (load one with the skill tool when it applies)\n${list.join("\n")}`);
     }
+    if (input.workflowInstructions?.trim())
+        sections.push(`# Workflow instructions (from the maintainers' workflow)\n${input.workflowInstructions.trim()}`);
     return sections.join("\n\n");
 }
 
 // EXTERNAL MODULE: ./src/policy/load.ts
 var load = __webpack_require__(58164);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
-;// CONCATENATED MODULE: ./src/agent/instructions.ts
-// Repository instructions (AGENTS.md and friends) and skills, read from the *trusted root*: a directory the
-// caller names (the action fills it from the default branch; local runs use the working tree). Never from a
-// PR's head, which could rewrite the agent's instructions.
-
-
-
-const INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"];
-const SKILLS_DIR = ".github/agent/skills";
-/** Each file's share of the system prompt; the rest is one read_file away. */
-const MAX_INSTRUCTION_CHARS = 6_000;
-const MAX_SKILLS = 40;
-const MAX_DESCRIPTION_CHARS = 240;
-const MAX_SKILL_CHARS = 40_000;
-async function readInstructions(root) {
-    const found = [];
-    for (const rel of INSTRUCTION_FILES) {
-        const text = await readText(external_node_path_default().join(root, rel));
-        if (text === undefined || text.trim() === "")
-            continue;
-        const truncated = text.length > MAX_INSTRUCTION_CHARS;
-        found.push({ path: rel, text: truncated ? text.slice(0, MAX_INSTRUCTION_CHARS) : text, truncated });
-    }
-    return found;
-}
-/** Skills sorted by name (a stable prompt), each from `.github/agent/skills/<dir>/SKILL.md` front matter. */
-async function listSkills(root) {
-    const dir = external_node_path_default().join(root, SKILLS_DIR);
-    let entries;
-    try {
-        entries = (await (0,promises_.readdir)(dir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
-    }
-    catch {
-        return [];
-    }
-    const skills = [];
-    for (const name of entries.sort()) {
-        const file = external_node_path_default().join(dir, name, "SKILL.md");
-        const text = await readText(file);
-        if (text === undefined)
-            continue;
-        const { meta } = splitFrontMatter(text);
-        const declared = typeof meta.name === "string" && /^[\w.-]{1,64}$/.test(meta.name) ? meta.name : name;
-        const description = typeof meta.description === "string" ? oneLine(meta.description, MAX_DESCRIPTION_CHARS) : "";
-        if (skills.some((s) => s.name === declared))
-            continue;
-        skills.push({ name: declared, description, file });
-        if (skills.length >= MAX_SKILLS)
-            break;
-    }
-    return skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-}
-/** The skill's body (front matter removed), or undefined when no skill has that name. */
-async function loadSkill(skills, name) {
-    const skill = skills.find((s) => s.name === name);
-    if (!skill)
-        return undefined;
-    const text = await readText(skill.file);
-    if (text === undefined)
-        return undefined;
-    const body = splitFrontMatter(text).body.trim();
-    return body.length > MAX_SKILL_CHARS
-        ? `${body.slice(0, MAX_SKILL_CHARS)}\n[skill truncated at ${MAX_SKILL_CHARS} characters]`
-        : body;
-}
-function splitFrontMatter(text) {
-    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
-    if (!match)
-        return { meta: {}, body: text };
-    let meta;
-    try {
-        meta = (0,dist/* parse */.qg)(match[1]);
-    }
-    catch {
-        meta = undefined;
-    }
-    return {
-        meta: meta && typeof meta === "object" && !Array.isArray(meta) ? meta : {},
-        body: text.slice(match[0].length),
-    };
-}
-async function readText(file) {
-    try {
-        return await (0,promises_.readFile)(file, "utf8");
-    }
-    catch {
-        return undefined;
-    }
-}
-function oneLine(text, max) {
-    const flat = text.replace(/\s+/g, " ").trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
+// EXTERNAL MODULE: ./src/agent/instructions.ts
+var instructions = __webpack_require__(84008);
 ;// CONCATENATED MODULE: ./src/agent/budgets.ts
 /** Used when neither the caller nor the policy sets a turn or time limit: a run must always end. */
 const DEFAULT_BUDGETS = { maxTurns: 100, timeoutMinutes: 60 };
@@ -755,6 +852,8 @@ function addUsage(total, more) {
     total.output_tokens += more.output_tokens;
     total.cache_creation_input_tokens += more.cache_creation_input_tokens;
     total.cache_read_input_tokens += more.cache_read_input_tokens;
+    if (more.web_search_requests)
+        total.web_search_requests = (total.web_search_requests ?? 0) + more.web_search_requests;
 }
 function totalTokens(u) {
     return u.input_tokens + u.output_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens;
@@ -785,44 +884,81 @@ function exhaustedBudget(budgets, spent, costKnown) {
 
 ;// CONCATENATED MODULE: ./src/agent/context.ts
 const CLEARED_NOTE = "[cleared to save context; re-run the tool if needed]";
-const DEFAULT_CONTEXT = { clearAt: 0.7, summariseAt: 0.85, keepRecent: 3 };
+/** What a cleared tool input becomes: still an object, as the API requires, and saying what happened. */
+const CLEARED_INPUT = { cleared: "[input cleared to save context]" };
+const CLEARED_INPUT_CHARS = JSON.stringify(CLEARED_INPUT).length;
+const DEFAULT_CONTEXT = {
+    clearAt: 0.7,
+    lowWater: 0.4,
+    minFree: 0.15,
+    keepRecent: 3,
+    minTurnsBetween: 10,
+};
 /** Tokens the prompt of a request took, from its usage. */
 function promptTokens(usage) {
     return usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens;
 }
+/** Tokens a compaction must free: down to the low-water mark, and never less than the minimum. */
+function tokensToFree(promptTokens, s) {
+    return Math.max(promptTokens - s.lowWater * s.window, s.minFree * s.window);
+}
 /**
- * New history with the tool results of all but the last `keepRecent` tool-result messages replaced by the
- * note, oldest first, until about `targetChars` have been freed (all of them when no target). Messages that
- * change are copies; the rest are the same objects.
+ * New history with old tool results replaced by the note, oldest first, until about `targetChars` have been
+ * freed (all of them when no target); with `inputs`, then old tool inputs too. The last `keepRecent`
+ * tool-result messages and the calls they answer are never touched. Messages that change are copies; the rest
+ * are the same objects.
  */
-function clearOldToolResults(messages, keepRecent, targetChars = Infinity) {
+function clearOldToolUses(messages, keepRecent, targetChars = Infinity, inputs = false) {
     const withResults = messages.map((m, i) => (hasToolResults(m) ? i : -1)).filter((i) => i >= 0);
-    const clearable = new Set(withResults.slice(0, Math.max(0, withResults.length - keepRecent)));
-    let cleared = 0;
-    let savedChars = 0;
-    const out = messages.map((message, i) => {
-        if (!clearable.has(i) || savedChars >= targetChars || typeof message.content === "string")
-            return message;
-        let changed = false;
-        const content = message.content.map((block) => {
-            if (block.type !== "tool_result" || savedChars >= targetChars)
-                return block;
-            const size = resultChars(block);
-            if (size <= CLEARED_NOTE.length * 2)
-                return block;
-            changed = true;
-            cleared++;
-            savedChars += size - CLEARED_NOTE.length;
-            return {
-                type: "tool_result",
-                tool_use_id: block.tool_use_id,
-                content: CLEARED_NOTE,
-                ...(block.is_error ? { is_error: true } : {}),
-            };
-        });
-        return changed ? { ...message, content } : message;
+    const kept = withResults.length - keepRecent;
+    // Everything before the first kept result message (and the call it answers) may be cleared.
+    const keptFrom = kept <= 0 ? 0 : kept >= withResults.length ? messages.length : withResults[kept] - 1;
+    const out = [...messages];
+    const done = { messages: out, results: 0, inputs: 0, savedChars: 0 };
+    for (let i = 0; i < keptFrom && done.savedChars < targetChars; i++)
+        out[i] = clearResults(out[i], done, targetChars);
+    for (let i = 0; inputs && i < keptFrom && done.savedChars < targetChars; i++)
+        out[i] = clearInputs(out[i], done, targetChars);
+    return done;
+}
+function clearResults(message, done, targetChars) {
+    if (message.role !== "user" || typeof message.content === "string")
+        return message;
+    let changed = false;
+    const content = message.content.map((block) => {
+        if (block.type !== "tool_result" || done.savedChars >= targetChars)
+            return block;
+        const size = resultChars(block);
+        if (size <= CLEARED_NOTE.length * 2)
+            return block;
+        changed = true;
+        done.results++;
+        done.savedChars += size - CLEARED_NOTE.length;
+        return {
+            type: "tool_result",
+            tool_use_id: block.tool_use_id,
+            content: CLEARED_NOTE,
+            ...(block.is_error ? { is_error: true } : {}),
+        };
     });
-    return { messages: out, cleared, savedChars };
+    return changed ? { ...message, content } : message;
+}
+function clearInputs(message, done, targetChars) {
+    if (message.role !== "assistant" || typeof message.content === "string")
+        return message;
+    let changed = false;
+    const content = message.content.map((block) => {
+        if (block.type !== "tool_use" || done.savedChars >= targetChars)
+            return block;
+        const size = JSON.stringify(block.input ?? {}).length;
+        if (size <= CLEARED_INPUT_CHARS * 2)
+            return block;
+        changed = true;
+        done.inputs++;
+        done.savedChars += size - CLEARED_INPUT_CHARS;
+        return { ...block, input: { ...CLEARED_INPUT } };
+    });
+    return changed ? { ...message, content } : message;
 }
 const SUMMARY_INSTRUCTION = `The conversation is about to be cut to save context. Write a summary that lets you continue the task without it:
 - the task and any decisions or constraints you found;
@@ -831,7 +967,7 @@ const SUMMARY_INSTRUCTION = `The conversation is about to be cut to save context
 - what remains, in order.
 Reply with the summary only.`;
 /**
- * Summarises the conversation with one model call and returns the new history: the task, then the summary.
+ * Summarises the conversation with one model request and returns the new history: the task, then the summary.
  * The request is the loop's own (same tools, system and messages, tools switched off), so it reads the
  * conversation from the prompt cache. `excerpt` cuts tool results to short excerpts first, for when the
  * conversation no longer fits at all.
@@ -846,18 +982,18 @@ async function summariseConversation(opts) {
         ? [...source.slice(0, -1), { role: "user", content: [...asBlocks(last.content), instruction] }]
         : [...source, { role: "user", content: [instruction] }];
     const base = opts.request(messages);
-    const message = await opts.client.create({ ...base, max_tokens: Math.min(base.max_tokens, 8_000), tool_choice: { type: "none" } }, opts.signal);
+    // With extended thinking on, max_tokens must stay above its budget (and the same thinking setting keeps the
+    // cached prefix usable).
+    const message = await opts.send({
+        ...base,
+        max_tokens: base.thinking ? base.max_tokens : Math.min(base.max_tokens, 8_000),
+        tool_choice: { type: "none" },
+    });
     const summary = message.content
         .filter((b) => b.type === "text")
         .map((b) => b.text)
         .join("\n")
         .trim();
-    const usage = {
-        input_tokens: message.usage.input_tokens,
-        output_tokens: message.usage.output_tokens,
-        cache_creation_input_tokens: message.usage.cache_creation_input_tokens ?? 0,
-        cache_read_input_tokens: message.usage.cache_read_input_tokens ?? 0,
-    };
     const next = [
         {
             role: "user",
@@ -870,7 +1006,7 @@ async function summariseConversation(opts) {
             ],
         },
     ];
-    return { messages: next, summary, usage };
+    return { messages: next, summary };
 }
 function hasToolResults(m) {
     return m.role === "user" && typeof m.content !== "string" && m.content.some((b) => b.type === "tool_result");
@@ -916,7 +1052,7 @@ function resultChars(block) {
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 3 modules
 var schemas = __webpack_require__(28942);
 // EXTERNAL MODULE: ./src/tools/tool.ts
-var tool = __webpack_require__(59601);
+var tools_tool = __webpack_require__(59601);
 ;// CONCATENATED MODULE: ./src/agent/tools/todo-write.ts
 // todo_write: the agent's checklist. The loop keeps it, emits it as a `todos` event (the progress comment
 // shows it live) and hands it to the reporter, so a budget stop can say what remains.
@@ -927,7 +1063,7 @@ const todo = schemas.object({
     status: schemas["enum"](["pending", "in_progress", "completed"]),
 });
 function createTodoWriteTool(loop) {
-    return (0,tool/* defineTool */.u)({
+    return (0,tools_tool/* defineTool */.u)({
         name: "todo_write",
         kind: "other",
         description: "Replace your todo list (the whole list each time). Shown live to the maintainers.",
@@ -959,7 +1095,7 @@ function createTodoWriteTool(loop) {
 
 
 function createEnterPlanModeTool(loop) {
-    return (0,tool/* defineTool */.u)({
+    return (0,tools_tool/* defineTool */.u)({
         name: "enter_plan_mode",
         kind: "other",
         description: "Start a read-only planning phase before a large or risky change; end it with exit_plan_mode.",
@@ -977,7 +1113,7 @@ function createEnterPlanModeTool(loop) {
     });
 }
 function createExitPlanModeTool(loop) {
-    return (0,tool/* defineTool */.u)({
+    return (0,tools_tool/* defineTool */.u)({
         name: "exit_plan_mode",
         kind: "other",
         description: "End plan mode with your plan (markdown: the changes, the files, how you will check them).",
@@ -1009,7 +1145,7 @@ function createExitPlanModeTool(loop) {
 
 
 function createAgentTool(loop) {
-    return (0,tool/* defineTool */.u)({
+    return (0,tools_tool/* defineTool */.u)({
         name: "agent",
         kind: "read",
         description: "Run a read-only sub-agent on a research task (find code, trace a behaviour, answer a question about the repo). It cannot change files; returns its report. Several can run at once.",
@@ -1043,7 +1179,7 @@ function createAgentTool(loop) {
 
 
 function createSkillTool(loop) {
-    return (0,tool/* defineTool */.u)({
+    return (0,tools_tool/* defineTool */.u)({
         name: "skill",
         kind: "read",
         description: "Load a skill's instructions by name (skills are listed in the system prompt).",
@@ -1073,7 +1209,7 @@ function createSkillTool(loop) {
 
 
 function createAskUserTool(loop) {
-    return (0,tool/* defineTool */.u)({
+    return (0,tools_tool/* defineTool */.u)({
         name: "ask_user",
         kind: "other",
         description: "Ask the maintainers one question and END the run (nobody can answer now). Only when blocked: otherwise decide and proceed.",
@@ -1094,14 +1230,101 @@ function createAskUserTool(loop) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/agent/tools/structured-output.ts
+// structured_output: the final answer of a run whose workflow set `output_schema`. Its input schema is that schema;
+// an answer that does not match goes back to the model as an error it can correct, a bounded number of times.
+// A valid answer ends the run (after the action's own checks), and becomes the `structured_output` output.
+
+
+function createStructuredOutputTool(loop, schema) {
+    const tool = (0,tools_tool/* defineTool */.u)({
+        name: "structured_output",
+        kind: "other",
+        description: "Give the run's final answer as JSON matching this tool's input schema. Call it once, when the task is done; the run ends with it.",
+        // Checked against the workflow's JSON Schema by the loop's validator (Ajv), not by zod.
+        input: schemas.unknown(),
+        isReadOnly: () => true,
+        async execute(input) {
+            const verdict = loop.submitOutput(input);
+            if (verdict.accepted)
+                return { output: "Answer recorded. The run ends after this turn.", display: "structured output accepted" };
+            const left = verdict.attemptsLeft;
+            return {
+                output: `The answer does not match the schema:\n${verdict.errors.map((e) => `- ${e}`).join("\n")}\n${left > 0
+                    ? `Call structured_output again with a corrected answer (${left} attempt${left === 1 ? "" : "s"} left).`
+                    : "No attempts are left; the run ends without a structured answer."}`,
+                display: "structured output rejected",
+                isError: true,
+                errorType: "validation",
+            };
+        },
+    });
+    // The model sees the workflow's schema, not a round trip through zod.
+    return { ...tool, inputSchema: { ...schema } };
+}
+
+;// CONCATENATED MODULE: ./src/agent/tools/submit-review.ts
+// submit_review: how a review run (`/agent review`, automatic review) hands in its result — a summary and inline
+// comments on lines of the diff, with ```suggestion blocks where the fix is local. The action posts it as one
+// GitHub review; the run ends with it.
+
+
+const comment = schemas.object({
+    path: schemas.string().min(1).max(1_000).describe("The file's path, as the diff names it."),
+    line: schemas.number()
+        .int()
+        .min(1)
+        .describe("The commented line (the last one of a range): new-file number, or old-file number with side LEFT."),
+    start_line: schemas.number().int().min(1).optional().describe("The first line, for a comment on several lines."),
+    side: schemas["enum"](["RIGHT", "LEFT"]).default("RIGHT").describe("RIGHT: the new file (default); LEFT: a deleted line."),
+    body: schemas.string()
+        .min(1)
+        .max(8_000)
+        .describe("The comment. For a local fix add a ```suggestion block holding the replacement for those lines."),
+});
+function createSubmitReviewTool(loop) {
+    return (0,tools_tool/* defineTool */.u)({
+        name: "submit_review",
+        kind: "other",
+        description: "Hand in your review of the pull request and END the run: a summary and comments on lines of the diff. Call once.",
+        prompt: "This is a review run: read the changes (the diff is in the task; read files for context), change nothing, then call submit_review once. Comment only on lines the diff shows; put a ```suggestion block (the exact replacement lines) in a comment when the fix is local. Be specific and brief; no praise-only comments.",
+        input: schemas.object({
+            summary: schemas.string().min(1).max(20_000).describe("Markdown: your overall assessment and the main risks."),
+            comments: schemas.array(comment).max(50).default([]).describe("Inline comments, at most 50."),
+        }),
+        isReadOnly: () => true,
+        describe: ({ comments }) => `submit review (${comments.length} inline comment${comments.length === 1 ? "" : "s"})`,
+        async execute({ summary, comments }) {
+            loop.submitReview({
+                summary,
+                comments: comments.map((c) => ({
+                    path: c.path.replace(/^\.?\//, ""),
+                    line: c.line,
+                    startLine: c.start_line !== undefined && c.start_line < c.line ? c.start_line : undefined,
+                    side: c.side,
+                    body: c.body,
+                })),
+            });
+            return {
+                output: "Review recorded; it is posted after this turn and the run ends. Do not continue.",
+                display: `review submitted: ${comments.length} inline comment${comments.length === 1 ? "" : "s"}`,
+                metadata: { summary, comments },
+            };
+        },
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/agent/tools/loop-tools.ts
 
 
 
 
 
-/** `skill` is left out when the repository has no skills: a tool with nothing to load only costs tokens. */
-function loopTools(services, { skills }) {
+
+
+/** `skill` is left out when the repository has no skills: a tool with nothing to load only costs tokens;
+ * `submit_review` exists only in a review run; `structured_output` only when the workflow set an output schema. */
+function loopTools(services, { skills, review, outputSchema }) {
     const tools = [
         createTodoWriteTool(services),
         createEnterPlanModeTool(services),
@@ -1111,6 +1334,10 @@ function loopTools(services, { skills }) {
     ];
     if (skills)
         tools.push(createSkillTool(services));
+    if (review)
+        tools.push(createSubmitReviewTool(services));
+    if (outputSchema)
+        tools.push(createStructuredOutputTool(services, outputSchema));
     return tools;
 }
 /** Tools a read-only sub-agent never gets: they steer the main run, or would recurse. */
@@ -1121,6 +1348,8 @@ const MAIN_LOOP_ONLY = new Set([
     "agent",
     "ask_user",
     "tool_search",
+    "submit_review",
+    "structured_output",
 ]);
 
 ;// CONCATENATED MODULE: ./src/agent/request.ts
@@ -1141,6 +1370,7 @@ function buildRequest(opts) {
     return {
         model: opts.model,
         max_tokens: opts.maxOutputTokens,
+        ...(opts.thinkingBudget ? { thinking: { type: "enabled", budget_tokens: opts.thinkingBudget } } : {}),
         system,
         ...(tools.length > 0 ? { tools } : {}),
         messages,
@@ -1170,6 +1400,11 @@ function toParams(content) {
             out.push({ type: "thinking", thinking: block.thinking, signature: block.signature });
         else if (block.type === "redacted_thinking")
             out.push({ type: "redacted_thinking", data: block.data });
+        // A server-side search and its results go back as they came: the API pairs them and cites from them.
+        else if (block.type === "server_tool_use")
+            out.push({ type: "server_tool_use", id: block.id, name: block.name, input: block.input });
+        else if (block.type === "web_search_tool_result")
+            out.push({ type: "web_search_tool_result", tool_use_id: block.tool_use_id, content: block.content });
     }
     return out;
 }
@@ -1186,6 +1421,9 @@ function usageOf(message) {
         output_tokens: message.usage.output_tokens,
         cache_creation_input_tokens: message.usage.cache_creation_input_tokens ?? 0,
         cache_read_input_tokens: message.usage.cache_read_input_tokens ?? 0,
+        ...(message.usage.server_tool_use?.web_search_requests
+            ? { web_search_requests: message.usage.server_tool_use.web_search_requests }
+            : {}),
     };
 }
 
@@ -1222,12 +1460,84 @@ function startRunSignal(caller, startedAt, timeoutMinutes) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/agent/effort.ts
+/** The smallest thinking budget the API takes. */
+const MIN_THINKING_BUDGET = 1024;
+const BUDGETS = {
+    low: undefined,
+    medium: 8_000,
+    high: 24_000,
+};
+/** Room left for the answer itself (text and tool calls) after the thinking: max_tokens must exceed the budget. */
+const ANSWER_ROOM = 16_000;
+/** The thinking budget for `effort` and the max_tokens that leaves room for the answer, within what the model can
+ * write. Throws (before any request) when the budget leaves no room. */
+function thinkingSettings(effort, maxTokens, model) {
+    const budget = typeof effort === "number" ? effort : effort === undefined ? undefined : BUDGETS[effort];
+    if (budget === undefined)
+        return { maxTokens };
+    const wanted = Math.min(model.maxOutputTokens, Math.max(maxTokens, budget + ANSWER_ROOM));
+    if (budget >= wanted)
+        throw new Error(`effort ${budget} is a thinking budget the model ${model.name} cannot take: it writes at most ${model.maxOutputTokens} tokens an answer, thinking included; use a budget below ${model.maxOutputTokens - ANSWER_ROOM} or medium`);
+    return { budgetTokens: budget, maxTokens: wanted };
+}
+
+;// CONCATENATED MODULE: ./src/agent/structured-answer.ts
+const MAX_ATTEMPTS = 3;
+class StructuredAnswer {
+    schema;
+    /** The valid answer, once there is one. */
+    value;
+    attemptsLeft = MAX_ATTEMPTS;
+    acceptedThisTurn = false;
+    constructor(schema) {
+        this.schema = schema;
+    }
+    /** True while the run still owes its answer. */
+    get wanted() {
+        return this.schema !== undefined && this.value === undefined;
+    }
+    /** True once the attempts are used up without a valid answer. */
+    get failed() {
+        return this.wanted && this.attemptsLeft <= 0;
+    }
+    failure = `The model gave no structured_output answer matching output_schema in ${MAX_ATTEMPTS} attempts.`;
+    submit(value) {
+        if (!this.schema)
+            return { accepted: false, errors: ["this run has no output schema"], attemptsLeft: 0 };
+        const errors = this.schema.check(value);
+        if (errors.length === 0) {
+            this.value = value;
+            this.acceptedThisTurn = true;
+            return { accepted: true };
+        }
+        this.attemptsLeft--;
+        return { accepted: false, errors: errors.slice(0, 20), attemptsLeft: Math.max(0, this.attemptsLeft) };
+    }
+    /** Whether an answer was accepted since the last call (one turn's tool calls). */
+    takeAccepted() {
+        const accepted = this.acceptedThisTurn;
+        this.acceptedThisTurn = false;
+        return accepted;
+    }
+    /** The note that asks for the answer when a turn ended without it; undefined when no attempts are left. */
+    nudge() {
+        if (this.attemptsLeft <= 0)
+            return undefined;
+        this.attemptsLeft--;
+        return "This run must end with its answer: call structured_output with JSON matching its input schema.";
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agent/loop.ts
 // The agent loop: a task becomes model turns and tool calls until the model is done, asks a question, hands
 // in a plan, or a budget says stop. Tool calls start while the rest of the message still streams; their
 // results go back in the model's order in one user message. The request is built so that each one begins
 // with the exact bytes of the previous one up to its last cache breakpoint (earlier messages are never
 // changed, only compaction rewrites history).
+
+
+
 
 
 
@@ -1264,18 +1574,22 @@ class AgentRun {
     emit;
     role;
     planOnly;
+    /** Plan-only and review runs: only read-only calls, for the whole run. */
+    readOnly;
     model;
     info;
     warnings = [];
     budgets;
     contextSettings;
     maxOutputTokens;
+    thinkingBudget;
     client;
     runSignal;
     trustedRoot;
     whileModelAnswers;
     spent = { turns: 0, toolCalls: 0, usage: emptyUsage(), costUsd: 0 };
     state = { todos: [] };
+    answer;
     stopReason = "end_turn";
     lastText = "";
     errorMessage;
@@ -1287,7 +1601,12 @@ class AgentRun {
     /** Tokens of the last prompt (estimated after compaction): what compaction measures against the window. */
     lastPrompt = 0;
     tooLongRetries = 0;
+    lastRequestCost = 0;
     compactNow = false;
+    /** A compaction whose event waits for the next request's usage (what it cost to write the cache again). */
+    pendingCompaction;
+    lastCompactionTurn = -Infinity;
+    contextStats = { clearings: 0, summaries: 0, cacheWriteTokens: 0, costUsd: 0 };
     constructor(options) {
         this.options = options;
         this.whileModelAnswers = options.whileModelAnswers;
@@ -1301,6 +1620,7 @@ class AgentRun {
         };
         this.role = options.role ?? "main";
         this.planOnly = options.planOnly ?? false;
+        this.readOnly = this.planOnly || options.review === true;
         const { model, info, warning } = resolveProviderModel(options);
         this.model = model;
         this.info = info;
@@ -1310,10 +1630,13 @@ class AgentRun {
         }
         this.budgets = resolveBudgets(options.budgets, options.policy.limits);
         this.contextSettings = { window: info.contextWindow, ...DEFAULT_CONTEXT, ...options.context };
-        this.maxOutputTokens = options.maxOutputTokens ?? Math.min(DEFAULT_MAX_OUTPUT, info.maxOutputTokens);
+        const thinking = thinkingSettings(options.effort, options.maxOutputTokens ?? Math.min(DEFAULT_MAX_OUTPUT, info.maxOutputTokens), { name: model, maxOutputTokens: info.maxOutputTokens });
+        this.maxOutputTokens = thinking.maxTokens;
+        this.thinkingBudget = thinking.budgetTokens;
         this.client = options.client ?? this.createClient();
         this.runSignal = startRunSignal(options.signal, this.startedAt, this.budgets.timeoutMinutes);
         this.trustedRoot = options.trustedRoot ?? options.workspace;
+        this.answer = new StructuredAnswer(this.role === "main" ? options.outputSchema : undefined);
     }
     get signal() {
         return this.runSignal.signal;
@@ -1330,6 +1653,7 @@ class AgentRun {
                 tools: this.toolsForModel(),
                 instructions,
                 skills,
+                workflowInstructions: this.role === "main" ? this.options.instructions : undefined,
             });
             const images = (this.options.taskImages ?? []).map((i) => ({
                 type: "image",
@@ -1342,6 +1666,8 @@ class AgentRun {
                 model: this.model,
                 task: this.options.task,
                 sandbox: (0,lazy/* sandboxLabel */.m)(session.context.sandbox),
+                ...(this.role === "main" && this.options.instructions ? { instructions: this.options.instructions } : {}),
+                ...(this.thinkingBudget ? { thinkingBudget: this.thinkingBudget } : {}),
             });
             await this.takeTurns(session);
         }
@@ -1383,8 +1709,8 @@ class AgentRun {
     async readRepoGuidance() {
         const root = this.trustedRoot;
         return this.role === "main"
-            ? await Promise.all([readInstructions(root), listSkills(root)])
-            : [[], await listSkills(root)];
+            ? await Promise.all([(0,instructions/* readInstructions */.KK)(root), (0,instructions/* listSkills */.bG)(root)])
+            : [[], await (0,instructions/* listSkills */.bG)(root)];
     }
     /** The caller's session, or one of our own with the loop tools in it. */
     async openSession(skills) {
@@ -1395,15 +1721,22 @@ class AgentRun {
                 policy: o.policy,
                 runDir: o.runDir ?? (this.tempRunDir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-run-"))),
                 sandbox: o.sandbox,
-                extraTools: [...loopTools(this.loopServices(skills), { skills: skills.length > 0 }), ...(o.extraTools ?? [])],
+                extraTools: [
+                    ...loopTools(this.loopServices(skills), {
+                        skills: skills.length > 0,
+                        review: o.review,
+                        outputSchema: this.role === "main" ? o.outputSchema?.schema : undefined,
+                    }),
+                    ...(o.extraTools ?? []),
+                ],
                 hooks: o.hooks,
                 emit: this.emit,
                 signal: this.signal,
-                planMode: this.planOnly,
+                planMode: this.readOnly,
                 log: o.log,
             }));
         this.session = session;
-        session.context.session.planMode = this.planOnly || this.role === "sub";
+        session.context.session.planMode = this.readOnly || this.role === "sub";
         if (this.planOnly && session.registry.get("exit_plan_mode"))
             session.registry.load(["exit_plan_mode"]);
         return session;
@@ -1434,8 +1767,13 @@ class AgentRun {
                     state.ends ??= "planned";
                     return { endsRun: true };
                 }
-                this.requireSession().context.session.planMode = false;
+                // A review run stays read-only whatever the model does with plan mode.
+                this.requireSession().context.session.planMode = this.readOnly;
                 return { endsRun: false };
+            },
+            submitReview: (review) => {
+                state.review ??= review;
+                state.ends ??= "reviewed";
             },
             askUser: (question) => {
                 state.question ??= question;
@@ -1443,7 +1781,8 @@ class AgentRun {
             },
             runSubAgent: (task, o) => this.runSubAgent(task, o),
             skills: () => skills,
-            loadSkill: (name) => loadSkill(skills, name),
+            loadSkill: (name) => (0,instructions/* loadSkill */.kA)(skills, name),
+            submitOutput: (value) => this.answer.submit(value),
         };
     }
     // ── Budgets ───────────────────────────────────────────────────────────────────────────────────────────
@@ -1473,6 +1812,7 @@ class AgentRun {
         addUsage(this.spent.usage, usage);
         const cost = costOf(usage, this.info) ?? 0;
         this.spent.costUsd += cost;
+        this.lastRequestCost = cost;
         this.emit({
             type: "model_request",
             at: (0,transcript_events/* now */.t)(),
@@ -1483,71 +1823,113 @@ class AgentRun {
         });
     }
     // ── Context ───────────────────────────────────────────────────────────────────────────────────────────
-    /** Near the window: clear old tool results first, then summarise; at once after a window-full cut. */
+    /** Past the threshold (or at once after a window-full stop): down to the low-water mark in one step. */
     async manageContext() {
-        const { window, clearAt, summariseAt, keepRecent } = this.contextSettings;
+        const settings = this.contextSettings;
+        const { window, clearAt, minTurnsBetween } = settings;
         if (this.compactNow) {
+            // The window is full: clear all there is, or summarise.
             this.compactNow = false;
-            if (!this.clearToolResults(keepRecent, Infinity))
+            if (!this.clearOld(Infinity))
                 await this.summarise(false);
+            return;
         }
-        else if (this.lastPrompt > clearAt * window) {
-            // Free enough to land near half the window, so clearing does not run again every turn.
-            this.clearToolResults(keepRecent, (this.lastPrompt - window / 2) * 4);
-            if (this.lastPrompt > summariseAt * window)
-                await this.summarise(false);
-        }
+        if (this.lastPrompt <= clearAt * window)
+            return;
+        // Back over the threshold soon after a compaction (what cannot be cleared dominates, or an estimate was
+        // wrong): clearing again would thrash.
+        const recent = this.spent.turns - this.lastCompactionTurn < minTurnsBetween;
+        if (recent || !this.clearOld(tokensToFree(this.lastPrompt, settings)))
+            await this.summarise(false);
     }
-    clearToolResults(keepRecent, targetChars) {
-        const r = clearOldToolResults(this.messages, keepRecent, targetChars);
-        if (r.cleared === 0)
+    /** Clears old tool results, and old tool inputs when results alone cannot free `tokens`; false (and nothing
+     * changed) when even both cannot. `tokens` Infinity: clear all there is; false when there was nothing. */
+    clearOld(tokens, keepRecent = this.contextSettings.keepRecent) {
+        const target = tokens * 4;
+        let r = clearOldToolUses(this.messages, keepRecent, target);
+        if (r.savedChars < target)
+            r = clearOldToolUses(this.messages, keepRecent, target, true);
+        if (tokens === Infinity ? r.results + r.inputs === 0 : r.savedChars < target)
             return false;
-        this.emit({
-            type: "context_compacted",
-            at: (0,transcript_events/* now */.t)(),
-            turn: this.spent.turns,
-            mode: "cleared_tool_results",
-            beforeTokens: this.lastPrompt,
-        });
+        const before = this.lastPrompt;
         this.messages = r.messages;
         this.lastPrompt = Math.max(0, this.lastPrompt - Math.ceil(r.savedChars / 4));
+        this.contextStats.clearings++;
+        this.compacted({
+            mode: r.inputs > 0 ? "cleared_tool_uses" : "cleared_tool_results",
+            beforeTokens: before,
+            clearedResults: r.results,
+            clearedInputs: r.inputs,
+            costUsd: 0,
+        });
         return true;
     }
+    /** The summary is a request of the loop: streamed, retried, counted in the budgets and the cost. */
     async summarise(excerpt) {
         const before = this.lastPrompt;
         const done = await summariseConversation({
-            client: this.client,
+            send: async (request) => {
+                const { message } = await this.client.streamTurn(request, {}, this.signal);
+                this.account(usageOf(message));
+                return message;
+            },
             request: (messages) => this.request(messages),
             task: this.options.task,
             messages: this.messages,
             excerpt,
-            signal: this.signal,
         });
-        this.account(done.usage);
+        const summaryCost = this.lastRequestCost;
         this.messages = done.messages;
         this.lastPrompt = Math.ceil((this.system.length + JSON.stringify(this.messages).length) / 4);
-        this.emit({
+        this.contextStats.summaries++;
+        this.compacted({ mode: "summarised", beforeTokens: before, costUsd: summaryCost });
+    }
+    /** Records a compaction; its event goes out with the next request's cache writes (flushCompaction). */
+    compacted(e) {
+        this.flushCompaction();
+        this.lastCompactionTurn = this.spent.turns;
+        this.contextStats.costUsd += e.costUsd ?? 0;
+        this.pendingCompaction = {
             type: "context_compacted",
             at: (0,transcript_events/* now */.t)(),
             turn: this.spent.turns,
-            mode: "summarised",
-            beforeTokens: before,
-        });
+            ...e,
+            afterTokens: this.lastPrompt,
+        };
+    }
+    /** The pending compaction's event, with what the request after it wrote to the cache (when there was one). */
+    flushCompaction(next) {
+        const e = this.pendingCompaction;
+        if (!e)
+            return;
+        this.pendingCompaction = undefined;
+        if (next) {
+            const write = { ...emptyUsage(), cache_creation_input_tokens: next.cache_creation_input_tokens };
+            const writeCost = costOf(write, this.info) ?? 0;
+            e.cacheWriteTokens = next.cache_creation_input_tokens;
+            e.costUsd = (e.costUsd ?? 0) + writeCost;
+            this.contextStats.cacheWriteTokens += next.cache_creation_input_tokens;
+            this.contextStats.costUsd += writeCost;
+        }
+        this.emit(e);
     }
     // ── Request and stream ────────────────────────────────────────────────────────────────────────────────
     /** The tool list is fixed by the run's starting mode (plan-only or not): entering plan mode later is enforced
      * by the executor, so the cached prefix does not change. tool_search loads append to it. */
     toolsForModel() {
-        return this.requireSession().registry.toolsForModel({ planMode: this.planOnly || this.role === "sub" });
+        return this.requireSession().registry.toolsForModel({ planMode: this.readOnly || this.role === "sub" });
     }
     request(messages) {
-        const tools = toModelTools(this.toolsForModel());
+        // The server-side search first: the list's end grows with tool_search loads, its start stays cached.
+        const search = webSearchTool(this.options.policy);
+        const tools = [...(search ? [search] : []), ...toModelTools(this.toolsForModel())];
         return buildRequest({
             model: this.model,
             maxOutputTokens: this.maxOutputTokens,
             system: this.system,
             tools,
             messages,
+            thinkingBudget: this.thinkingBudget,
         });
     }
     /** Streams one answer; its tool calls start as their blocks complete. Undefined when the turn is to be asked
@@ -1579,7 +1961,7 @@ class AgentRun {
             if (error instanceof ModelError && error.kind === "prompt_too_long" && this.tooLongRetries < 2) {
                 // First clear every old tool result; if there are none left (or that was not enough), summarise.
                 this.tooLongRetries++;
-                if (this.tooLongRetries === 2 || !this.clearToolResults(1, Infinity))
+                if (this.tooLongRetries === 2 || !this.clearOld(Infinity, 1))
                     await this.summarise(true);
                 return undefined;
             }
@@ -1594,7 +1976,16 @@ class AgentRun {
     recordAnswer(turn, result) {
         const usage = usageOf(result.message);
         this.account(usage);
+        this.flushCompaction(usage);
         this.lastPrompt = promptTokens(usage);
+        for (const event of searchEvents(result.message.content, turn))
+            this.emit(event);
+        for (const block of result.message.content) {
+            if (block.type === "thinking" && block.thinking.trim())
+                this.emit({ type: "thinking", at: (0,transcript_events/* now */.t)(), turn, text: block.thinking, redacted: false });
+            else if (block.type === "redacted_thinking")
+                this.emit({ type: "thinking", at: (0,transcript_events/* now */.t)(), turn, text: "", redacted: true });
+        }
         const text = result.message.content
             .filter((b) => b.type === "text")
             .map((b) => b.text)
@@ -1622,25 +2013,77 @@ class AgentRun {
         if (windowFull)
             this.compactNow = true;
         const cutOff = message.stop_reason === "max_tokens" || windowFull;
+        // The API paused a long server-side search turn: sending the answer back as it is lets it go on.
+        const paused = message.stop_reason === "pause_turn";
         const content = toParams(message.content);
         const toolUses = message.content.filter((b) => b.type === "tool_use");
         if (content.length === 0 && toolUses.length === 0)
             return "stop";
         this.append({ role: "assistant", content });
         if (toolUses.length === 0)
-            return this.afterText(cutOff);
+            return paused ? "next" : this.afterText(cutOff);
         const results = this.toolResults(turn, toolUses, outcomes, result.invalidToolInputs);
         if (cutOff)
             results.push({ type: "text", text: CONTINUE_NOTE });
+        const next = await this.afterCalls(results);
         this.append({ role: "user", content: results });
-        if (!this.state.ends)
+        return next;
+    }
+    /** After a turn's tool calls: a question, a review or a plan ends the run, and so does a valid structured answer (after
+     * the action's own checks). A note for the model (the answer still owed, a check that failed) joins `results`. */
+    async afterCalls(results) {
+        const answered = this.answer.takeAccepted();
+        const note = (text) => results.push({ type: "text", text });
+        if (this.state.ends === "needs_input")
+            return this.stopWith("needs_input");
+        if (this.state.ends === "reviewed")
+            return this.stopWith("reviewed");
+        if (this.answer.failed)
+            return this.fail(this.answer.failure);
+        if (this.state.ends === "planned") {
+            if (!this.answer.wanted)
+                return this.stopWith("planned");
+            const ask = this.answer.nudge();
+            if (!ask)
+                return this.fail(this.answer.failure);
+            this.state.ends = undefined;
+            note(`Plan recorded. ${ask}`);
             return "next";
-        this.stopReason = this.state.ends;
+        }
+        if (!answered)
+            return "next";
+        if (this.planOnly) {
+            if (this.state.plan !== undefined)
+                return this.stopWith("planned");
+            note("Answer recorded. This is a planning run: now call exit_plan_mode with your plan.");
+            return "next";
+        }
+        const more = this.signal.aborted ? undefined : await this.options.beforeEnd?.(this.signal);
+        if (more === undefined)
+            return this.stopWith("end_turn");
+        note(more);
+        return "next";
+    }
+    stopWith(reason) {
+        this.stopReason = reason;
         return "stop";
+    }
+    /** Ends the run as failed with a maintainer-facing message. */
+    fail(message) {
+        this.errorMessage = message;
+        this.emit({ type: "error", at: (0,transcript_events/* now */.t)(), message });
+        return this.stopWith("error");
     }
     /** An answer without tool calls: continue one that was cut off, take the caller's next word (the action's
      * own checks failed), or end the run. */
     async afterText(cutOff) {
+        if (!cutOff && this.answer.wanted && !this.signal.aborted) {
+            const ask = this.answer.nudge();
+            if (!ask)
+                return this.fail(this.answer.failure);
+            this.append({ role: "user", content: [{ type: "text", text: ask }] });
+            return "next";
+        }
         const more = cutOff
             ? CONTINUE_NOTE
             : this.role === "main" && !this.signal.aborted
@@ -1694,10 +2137,13 @@ class AgentRun {
             ? (state.question ?? this.lastText)
             : stopReason === "planned"
                 ? (state.plan ?? this.lastText)
-                : stopReason === "error"
-                    ? (this.errorMessage ?? "")
-                    : this.lastText;
+                : stopReason === "reviewed"
+                    ? (state.review?.summary ?? this.lastText)
+                    : stopReason === "error"
+                        ? (this.errorMessage ?? "")
+                        : this.lastText;
         const durationMs = Date.now() - this.startedAt;
+        this.flushCompaction();
         this.emit({
             type: "run_finished",
             at: (0,transcript_events/* now */.t)(),
@@ -1714,6 +2160,7 @@ class AgentRun {
             finalText,
             question: state.question,
             plan: state.plan,
+            review: state.review,
             error: this.errorMessage,
             todos: state.todos,
             turns: spent.turns,
@@ -1724,6 +2171,8 @@ class AgentRun {
             model: this.model,
             provider: this.options.cloud?.provider ?? "anthropic",
             warnings: this.warnings,
+            context: { ...this.contextStats },
+            ...(this.answer.value !== undefined ? { structuredOutput: this.answer.value } : {}),
         };
     }
     // ── Sub-agents ────────────────────────────────────────────────────────────────────────────────────────
@@ -1760,6 +2209,7 @@ class AgentRun {
             cloud: this.options.cloud,
             modelInfo: this.options.modelInfo,
             maxOutputTokens: this.maxOutputTokens,
+            effort: this.options.effort,
             trustedRoot: this.trustedRoot,
             environment: this.options.environment,
             session: { registry, executor, context },
@@ -2160,9 +2610,761 @@ function decodeSafely(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/truncate.ts
-var truncate = __webpack_require__(6689);
-;// CONCATENATED MODULE: ./src/report/fence.ts
+// EXTERNAL MODULE: external "node:readline"
+var external_node_readline_ = __webpack_require__(80481);
+// EXTERNAL MODULE: ./src/report/fence.ts
+var fence = __webpack_require__(69183);
+// EXTERNAL MODULE: ./src/report/neutralize.ts
+var neutralize = __webpack_require__(26595);
+;// CONCATENATED MODULE: ./src/report/stats.ts
+// Numbers for humans: the stats table and the durations, costs and token counts in it.
+function formatDuration(ms) {
+    if (!Number.isFinite(ms) || ms < 0)
+        return "?";
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+    const totalSeconds = Math.round(ms / 1000);
+    const hours = Math.floor(totalSeconds / 3600);
+    const minutes = Math.floor((totalSeconds % 3600) / 60);
+    const seconds = totalSeconds % 60;
+    return hours > 0 ? `${hours}h ${minutes}m` : `${minutes}m ${seconds}s`;
+}
+function formatCost(usd) {
+    if (!Number.isFinite(usd) || usd <= 0)
+        return "$0.00";
+    if (usd < 0.01)
+        return "<$0.01";
+    return `$${usd.toFixed(2)}`;
+}
+function formatCount(n) {
+    return Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "?";
+}
+/** A one-row Markdown table. Every cell is our own formatting of numbers, except the sandbox text, which the
+ * caller supplies and which is reduced to a safe word list. */
+function renderStatsTable(stats) {
+    const sandbox = stats.sandbox.replace(/[^A-Za-z0-9 ,.:()_/-]/g, "").slice(0, 400) || "?";
+    const provider = stats.provider ? ` (${stats.provider.replace(/[^A-Za-z ]/g, "")})` : "";
+    const searches = stats.webSearches
+        ? ` incl. ${formatCount(stats.webSearches)} web search${stats.webSearches === 1 ? "" : "es"}`
+        : "";
+    return [
+        "| turns | tool calls | tokens (in / out) | cost | time | sandbox |",
+        "| ---: | ---: | ---: | ---: | ---: | --- |",
+        `| ${formatCount(stats.turns)} | ${formatCount(stats.toolCalls)} | ${formatCount(stats.inputTokens)} / ${formatCount(stats.outputTokens)} | ${formatCost(stats.costUsd)}${searches}${provider} | ${formatDuration(stats.durationMs)} | ${sandbox} |`,
+        ...contextLine(stats),
+    ].join("\n");
+}
+/** Only when the context was compacted: how often, and what the cache writes after it (and any summary) cost. */
+function contextLine(stats) {
+    const c = stats.context;
+    if (!c || c.clearings + c.summaries === 0)
+        return [];
+    const times = (n, what) => `${formatCount(n)} ${what}${n === 1 ? "" : "s"}`;
+    return [
+        "",
+        `Context over ${formatCount(stats.turns)} turns: ${times(c.clearings, "clearing")}, ${times(c.summaries, "summary").replace(/ys$/, "ies")}; they caused ${formatCount(c.cacheWriteTokens)} cache-write tokens and cost ${formatCost(c.costUsd)} in all.`,
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/report/transcript.ts
+
+
+
+/** Tool calls in the order the model made them, each with its result and denial (matched by id). */
+function transcript_collectCalls(events) {
+    const byId = new Map();
+    const order = [];
+    const get = (id, name, turn, display) => {
+        let call = byId.get(id);
+        if (!call) {
+            call = { id, name, display, input: undefined, turn };
+            byId.set(id, call);
+            order.push(call);
+        }
+        return call;
+    };
+    for (const e of events) {
+        if (e.type === "tool_call") {
+            const call = get(e.id, e.name, e.turn, e.display);
+            call.input = e.input;
+            call.display = e.display || call.display;
+        }
+        else if (e.type === "tool_result") {
+            const call = get(e.id, e.name, e.turn, e.display);
+            call.result = { isError: e.isError, errorType: e.errorType, durationMs: e.durationMs, output: e.output };
+            if (!call.display)
+                call.display = e.display;
+        }
+        else if (e.type === "denial") {
+            const call = get(e.id, e.name, e.turn, e.attempted);
+            call.denial = { attempted: e.attempted, rule: e.rule, reason: e.reason, suggestion: e.suggestion };
+        }
+    }
+    return order;
+}
+/** The calls of events held in memory. */
+function callsIn(events) {
+    const calls = transcript_collectCalls(events);
+    return { size: calls.length, call: (i) => calls[i], inMemory: true };
+}
+const DISPLAY_MAX = 240;
+/** Every call of `source`, prepared; one call's texts are held at a time unless the source is in memory. */
+function prepareCalls(source, ctx, options = {}) {
+    const prepared = [];
+    for (let i = 0; i < source.size; i++) {
+        const texts = callTexts(source.call(i), ctx, options);
+        const kept = source.inMemory ? texts : undefined;
+        const again = () => kept ?? callTexts(source.call(i), ctx, options);
+        const measure = (text, get) => ({
+            length: text.length,
+            ticks: longestBacktickRun(text),
+            text: get,
+        });
+        prepared.push({
+            summary: texts.summary,
+            output: measure(texts.output, () => again().output),
+            preface: texts.preface === undefined ? undefined : measure(texts.preface, () => again().preface ?? ""),
+        });
+    }
+    return prepared;
+}
+function callTexts(call, ctx, options) {
+    const display = oneLine(ctx.redact(call.display || call.name));
+    const status = call.denial ? "⛔ denied" : !call.result ? "… unfinished" : call.result.isError ? "✗" : "✓";
+    const duration = call.result ? ` · ${formatDuration(call.result.durationMs)}` : "";
+    const summary = `<code>${(0,fence/* escapeHtml */.ZD)((0,neutralize/* defangMentions */.jQ)((0,fence/* truncateEnd */.SO)(display, DISPLAY_MAX)))}</code>${duration} · ${status}`;
+    let output = call.result?.output ?? "";
+    if (call.denial) {
+        const d = call.denial;
+        output = `Denied by ${d.rule}: ${d.reason}${d.suggestion ? `\nTo allow it: ${d.suggestion}` : ""}${output ? `\n\n${output}` : ""}`;
+    }
+    const texts = { summary, output: prepareText(output, ctx) };
+    if (options.withInput && call.input !== undefined)
+        texts.preface = prepareText(stringifyInput(call.input), ctx);
+    return texts;
+}
+/** Redacted before anything is cut (so no cut leaves half a secret), cleaned, and no line starting with the
+ * trigger phrase. The backslash this inserts cannot lengthen a backtick run, so fences stay unbreakable. */
+function prepareText(text, ctx) {
+    return (0,neutralize/* neutralizeTriggerLines */.j$)((0,fence/* cleanForMarkdown */.It)(ctx.redact(text)), ctx.trigger);
+}
+function stringifyInput(input) {
+    if (typeof input === "string")
+        return input;
+    try {
+        return JSON.stringify(input, null, 2) ?? "";
+    }
+    catch {
+        return String(input);
+    }
+}
+function oneLine(text) {
+    return (0,fence/* cleanForMarkdown */.It)(text)
+        .replace(/\s*\n\s*/g, " ⏎ ")
+        .trim();
+}
+const PREFACE_MAX = 2000;
+/** One call's block at a given output cap (the input, when present, gets at most `prefaceCap`). */
+function renderCallBlock(call, outputCap, prefaceCap = PREFACE_MAX) {
+    const parts = [`<details><summary>${call.summary}</summary>`, ""];
+    if (call.preface !== undefined)
+        parts.push((0,fence/* fencedBlock */.zW)((0,fence/* truncateMiddle */.kU)(call.preface.text(), prefaceCap), "json"), "");
+    const output = call.output.length === 0 ? "(no output)" : (0,fence/* truncateMiddle */.kU)(call.output.text(), outputCap);
+    parts.push((0,fence/* fencedBlock */.zW)(output), "", "</details>", "");
+    return parts.join("\n");
+}
+/** Characters a block needs beyond its output (summary, fences, tags, the capped input): an upper bound. */
+function blockOverhead(call) {
+    const fence = (text) => Math.max(3, text.ticks + 1);
+    const preface = call.preface === undefined ? 0 : Math.min(call.preface.length, PREFACE_MAX) + 2 * fence(call.preface) + 12;
+    return call.summary.length + 48 + 2 * fence(call.output) + preface;
+}
+const MIN_OUTPUT = 200;
+/** The `<details>` transcript of `calls` in at most `budget` characters (when `budget` is big enough for the
+ * wrapper at all; else an empty section). `elisionHint` tells the reader where the full transcript is. */
+function renderTranscriptSection(calls, budget, elisionHint) {
+    const open = `<details><summary>Transcript (${calls.length} tool call${calls.length === 1 ? "" : "s"})</summary>\n\n`;
+    const close = `</details>\n`;
+    if (calls.length === 0)
+        return { markdown: "", shownCalls: 0, omittedCalls: 0 };
+    const note = (n) => `_… ${n} tool call${n === 1 ? "" : "s"} omitted here; ${elisionHint} …_\n\n`;
+    const wrapper = open.length + close.length;
+    if (budget < wrapper + note(calls.length).length)
+        return { markdown: "", shownCalls: 0, omittedCalls: calls.length };
+    // Which calls to show: all if they fit with a minimal output each; else alternate from both ends.
+    const overheads = calls.map(blockOverhead);
+    const fits = (idx, omitted) => wrapper + (omitted > 0 ? note(omitted).length : 0) + idx.reduce((s, i) => s + overheads[i] + MIN_OUTPUT, 0) <=
+        budget;
+    let shown = calls.map((_, i) => i);
+    if (!fits(shown, 0)) {
+        const head = [];
+        const tail = [];
+        for (let lo = 0, hi = calls.length - 1; lo <= hi;) {
+            const takeHead = head.length <= tail.length;
+            const next = takeHead ? lo : hi;
+            const candidate = [...head, next, ...tail];
+            if (!fits(candidate, calls.length - candidate.length))
+                break;
+            if (takeHead) {
+                head.push(lo++);
+            }
+            else {
+                tail.unshift(hi--);
+            }
+        }
+        shown = [...head, ...tail];
+    }
+    const omitted = calls.length - shown.length;
+    const fixed = wrapper + (omitted > 0 ? note(omitted).length : 0) + shown.reduce((s, i) => s + overheads[i], 0);
+    const cap = waterFill(shown.map((i) => calls[i].output.length || 11), Math.max(0, budget - fixed));
+    const blocks = [];
+    let headCount = shown.findIndex((idx, k) => k > 0 && idx !== shown[k - 1] + 1);
+    if (headCount === -1)
+        headCount = shown.length;
+    shown.forEach((idx, k) => {
+        if (k === headCount && omitted > 0)
+            blocks.push(note(omitted));
+        blocks.push(renderCallBlock(calls[idx], Math.max(MIN_OUTPUT, cap)));
+    });
+    if (omitted > 0 && headCount === shown.length)
+        blocks.push(note(omitted));
+    return { markdown: open + blocks.join("") + close, shownCalls: shown.length, omittedCalls: omitted };
+}
+/** The largest per-item cap c with Σ min(len_i, c) ≤ available: small items whole, big ones share the rest. */
+function waterFill(lengths, available) {
+    const sorted = [...lengths].sort((a, b) => a - b);
+    let remaining = available;
+    for (let i = 0; i < sorted.length; i++) {
+        const share = Math.floor(remaining / (sorted.length - i));
+        if (sorted[i] > share)
+            return share;
+        remaining -= sorted[i];
+    }
+    return sorted.length ? sorted[sorted.length - 1] : 0;
+}
+function longestBacktickRun(text) {
+    let best = 0;
+    for (const m of text.matchAll(/`+/g))
+        best = Math.max(best, m[0].length);
+    return best;
+}
+/** The full transcript as Markdown, every event in order, nothing cut: for the transcript file and
+ * `repo-agent run --transcript`. Redacted and neutralised like everything else. */
+function renderTranscriptMarkdown(events, ctx) {
+    const calls = new Map(transcript_collectCalls(events).map((c) => [c.id, c]));
+    const lookup = { byId: (id) => calls.get(id), ids: () => calls.keys() };
+    const rendered = new Set();
+    const out = [];
+    for (const e of events)
+        out.push(...eventMarkdown(e, lookup, rendered, ctx));
+    out.push(...unfinishedMarkdown(lookup, rendered, ctx));
+    return ctx.redact(out.join("\n"));
+}
+/** The same Markdown, streamed: events are read one at a time and each piece is written as it is made (each
+ * redacted on its own), so the transcript of a long run is never held whole. */
+async function writeTranscriptMarkdown(source, ctx, write) {
+    const rendered = new Set();
+    let first = true;
+    const put = async (parts) => {
+        for (const part of parts) {
+            await write(first ? ctx.redact(part) : `\n${ctx.redact(part)}`);
+            first = false;
+        }
+    };
+    for await (const e of source.events())
+        await put(eventMarkdown(e, source, rendered, ctx));
+    await put(unfinishedMarkdown(source, rendered, ctx));
+}
+/** The lines one event adds to the full transcript. */
+function eventMarkdown(e, calls, rendered, ctx) {
+    const prose = (text) => (0,neutralize/* neutralizeMarkdown */.d$)(ctx.redact(text), { trigger: ctx.trigger });
+    switch (e.type) {
+        case "run_started":
+            return [
+                `# Transcript`,
+                "",
+                `- model: ${prose(e.model)}`,
+                `- sandbox: ${prose(e.sandbox)}`,
+                ...(e.thinkingBudget ? [`- extended thinking: ${e.thinkingBudget} tokens a turn`] : []),
+                `- started: ${e.at}`,
+                "",
+                ...(e.instructions ? ["## Workflow instructions", "", quote(prose(e.instructions)), ""] : []),
+                "## Task",
+                "",
+                quote(prose(e.task)),
+                "",
+            ];
+        case "thinking":
+            return [renderThinking(e, ctx)];
+        case "assistant_text":
+            return e.text.trim() ? [`**Assistant** (turn ${e.turn}):`, "", prose(e.text), ""] : [];
+        case "tool_result":
+        case "denial": {
+            // A call is written once, when it finishes (or is refused), with its input and output together.
+            const call = calls.byId(e.id);
+            if (!call || rendered.has(call.id))
+                return [];
+            if (e.type === "denial" && call.result)
+                return [];
+            rendered.add(call.id);
+            return [fullCallBlock(call, ctx)];
+        }
+        case "todos":
+            return ["**Todo list:**", "", ...e.todos.map((t) => `- ${todoIcon(t.status)} ${prose(oneLine(t.content))}`), ""];
+        case "context_compacted":
+            return [compactionLine(e), ""];
+        case "retry":
+            return [
+                `_Model request retried (attempt ${e.attempt}, after ${formatDuration(e.waitMs)}): ${prose(oneLine(e.reason))}_`,
+                "",
+            ];
+        case "budget_stop":
+            return [`**Budget stop:** ${e.budget} — ${prose(oneLine(e.detail))}`, ""];
+        case "error":
+            return [`**Error:** ${prose(oneLine(e.message))}`, ""];
+        case "run_finished":
+            return [
+                `## Finished: ${e.stopReason}`,
+                "",
+                `${e.turns} turns, ${e.toolCalls} tool calls, ${e.usage.input_tokens} input / ${e.usage.output_tokens} output tokens, $${e.costUsd.toFixed(4)}, ${formatDuration(e.durationMs)}.`,
+                "",
+                ...(e.finalText.trim() ? [prose(e.finalText), ""] : []),
+            ];
+        default:
+            return [];
+    }
+}
+/** Calls that never finished (the run was cut short) still appear, at the end. */
+function unfinishedMarkdown(calls, rendered, ctx) {
+    const out = [];
+    for (const id of calls.ids()) {
+        if (rendered.has(id))
+            continue;
+        const call = calls.byId(id);
+        if (call)
+            out.push(fullCallBlock(call, ctx));
+    }
+    return out;
+}
+function fullCallBlock(call, ctx) {
+    const [prepared] = prepareCalls({ size: 1, call: () => call, inMemory: true }, ctx, { withInput: true });
+    return renderCallBlock(prepared, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+}
+/** When the context was compacted, how, and what it cost (the cache written again, the summary request). */
+function compactionLine(e) {
+    const head = `_Context compacted (${e.mode.replace(/_/g, " ")}) at about ${e.beforeTokens} tokens`;
+    if (e.afterTokens === undefined)
+        return `${head}._`;
+    const cleared = [
+        e.clearedResults ? `${e.clearedResults} tool result${e.clearedResults === 1 ? "" : "s"}` : "",
+        e.clearedInputs ? `${e.clearedInputs} tool input${e.clearedInputs === 1 ? "" : "s"}` : "",
+    ].filter(Boolean);
+    const what = cleared.length > 0 ? `, ${cleared.join(" and ")} cleared` : "";
+    const writes = e.cacheWriteTokens === undefined ? "" : `, ${e.cacheWriteTokens} tokens written to the cache after it`;
+    const cost = e.costUsd === undefined ? "" : `; cost $${e.costUsd.toFixed(4)}`;
+    return `${head}, down to about ${e.afterTokens}${what}${writes}${cost}._`;
+}
+/** Thinking, collapsed: long, and for the curious only. In a fence like tool output, redacted the same way. */
+function renderThinking(e, ctx) {
+    const text = e.redacted ? "(encrypted by the API: redacted_thinking)" : prepareText(e.text, ctx);
+    return [`<details><summary>Thinking (turn ${e.turn})</summary>`, "", (0,fence/* fencedBlock */.zW)(text), "", "</details>", ""].join("\n");
+}
+function todoIcon(status) {
+    return status === "completed" ? "✅" : status === "in_progress" ? "🔄" : "⬜";
+}
+function quote(text) {
+    return text
+        .split("\n")
+        .map((l) => `> ${l}`)
+        .join("\n");
+}
+
+;// CONCATENATED MODULE: ./src/report/event-record.ts
+// The run's transcript events on disk as they happen: one JSON line each, in the run's private directory (hidden
+// from the agent's commands, removed with it), not redacted so that every renderer redacts exactly as it would
+// from memory. In memory stays only where each tool call's lines are, so the comment, the job summary and the
+// transcript files are rendered by reading the file back, one call or one event at a time.
+
+
+
+class EventRecord {
+    path;
+    fd;
+    offset = 0;
+    closed = false;
+    /** Call ids in the order they were first seen, and the [offset, length] pairs of each call's lines. */
+    order = [];
+    lines = new Map();
+    constructor(path) {
+        this.path = path;
+        this.fd = (0,external_node_fs_.openSync)(path, "w+", 0o600);
+    }
+    /** Appends one event (synchronously: the file is whole whenever it is read). */
+    append(event) {
+        const line = Buffer.from(`${JSON.stringify(event)}\n`, "utf8");
+        (0,external_node_fs_.writeSync)(this.fd, line, 0, line.length, this.offset);
+        if (event.type === "tool_call" || event.type === "tool_result" || event.type === "denial") {
+            let spans = this.lines.get(event.id);
+            if (!spans) {
+                spans = [];
+                this.lines.set(event.id, spans);
+                this.order.push(event.id);
+            }
+            spans.push(this.offset, line.length - 1);
+        }
+        this.offset += line.length;
+    }
+    get size() {
+        return this.order.length;
+    }
+    call(i) {
+        return this.byId(this.order[i]);
+    }
+    /** The call with its input, result and denial, read from its lines. */
+    byId(id) {
+        const spans = this.lines.get(id);
+        if (!spans)
+            return undefined;
+        const events = [];
+        for (let k = 0; k < spans.length; k += 2) {
+            const buffer = Buffer.alloc(spans[k + 1]);
+            (0,external_node_fs_.readSync)(this.fd, buffer, 0, buffer.length, spans[k]);
+            events.push(JSON.parse(buffer.toString("utf8")));
+        }
+        return transcript_collectCalls(events)[0];
+    }
+    ids() {
+        return this.order;
+    }
+    /** Every event, in order, read as a stream. */
+    async *events() {
+        const lines = (0,external_node_readline_.createInterface)({ input: (0,external_node_fs_.createReadStream)(this.path, { encoding: "utf8" }), crlfDelay: Infinity });
+        for await (const line of lines)
+            if (line)
+                yield JSON.parse(line);
+    }
+    close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        (0,external_node_fs_.closeSync)(this.fd);
+    }
+}
+/** Events in memory with the same reading interface (tests, small callers). */
+function event_record_eventsInMemory(events) {
+    const calls = collectCalls(events);
+    const byId = new Map(calls.map((c) => [c.id, c]));
+    return {
+        size: calls.length,
+        inMemory: true,
+        call: (i) => calls[i],
+        byId: (id) => byId.get(id),
+        ids: () => byId.keys(),
+        async *events() {
+            yield* events;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/transcript-files.ts
+// The whole transcript, kept beside the run: Markdown for people (its path is the transcript_path output) and
+// JSONL events for tools. Both redacted; the comment only ever holds a bounded view of the same events. Both are
+// written as streams from the run's event record, so a long run's transcript is never held whole in memory.
+
+
+
+
+/** Writes `<stem>.md` and `<stem>.jsonl` into `dir`; the Markdown file comes first. */
+async function writeTranscriptFiles(opts) {
+    const stem = `repo-agent-transcript-${opts.runId ?? process.pid}`;
+    const source = isSource(opts.events) ? opts.events : eventsInMemory(opts.events);
+    const markdown = { name: `${stem}.md`, path: join(opts.dir, `${stem}.md`) };
+    await writeMarkdownFile(markdown.path, source, opts);
+    const jsonl = { name: `${stem}.jsonl`, path: join(opts.dir, `${stem}.jsonl`) };
+    await writeStream(jsonl.path, async (write) => {
+        for await (const e of source.events())
+            await write(`${opts.redact(JSON.stringify(e))}\n`);
+    });
+    return [markdown, jsonl];
+}
+/** The full transcript as Markdown (transcript.ts), streamed into `path`. */
+function writeMarkdownFile(path, source, ctx) {
+    return writeStream(path, (write) => writeTranscriptMarkdown(source, ctx, write));
+}
+function isSource(events) {
+    return !Array.isArray(events);
+}
+/** A file written through `fill`, which waits whenever the stream's buffer is full. */
+async function writeStream(path, fill) {
+    const out = (0,external_node_fs_.createWriteStream)(path, { mode: 0o600, encoding: "utf8" });
+    const failed = new Promise((_, reject) => out.once("error", reject));
+    failed.catch(() => undefined);
+    const write = (chunk) => out.write(chunk)
+        ? Promise.resolve()
+        : Promise.race([new Promise((resolve) => out.once("drain", resolve)), failed]);
+    try {
+        await Promise.race([fill(write), failed]);
+    }
+    finally {
+        await new Promise((resolve) => out.end(resolve));
+    }
+    await Promise.race([Promise.resolve(), failed]);
+}
+
+;// CONCATENATED MODULE: ./src/cli/run.ts
+// `repo-agent run "<task>"`: the agent loop on a local checkout. One line per tool call on stderr as it
+// happens, the agent's final text on stdout, a summary line at the end. Changes stay in the working tree.
+
+
+
+
+
+
+
+
+
+
+
+const USAGE = `usage: repo-agent run "<task>" [options]
+
+  --repo DIR          the checkout to work in (default: the current directory)
+  --policy FILE       the policy file (default: <repo>/.github/agent-policy.yml, else the built-in read-only default)
+  --model M           the model (default: the newest Sonnet)
+  --max-turns N       stop after N model turns
+  --max-cost USD      stop once the run has cost this much
+  --plan              read-only run that ends with a plan
+  --transcript FILE   write the transcript as Markdown
+  --events FILE       write the transcript events as JSON lines, as they happen
+
+Needs ANTHROPIC_API_KEY; ANTHROPIC_BASE_URL is honoured. Changes stay in the working tree.
+`;
+const processIO = {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+};
+/** Exit codes: 0 finished (done, planned or asking a question), 1 failed or cancelled, 2 bad usage, 3 a budget ran out. */
+async function main(argv, io = processIO, env = process.env, signal) {
+    let cli;
+    try {
+        cli = parseCommandLine(argv);
+    }
+    catch (err) {
+        io.stderr(`repo-agent run: ${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`);
+        return 2;
+    }
+    if (cli === "help") {
+        io.stdout(USAGE);
+        return 0;
+    }
+    const apiKey = env.ANTHROPIC_API_KEY;
+    if (!apiKey) {
+        io.stderr("repo-agent run: ANTHROPIC_API_KEY is not set. Create a key at https://console.anthropic.com/settings/keys, export it, and run again.\n");
+        return 2;
+    }
+    let repo;
+    let policy;
+    try {
+        repo = external_node_path_default().resolve(cli.repo);
+        if (!(await (0,promises_.stat)(repo).catch(() => undefined))?.isDirectory())
+            throw new usage/* UsageError */.e(`--repo ${cli.repo} is not a directory`);
+        policy = await (0,usage/* loadCliPolicy */.r)(repo, cli.policy);
+    }
+    catch (err) {
+        if (!(err instanceof usage/* UsageError */.e))
+            throw err;
+        io.stderr(`repo-agent run: ${err.message}\n`);
+        return 2;
+    }
+    const redact = createRedactor(collectSecretValues(env));
+    // For --transcript, the events go to a private record on disk as they happen and the Markdown is streamed
+    // from it at the end: a long run's transcript is never held in memory.
+    const recordDir = cli.transcript ? await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-run-")) : undefined;
+    const record = recordDir ? new EventRecord(external_node_path_default().join(recordDir, "events.jsonl")) : undefined;
+    const jsonl = cli.events
+        ? (0,external_node_fs_.createWriteStream)(external_node_path_default().resolve(cli.events), { encoding: "utf8" })
+        : undefined;
+    const controller = new AbortController();
+    const onSigint = () => {
+        io.stderr("\nrepo-agent run: stopping (Ctrl-C again to quit now)…\n");
+        controller.abort(new Error("interrupted"));
+        process.off("SIGINT", onSigint);
+    };
+    process.on("SIGINT", onSigint);
+    const onAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener("abort", onAbort, { once: true });
+    let result;
+    try {
+        result = await runAgent({
+            task: cli.task,
+            workspace: repo,
+            policy,
+            apiKey,
+            baseURL: env.ANTHROPIC_BASE_URL || undefined,
+            model: cli.model,
+            budgets: { maxTurns: cli.maxTurns, maxCostUsd: cli.maxCostUsd },
+            planOnly: cli.plan,
+            trustedRoot: repo,
+            environment: { branch: await currentBranch(repo), event: "local run" },
+            signal: controller.signal,
+            log: (message) => io.stderr(`repo-agent run: ${redact(message)}\n`),
+            emit: (event) => {
+                record?.append(event);
+                jsonl?.write(`${redact(JSON.stringify(event))}\n`);
+                const line = progressLine(event, redact);
+                if (line)
+                    io.stderr(`${line}\n`);
+            },
+        });
+    }
+    finally {
+        process.off("SIGINT", onSigint);
+        signal?.removeEventListener("abort", onAbort);
+        if (jsonl)
+            await new Promise((resolve) => jsonl.end(resolve));
+    }
+    if (record && recordDir && cli.transcript) {
+        try {
+            await writeMarkdownFile(external_node_path_default().resolve(cli.transcript), record, { redact, trigger: "/agent" });
+        }
+        finally {
+            record.close();
+            await (0,promises_.rm)(recordDir, { recursive: true, force: true });
+        }
+    }
+    if (result.finalText && result.stopReason !== "error")
+        io.stdout(`${redact(result.finalText)}\n`);
+    io.stderr(`${summaryLine(result)}\n`);
+    return exitCode(result.stopReason);
+}
+/** The stderr line for an event, or undefined for events that do not get one. */
+function progressLine(event, redact) {
+    switch (event.type) {
+        case "tool_result":
+            // A refusal already had its own line (the denial event).
+            if (event.errorType === "permission")
+                return undefined;
+            return `${event.isError ? "✗" : "✓"} ${event.name.padEnd(10)} ${run_oneLine(redact(event.display), 140)}  (${formatDuration(event.durationMs)})`;
+        case "denial":
+            return `⊘ ${event.name.padEnd(10)} ${run_oneLine(redact(event.attempted), 100)}  denied by ${run_oneLine(redact(event.rule), 80)}${event.suggestion ? ` (to allow: ${run_oneLine(redact(event.suggestion), 100)})` : ""}`;
+        case "retry":
+            return `… model request retried in ${formatDuration(event.waitMs)}: ${run_oneLine(redact(event.reason), 120)}`;
+        case "context_compacted":
+            return `… context ${event.mode === "summarised" ? "summarised" : event.mode === "cleared_tool_uses" ? "trimmed (old tool results and inputs cleared)" : "trimmed (old tool results cleared)"} at ~${formatCount(event.beforeTokens)} tokens${event.afterTokens === undefined ? "" : ` → ~${formatCount(event.afterTokens)}`}${event.costUsd === undefined ? "" : `, cost ${formatCost(event.costUsd)}`}`;
+        case "budget_stop":
+            return `■ budget stop: ${event.budget} (${redact(event.detail)})`;
+        case "error":
+            return `✗ ${redact(event.message)}`;
+        default:
+            return undefined;
+    }
+}
+function summaryLine(r) {
+    const cached = r.usage.cache_read_input_tokens + r.usage.cache_creation_input_tokens;
+    const input = r.usage.input_tokens + cached;
+    return [
+        `— ${r.stopReason}`,
+        `${r.turns} turns`,
+        `${r.toolCalls} tool calls`,
+        `${formatCount(input)} in (${formatCount(r.usage.cache_read_input_tokens)} from cache) / ${formatCount(r.usage.output_tokens)} out tokens`,
+        r.warnings.length > 0 && r.costUsd === 0 ? "cost unknown" : formatCost(r.costUsd),
+        ...(r.context.clearings + r.context.summaries > 0
+            ? [
+                `context cleared ${r.context.clearings}× and summarised ${r.context.summaries}× (${formatCount(r.context.cacheWriteTokens)} cache-write tokens after them, ${formatCost(r.context.costUsd)})`,
+            ]
+            : []),
+        formatDuration(r.durationMs),
+    ].join(" · ");
+}
+function exitCode(reason) {
+    switch (reason) {
+        case "end_turn":
+        case "planned":
+        case "reviewed":
+        case "needs_input":
+            return 0;
+        case "error":
+        case "aborted":
+            return 1;
+        default:
+            return 3;
+    }
+}
+function parseCommandLine(argv) {
+    const { values, positionals } = (0,external_node_util_.parseArgs)({
+        args: argv,
+        allowPositionals: true,
+        strict: true,
+        options: {
+            repo: { type: "string" },
+            policy: { type: "string" },
+            model: { type: "string" },
+            "max-turns": { type: "string" },
+            "max-cost": { type: "string" },
+            plan: { type: "boolean", default: false },
+            transcript: { type: "string" },
+            events: { type: "string" },
+            help: { type: "boolean", short: "h", default: false },
+        },
+    });
+    if (values.help)
+        return "help";
+    if (positionals.length !== 1 || !positionals[0].trim()) {
+        throw new Error(positionals.length === 0
+            ? "missing the task"
+            : `expected one task argument (quote it), got ${positionals.length}`);
+    }
+    return {
+        task: positionals[0],
+        repo: values.repo ?? process.cwd(),
+        policy: values.policy,
+        model: values.model,
+        maxTurns: positiveNumber("--max-turns", values["max-turns"], true),
+        maxCostUsd: positiveNumber("--max-cost", values["max-cost"], false),
+        plan: values.plan ?? false,
+        transcript: values.transcript,
+        events: values.events,
+    };
+}
+function positiveNumber(flag, value, integer) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n)))
+        throw new Error(`${flag} must be a positive ${integer ? "integer" : "number"}, got "${value}"`);
+    return n;
+}
+async function currentBranch(repo) {
+    try {
+        const head = (await (0,promises_.readFile)(external_node_path_default().join(repo, ".git", "HEAD"), "utf8")).trim();
+        return head.startsWith("ref: refs/heads/") ? head.slice("ref: refs/heads/".length) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function run_oneLine(text, max) {
+    const flat = text.replace(/\s+/g, " ").trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+
+/***/ }),
+
+/***/ 69183:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   It: () => (/* binding */ cleanForMarkdown),
+/* harmony export */   SO: () => (/* binding */ truncateEnd),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   kU: () => (/* binding */ truncateMiddle),
+/* harmony export */   ti: () => (/* binding */ inlineCode),
+/* harmony export */   zW: () => (/* binding */ fencedBlock)
+/* harmony export */ });
+/* unused harmony export fenceFor */
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6689);
 // Containers that the text inside them cannot break out of. Tool output is written by a possibly hostile agent:
 // a ``` in it must not close our fence and turn the rest of the comment into live Markdown (images, mentions,
 // fake "approved" banners). Truncation itself is THE helper in src/truncate.ts; this module only adds what
@@ -2176,7 +3378,7 @@ function fenceFor(content) {
 /** A fenced code block holding `content` verbatim (after `cleanForMarkdown`). Info string is kept to a safe
  * word: an info string cannot contain backticks for backtick fences. */
 function fencedBlock(content, info = "") {
-    const body = fence_cleanForMarkdown(content).replace(/\n+$/, "");
+    const body = cleanForMarkdown(content).replace(/\n+$/, "");
     const fence = fenceFor(body);
     const lang = /^[A-Za-z0-9_+.-]{0,20}$/.test(info) ? info : "";
     return `${fence}${lang}\n${body}\n${fence}`;
@@ -2184,7 +3386,7 @@ function fencedBlock(content, info = "") {
 /** An inline code span for `text` on one line: the delimiter run is longer than any run inside, and a space pads
  * content that starts or ends with a backtick (CommonMark strips one space from each side). */
 function inlineCode(text) {
-    const oneLine = fence_cleanForMarkdown(text).replace(/\s*\n\s*/g, " ");
+    const oneLine = cleanForMarkdown(text).replace(/\s*\n\s*/g, " ");
     if (oneLine.length === 0)
         return "` `";
     const ticks = "`".repeat(longestRun(oneLine, "`") + 1);
@@ -2203,12 +3405,12 @@ const ANSI = /\u001b(?:\[[0-9;?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 /** Normalise text for a Markdown body: CRLF → LF, ANSI sequences dropped, control characters replaced, lone
  * surrogates made well-formed (a JSON body with half a pair is rejected or mangled). */
-function fence_cleanForMarkdown(text) {
+function cleanForMarkdown(text) {
     return toWellFormed(text.replace(/\r\n?/g, "\n").replace(ANSI, "").replace(CONTROL, "\uFFFD"));
 }
 /** Keep head and tail of `text` within `maxChars`, never splitting a surrogate pair (THE truncation helper). */
 function truncateMiddle(text, maxChars) {
-    return (0,truncate/* truncateHeadTail */.j)(text, Math.max(0, maxChars)).text;
+    return (0,_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateHeadTail */ .j)(text, Math.max(0, maxChars)).text;
 }
 /** Cut to at most `maxChars` from the start, never inside a surrogate pair. */
 function truncateEnd(text, maxChars, ellipsis = "…") {
@@ -2243,7 +3445,20 @@ function isHighSurrogate(code) {
     return code >= 0xd800 && code <= 0xdbff;
 }
 
-;// CONCATENATED MODULE: ./src/report/neutralize.ts
+
+/***/ }),
+
+/***/ 26595:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bo: () => (/* binding */ neutralizeInline),
+/* harmony export */   d$: () => (/* binding */ neutralizeMarkdown),
+/* harmony export */   j$: () => (/* binding */ neutralizeTriggerLines),
+/* harmony export */   jQ: () => (/* binding */ defangMentions)
+/* harmony export */ });
+/* unused harmony exports neutralizePlainText, isTrustedUrl */
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69183);
 // Agent-authored text is posted under the action's identity, so a hostile agent could use it to ping people
 // (`@org/team`), close unrelated issues (`fixes #1` in a PR body), start another run (`/agent …`), hide markup
 // (`<!-- -->`), or exfiltrate data through an image GitHub's camo proxy fetches (`![x](http://sink/?d=…)`).
@@ -2262,7 +3477,7 @@ const EDGES = /\uE000/g;
 /** Neutralise agent-authored Markdown for posting: mentions, closing keywords, trigger lines, raw HTML,
  * images and links to untrusted hosts. */
 function neutralizeMarkdown(text, options = {}) {
-    const clean = fence_cleanForMarkdown(text).replace(BIDI_AND_INVISIBLE, "");
+    const clean = (0,_fence_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanForMarkdown */ .It)(text).replace(BIDI_AND_INVISIBLE, "");
     const out = splitFencedBlocks(clean)
         .map((block) => (block.code ? block.text : neutralizeProse(block.text, options)))
         .join("");
@@ -2271,7 +3486,7 @@ function neutralizeMarkdown(text, options = {}) {
 /** Neutralise agent text destined for one line of Markdown (a heading, a list item, a table cell): newlines
  * collapse to spaces and no fence is recognised, so nothing can open a block that runs past the line. */
 function neutralizeInline(text, options = {}) {
-    const line = cleanForMarkdown(text).replace(BIDI_AND_INVISIBLE, "").replace(/\s+/g, " ").trim();
+    const line = (0,_fence_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanForMarkdown */ .It)(text).replace(BIDI_AND_INVISIBLE, "").replace(/\s+/g, " ").trim();
     const out = neutralizeLine(line, options);
     return options.trigger ? neutralizeTriggerLines(out, options.trigger) : out;
 }
@@ -2298,7 +3513,7 @@ function neutralizeTriggerLines(text, trigger) {
     if (!phrase)
         return text;
     const lead = "[ \\t\\u200B-\\u200F\\u2060-\\u2064\\uFEFF>]*(?:(?:[-*+]|\\d{1,9}[.)])[ \\t]+)?[ \\t\\u200B-\\u200F\\u2060-\\u2064\\uFEFF>]*";
-    const re = new RegExp(`^(${lead})(?=${neutralize_escapeRegExp(phrase)})`, "gimu");
+    const re = new RegExp(`^(${lead})(?=${escapeRegExp(phrase)})`, "gimu");
     return text.replace(re, "$1\\");
 }
 /** Splits text into fenced code blocks and everything else. A fence may be indented up to three spaces (as in a
@@ -2443,10 +3658,10 @@ function neutralizeLinks(text, options) {
         }
         else if (bang) {
             // An image GitHub's camo would fetch: show the markup as code instead.
-            out += `${EDGE}${inlineCode(whole)}${EDGE}`;
+            out += `${EDGE}${(0,_fence_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineCode */ .ti)(whole)}${EDGE}`;
         }
         else {
-            out += `${neutralizeText(label, options)} (${EDGE}${inlineCode(url)}${EDGE})`;
+            out += `${neutralizeText(label, options)} (${EDGE}${(0,_fence_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineCode */ .ti)(url)}${EDGE})`;
         }
     }
     return out + neutralizeText(text.slice(last), options);
@@ -2499,488 +3714,8 @@ function isTrustedUrl(url, trustedHosts = DEFAULT_TRUSTED_HOSTS) {
         return e.startsWith("*.") ? host.endsWith(e.slice(1)) : host === e;
     });
 }
-function neutralize_escapeRegExp(text) {
+function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
-}
-
-;// CONCATENATED MODULE: ./src/report/stats.ts
-// Numbers for humans: the stats table and the durations, costs and token counts in it.
-function formatDuration(ms) {
-    if (!Number.isFinite(ms) || ms < 0)
-        return "?";
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    if (ms < 60_000)
-        return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
-    const totalSeconds = Math.round(ms / 1000);
-    const hours = Math.floor(totalSeconds / 3600);
-    const minutes = Math.floor((totalSeconds % 3600) / 60);
-    const seconds = totalSeconds % 60;
-    return hours > 0 ? `${hours}h ${minutes}m` : `${minutes}m ${seconds}s`;
-}
-function formatCost(usd) {
-    if (!Number.isFinite(usd) || usd <= 0)
-        return "$0.00";
-    if (usd < 0.01)
-        return "<$0.01";
-    return `$${usd.toFixed(2)}`;
-}
-function formatCount(n) {
-    return Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "?";
-}
-/** A one-row Markdown table. Every cell is our own formatting of numbers, except the sandbox text, which the
- * caller supplies and which is reduced to a safe word list. */
-function renderStatsTable(stats) {
-    const sandbox = stats.sandbox.replace(/[^A-Za-z0-9 ,.:()_/-]/g, "").slice(0, 400) || "?";
-    const provider = stats.provider ? ` (${stats.provider.replace(/[^A-Za-z ]/g, "")})` : "";
-    return [
-        "| turns | tool calls | tokens (in / out) | cost | time | sandbox |",
-        "| ---: | ---: | ---: | ---: | ---: | --- |",
-        `| ${formatCount(stats.turns)} | ${formatCount(stats.toolCalls)} | ${formatCount(stats.inputTokens)} / ${formatCount(stats.outputTokens)} | ${formatCost(stats.costUsd)}${provider} | ${formatDuration(stats.durationMs)} | ${sandbox} |`,
-    ].join("\n");
-}
-
-;// CONCATENATED MODULE: ./src/report/transcript.ts
-
-
-
-/** Tool calls in the order the model made them, each with its result and denial (matched by id). */
-function collectCalls(events) {
-    const byId = new Map();
-    const order = [];
-    const get = (id, name, turn, display) => {
-        let call = byId.get(id);
-        if (!call) {
-            call = { id, name, display, input: undefined, turn };
-            byId.set(id, call);
-            order.push(call);
-        }
-        return call;
-    };
-    for (const e of events) {
-        if (e.type === "tool_call") {
-            const call = get(e.id, e.name, e.turn, e.display);
-            call.input = e.input;
-            call.display = e.display || call.display;
-        }
-        else if (e.type === "tool_result") {
-            const call = get(e.id, e.name, e.turn, e.display);
-            call.result = { isError: e.isError, errorType: e.errorType, durationMs: e.durationMs, output: e.output };
-            if (!call.display)
-                call.display = e.display;
-        }
-        else if (e.type === "denial") {
-            const call = get(e.id, e.name, e.turn, e.attempted);
-            call.denial = { attempted: e.attempted, rule: e.rule, reason: e.reason, suggestion: e.suggestion };
-        }
-    }
-    return order;
-}
-const DISPLAY_MAX = 240;
-function prepareCall(call, ctx, options = {}) {
-    const display = transcript_oneLine(ctx.redact(call.display || call.name));
-    const status = call.denial ? "⛔ denied" : !call.result ? "… unfinished" : call.result.isError ? "✗" : "✓";
-    const duration = call.result ? ` · ${formatDuration(call.result.durationMs)}` : "";
-    const summary = `<code>${escapeHtml(defangMentions(truncateEnd(display, DISPLAY_MAX)))}</code>${duration} · ${status}`;
-    let output = call.result?.output ?? "";
-    if (call.denial) {
-        const d = call.denial;
-        output = `Denied by ${d.rule}: ${d.reason}${d.suggestion ? `\nTo allow it: ${d.suggestion}` : ""}${output ? `\n\n${output}` : ""}`;
-    }
-    const prepared = { summary, output: prepareText(output, ctx) };
-    if (options.withInput && call.input !== undefined)
-        prepared.preface = prepareText(stringifyInput(call.input), ctx);
-    return prepared;
-}
-/** Redacted before anything is cut (so no cut leaves half a secret), cleaned, and no line starting with the
- * trigger phrase. The backslash this inserts cannot lengthen a backtick run, so fences stay unbreakable. */
-function prepareText(text, ctx) {
-    return neutralizeTriggerLines(fence_cleanForMarkdown(ctx.redact(text)), ctx.trigger);
-}
-function stringifyInput(input) {
-    if (typeof input === "string")
-        return input;
-    try {
-        return JSON.stringify(input, null, 2) ?? "";
-    }
-    catch {
-        return String(input);
-    }
-}
-function transcript_oneLine(text) {
-    return fence_cleanForMarkdown(text)
-        .replace(/\s*\n\s*/g, " ⏎ ")
-        .trim();
-}
-const PREFACE_MAX = 2000;
-/** One call's block at a given output cap (the input, when present, gets at most `prefaceCap`). */
-function renderCallBlock(call, outputCap, prefaceCap = PREFACE_MAX) {
-    const parts = [`<details><summary>${call.summary}</summary>`, ""];
-    if (call.preface !== undefined)
-        parts.push(fencedBlock(truncateMiddle(call.preface, prefaceCap), "json"), "");
-    const output = call.output.length === 0 ? "(no output)" : truncateMiddle(call.output, outputCap);
-    parts.push(fencedBlock(output), "", "</details>", "");
-    return parts.join("\n");
-}
-/** Characters a block needs beyond its output (summary, fences, tags, the capped input): an upper bound. */
-function blockOverhead(call) {
-    const fence = (text) => Math.max(3, longestBacktickRun(text) + 1);
-    const preface = call.preface === undefined ? 0 : Math.min(call.preface.length, PREFACE_MAX) + 2 * fence(call.preface) + 12;
-    return call.summary.length + 48 + 2 * fence(call.output) + preface;
-}
-const MIN_OUTPUT = 200;
-/** The `<details>` transcript of `calls` in at most `budget` characters (when `budget` is big enough for the
- * wrapper at all; else an empty section). `elisionHint` tells the reader where the full transcript is. */
-function renderTranscriptSection(calls, budget, elisionHint) {
-    const open = `<details><summary>Transcript (${calls.length} tool call${calls.length === 1 ? "" : "s"})</summary>\n\n`;
-    const close = `</details>\n`;
-    if (calls.length === 0)
-        return { markdown: "", shownCalls: 0, omittedCalls: 0 };
-    const note = (n) => `_… ${n} tool call${n === 1 ? "" : "s"} omitted here; ${elisionHint} …_\n\n`;
-    const wrapper = open.length + close.length;
-    if (budget < wrapper + note(calls.length).length)
-        return { markdown: "", shownCalls: 0, omittedCalls: calls.length };
-    // Which calls to show: all if they fit with a minimal output each; else alternate from both ends.
-    const overheads = calls.map(blockOverhead);
-    const fits = (idx, omitted) => wrapper + (omitted > 0 ? note(omitted).length : 0) + idx.reduce((s, i) => s + overheads[i] + MIN_OUTPUT, 0) <=
-        budget;
-    let shown = calls.map((_, i) => i);
-    if (!fits(shown, 0)) {
-        const head = [];
-        const tail = [];
-        for (let lo = 0, hi = calls.length - 1; lo <= hi;) {
-            const takeHead = head.length <= tail.length;
-            const next = takeHead ? lo : hi;
-            const candidate = [...head, next, ...tail];
-            if (!fits(candidate, calls.length - candidate.length))
-                break;
-            if (takeHead) {
-                head.push(lo++);
-            }
-            else {
-                tail.unshift(hi--);
-            }
-        }
-        shown = [...head, ...tail];
-    }
-    const omitted = calls.length - shown.length;
-    const fixed = wrapper + (omitted > 0 ? note(omitted).length : 0) + shown.reduce((s, i) => s + overheads[i], 0);
-    const cap = waterFill(shown.map((i) => calls[i].output.length || 11), Math.max(0, budget - fixed));
-    const blocks = [];
-    let headCount = shown.findIndex((idx, k) => k > 0 && idx !== shown[k - 1] + 1);
-    if (headCount === -1)
-        headCount = shown.length;
-    shown.forEach((idx, k) => {
-        if (k === headCount && omitted > 0)
-            blocks.push(note(omitted));
-        blocks.push(renderCallBlock(calls[idx], Math.max(MIN_OUTPUT, cap)));
-    });
-    if (omitted > 0 && headCount === shown.length)
-        blocks.push(note(omitted));
-    return { markdown: open + blocks.join("") + close, shownCalls: shown.length, omittedCalls: omitted };
-}
-/** The largest per-item cap c with Σ min(len_i, c) ≤ available: small items whole, big ones share the rest. */
-function waterFill(lengths, available) {
-    const sorted = [...lengths].sort((a, b) => a - b);
-    let remaining = available;
-    for (let i = 0; i < sorted.length; i++) {
-        const share = Math.floor(remaining / (sorted.length - i));
-        if (sorted[i] > share)
-            return share;
-        remaining -= sorted[i];
-    }
-    return sorted.length ? sorted[sorted.length - 1] : 0;
-}
-function longestBacktickRun(text) {
-    let best = 0;
-    for (const m of text.matchAll(/`+/g))
-        best = Math.max(best, m[0].length);
-    return best;
-}
-/** The full transcript as Markdown, every event in order, nothing cut: for the transcript file and
- * `repo-agent run --transcript`. Redacted and neutralised like everything else. */
-function renderTranscriptMarkdown(events, ctx) {
-    const calls = new Map(collectCalls(events).map((c) => [c.id, c]));
-    const rendered = new Set();
-    const out = [];
-    const prose = (text) => neutralizeMarkdown(ctx.redact(text), { trigger: ctx.trigger });
-    for (const e of events) {
-        switch (e.type) {
-            case "run_started":
-                out.push(`# Transcript`, "", `- model: ${prose(e.model)}`, `- sandbox: ${prose(e.sandbox)}`, `- started: ${e.at}`, "", "## Task", "", quote(prose(e.task)), "");
-                break;
-            case "assistant_text":
-                if (e.text.trim())
-                    out.push(`**Assistant** (turn ${e.turn}):`, "", prose(e.text), "");
-                break;
-            case "tool_result":
-            case "denial": {
-                // A call is written once, when it finishes (or is refused), with its input and output together.
-                const call = calls.get(e.id);
-                if (!call || rendered.has(call.id))
-                    break;
-                if (e.type === "denial" && call.result)
-                    break;
-                rendered.add(call.id);
-                out.push(renderCallBlock(prepareCall(call, ctx, { withInput: true }), Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER));
-                break;
-            }
-            case "todos":
-                out.push("**Todo list:**", "", ...e.todos.map((t) => `- ${todoIcon(t.status)} ${prose(transcript_oneLine(t.content))}`), "");
-                break;
-            case "context_compacted":
-                out.push(`_Context compacted (${e.mode.replace(/_/g, " ")}) at about ${e.beforeTokens} tokens._`, "");
-                break;
-            case "retry":
-                out.push(`_Model request retried (attempt ${e.attempt}, after ${formatDuration(e.waitMs)}): ${prose(transcript_oneLine(e.reason))}_`, "");
-                break;
-            case "budget_stop":
-                out.push(`**Budget stop:** ${e.budget} — ${prose(transcript_oneLine(e.detail))}`, "");
-                break;
-            case "error":
-                out.push(`**Error:** ${prose(transcript_oneLine(e.message))}`, "");
-                break;
-            case "run_finished":
-                out.push(`## Finished: ${e.stopReason}`, "", `${e.turns} turns, ${e.toolCalls} tool calls, ${e.usage.input_tokens} input / ${e.usage.output_tokens} output tokens, $${e.costUsd.toFixed(4)}, ${formatDuration(e.durationMs)}.`, "");
-                if (e.finalText.trim())
-                    out.push(prose(e.finalText), "");
-                break;
-            default:
-                break;
-        }
-    }
-    // Calls that never finished (the run was cut short) still appear.
-    for (const call of calls.values())
-        if (!rendered.has(call.id))
-            out.push(renderCallBlock(prepareCall(call, ctx, { withInput: true }), Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER));
-    return ctx.redact(out.join("\n"));
-}
-function todoIcon(status) {
-    return status === "completed" ? "✅" : status === "in_progress" ? "🔄" : "⬜";
-}
-function quote(text) {
-    return text
-        .split("\n")
-        .map((l) => `> ${l}`)
-        .join("\n");
-}
-
-;// CONCATENATED MODULE: ./src/cli/run.ts
-// `repo-agent run "<task>"`: the agent loop on a local checkout. One line per tool call on stderr as it
-// happens, the agent's final text on stdout, a summary line at the end. Changes stay in the working tree.
-
-
-
-
-
-
-
-
-
-const USAGE = `usage: repo-agent run "<task>" [options]
-
-  --repo DIR          the checkout to work in (default: the current directory)
-  --policy FILE       the policy file (default: <repo>/.github/agent-policy.yml, else the built-in read-only default)
-  --model M           the model (default: the newest Sonnet)
-  --max-turns N       stop after N model turns
-  --max-cost USD      stop once the run has cost this much
-  --plan              read-only run that ends with a plan
-  --transcript FILE   write the transcript as Markdown
-  --events FILE       write the transcript events as JSON lines, as they happen
-
-Needs ANTHROPIC_API_KEY; ANTHROPIC_BASE_URL is honoured. Changes stay in the working tree.
-`;
-const processIO = {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-};
-/** Exit codes: 0 finished (done, planned or asking a question), 1 failed or cancelled, 2 bad usage, 3 a budget ran out. */
-async function main(argv, io = processIO, env = process.env, signal) {
-    let cli;
-    try {
-        cli = parseCommandLine(argv);
-    }
-    catch (err) {
-        io.stderr(`repo-agent run: ${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`);
-        return 2;
-    }
-    if (cli === "help") {
-        io.stdout(USAGE);
-        return 0;
-    }
-    const apiKey = env.ANTHROPIC_API_KEY;
-    if (!apiKey) {
-        io.stderr("repo-agent run: ANTHROPIC_API_KEY is not set. Create a key at https://console.anthropic.com/settings/keys, export it, and run again.\n");
-        return 2;
-    }
-    let repo;
-    let policy;
-    try {
-        repo = external_node_path_default().resolve(cli.repo);
-        if (!(await (0,promises_.stat)(repo).catch(() => undefined))?.isDirectory())
-            throw new usage/* UsageError */.e(`--repo ${cli.repo} is not a directory`);
-        policy = await (0,usage/* loadCliPolicy */.r)(repo, cli.policy);
-    }
-    catch (err) {
-        if (!(err instanceof usage/* UsageError */.e))
-            throw err;
-        io.stderr(`repo-agent run: ${err.message}\n`);
-        return 2;
-    }
-    const redact = createRedactor(collectSecretValues(env));
-    const events = [];
-    const jsonl = cli.events
-        ? (0,external_node_fs_.createWriteStream)(external_node_path_default().resolve(cli.events), { encoding: "utf8" })
-        : undefined;
-    const controller = new AbortController();
-    const onSigint = () => {
-        io.stderr("\nrepo-agent run: stopping (Ctrl-C again to quit now)…\n");
-        controller.abort(new Error("interrupted"));
-        process.off("SIGINT", onSigint);
-    };
-    process.on("SIGINT", onSigint);
-    const onAbort = () => controller.abort(signal?.reason);
-    signal?.addEventListener("abort", onAbort, { once: true });
-    let result;
-    try {
-        result = await runAgent({
-            task: cli.task,
-            workspace: repo,
-            policy,
-            apiKey,
-            baseURL: env.ANTHROPIC_BASE_URL || undefined,
-            model: cli.model,
-            budgets: { maxTurns: cli.maxTurns, maxCostUsd: cli.maxCostUsd },
-            planOnly: cli.plan,
-            trustedRoot: repo,
-            environment: { branch: await currentBranch(repo), event: "local run" },
-            signal: controller.signal,
-            log: (message) => io.stderr(`repo-agent run: ${redact(message)}\n`),
-            emit: (event) => {
-                events.push(event);
-                jsonl?.write(`${redact(JSON.stringify(event))}\n`);
-                const line = progressLine(event, redact);
-                if (line)
-                    io.stderr(`${line}\n`);
-            },
-        });
-    }
-    finally {
-        process.off("SIGINT", onSigint);
-        signal?.removeEventListener("abort", onAbort);
-        if (jsonl)
-            await new Promise((resolve) => jsonl.end(resolve));
-    }
-    if (cli.transcript)
-        await (0,promises_.writeFile)(external_node_path_default().resolve(cli.transcript), renderTranscriptMarkdown(events, { redact, trigger: "/agent" }));
-    if (result.finalText && result.stopReason !== "error")
-        io.stdout(`${redact(result.finalText)}\n`);
-    io.stderr(`${summaryLine(result)}\n`);
-    return exitCode(result.stopReason);
-}
-/** The stderr line for an event, or undefined for events that do not get one. */
-function progressLine(event, redact) {
-    switch (event.type) {
-        case "tool_result":
-            // A refusal already had its own line (the denial event).
-            if (event.errorType === "permission")
-                return undefined;
-            return `${event.isError ? "✗" : "✓"} ${event.name.padEnd(10)} ${run_oneLine(redact(event.display), 140)}  (${formatDuration(event.durationMs)})`;
-        case "denial":
-            return `⊘ ${event.name.padEnd(10)} ${run_oneLine(redact(event.attempted), 100)}  denied by ${run_oneLine(redact(event.rule), 80)}${event.suggestion ? ` (to allow: ${run_oneLine(redact(event.suggestion), 100)})` : ""}`;
-        case "retry":
-            return `… model request retried in ${formatDuration(event.waitMs)}: ${run_oneLine(redact(event.reason), 120)}`;
-        case "context_compacted":
-            return `… context ${event.mode === "summarised" ? "summarised" : "trimmed (old tool results cleared)"} at ~${formatCount(event.beforeTokens)} tokens`;
-        case "budget_stop":
-            return `■ budget stop: ${event.budget} (${redact(event.detail)})`;
-        case "error":
-            return `✗ ${redact(event.message)}`;
-        default:
-            return undefined;
-    }
-}
-function summaryLine(r) {
-    const cached = r.usage.cache_read_input_tokens + r.usage.cache_creation_input_tokens;
-    const input = r.usage.input_tokens + cached;
-    return [
-        `— ${r.stopReason}`,
-        `${r.turns} turns`,
-        `${r.toolCalls} tool calls`,
-        `${formatCount(input)} in (${formatCount(r.usage.cache_read_input_tokens)} from cache) / ${formatCount(r.usage.output_tokens)} out tokens`,
-        r.warnings.length > 0 && r.costUsd === 0 ? "cost unknown" : formatCost(r.costUsd),
-        formatDuration(r.durationMs),
-    ].join(" · ");
-}
-function exitCode(reason) {
-    switch (reason) {
-        case "end_turn":
-        case "planned":
-        case "needs_input":
-            return 0;
-        case "error":
-        case "aborted":
-            return 1;
-        default:
-            return 3;
-    }
-}
-function parseCommandLine(argv) {
-    const { values, positionals } = (0,external_node_util_.parseArgs)({
-        args: argv,
-        allowPositionals: true,
-        strict: true,
-        options: {
-            repo: { type: "string" },
-            policy: { type: "string" },
-            model: { type: "string" },
-            "max-turns": { type: "string" },
-            "max-cost": { type: "string" },
-            plan: { type: "boolean", default: false },
-            transcript: { type: "string" },
-            events: { type: "string" },
-            help: { type: "boolean", short: "h", default: false },
-        },
-    });
-    if (values.help)
-        return "help";
-    if (positionals.length !== 1 || !positionals[0].trim()) {
-        throw new Error(positionals.length === 0
-            ? "missing the task"
-            : `expected one task argument (quote it), got ${positionals.length}`);
-    }
-    return {
-        task: positionals[0],
-        repo: values.repo ?? process.cwd(),
-        policy: values.policy,
-        model: values.model,
-        maxTurns: positiveNumber("--max-turns", values["max-turns"], true),
-        maxCostUsd: positiveNumber("--max-cost", values["max-cost"], false),
-        plan: values.plan ?? false,
-        transcript: values.transcript,
-        events: values.events,
-    };
-}
-function positiveNumber(flag, value, integer) {
-    if (value === undefined)
-        return undefined;
-    const n = Number(value);
-    if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n)))
-        throw new Error(`${flag} must be a positive ${integer ? "integer" : "number"}, got "${value}"`);
-    return n;
-}
-async function currentBranch(repo) {
-    try {
-        const head = (await (0,promises_.readFile)(external_node_path_default().join(repo, ".git", "HEAD"), "utf8")).trim();
-        return head.startsWith("ref: refs/heads/") ? head.slice("ref: refs/heads/".length) : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function run_oneLine(text, max) {
-    const flat = text.replace(/\s+/g, " ").trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 

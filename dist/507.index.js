@@ -1,5 +1,5 @@
-export const id = 675;
-export const ids = [675];
+export const id = 507;
+export const ids = [507];
 export const modules = {
 
 /***/ 51952:
@@ -246,7 +246,7 @@ function without(entries) {
 
 /***/ }),
 
-/***/ 53675:
+/***/ 34507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -305,21 +305,14 @@ async function pushBranch(options) {
         if (!first.nonFastForward)
             return { ok: false, reason: "rejected", message: `git push was rejected: ${first.detail}` };
         // Someone pushed to the branch during the run: put our commits on top, once.
-        const remote = await (0,git_client/* gitClient */.i)({ cwd: clean, noRepo: true, secretConfig: auth, timeoutMs });
-        const fetched = await remote
-            .fetch(options.url, `+refs/heads/${options.branch}:refs/remotes/upstream/${options.branch}`, [
-            "--quiet",
-            "--no-tags",
-        ])
-            .then(() => undefined, (err) => gitMessage(err));
-        if (fetched !== undefined)
+        const fetched = await fetchRemoteBranch(clean, options, auth, sha, timeoutMs);
+        if (!fetched.ok)
             return {
                 ok: false,
                 reason: "non-fast-forward",
-                message: `the branch moved on the remote and fetching it failed: ${fetched}`,
+                message: `the branch moved on the remote and fetching it failed: ${fetched.message}`,
             };
-        const remoteSha = (await (0,git/* git */.$Y)(["rev-parse", `refs/remotes/upstream/${options.branch}`], { cwd: clean, noRepo: true })).trim();
-        await copyObjects(clean, options.repoDir, remoteSha, sha);
+        const remoteSha = fetched.sha;
         const rebased = await rebaseOnto(options, remoteSha, sha);
         if (!rebased.ok)
             return { ok: false, reason: "rebase-conflict", message: rebased.message };
@@ -338,6 +331,22 @@ async function pushBranch(options) {
     finally {
         await external_node_fs_.promises.rm(clean, { recursive: true, force: true });
     }
+}
+/** Fetches the remote `branch` into the scratch repository `clean` and copies the objects the workspace lacks
+ * (beyond `localSha`) into it, so the workspace can rebase on it or check it out. The remote tip, or what git said. */
+async function fetchRemoteBranch(clean, options, auth, localSha, timeoutMs) {
+    const remote = await (0,git_client/* gitClient */.i)({ cwd: clean, noRepo: true, secretConfig: auth, timeoutMs });
+    const failed = await remote
+        .fetch(options.url, `+refs/heads/${options.branch}:refs/remotes/upstream/${options.branch}`, [
+        "--quiet",
+        "--no-tags",
+    ])
+        .then(() => undefined, (err) => gitMessage(err));
+    if (failed !== undefined)
+        return { ok: false, message: failed };
+    const sha = (await (0,git/* git */.$Y)(["rev-parse", `refs/remotes/upstream/${options.branch}`], { cwd: clean, noRepo: true })).trim();
+    await copyObjects(clean, options.repoDir, sha, localSha);
+    return { ok: true, sha };
 }
 /** Env config carrying the token for `url` (nothing for local paths or without a token). */
 function authConfig(url, token) {
@@ -430,6 +439,275 @@ async function rebaseOnto(options, remoteSha, sha) {
     }
     const newSha = (await (0,git/* git */.$Y)(["rev-parse", "--verify", "HEAD^{commit}"], run)).trim();
     return { ok: true, sha: newSha };
+}
+
+;// CONCATENATED MODULE: ./src/land/git-data.ts
+// Landing through GitHub's Git Data API (`commit_signing: api`): the agent's local commits are re-created on GitHub
+// as blobs, trees and commits, so GitHub signs them (Verified) when the token is an App's, then the branch is moved
+// with a fast-forward-only ref update. Nothing is uploaded before the caller's secret scan of the local commits,
+// and every tree GitHub builds is compared with the local commit's tree before the branch moves: what lands is
+// byte for byte what a push would have sent (modes, symlinks, deletions, binary files). The update is a
+// compare-and-swap: when the branch moved meanwhile, GitHub refuses it (422), and our commits are rebased on the
+// new tip and replayed, a bounded number of times; never forced.
+
+
+
+
+/** Above this many commits, the run's commits land as one (each commit costs a few rate-limited API writes). */
+const MAX_REPLAYED_COMMITS = 20;
+/** Text files up to this size travel inside the tree request; larger or binary ones are uploaded as blobs. */
+const MAX_INLINE_BYTES = 64 * 1024;
+async function landThroughApi(options) {
+    const target = (0,branch/* checkPushTarget */.UM)(options.branch, {
+        defaultBranch: options.defaultBranch,
+        protectedBranches: options.protectedBranches,
+    });
+    if (!target.ok)
+        return { ok: false, reason: "refused-branch", message: target.reason };
+    const timeoutMs = options.timeoutMs ?? 300_000;
+    const auth = authConfig(options.url, options.token);
+    const clean = await createPushRepo(options.repoDir);
+    try {
+        const head = options.sha ?? (await (0,git/* git */.$Y)(["rev-parse", "--verify", "HEAD^{commit}"], { cwd: options.repoDir })).trim();
+        let local = head;
+        let base = options.baseSha ?? (await (0,git/* git */.$Y)(["rev-parse", "--verify", `${head}^`], { cwd: options.repoDir })).trim();
+        let exists = (await readBranch(options)) !== undefined;
+        const replay = new Replay(options);
+        const attempts = options.maxAttempts ?? 3;
+        for (let attempt = 1;; attempt++) {
+            const landed = await replay.commits(base, local);
+            if (!landed.ok)
+                return { ok: false, reason: "error", message: landed.message };
+            const moved = await moveBranch(options, landed.sha, exists);
+            if (moved.kind === "ok") {
+                const notes = [...replay.notes, ...(await checkOut(clean, options, auth, local, landed.sha, timeoutMs))];
+                if (!landed.verified)
+                    notes.push(`GitHub did not sign the commit (${landed.reason}): it signs commits made through the API with a GitHub App's token (the workflow's GITHUB_TOKEN is one).`);
+                return { ok: true, sha: landed.sha, rebased: attempt > 1, created: !exists, notes };
+            }
+            if (moved.kind === "failed")
+                return { ok: false, reason: "rejected", message: moved.message };
+            if (attempt >= attempts)
+                return {
+                    ok: false,
+                    reason: "non-fast-forward",
+                    message: `the branch "${options.branch}" kept moving on GitHub (${attempts} ref updates refused); the work is committed locally (${local.slice(0, 12)}) but not published`,
+                };
+            // The branch moved since we read it: put our commits on its new tip and try again (never force).
+            const fetched = await fetchRemoteBranch(clean, options, auth, local, timeoutMs);
+            if (!fetched.ok)
+                return {
+                    ok: false,
+                    reason: "non-fast-forward",
+                    message: `the branch moved on GitHub and fetching it failed: ${fetched.message}`,
+                };
+            const rebased = await rebaseOnto({ ...options, baseSha: base }, fetched.sha, local);
+            if (!rebased.ok)
+                return { ok: false, reason: "rebase-conflict", message: rebased.message };
+            base = fetched.sha;
+            local = rebased.sha;
+            exists = true;
+        }
+    }
+    catch (err) {
+        return { ok: false, reason: "error", message: err instanceof Error ? err.message : String(err) };
+    }
+    finally {
+        await external_node_fs_.promises.rm(clean, { recursive: true, force: true });
+    }
+}
+function statusOf(err) {
+    const status = err?.status;
+    return typeof status === "number" ? status : undefined;
+}
+async function readBranch(options) {
+    try {
+        const { data } = await options.api.rest.git.getRef({
+            owner: options.owner,
+            repo: options.repo,
+            ref: `heads/${options.branch}`,
+        });
+        return data.object.sha;
+    }
+    catch (err) {
+        if (statusOf(err) === 404)
+            return undefined;
+        throw err;
+    }
+}
+async function moveBranch(options, sha, exists) {
+    const { owner, repo, branch } = options;
+    try {
+        if (exists)
+            await options.api.rest.git.updateRef({ owner, repo, ref: `heads/${branch}`, sha, force: false });
+        else
+            await options.api.rest.git.createRef({ owner, repo, ref: `refs/heads/${branch}`, sha });
+        return { kind: "ok" };
+    }
+    catch (err) {
+        if (statusOf(err) === 422)
+            return { kind: "moved" };
+        const message = err instanceof Error ? err.message : String(err);
+        return {
+            kind: "failed",
+            message: `GitHub refused to ${exists ? "update" : "create"} the branch "${branch}": ${message}`,
+        };
+    }
+}
+/** Re-creates local commits on GitHub, remembering the blobs it uploaded across attempts. */
+class Replay {
+    options;
+    notes = [];
+    uploaded = new Set();
+    constructor(options) {
+        this.options = options;
+    }
+    /** The commits `base..head` (first parents), each on the previous one, starting on `base` (which GitHub has). */
+    async commits(base, head) {
+        const cwd = this.options.repoDir;
+        let list = (await (0,git/* git */.$Y)(["rev-list", "--reverse", "--first-parent", `${base}..${head}`], { cwd }))
+            .split("\n")
+            .filter(Boolean);
+        if (list.length > MAX_REPLAYED_COMMITS) {
+            this.notes.push(`The run's ${list.length} commits were published as one commit (GitHub's API path).`);
+            list = [head];
+        }
+        let parent = base;
+        let previous = base;
+        let result = { ok: false, message: "there was no commit to publish" };
+        for (const commit of list) {
+            const tree = await this.tree(previous, commit);
+            if (!tree.ok)
+                return tree;
+            const { data } = await this.options.api.rest.git.createCommit({
+                owner: this.options.owner,
+                repo: this.options.repo,
+                message: await commitMessage(cwd, commit),
+                tree: tree.sha,
+                parents: [parent],
+            });
+            result = {
+                ok: true,
+                sha: data.sha,
+                verified: data.verification?.verified === true,
+                reason: data.verification?.reason ?? "no verification reported",
+            };
+            parent = data.sha;
+            previous = commit;
+        }
+        return result;
+    }
+    /** The tree of `commit`, built on GitHub from `previous`'s tree and the changes between them, and checked. */
+    async tree(previous, commit) {
+        const cwd = this.options.repoDir;
+        const want = (await (0,git/* git */.$Y)(["rev-parse", `${commit}^{tree}`], { cwd })).trim();
+        const baseTree = (await (0,git/* git */.$Y)(["rev-parse", `${previous}^{tree}`], { cwd })).trim();
+        const changes = await changedEntries(cwd, previous, commit);
+        if (changes.length === 0)
+            return { ok: true, sha: baseTree };
+        const tree = [];
+        for (const change of changes)
+            tree.push(await this.entry(change));
+        const { data } = await this.options.api.rest.git.createTree({
+            owner: this.options.owner,
+            repo: this.options.repo,
+            base_tree: baseTree,
+            tree,
+        });
+        if (data.sha !== want)
+            return {
+                ok: false,
+                message: `GitHub built tree ${data.sha.slice(0, 12)} where the local commit has ${want.slice(0, 12)}; nothing was published (the branch was not moved)`,
+            };
+        return { ok: true, sha: data.sha };
+    }
+    async entry(change) {
+        if (change.sha === null)
+            return { path: change.path, mode: change.mode, type: change.type, sha: null };
+        if (change.type === "commit")
+            return { path: change.path, mode: change.mode, type: "commit", sha: change.sha };
+        if (this.uploaded.has(change.sha))
+            return { path: change.path, mode: change.mode, type: "blob", sha: change.sha };
+        const content = await readBlob(this.options.repoDir, change.sha);
+        const text = content.length <= MAX_INLINE_BYTES ? utf8(content) : undefined;
+        if (text !== undefined)
+            return { path: change.path, mode: change.mode, type: "blob", content: text };
+        const { data } = await this.options.api.rest.git.createBlob({
+            owner: this.options.owner,
+            repo: this.options.repo,
+            content: content.toString("base64"),
+            encoding: "base64",
+        });
+        if (data.sha !== change.sha)
+            throw new Error(`GitHub stored ${change.path} as blob ${data.sha.slice(0, 12)}, not ${change.sha.slice(0, 12)}`);
+        this.uploaded.add(change.sha);
+        return { path: change.path, mode: change.mode, type: "blob", sha: change.sha };
+    }
+}
+/** The text when `content` is valid UTF-8 that survives a round trip (so GitHub stores the same bytes). */
+function utf8(content) {
+    try {
+        const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(content);
+        return Buffer.from(text, "utf8").equals(content) ? text : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const ZERO = /^0+$/;
+/** What changed from `a` to `b`, file by file (`diff-tree -r --raw -z`, no rename detection): deletions with the
+ * old mode and a null sha, additions and modifications (content, mode or type) with the new mode and object. */
+async function changedEntries(cwd, a, b) {
+    const out = await (0,git/* git */.$Y)(["diff-tree", "-r", "-z", "--raw", "--no-renames", "--no-commit-id", a, b], { cwd });
+    const fields = out.split("\0");
+    const changes = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const [srcMode, dstMode, , dstSha, status] = fields[i].replace(/^:/, "").split(" ");
+        const path = fields[i + 1];
+        if (!status)
+            continue;
+        const deleted = status === "D" || ZERO.test(dstMode);
+        const mode = (deleted ? srcMode : dstMode);
+        changes.push({ path, mode, type: mode === "160000" ? "commit" : "blob", sha: deleted ? null : dstSha });
+    }
+    return changes;
+}
+async function readBlob(cwd, sha) {
+    const result = await (0,git/* runGit */.EO)(["cat-file", "blob", sha], { cwd });
+    if (result.code !== 0)
+        throw new Error(`could not read blob ${sha}: ${result.stderr.trim()}`);
+    return result.stdout;
+}
+/** The commit's message exactly as stored (what follows the header's blank line). */
+async function commitMessage(cwd, sha) {
+    const result = await (0,git/* runGit */.EO)(["cat-file", "commit", sha], { cwd });
+    if (result.code !== 0)
+        throw new Error(`could not read commit ${sha}: ${result.stderr.trim()}`);
+    const raw = result.stdout.toString("utf8");
+    const at = raw.indexOf("\n\n");
+    return at === -1 ? "" : raw.slice(at + 2);
+}
+/** Brings the published commit into the workspace and points the local branch (or detached HEAD) at it, so later
+ * steps see what GitHub has. Its tree is the local one, so the index and files stay as they are. Failing here
+ * loses nothing (the work is on GitHub): it is a note. */
+async function checkOut(clean, options, auth, local, published, timeoutMs) {
+    const fetched = await fetchRemoteBranch(clean, options, auth, local, timeoutMs);
+    const cwd = options.repoDir;
+    const has = await (0,git/* runGit */.EO)(["cat-file", "-e", `${published}^{commit}`], { cwd });
+    if (!fetched.ok || has.code !== 0)
+        return [
+            `The commit was published as ${published.slice(0, 12)}, but the checkout could not fetch it${fetched.ok ? "" : `: ${fetched.message}`}.`,
+        ];
+    const symbolic = await (0,git/* runGit */.EO)(["symbolic-ref", "-q", "HEAD"], { cwd });
+    const branchRef = symbolic.code === 0 ? symbolic.stdout.toString("utf8").trim() : "";
+    const tip = branchRef
+        ? (await (0,git/* runGit */.EO)(["rev-parse", "--verify", "-q", branchRef], { cwd })).stdout.toString("utf8").trim()
+        : "";
+    if (branchRef && tip === local)
+        await (0,git/* git */.$Y)(["update-ref", branchRef, published, local], { cwd });
+    else
+        await (0,git/* git */.$Y)(["update-ref", "--no-deref", "HEAD", published], { cwd });
+    return [];
 }
 
 // EXTERNAL MODULE: ./src/report/redact.ts
@@ -627,6 +905,7 @@ function renderPullRequestBody(t) {
 
 
 
+
 const BUDGETS = {
     max_turns: "turn limit",
     max_tool_calls: "tool-call limit",
@@ -638,7 +917,7 @@ async function landChanges(opts) {
     const { task, plan, result } = opts;
     const notes = [...plan.notes];
     const base = { branch: plan.branch, pushed: false, notes };
-    const message = commitMessage(task, result, opts.trigger);
+    const message = land_commitMessage(task, result, opts.trigger);
     const sha = await (0,commit/* commitWorkspace */.Fs)({
         repoDir: opts.workspace,
         message,
@@ -690,7 +969,7 @@ async function landChanges(opts) {
             refusal: "Not pushed: the repository's checks failed (policy `verify.on_failure: no_push`); the commit was not published.",
         };
     }
-    const pushed = await pushBranch({
+    const push = {
         repoDir: opts.workspace,
         url: `${opts.serverUrl.replace(/\/$/, "")}/${task.repository.fullName}`,
         branch: plan.branch,
@@ -698,9 +977,13 @@ async function landChanges(opts) {
         sha,
         baseSha: plan.startSha,
         defaultBranch: opts.defaultBranch,
-    });
+    };
+    const pushed = opts.commitSigning === "api"
+        ? await landThroughApi({ ...push, api: opts.github, owner: task.repository.owner, repo: task.repository.repo })
+        : await pushBranch(push);
     if (!pushed.ok)
         return { ...base, commitSha: sha, refusal: `Push failed: ${pushed.message}` };
+    notes.push(...(pushed.notes ?? []));
     if (pushed.rebased)
         notes.push(`\`${plan.branch}\` moved during the run; the agent's commits were replayed on top of it.`);
     const landed = { ...base, commitSha: pushed.sha, pushed: true };
@@ -723,7 +1006,7 @@ async function landChanges(opts) {
 }
 /** Agent text in a commit message is neutralised like a comment: a closing keyword in a merged commit would
  * close an unrelated issue. */
-function commitMessage(task, result, trigger) {
+function land_commitMessage(task, result, trigger) {
     const subject = task.kind === "issue" && task.subject?.title
         ? `${task.subject.title} (#${task.issueNumber})`
         : task.kind === "chore"

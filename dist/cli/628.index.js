@@ -1,27 +1,123 @@
-export const id = 674;
-export const ids = [674];
+export const id = 628;
+export const ids = [628];
 export const modules = {
 
-/***/ 71674:
+/***/ 60628:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   main: () => (/* binding */ main)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _policy_decide_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58199);
-/* harmony import */ var _policy_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58164);
-/* harmony import */ var _policy_network_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66936);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(54139);
-/* harmony import */ var _policy_mcp_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90118);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  main: () => (/* binding */ main)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/policy/decide.ts + 4 modules
+var decide = __webpack_require__(58199);
+// EXTERNAL MODULE: ./src/policy/load.ts
+var load = __webpack_require__(58164);
+// EXTERNAL MODULE: ./src/policy/merge.ts
+var merge = __webpack_require__(63842);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+;// CONCATENATED MODULE: ./src/cli/policy-layers.ts
+// Where `repo-agent policy` finds the policy to check: the repository's file (and the organisation's, with
+// --org-policy) on disk, or, with --repository, both files on the default branches on GitHub, read exactly as the
+// action reads them (GITHUB_TOKEN, GITHUB_API_URL).
+
+
+
+
+
+
+class LocationError extends Error {
+}
+async function loadPolicyAt(where) {
+    const { workspace, checkExamples } = where;
+    if (where.repository)
+        return loadFromGitHub(where.repository, where);
+    const repository = await readIfExists(where.file);
+    if (!where.orgPolicy) {
+        const loaded = await (0,load/* loadPolicy */.tb)({ file: where.file, workspace, checkExamples });
+        // One file: every line is that file's.
+        const provenance = repository
+            ? (0,merge/* mergePolicyLayers */.Z)(undefined, { name: where.file, input: (0,dist/* parse */.qg)(repository) }).provenance
+            : new Map();
+        return { ...loaded, provenance, ignored: [] };
+    }
+    const organization = await readIfExists(where.orgPolicy);
+    if (organization === undefined)
+        throw new LocationError(`organisation policy file ${where.orgPolicy} does not exist`);
+    return (0,load/* loadLayeredPolicy */.Zk)({
+        organization: { name: where.orgPolicy, text: organization },
+        repository: repository === undefined ? undefined : { name: where.file, text: repository },
+        workspace,
+        checkExamples,
+    });
+}
+async function loadFromGitHub(fullName, where) {
+    const [owner, repo, extra] = fullName.split("/");
+    if (!owner || !repo || extra !== undefined)
+        throw new LocationError(`--repository takes owner/name, got "${fullName}"`);
+    const token = process.env.GITHUB_TOKEN || process.env.GH_TOKEN;
+    if (!token)
+        throw new LocationError("--repository reads GitHub: set GITHUB_TOKEN");
+    const { createOctokit } = await Promise.all(/* import() */[__webpack_require__.e(167), __webpack_require__.e(702)]).then(__webpack_require__.bind(__webpack_require__, 6702));
+    const { fetchTrustedRoot } = await __webpack_require__.e(/* import() */ 45).then(__webpack_require__.bind(__webpack_require__, 73045));
+    const { fetchOrganizationRoot } = await __webpack_require__.e(/* import() */ 661).then(__webpack_require__.bind(__webpack_require__, 77661));
+    const octokit = createOctokit({ token, baseUrl: process.env.GITHUB_API_URL || "https://api.github.com" });
+    const policyPath = external_node_path_default().isAbsolute(where.file) ? ".github/agent-policy.yml" : where.file;
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-policy-"));
+    try {
+        const [own, org] = await Promise.all([
+            fetchTrustedRoot({ octokit, owner, repo, policyPath, dir }),
+            fetchOrganizationRoot({ octokit, owner, repo, policyPath, trustedDir: dir }),
+        ]);
+        const text = (name, t) => t === undefined ? undefined : { name, text: t };
+        return await (0,load/* loadLayeredPolicy */.Zk)({
+            organization: text(`${org?.repository}:${policyPath}`, org?.policyText),
+            repository: text(`${fullName}:${policyPath}`, own.policyText),
+            workspace: where.workspace,
+            checkExamples: where.checkExamples,
+        });
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+async function readIfExists(file) {
+    try {
+        return await (0,promises_.readFile)(file, "utf8");
+    }
+    catch (err) {
+        if (err.code === "ENOENT")
+            return undefined;
+        throw new LocationError(`cannot read ${file}: ${err.message}`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/policy/network.ts
+var network = __webpack_require__(66936);
+// EXTERNAL MODULE: ./src/policy/schema.ts
+var schema = __webpack_require__(54139);
+// EXTERNAL MODULE: ./src/policy/mcp.ts
+var mcp = __webpack_require__(90118);
+;// CONCATENATED MODULE: ./src/cli/policy.ts
 // `repo-agent policy check|test|schema`: maintainers debug their policy without running the agent.
 // Exit codes: 0 allowed (or all examples pass), 1 denied (or an example fails), 2 bad policy or usage.
+
+
+
 
 
 
@@ -36,9 +132,13 @@ const USAGE = `usage:
   repo-agent policy check [--policy FILE] [--repo DIR] [--json] --url https://host/path
   repo-agent policy check [--policy FILE] [--repo DIR] [--json] --tool <server>__<tool>
   repo-agent policy test [--policy FILE] [--repo DIR]
+  repo-agent policy merged [--policy FILE] [--repo DIR]
   repo-agent policy schema
 
 The policy defaults to <repo>/.github/agent-policy.yml (the built-in read-only default when it is absent).
+Organisation defaults: --org-policy FILE merges an organisation's policy file (its .github repository's) with it;
+--repository OWNER/NAME reads both from their default branches on GitHub instead (GITHUB_TOKEN, GITHUB_API_URL),
+as the action does. --explain names the file each deciding line came from; \`merged\` prints the effective policy.
 Exit status: 0 allowed, 1 denied, 2 bad policy or usage.
 `;
 const processOutput = {
@@ -48,7 +148,7 @@ const processOutput = {
 class UsageError extends Error {
 }
 function parseArgs(argv) {
-    const o = { repo: process.cwd(), json: false };
+    const o = { repo: process.cwd(), json: false, explain: false };
     for (let i = 0; i < argv.length; i++) {
         const a = argv[i];
         const value = () => {
@@ -73,18 +173,34 @@ function parseArgs(argv) {
             o.url = value();
         else if (a === "--tool")
             o.tool = value();
+        else if (a === "--org-policy")
+            o.orgPolicy = value();
+        else if (a === "--repository")
+            o.repository = value();
+        else if (a === "--explain")
+            o.explain = true;
         else
             throw new UsageError(`unknown argument ${JSON.stringify(a)}`);
     }
     return o;
 }
 /** `check` loads as the action does (a wrong example is a bad policy); `test` reports examples one by one. */
-async function load(o, checkExamples) {
-    const workspace = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(o.repo);
-    if (o.policy && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(o.policy))
+async function policy_load(o, checkExamples) {
+    const workspace = external_node_path_default().resolve(o.repo);
+    if (o.policy && !(0,external_node_fs_.existsSync)(o.policy) && !o.repository)
         throw new UsageError(`policy file ${o.policy} does not exist`);
-    const file = o.policy ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(o.policy) : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, ".github", "agent-policy.yml");
-    const loaded = await (0,_policy_load_js__WEBPACK_IMPORTED_MODULE_4__/* .loadPolicy */ .tb)({ file, workspace, checkExamples });
+    const file = o.repository
+        ? (o.policy ?? ".github/agent-policy.yml")
+        : o.policy
+            ? external_node_path_default().resolve(o.policy)
+            : external_node_path_default().join(workspace, ".github", "agent-policy.yml");
+    const loaded = await loadPolicyAt({
+        file,
+        orgPolicy: o.orgPolicy,
+        repository: o.repository,
+        workspace,
+        checkExamples,
+    });
     return { loaded, workspace };
 }
 async function main(argv, out = processOutput) {
@@ -95,10 +211,12 @@ async function main(argv, out = processOutput) {
                 return await check(parseArgs(rest), out);
             case "test":
                 return await test(parseArgs(rest), out);
+            case "merged":
+                return await merged(parseArgs(rest), out);
             case "schema":
                 if (rest.length)
                     throw new UsageError("schema takes no arguments");
-                out.stdout(`${JSON.stringify((0,_policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .policyJsonSchema */ .qF)(), null, 2)}\n`);
+                out.stdout(`${JSON.stringify((0,schema/* policyJsonSchema */.qF)(), null, 2)}\n`);
                 return 0;
             case undefined:
             case "--help":
@@ -111,18 +229,19 @@ async function main(argv, out = processOutput) {
         }
     }
     catch (err) {
-        if (err instanceof UsageError) {
+        if (err instanceof UsageError || err instanceof LocationError) {
             out.stderr(`repo-agent policy: ${err.message}\n\n${USAGE}`);
             return 2;
         }
-        if (err instanceof _policy_load_js__WEBPACK_IMPORTED_MODULE_4__/* .PolicyError */ .pn) {
+        if (err instanceof load/* PolicyError */.pn) {
             out.stderr(`${err.message}\n`);
             return 2;
         }
         throw err;
     }
 }
-function toJson(command, d) {
+function toJson(command, d, explain) {
+    const source = (rule) => (explain ? { source: describeSource(explain, rule) } : {});
     return {
         command,
         decision: d.allowed ? "allow" : "deny",
@@ -130,8 +249,13 @@ function toJson(command, d) {
         reason: d.reason,
         readOnly: d.readOnly,
         ...(d.suggestion ? { suggestion: d.suggestion } : {}),
-        commands: d.commands,
+        ...source(d.rule),
+        commands: d.commands.map((c) => ({ ...c, ...source(c.rule) })),
     };
+}
+/** The file a rule came from; the rules no file wrote are built in, or the "nothing matched" default. */
+function describeSource(provenance, rule) {
+    return (0,merge/* ruleSource */.m)(provenance, rule) ?? (/^(builtin|shell):/.test(rule) ? "built in" : "no policy line (default)");
 }
 async function check(o, out) {
     if (o.url !== undefined)
@@ -144,7 +268,7 @@ async function check(o, out) {
     if (o.commandsFile !== undefined) {
         let data;
         try {
-            data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(o.commandsFile, "utf8"));
+            data = JSON.parse(await (0,promises_.readFile)(o.commandsFile, "utf8"));
         }
         catch (err) {
             throw new UsageError(`cannot read ${o.commandsFile}: ${err.message}`);
@@ -159,10 +283,10 @@ async function check(o, out) {
     else {
         throw new UsageError('nothing to check: give -- "<command>" or --commands FILE');
     }
-    const { loaded, workspace } = await load(o, true);
+    const { loaded, workspace } = await policy_load(o, true);
     const results = [];
     for (const command of commands)
-        results.push(toJson(command, await (0,_policy_decide_js__WEBPACK_IMPORTED_MODULE_3__/* .decideCommand */ .e)(loaded.policy, command, { workspace })));
+        results.push(toJson(command, await (0,decide/* decideCommand */.e)(loaded.policy, command, { workspace }), o.explain ? loaded.provenance : undefined));
     if (o.commandsFile !== undefined || o.json) {
         out.stdout(`${JSON.stringify(o.commandsFile !== undefined ? results : results[0], null, 2)}\n`);
     }
@@ -174,12 +298,16 @@ async function check(o, out) {
     return results.every((r) => r.decision === "allow") ? 0 : 1;
 }
 function renderDecision(r) {
-    const lines = [`${r.decision === "allow" ? "ALLOW" : "DENY"}  ${r.command}`, `  ${r.rule}: ${r.reason}`];
+    const from = (source) => (source === undefined ? "" : `  (from ${source})`);
+    const lines = [
+        `${r.decision === "allow" ? "ALLOW" : "DENY"}  ${r.command}`,
+        `  ${r.rule}: ${r.reason}${from(r.source)}`,
+    ];
     if (r.commands.length) {
         lines.push("  commands:");
         const width = Math.min(60, Math.max(...r.commands.map((c) => shellJoin(c.argv).length)));
         for (const c of r.commands)
-            lines.push(`    ${c.decision === "allow" ? "allow" : "deny "}  ${shellJoin(c.argv).padEnd(width)}  ${c.rule}`);
+            lines.push(`    ${c.decision === "allow" ? "allow" : "deny "}  ${shellJoin(c.argv).padEnd(width)}  ${c.rule}${from(c.source)}`);
     }
     if (r.suggestion)
         lines.push(`  to allow it: ${r.suggestion}`);
@@ -201,18 +329,18 @@ async function checkUrl(o, out) {
     catch {
         throw new UsageError(`${JSON.stringify(o.url)} is not a URL`);
     }
-    const { loaded } = await load(o, true);
-    const rule = (0,_policy_network_js__WEBPACK_IMPORTED_MODULE_5__/* .networkRule */ .Nl)(loaded.policy);
-    const d = (0,_policy_network_js__WEBPACK_IMPORTED_MODULE_5__/* .decideUrlReach */ .Z8)(rule, url);
+    const { loaded } = await policy_load(o, true);
+    const rule = (0,network/* networkRule */.Nl)(loaded.policy);
+    const d = (0,network/* decideUrlReach */.Z8)(rule, url);
     if (o.json) {
         out.stdout(`${JSON.stringify({ url: url.href, decision: d.allowed ? "allow" : "deny", rule: d.rule, reason: d.reason, ...(d.suggestion ? { suggestion: d.suggestion } : {}), network: rule.mode }, null, 2)}\n`);
     }
     else {
         const lines = [
             `policy: ${loaded.source}`,
-            `network: ${(0,_policy_network_js__WEBPACK_IMPORTED_MODULE_5__/* .describeNetworkRule */ .Qf)(rule).replace(/\*\*|`/g, "")}`,
+            `network: ${(0,network/* describeNetworkRule */.Qf)(rule).replace(/\*\*|`/g, "")}`,
             `${d.allowed ? "ALLOW" : "DENY"}  ${url.href}`,
-            `  ${d.rule}: ${d.reason}`,
+            `  ${d.rule}: ${d.reason}${o.explain ? `  (from ${describeSource(loaded.provenance, d.rule)})` : ""}`,
         ];
         if (d.suggestion)
             lines.push(`  to allow it: ${d.suggestion}`);
@@ -224,16 +352,16 @@ async function checkUrl(o, out) {
 async function checkTool(o, out) {
     if (o.command !== undefined || o.commandsFile !== undefined)
         throw new UsageError("give either --tool or a command, not both");
-    const { loaded } = await load(o, true);
+    const { loaded } = await policy_load(o, true);
     const name = o.tool ?? "";
-    const d = (0,_policy_mcp_js__WEBPACK_IMPORTED_MODULE_7__/* .decideMcpTool */ .$5)(loaded.policy, name);
+    const d = (0,mcp/* decideMcpTool */.$5)(loaded.policy, name);
     const server = loaded.policy.mcp.servers[name.replace(/^mcp__/, "").split("__")[0]];
     const runs = !server
         ? undefined
         : server.url !== undefined
             ? `Streamable HTTP at ${server.url}; its host must be allowed by the network section`
-            : (0,_policy_mcp_js__WEBPACK_IMPORTED_MODULE_7__/* .referencedVariables */ .Xo)(server).length > 0
-                ? `stdio, started by the action outside the sandbox (it receives ${(0,_policy_mcp_js__WEBPACK_IMPORTED_MODULE_7__/* .referencedVariables */ .Xo)(server)
+            : (0,mcp/* referencedVariables */.Xo)(server).length > 0
+                ? `stdio, started by the action outside the sandbox (it receives ${(0,mcp/* referencedVariables */.Xo)(server)
                     .map((v) => `\${${v}}`)
                     .join(", ")})`
                 : "stdio, run in the sandbox like the agent's commands";
@@ -250,11 +378,24 @@ async function checkTool(o, out) {
     }
     return d.allowed ? 0 : 1;
 }
+/** The effective policy (defaults filled in) as YAML, with the files it came from. */
+async function merged(o, out) {
+    if (o.command !== undefined || o.commandsFile !== undefined || o.url !== undefined || o.tool !== undefined)
+        throw new UsageError("merged takes only --policy, --org-policy, --repository and --repo");
+    const { loaded } = await policy_load(o, true);
+    if (o.json) {
+        out.stdout(`${JSON.stringify({ source: loaded.source, ignored: loaded.ignored, policy: loaded.policy }, null, 2)}\n`);
+        return 0;
+    }
+    const header = [`# effective policy: ${loaded.source}`, ...loaded.ignored.map((i) => `# ignored: ${i}`)];
+    out.stdout(`${header.join("\n")}\n${(0,dist/* stringify */.As)(loaded.policy)}`);
+    return 0;
+}
 async function test(o, out) {
     if (o.command !== undefined || o.commandsFile !== undefined || o.url !== undefined || o.tool !== undefined || o.json)
         throw new UsageError("test takes only --policy and --repo");
-    const { loaded, workspace } = await load(o, false);
-    const results = await (0,_policy_load_js__WEBPACK_IMPORTED_MODULE_4__/* .checkExamples */ .GY)(loaded.policy, workspace);
+    const { loaded, workspace } = await policy_load(o, false);
+    const results = await (0,load/* checkExamples */.GY)(loaded.policy, workspace);
     out.stdout(`policy: ${loaded.source}\n`);
     for (const line of describeRunChecks(loaded.policy))
         out.stdout(`${line}\n`);
