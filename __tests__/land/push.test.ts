@@ -114,6 +114,38 @@ describe("pushBranch to a local bare repository", () => {
     expect(sh(fx.work, ["rev-parse", "HEAD"]).trim()).toBe(result.sha);
   });
 
+  it("takes a branch created by someone else during the push as a moved branch: rebases on it, never forcing", async () => {
+    fx = await makeFixture({ "a.txt": "a\n", "b.txt": "b\n" });
+    const other = path.join(fx.root, "other");
+    sh(fx.root, ["clone", "--quiet", fx.remote, other]);
+    await writeFile(path.join(other, "b.txt"), "b changed by a human\n");
+    sh(other, ["commit", "-q", "-am", "human change"]);
+    sh(other, ["push", "-q", "origin", "main:human-side"]);
+    // Another run creates the same new branch while ours is being received (git then answers "cannot lock ref …
+    // reference already exists"): a one-shot pre-receive hook creates it from outside the push's quarantine.
+    const hook = path.join(fx.remote, "hooks", "pre-receive");
+    await writeFile(
+      hook,
+      `#!/bin/sh\nrm -f "$0"\nenv -u GIT_QUARANTINE_PATH git update-ref refs/heads/agent/race refs/heads/human-side\n`,
+      { mode: 0o755 },
+    );
+    await writeFile(path.join(fx.work, "a.txt"), "a fixed by the agent\n");
+    await commitWorkspace({ repoDir: fx.work, message: "agent fix", baseSha: fx.base });
+    const result = await pushBranch({
+      repoDir: fx.work,
+      url: fx.remote,
+      branch: "agent/race",
+      defaultBranch: "main",
+      baseSha: fx.base,
+    });
+    expect(result, JSON.stringify(result)).toMatchObject({ ok: true, rebased: true });
+    expect(sh(fx.remote, ["log", "--format=%s", "agent/race"]).trim().split("\n")).toEqual([
+      "agent fix",
+      "human change",
+      "Initial commit",
+    ]);
+  });
+
   it("explains a conflict instead of forcing, and leaves the workspace on its own commit", async () => {
     fx = await makeFixture({ "a.txt": "a\n" });
     const other = path.join(fx.root, "other");

@@ -156,8 +156,9 @@ async function pushFrom(
     return { ok: true, created: result.pushed.some((p) => p.new) };
   } catch (err) {
     const text = gitMessage(err);
+    // "cannot lock ref … reference already exists": another run created the branch while ours was received.
     const nonFastForward =
-      /\[rejected\].*\((?:fetch first|non-fast-forward)\)|non-fast-forward|fetch first|rejected because the remote contains work/.test(
+      /\[rejected\].*\((?:fetch first|non-fast-forward)\)|non-fast-forward|fetch first|rejected because the remote contains work|cannot lock ref .*reference already exists/.test(
         text,
       );
     const timedOut = err instanceof SimpleGitError && /block timeout/.test(err.message);
