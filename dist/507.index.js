@@ -389,7 +389,8 @@ async function pushFrom(clean, options, sha, auth, timeoutMs) {
     }
     catch (err) {
         const text = gitMessage(err);
-        const nonFastForward = /\[rejected\].*\((?:fetch first|non-fast-forward)\)|non-fast-forward|fetch first|rejected because the remote contains work/.test(text);
+        // "cannot lock ref … reference already exists": another run created the branch while ours was received.
+        const nonFastForward = /\[rejected\].*\((?:fetch first|non-fast-forward)\)|non-fast-forward|fetch first|rejected because the remote contains work|cannot lock ref .*reference already exists/.test(text);
         const timedOut = err instanceof dist/* GitError */.XS && /block timeout/.test(err.message);
         return {
             ok: false,
