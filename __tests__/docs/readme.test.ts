@@ -6,7 +6,8 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { BUILTIN_RULES } from "../../src/policy/builtin-rules.js";
-import { main as policyCli, type Output } from "../../src/cli/policy.js";
+import { type Output } from "../../src/cli/output.js";
+import { main as policyCli } from "../../src/cli/policy.js";
 import { main as toolCli } from "../../src/cli/tool.js";
 import { CLI_COMMAND } from "../../src/init/templates.js";
 

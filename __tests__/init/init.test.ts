@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { main as init } from "../../src/cli/init.js";
 import { CLI_COMMAND } from "../../src/init/templates.js";
-import { main as policy, type Output } from "../../src/cli/policy.js";
+import { type Output } from "../../src/cli/output.js";
+import { main as policy } from "../../src/cli/policy.js";
 import { loadPolicy } from "../../src/policy/load.js";
 import { decideCommand } from "../../src/policy/decide.js";
 

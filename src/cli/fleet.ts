@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Octokit } from "../github/octokit.js";
 import { FleetError, listFleetRepositories, MAX_MATRIX_JOBS, type FleetSource } from "../github/fleet-repositories.js";
 import { fleetMarker, renderFleetSummary, type FleetResult } from "../report/fleet-summary.js";
+import { processOutput, type Output } from "./output.js";
 
 const USAGE = `usage:
   repo-agent fleet list (--installation | --topic TOPIC --owner ORG | --repositories "a/b,c/d")
@@ -18,16 +19,6 @@ summary reads the JSON files the matrix jobs left in DIR (the action's outputs),
 summary and, with --issue, to one issue in GITHUB_REPOSITORY that each run updates instead of opening another.
 GitHub is read with GITHUB_TOKEN at GITHUB_API_URL.
 `;
-
-export interface Output {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
-
-const processOutput: Output = {
-  stdout: (text) => void process.stdout.write(text),
-  stderr: (text) => void process.stderr.write(text),
-};
 
 class UsageError extends Error {}
 

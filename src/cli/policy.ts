@@ -11,6 +11,7 @@ import { loadPolicyAt, LocationError } from "./policy-layers.js";
 import { decideUrlReach, describeNetworkRule, networkRule } from "../policy/network.js";
 import { policyJsonSchema } from "../policy/schema.js";
 import { decideMcpTool, referencedVariables } from "../policy/mcp.js";
+import { processOutput, type Output } from "./output.js";
 
 const USAGE = `usage:
   repo-agent policy check [--policy FILE] [--repo DIR] [--json] -- "<command>"
@@ -27,16 +28,6 @@ Organisation defaults: --org-policy FILE merges an organisation's policy file (i
 as the action does. --explain names the file each deciding line came from; \`merged\` prints the effective policy.
 Exit status: 0 allowed, 1 denied, 2 bad policy or usage.
 `;
-
-export interface Output {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
-
-const processOutput: Output = {
-  stdout: (text) => void process.stdout.write(text),
-  stderr: (text) => void process.stderr.write(text),
-};
 
 class UsageError extends Error {}
 
