@@ -2,6 +2,20 @@ export const id = 628;
 export const ids = [628];
 export const modules = {
 
+/***/ 96657:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ processOutput)
+/* harmony export */ });
+const processOutput = {
+    stdout: (text) => void process.stdout.write(text),
+    stderr: (text) => void process.stderr.write(text),
+};
+
+
+/***/ }),
+
 /***/ 60628:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -112,9 +126,12 @@ var network = __webpack_require__(66936);
 var schema = __webpack_require__(54139);
 // EXTERNAL MODULE: ./src/policy/mcp.ts
 var mcp = __webpack_require__(90118);
+// EXTERNAL MODULE: ./src/cli/output.ts
+var output = __webpack_require__(96657);
 ;// CONCATENATED MODULE: ./src/cli/policy.ts
 // `repo-agent policy check|test|schema`: maintainers debug their policy without running the agent.
 // Exit codes: 0 allowed (or all examples pass), 1 denied (or an example fails), 2 bad policy or usage.
+
 
 
 
@@ -141,10 +158,6 @@ Organisation defaults: --org-policy FILE merges an organisation's policy file (i
 as the action does. --explain names the file each deciding line came from; \`merged\` prints the effective policy.
 Exit status: 0 allowed, 1 denied, 2 bad policy or usage.
 `;
-const processOutput = {
-    stdout: (text) => void process.stdout.write(text),
-    stderr: (text) => void process.stderr.write(text),
-};
 class UsageError extends Error {
 }
 function parseArgs(argv) {
@@ -203,7 +216,7 @@ async function policy_load(o, checkExamples) {
     });
     return { loaded, workspace };
 }
-async function main(argv, out = processOutput) {
+async function main(argv, out = output/* processOutput */.X) {
     const [sub, ...rest] = argv;
     try {
         switch (sub) {

@@ -107,9 +107,12 @@ function renderFleetSummary(input) {
     return `${lines.join("\n")}\n`;
 }
 
+// EXTERNAL MODULE: ./src/cli/output.ts
+var output = __webpack_require__(96657);
 ;// CONCATENATED MODULE: ./src/cli/fleet.ts
 // `repo-agent fleet list|summary`: the first and last jobs of a central workflow that runs a chore across many
 // repositories on Actions' own matrix (README "Fleet chores"). Exit codes: 0 done, 1 GitHub failed, 2 usage.
+
 
 
 
@@ -126,10 +129,6 @@ summary reads the JSON files the matrix jobs left in DIR (the action's outputs),
 summary and, with --issue, to one issue in GITHUB_REPOSITORY that each run updates instead of opening another.
 GitHub is read with GITHUB_TOKEN at GITHUB_API_URL.
 `;
-const processOutput = {
-    stdout: (text) => void process.stdout.write(text),
-    stderr: (text) => void process.stderr.write(text),
-};
 class UsageError extends Error {
 }
 function parseFlags(argv, known) {
@@ -159,7 +158,7 @@ function money(flags, name) {
         throw new UsageError(`--${name} must be a positive number of US dollars`);
     return value;
 }
-async function main(argv, out = processOutput, env = process.env) {
+async function main(argv, out = output/* processOutput */.X, env = process.env) {
     const [sub, ...rest] = argv;
     try {
         if (sub === "list")
@@ -343,6 +342,20 @@ async function upsertIssue(env, title, markdown) {
     const { data } = await octokit.rest.issues.create({ owner, repo, title, body });
     return data.html_url;
 }
+
+
+/***/ }),
+
+/***/ 96657:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ processOutput)
+/* harmony export */ });
+const processOutput = {
+    stdout: (text) => void process.stdout.write(text),
+    stderr: (text) => void process.stderr.write(text),
+};
 
 
 /***/ }),
