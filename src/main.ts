@@ -56,6 +56,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       token: inputs.githubToken,
       fetch,
       baseUrl: env.GITHUB_API_URL || "https://api.github.com",
+      onRequestFailed: (line) => core.debug(redact(line)),
       onRetry: (r) =>
         core.info(
           `GitHub ${r.status ? `answered ${r.status} to` : "limited"} ${r.method} ${redact(r.url)}; retrying in ${Math.ceil(r.waitMs / 1000)} s (${r.reason.replace(/_/g, " ")})`,

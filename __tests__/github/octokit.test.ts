@@ -1,7 +1,7 @@
 // The GitHub client against the GitHub emulator: what @octokit/plugin-retry and @octokit/plugin-throttling do with
 // GitHub's hiccups and rate limits, as configured here. One second of a wait lasts 1 ms (msPerSecond), so the
 // waits GitHub asks for are checked through onRetry without sleeping them; one test sleeps a real second.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createOctokit, type CreateOctokitOptions, type RetryInfo } from "../../src/github/octokit.js";
 import { startGitHubEmulator, type GitHubEmulator } from "../fakes/github/emulator.mjs";
 
@@ -175,5 +175,21 @@ describe("createOctokit retries against the GitHub emulator", () => {
     ).rejects.toMatchObject({ status: 403 });
     expect(retries).toEqual([]);
     expect(commentPosts()).toHaveLength(1);
+  });
+
+  it("keeps a failed request's line off stderr and hands it to onRequestFailed", async () => {
+    const stderr = vi.spyOn(console, "error");
+    const lines: string[] = [];
+    try {
+      const absent = { owner, repo, path: ".github/agent-policy.yml" };
+      await expect(client().rest.repos.getContent(absent)).rejects.toMatchObject({ status: 404 });
+      await expect(client({ onRequestFailed: (l) => lines.push(l) }).rest.repos.getContent(absent)).rejects.toThrow();
+      expect(stderr).not.toHaveBeenCalled();
+    } finally {
+      stderr.mockRestore();
+    }
+    expect(lines).toEqual([
+      expect.stringMatching(/^GET \/repos\/octo\/demo\/contents\/\.github%2Fagent-policy\.yml - 404 /),
+    ]);
   });
 });

@@ -32,6 +32,10 @@ export interface CreateOctokitOptions {
   msPerSecond?: number;
   /** Rate-limit waits longer than this are not worth it: fail now with GitHub's error. Default 60 s. */
   maxWaitSeconds?: number;
+  /** Gets Octokit's line for each request that failed ("GET /repos/o/r/contents/x - 404 … in 80ms"). Default:
+   * dropped. Every failure is also thrown to its caller, which reports what matters; a looked-up file that is
+   * absent (404) is an answer, and a line for it on stderr reads like an error in the job's log. */
+  onRequestFailed?: (line: string) => void;
 }
 
 /** Retries of one request: server errors (plugin-retry's backoff 1, 4, 9 s) and rate limits alike. */
@@ -82,8 +86,11 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
       tell(reason, seconds, request);
       return true;
     };
+  const quiet = () => {};
   return new GitHubClient({
     auth: options.token,
+    // @octokit/rest's default logger writes plugin-request-log's failure lines to console.error.
+    log: { debug: quiet, info: quiet, warn: console.warn, error: options.onRequestFailed ?? quiet },
     baseUrl: (options.baseUrl || process.env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     ...(options.fetch ? { request: { fetch: options.fetch } } : {}),
