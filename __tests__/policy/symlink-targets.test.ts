@@ -25,6 +25,8 @@ describe("physical resolution of the paths a command line writes, reads and move
     await symlink(dir, join(workspace, "1"));
     await symlink(dir, join(workspace, "-Lout"));
     await symlink(dir, join(workspace, "x-L"));
+    await symlink("loop-b", join(workspace, "loop-a"));
+    await symlink("loop-a", join(workspace, "loop-b"));
   });
   afterAll(async () => rm(dir, { recursive: true, force: true }));
 
@@ -112,6 +114,12 @@ describe("physical resolution of the paths a command line writes, reads and move
       allowed: false,
       rule: "builtin:directory-outside-workspace",
     });
+  });
+
+  it("refuses a path through a symlink loop, saying so", async () => {
+    const d = await decide("echo x > loop-a/f");
+    expect(d).toMatchObject({ allowed: false, rule: "builtin:write-outside-workspace" });
+    expect(d.reason).toContain("loop-a/f (a symlink loop)");
   });
 
   it("allows links that stay inside, and new files", async () => {

@@ -109,6 +109,13 @@ describe("write targets (redirections and known writers)", () => {
   });
 });
 
+describe("a known writer's operands", () => {
+  it("are not redirections: bash.redirect_writes none does not refuse `cp a out.txt`", async () => {
+    expect(checkWritePath(ctx(undefined, none), await word("out.txt"))).toBeUndefined();
+    expect(ruleOf(checkWriteTarget(ctx(undefined, none), await word("out.txt"), true))).toBe("builtin:redirect-none");
+  });
+});
+
 describe("read targets and read operands", () => {
   it.each<[string, string | undefined, string | undefined]>([
     ["in.txt", undefined, undefined],
@@ -146,6 +153,7 @@ describe("read targets and read operands", () => {
     ["/proc/*/environ", undefined, "builtin:never-read"],
     ["/proc/$$/environ", undefined, "builtin:never-read"],
     ['"/proc/$pid/mem"', undefined, "builtin:never-read"],
+    ["/proc/${pid}/environ", undefined, "builtin:never-read"],
     ["/proc/*/status", undefined, undefined],
     ["~/.ssh/*", undefined, "builtin:never-read"],
     ["$HOME/.git-credentials", undefined, "builtin:never-read"],
@@ -175,6 +183,7 @@ describe("read targets and read operands", () => {
     for (const [source, rule] of [
       ["out/*", undefined],
       ["out/[ab]*", undefined],
+      ["[!.]*", undefined], // every file not starting with a dot: no literal part names one
       ["out/*.json", "builtin:never-read"],
       ["out/.run*", "builtin:never-read"],
       ["out/x*", undefined],
@@ -192,6 +201,23 @@ describe("read targets and read operands", () => {
     }
     expect(checkReadArgument(ctx(undefined, none), await word(".env"))).toBeUndefined();
   });
+
+  it("leaves a relative argument after an untracked cd to the directory rule, and still checks absolute ones", async () => {
+    expect(checkReadArgument(ctx(UNKNOWN_DIR), await word(".env"))).toBeUndefined();
+    expect(ruleOf(checkReadArgument(ctx(UNKNOWN_DIR), await word("/work/ws/.env")))).toBe('files.deny_read: ".env"');
+  });
+
+  it("refuses dot files inside a never-read directory, and names the entry that matched", async () => {
+    expect(ruleOf(checkReadPath(ctx(), await word(`${homedir()}/.ssh/.keep`)))).toBe("builtin:never-read");
+    for (const [source, entry] of [
+      ["/proc/1/environ", "/proc/**/environ"],
+      [`${homedir()}/.ssh/.keep`, ".ssh/**"],
+      ["out/gha-creds-1.json", "gha-creds-*.json"],
+      ["/proc/*/environ", "/proc/**/environ"],
+    ]) {
+      expect(checkReadPath(ctx(), await word(source))?.reason, source).toContain(`${entry})`);
+    }
+  });
 });
 
 describe("directories (cd, pushd, git -C)", () => {
@@ -207,6 +233,8 @@ describe("directories (cd, pushd, git -C)", () => {
     ["/work/wsx", undefined, false],
     ["-", undefined, false],
     ["+1", undefined, false],
+    ["+12", undefined, false],
+    ["release-2", undefined, true],
     ["-2", undefined, false],
     ["src", UNKNOWN_DIR, false],
     ["/work/ws", UNKNOWN_DIR, true],

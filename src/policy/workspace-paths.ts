@@ -272,7 +272,7 @@ function denyPatterns(pattern: string): string[] {
 /** A file a known reader opens: refused when it is (or, for a glob, could be) a never-read file or a
  * files.deny_read path. Unknown text is let through: the sandbox is the line behind. */
 export function checkReadPath(ctx: PathContext, word: ShellWord): Denial | undefined {
-  if (word.kind === "literal" && INPUT_DEVICES.has(word.text)) return undefined;
+  // /dev/stdin and the like need no exception: they are neither secrets nor in the workspace.
   if (word.kind === "literal") return checkLiteralRead(ctx, word);
   const pattern = operandPattern(ctx, word);
   if (pattern === undefined) return undefined;
@@ -314,8 +314,8 @@ function checkLiteralRead(ctx: PathContext, word: ShellWord): Denial | undefined
 
 /** A file a known writer creates, changes or removes: the rules of `>`, for a glob every file it may match. */
 export function checkWritePath(ctx: PathContext, word: ShellWord): Denial | undefined {
-  if (word.kind === "literal" || word.glob === undefined || !safeGlobStart(word))
-    return checkWriteTarget(ctx, word, false);
+  // Literal words and unknown text carry no glob: the rules of `>` (safeGlobStart is false for them).
+  if (!safeGlobStart(word)) return checkWriteTarget(ctx, word, false);
   const pattern = operandPattern(ctx, word);
   const rel = pattern === undefined ? undefined : patternInWorkspace(ctx, pattern);
   if (rel === undefined)
