@@ -199,30 +199,34 @@ const STATEMENT_LEVEL = new Set([
 function findMisreadableCharacter(line: string, root: Node): string | undefined {
   for (const m of line.matchAll(ODD_CHARACTER)) {
     const at = m.index;
-    const leaf = root.descendantForIndex(at, at + 1);
+    const leaf = nodeAt(root, at, at + 1);
     // Inside "..." tree-sitter may skip the character between two tokens; bash keeps it, which can only
-    // break an expansion tree-sitter saw, never create one it missed.
-    // A quoted node with children that is still the smallest around the character: tree-sitter skipped it
-    // between two of its tokens (`<<EOF` text before an expansion), so it is not plain data.
-    const quoted = leaf && (leaf.type === "string" || (QUOTED_LEAVES.has(leaf.type) && leaf.childCount === 0));
+    // break an expansion tree-sitter saw, never create one it missed. Another quoted node with children
+    // around it (an unquoted here-doc's text before an expansion) skipped it too: not plain data there.
+    const quoted = leaf.type === "string" || (QUOTED_LEAVES.has(leaf.type) && leaf.childCount === 0);
     if (!quoted) {
       return `control or blank character U+${m[0].codePointAt(0)!.toString(16).padStart(4, "0")} outside quotes at column ${at + 1}`;
     }
   }
   for (let at = line.indexOf("\\\n"); at !== -1; at = line.indexOf("\\\n", at + 2)) {
     // The backslash's own token: a comment ends before the newline, and bash drops the backslash with it.
-    const data = root.descendantForIndex(at, at + 1);
+    const data = nodeAt(root, at, at + 1);
     if (
-      data &&
-      (data.type === "raw_string" || data.type === "comment" || (data.type === "heredoc_body" && heredocIsQuoted(data)))
+      data.type === "raw_string" ||
+      data.type === "comment" ||
+      (data.type === "heredoc_body" && heredocIsQuoted(data))
     )
       continue;
-    const node = root.descendantForIndex(at, at + 2);
     const blankBefore = line[at - 1] === " " || line[at - 1] === "\t";
-    if (node && STATEMENT_LEVEL.has(node.type) && node.childCount > 0 && blankBefore) continue;
+    if (blankBefore && STATEMENT_LEVEL.has(nodeAt(root, at, at + 2).type)) continue;
     return `backslash-newline inside a word or string at column ${at + 1} (put a space before the backslash)`;
   }
   return undefined;
+}
+
+/** The smallest node around [from, to): the root at least, as the range lies within the line. */
+function nodeAt(root: Node, from: number, to: number): Node {
+  return root.descendantForIndex(from, to) ?? root;
 }
 
 function heredocIsQuoted(body: Node): boolean {
