@@ -550,14 +550,25 @@ class Walker {
     for (const child of node.namedChildren) {
       switch (child.type) {
         case "heredoc_content":
-          if (MISSED_EXPANSION.test(child.text)) fail(child, "here-doc text the parser could not split");
+          if (this.missedInHeredoc(child.text)) fail(child, "here-doc text the parser could not split");
+          break;
+        case "command_substitution":
+          // In a here-doc tree-sitter reads `$((x))` as `$(` and a subshell running `x`; bash evaluates x as
+          // arithmetic (and `a[$(cmd)]` in its value runs cmd).
+          if (child.text.startsWith("$((")) fail(child, "arithmetic in a here-doc the parser misread");
+          this.word(child);
           break;
         default:
           this.word(child);
       }
     }
-    if (node.namedChildCount === 0 && MISSED_EXPANSION.test(node.text))
+    if (node.namedChildCount === 0 && this.missedInHeredoc(node.text))
       fail(node, "here-doc text the parser could not split");
+  }
+
+  /** Expansions tree-sitter leaves in here-doc text: those it misses in words too, and `$[..]` (arithmetic). */
+  private missedInHeredoc(text: string): boolean {
+    return MISSED_EXPANSION.test(text) || /(^|[^\\])(\\\\)*\$\[/.test(text);
   }
 
   private forStatement(node: Node): Flow {
