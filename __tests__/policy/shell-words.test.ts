@@ -124,6 +124,12 @@ describe("here-docs", () => {
     expect(await names("cat <<EOF <<<$(id)\nx\nEOF")).toEqual(["cat", "id"]);
   });
 
+  it("follows the rest of the line after the here-doc: pipes, && and ||, after redirections too", async () => {
+    expect(await names("cat <<EOF || ls\nx\nEOF")).toEqual(["cat", "ls"]);
+    expect(await names("cat <<EOF >f && ls\nx\nEOF")).toEqual(["cat", "ls"]);
+    expect(await names("cat <<EOF |& ls\nx\nEOF")).toEqual(["cat", "ls"]);
+  });
+
   it("follows the rest of the line after the here-doc, in order and with its cd", async () => {
     expect(await cwdsOf("cat <<EOF && cd sub && touch f\nx\nEOF")).toEqual(["cat@.", "cd@.", "touch@sub"]);
     // Tree-sitter hangs `| grep x` under the here-doc of `cd sub && cat`: grep is counted after the whole list.
@@ -143,6 +149,10 @@ describe("for loops", () => {
     ]);
   });
 
+  it("treats select like for", async () => {
+    expect(await assigned("select x in a b; do :; done")).toEqual(["x=a:for", "x=b:for"]);
+  });
+
   it("walks the values' substitutions", async () => {
     expect(await names("for f in $(ls); do cat $f; done")).toEqual(["ls", "cat"]);
   });
@@ -151,6 +161,9 @@ describe("for loops", () => {
     const line = await parse("for x; do :; done");
     expect(line.assignments.map((a) => [a.name, a.value, a.via, a.source])).toEqual([
       ["x", undefined, "for", "for x; do :; done"],
+    ]);
+    expect((await parse("true; for x\ndo :; done")).assignments.map((a) => [a.source, a.start])).toEqual([
+      ["for x", 6],
     ]);
     expect(await kinds("for i; do echo $((i)); done")).toEqual(["arithmetic-variable"]);
     expect(await kinds("for i in 1 2; do echo $((i)); done")).toEqual([]);
@@ -179,6 +192,7 @@ describe("case items", () => {
   it("refuses extglob patterns the parser did not split", async () => {
     expect(await argvs("case $x in @(a|b)) c;; esac")).toEqual([["c"]]);
     expect(await refused("case $x in @(a|$(id))) c;; esac")).toBeTruthy();
+    expect(await refused("case $x in @(a|b)$y) c;; esac")).toMatch(/pattern/);
   });
 });
 
@@ -210,6 +224,8 @@ describe("test conditions", () => {
     expect(await kinds('[[ $# -eq "-1" ]]')).toEqual([]);
     expect(await kinds('[[ "$#" -gt $? ]]')).toEqual([]);
     expect(await kinds('[[ 1 -eq "1x" ]]')).toEqual(["arithmetic-variable"]);
+    expect(await kinds("[[ 1 -eq x1 ]]")).toEqual(["arithmetic-variable"]);
+    expect(await kinds('[[ 1 -eq "--1" ]]')).toEqual(["arithmetic-variable"]);
     expect(await kinds('[[ 1 -eq "$x" ]]')).toEqual(["arithmetic-variable"]);
     expect(await kinds("[[ 1 -eq 1$# ]]")).toEqual(["arithmetic-variable"]);
   });
@@ -250,6 +266,9 @@ describe("test conditions", () => {
     expect(await kinds("[[ $x =~ ^a.*$ ]]")).toEqual([]);
     expect(await kinds("[[ $x == @(a|b) ]]")).toEqual([]);
     expect(await refused("[[ $x =~ ^$(id)$ ]]")).toBeTruthy();
+    // bash runs the backquotes and expands $y inside the pattern; tree-sitter keeps them as pattern text.
+    expect(await refused("[[ $x =~ `b` ]]")).toMatch(/pattern/);
+    expect(await refused("[[ $x == @(a|$y) ]]")).toMatch(/pattern/);
   });
 });
 
@@ -319,6 +338,13 @@ describe("assignments", () => {
   });
 });
 
+describe("findings", () => {
+  it("name the construct by its first line and position", async () => {
+    const line = await parse("true; f() {\n  :\n}");
+    expect(line.findings).toEqual([{ kind: "function-definition", source: "f() {", start: 6 }]);
+  });
+});
+
 describe("words", () => {
   const kindsOf = async (line: string) => (await args(line)).map((w) => w.kind);
 
@@ -361,6 +387,10 @@ describe("words", () => {
     expect(await kindsOf("echo 10#${x} 2#$(a)")).toEqual(["multi", "multi"]);
     expect(await names("echo 2#$(a)")).toEqual(["echo", "a"]);
     expect(await args("echo 42")).toEqual([{ text: "42", kind: "literal", source: "42" }]);
+  });
+
+  it('refuses $".." inside a word, which tree-sitter splits into `$` and a string', async () => {
+    expect(await refused('echo a$"x"')).toMatch(/unsupported word/);
   });
 
   it("concatenates literal parts and marks a concatenation with an expansion unknown", async () => {

@@ -644,13 +644,10 @@ class Walker {
         return;
       }
       case "unary_expression": {
-        const op = node.childForFieldName("operator")?.text ?? node.child(0)?.text;
+        const op = node.childForFieldName("operator")!.text; // always there (grammar)
         // -v/-R name[subscript] evaluates the subscript as arithmetic (and so any $(..) in it).
         if (op === "-v" || op === "-R") this.finding("test-variable", node);
-        for (const child of node.namedChildren) {
-          if (child.type === "test_operator") continue;
-          this.testExpression(child, double);
-        }
+        for (const child of node.namedChildren) this.testExpression(child, double);
         return;
       }
       case "parenthesized_expression":
@@ -738,13 +735,15 @@ class Walker {
   }
 
   private wordParts(node: Node, parts: Part[], inQuotes: boolean): void {
+    // An expansion: its text is unknown; what matters is whether it may become several words.
+    const unknown = (splits: boolean) => parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits });
     switch (node.type) {
       case "word":
       case "number":
         if (node.childCount > 0) {
           // `number` can hold expansions (`10#$x`): treat it as unknown.
-          for (const child of node.namedChildren) this.wordParts(child, [], inQuotes);
-          parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits: !inQuotes });
+          for (const child of node.namedChildren) this.word(child);
+          unknown(!inQuotes);
           return;
         }
         if (MISSED_EXPANSION.test(node.text)) fail(node, "word the parser could not split");
@@ -757,41 +756,38 @@ class Walker {
         this.doubleQuoted(node, parts);
         return;
       case "concatenation":
-        for (let i = 0; i < node.childCount; i++) {
-          const child = node.child(i)!;
-          if (!child.isNamed) fail(child, "unsupported word");
-          this.wordParts(child, parts, inQuotes);
-        }
+        // An unnamed part (the `$` of `a$"x"`) falls to the default below.
+        for (const child of node.children) this.wordParts(child, parts, inQuotes);
         return;
       case "ansi_c_string":
-        parts.push({ text: node.text, quoted: true, opaque: true });
+        unknown(false);
         return;
       case "translated_string":
-        for (const child of node.namedChildren) this.wordParts(child, [], true);
-        parts.push({ text: node.text, quoted: true, opaque: true });
+        for (const child of node.namedChildren) this.word(child);
+        unknown(false);
         return;
       case "simple_expansion":
         this.simpleExpansion(node);
-        parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits: !inQuotes || expandsToWords(node.text) });
+        unknown(!inQuotes || expandsToWords(node.text));
         return;
       case "expansion":
         this.expansion(node);
-        parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits: !inQuotes || expandsToWords(node.text) });
+        unknown(!inQuotes || expandsToWords(node.text));
         return;
       case "command_substitution":
         this.substitution(node);
-        parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits: !inQuotes });
+        unknown(!inQuotes);
         return;
       case "process_substitution":
         this.substitution(node);
-        parts.push({ text: node.text, quoted: true, opaque: true });
+        unknown(false);
         return;
       case "arithmetic_expansion":
         for (const child of node.namedChildren) this.arithmetic(child);
-        parts.push({ text: node.text, quoted: true, opaque: true });
+        unknown(false);
         return;
       case "brace_expression":
-        parts.push({ text: node.text, quoted: false, opaque: true, splits: true });
+        unknown(true);
         return;
       case "variable_name":
         parts.push({ text: node.text, quoted: inQuotes });
