@@ -62,6 +62,7 @@ describe("here-docs", () => {
     expect(await refused("cat <<EOF\nsum $(( 1 + 2 ))\nEOF")).toMatch(/arithmetic in a here-doc/);
     expect(await refused("cat <<EOF\na $[cat]\nEOF")).toMatch(/here-doc text/);
     expect(await refused("cat <<EOF\n$(id) $[cat]\nEOF")).toMatch(/here-doc text/);
+    expect(await refused("cat <<EOF\n$(id)\n$[cat]\nEOF")).toMatch(/here-doc text/);
     expect(await refused("cat <<EOF\na \\\\$[cat]\nEOF")).toMatch(/here-doc text/);
     // Escaped, or a subshell inside a substitution: what tree-sitter reads is what bash does.
     expect(await argvs("cat <<EOF\na \\$[cat] $ [x]\nEOF")).toEqual([["cat"]]);
@@ -180,7 +181,7 @@ describe("for loops", () => {
 
 describe("case items", () => {
   it("walks patterns and bodies, skipping comments", async () => {
-    expect(await names("case $x in a|$(b)) c;; # note\n*) d; e;; esac")).toEqual(["b", "c", "d", "e"]);
+    expect(await names("case $x in a|$(b)) c;; # note\n*) d # note\n e;; esac")).toEqual(["b", "c", "d", "e"]);
   });
 
   it("keeps each item's cd: later commands may run in any of the items' directories", async () => {
@@ -207,6 +208,35 @@ describe("test conditions", () => {
       start: 8,
     });
     expect((await parse("[ -n x ]")).commands[0].kind).toBe("test");
+  });
+
+  it("refuses <, >, | and & inside [ ], where bash reads them as redirections, pipes and lists", async () => {
+    // bash: `[ a > f ]` truncates f, `[ x | sh ]` runs `sh ]` (a script named `]`), `[ x & sh ]` too.
+    for (const line of [
+      "[ a > f ]",
+      "[ a >> f ]",
+      "[ a < f ]",
+      "[ a << f ]",
+      "[ x | sh ]",
+      "[ x || sh ]",
+      "[ x && sh ]",
+      "[ x & sh ]",
+      "[ -n x -a ( y | sh ) ]",
+      "[ 1 -eq 1 -a ( y > f ) ]",
+    ]) {
+      expect(await refused(line), line).toMatch(/inside \[ \]/);
+    }
+    // Inside [[ ]] they are what tree-sitter says: comparisons and conditions.
+    expect(await argvs("[[ a > b || a < c && ( d ) ]]")).toEqual([["[[ a > b || a < c && ( d ) ]]"]]);
+    expect(await argvs("[ a != b -o c = d ] && [ ! a = b ]")).toEqual([["[ a != b -o c = d ]"], ["[ ! a = b ]"]]);
+  });
+
+  it("so a policy allowing only echo cannot run a script through [ x | sh ]", async () => {
+    const policy = policySchema.parse({ version: 1, bash: { allow: ["echo *"] } });
+    const decide = (line: string) => decideCommand(policy, line, { workspace: "/work/ws" });
+    expect(await decide("[ -n x ] && echo yes")).toMatchObject({ allowed: true });
+    expect(await decide("[ x | sh ]")).toMatchObject({ allowed: false });
+    expect(await decide("[ a > .github/workflows/ci.yml ]")).toMatchObject({ allowed: false });
   });
 
   it("evaluates -eq and friends as arithmetic only inside [[ ]]", async () => {
@@ -329,6 +359,10 @@ describe("assignments", () => {
     expect(await kinds('e="$((1))"; echo $((e))')).toEqual(["arithmetic-variable"]);
     // A prefix assignment lives on its command only.
     expect((await parse("X=$((1)) cmd")).commands[0].env.map((a) => a.via)).toEqual(["prefix"]);
+  });
+
+  it("skips comments between array elements, as bash does", async () => {
+    expect(await assigned("a=(1 # one\n 2)")).toEqual(["a=<multi:(1 # one\n 2)>:variable"]);
   });
 
   it("walks array elements and translated strings for substitutions", async () => {

@@ -517,10 +517,7 @@ class Walker {
       const child = node.child(i)!;
       const field = node.fieldNameForChild(i);
       if (field === "argument") continue; // attached to the command by redirectedStatement
-      if (!child.isNamed) {
-        if (child.type === "<<" || child.type === "<<-" || field === "operator") continue;
-        fail(child, "unsupported here-doc");
-      }
+      if (!child.isNamed) continue; // `<<` or `<<-`, and the `&&` or `||` before the rest of the line
       switch (child.type) {
         case "heredoc_start":
           quoted = /['"\\]/.test(child.text);
@@ -572,8 +569,7 @@ class Walker {
   }
 
   private forStatement(node: Node): Flow {
-    const variable = node.childForFieldName("variable");
-    if (!variable) fail(node);
+    const variable = node.childForFieldName("variable")!; // always there (grammar), as is the body
     const values = node.childrenForFieldName("value");
     for (const v of values) {
       const word = this.word(v);
@@ -594,18 +590,16 @@ class Walker {
         start: node.startIndex,
       });
     }
-    const body = node.childForFieldName("body");
-    if (!body) fail(node);
-    return { t: "loop", body: this.statement(body) };
+    return { t: "loop", body: this.statement(node.childForFieldName("body")!) };
   }
 
   private caseItem(node: Node): Flow {
     const items: Flow[] = [];
     for (let i = 0; i < node.childCount; i++) {
       const child = node.child(i)!;
-      if (!child.isNamed || child.type === "comment") continue;
+      if (!child.isNamed) continue;
       if (node.fieldNameForChild(i) === "value") this.pattern(child);
-      else items.push(this.statement(child));
+      else items.push(this.statement(child)); // a comment too: statement() knows it does nothing
     }
     return { t: "seq", items };
   }
@@ -625,10 +619,13 @@ class Walker {
   private testExpression(node: Node, double: boolean): void {
     switch (node.type) {
       case "binary_expression": {
-        const op = node.childForFieldName("operator")?.text ?? "";
+        const op = node.childForFieldName("operator")!.text; // always there (grammar)
         const left = node.childForFieldName("left");
         const right = node.childForFieldName("right");
         if (!left || !right) fail(node);
+        // Inside [ ] bash reads `<`, `>`, `|`, `&` as it does anywhere: `[ a > f ]` writes f, `[ a | sh ]` runs
+        // sh. Tree-sitter reads them as test operators.
+        if (!double && /[|&<>]/.test(op)) fail(node, "`<`, `>`, `|` or `&` inside [ ] is not a test operator");
         // Inside [[ ]], -eq and friends evaluate their operands as arithmetic: a variable holding
         // `a[$(cmd)]` runs cmd. Only integer literals are safe there.
         if (double && ARITHMETIC_TEST_OPERATORS.has(op)) {
@@ -666,7 +663,8 @@ class Walker {
 
   private pattern(node: Node): void {
     if (node.type === "regex" || node.type === "extglob_pattern") {
-      if (node.childCount > 0 || MISSED_EXPANSION.test(node.text)) fail(node, "pattern the parser could not split");
+      // Both are leaves: an expansion left in their text is one tree-sitter did not see.
+      if (MISSED_EXPANSION.test(node.text)) fail(node, "pattern the parser could not split");
       return;
     }
     this.word(node);
@@ -719,7 +717,7 @@ class Walker {
   }
 
   private array(node: Node): ShellWord {
-    for (const child of node.namedChildren) this.word(child);
+    for (const child of node.namedChildren) if (child.type !== "comment") this.word(child);
     return { text: node.text, kind: "multi", source: node.text };
   }
 
