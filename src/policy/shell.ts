@@ -671,11 +671,9 @@ class Walker {
   }
 
   private declaration(node: Node): void {
-    const keyword = node.child(0);
-    if (!keyword || keyword.isNamed) fail(node);
+    const keyword = node.child(0)!; // declare, export, local, readonly, typeset, unset or unsetenv (grammar)
     const words: ShellWord[] = [{ text: keyword.type, kind: "literal", source: keyword.text }];
     for (const child of node.namedChildren) {
-      if (child.type === "comment") continue;
       if (child.type === "variable_assignment") {
         const a = this.readAssignment(child, "variable");
         words.push({ text: a.source, kind: "single", source: a.source });
@@ -691,26 +689,17 @@ class Walker {
   }
 
   private readAssignment(node: Node, via: ShellAssignment["via"]): ShellAssignment {
-    const nameNode = node.childForFieldName("name");
-    if (!nameNode) fail(node);
-    let name: string;
-    if (nameNode.type === "variable_name") name = nameNode.text;
-    else if (nameNode.type === "subscript") {
-      const base = nameNode.childForFieldName("name");
-      const index = nameNode.childForFieldName("index");
-      if (!base || !index) fail(nameNode);
-      name = base.text;
-      this.arithmetic(index);
-    } else fail(nameNode);
+    // A variable_name or a subscript, whose parts are always there (grammar).
+    const nameNode = node.childForFieldName("name")!;
+    let name = nameNode.text;
+    if (nameNode.type === "subscript") {
+      name = nameNode.childForFieldName("name")!.text;
+      this.arithmetic(nameNode.childForFieldName("index")!);
+    }
     const valueNode = node.childForFieldName("value");
     let value: ShellWord | undefined;
     if (valueNode) value = valueNode.type === "array" ? this.array(valueNode) : this.word(valueNode);
     else value = { text: "", kind: "literal", source: "" };
-    for (let i = 0; i < node.childCount; i++) {
-      const child = node.child(i)!;
-      if (child.id === nameNode.id || child.id === valueNode?.id) continue;
-      if (child.isNamed || !(child.type === "=" || child.type === "+=")) fail(child);
-    }
     // `x=$((..))` always holds an integer, so arithmetic may read x.
     const numeric = via === "variable" && valueNode?.type === "arithmetic_expansion";
     return { name, value, via: numeric ? "arithmetic" : via, source: node.text, start: node.startIndex };
