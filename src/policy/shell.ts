@@ -605,7 +605,7 @@ class Walker {
   }
 
   private testCommand(node: Node): void {
-    const double = node.child(0)?.type === "[[";
+    const double = node.child(0)!.type === "[["; // `[` or `[[` (grammar)
     for (const child of node.namedChildren) this.testExpression(child, double);
     this.addCommand({
       kind: "test",
@@ -622,6 +622,7 @@ class Walker {
         const op = node.childForFieldName("operator")!.text; // always there (grammar)
         const left = node.childForFieldName("left");
         const right = node.childForFieldName("right");
+        // Stryker disable next-line ConditionalExpression,LogicalOperator: a test's binary expression always has both sides (grammar; node-types lets other contexts omit them)
         if (!left || !right) fail(node);
         // Inside [ ] bash reads `<`, `>`, `|`, `&` as it does anywhere: `[ a > f ]` writes f, `[ a | sh ]` runs
         // sh. Tree-sitter reads them as test operators.
@@ -631,6 +632,7 @@ class Walker {
         if (double && ARITHMETIC_TEST_OPERATORS.has(op)) {
           for (const side of [left, right]) {
             const w = this.word(side);
+            // Stryker disable next-line ConditionalExpression: a word that is not literal has its source as text, which holds a `$` or a quote, never only digits
             if (!(w.kind === "literal" && /^-?\d+$/.test(w.text)) && !isSpecialParameter(side))
               this.finding("arithmetic-variable", node);
           }
