@@ -207,6 +207,17 @@ describe("arithmetic", () => {
     expect(await findings("y=2; echo $((z))")).toEqual(["arithmetic-variable:z"]);
   });
 
+  // bash -c 'echo $((y)); y=2' with y='a[$(id)]' in the environment runs id; so do `((i++))` and `x=$((x + 1))`.
+  it("needs the name set before it is read", async () => {
+    expect(await findings("echo $((y)); y=2")).toEqual(["arithmetic-variable:y"]);
+    expect(await findings("while true; do echo $((n)); n=1; done")).toEqual(["arithmetic-variable:n"]);
+    expect(await findings("((i++))")).toEqual(["arithmetic-variable:i"]);
+    expect(await findings("i=0; ((i++)); echo $((i))")).toEqual([]);
+    expect(await findings("x=$((x + 1))")).toEqual(["arithmetic-variable:x"]);
+    expect(await findings("x=1; x=$((x + 1)); echo $((x))")).toEqual([]);
+    expect(await findings("for y in 1 2\ndo echo $((y)); done")).toEqual([]);
+  });
+
   it("counts loop values and arithmetic results as numbers", async () => {
     expect(await findings("for y in 1 2; do echo $((y)); done")).toEqual([]);
     expect(await findings("for y in 1 a; do echo $((y)); done")).toEqual(["arithmetic-variable:y"]);
@@ -227,11 +238,19 @@ describe("arithmetic", () => {
     expect((await commandNames("((x = $(uname)))")).sort()).toEqual(["uname"]);
   });
 
-  it.each(["=", "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", "&=", "^=", "|="])(
-    "treats `x %s 2` as setting x",
+  it("treats `x = 2` as setting x without reading it", async () => {
+    expect(await assignments("((x = 2))")).toEqual(["x:arithmetic"]);
+    expect(await findings("((x = 2)); echo $((x))")).toEqual([]);
+    expect(await findings("((x = 1, y = x)); echo $((y))")).toEqual([]);
+    expect(await findings("((x = x + 1))")).toEqual(["arithmetic-variable:x"]);
+  });
+
+  it.each(["+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", "&=", "^=", "|="])(
+    "treats `x %s 2` as reading x, then setting it",
     async (op) => {
       expect(await assignments(`((x ${op} 2))`)).toEqual(["x:arithmetic"]);
-      expect(await findings(`((x ${op} 2)); echo $((x))`)).toEqual([]);
+      expect(await findings(`((x ${op} 2))`)).toEqual(["arithmetic-variable:x"]);
+      expect(await findings(`x=1; ((x ${op} 2)); echo $((x))`)).toEqual([]);
     },
   );
 

@@ -892,10 +892,12 @@ class Walker {
       case "binary_expression": {
         const op = node.childForFieldName("operator")?.text ?? "";
         const left = node.childForFieldName("left");
-        if (ASSIGNMENT_OPERATORS.has(op) && left && (left.type === "variable_name" || left.type === "word")) {
+        const target = ASSIGNMENT_OPERATORS.has(op) && (left?.type === "variable_name" || left?.type === "word");
+        if (target)
           this.assignments.push({ name: left.text, via: "arithmetic", source: node.text, start: node.startIndex });
-        }
-        for (const child of node.namedChildren) this.arithmetic(child);
+        // `x = ..` does not read x; `x += ..` does.
+        for (const child of node.namedChildren)
+          if (!(target && op === "=" && child.id === left.id)) this.arithmetic(child);
         return;
       }
       case "postfix_expression":
@@ -934,13 +936,16 @@ class Walker {
     }
   }
 
-  /** A name read in arithmetic must be set in this line, and only to integer literals or by arithmetic:
-   * anything else (the environment, `$_`, a command's output) could be `a[$(cmd)]`, which bash runs. */
+  /** A name read in arithmetic must be set in this line before it is read, and only to integer literals or by
+   * arithmetic: anything else (the environment, `$_`, a command's output) could be `a[$(cmd)]`, which bash runs.
+   * `((i++))`, `((x += 1))` and `x=$((x + 1))` read the old value first, so they do not count as setting it
+   * before their own read. */
   checkArithmeticReferences(): void {
     for (const ref of this.arithmeticRefs) {
       const sets = this.assignments.filter((a) => a.name === ref.name);
+      const at = ref.node.startIndex;
       const safe =
-        sets.length > 0 &&
+        sets.some((a) => (a.via === "for" ? a.start : a.start + a.source.length) <= at) &&
         sets.every((a) => a.via === "arithmetic" || (a.value?.kind === "literal" && /^-?\d+$/.test(a.value.text)));
       if (!safe) this.finding("arithmetic-variable", ref.node);
     }
