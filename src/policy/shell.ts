@@ -794,9 +794,10 @@ class Walker {
     const named = node.namedChildren;
     if (named.every((c) => c.type === "string_content")) {
       // Rebuild from the source: tree-sitter's tokens inside strings do not always cover every character.
+      // (A backslash-newline, which bash would remove, was refused before the walk.)
       const inner = node.text.slice(1, -1);
       if (MISSED_EXPANSION.test(inner)) fail(node, "string the parser could not split");
-      parts.push({ text: inner.replace(/\\([$`"\\\n])/g, (_, c: string) => (c === "\n" ? "" : c)), quoted: true });
+      parts.push({ text: inner.replace(/\\([$`"\\])/g, "$1"), quoted: true });
       return;
     }
     const inner: Part[] = [];
@@ -813,7 +814,7 @@ class Walker {
   private substitution(node: Node): void {
     // Inside backquotes bash removes one level of backslashes and parses again (`\`cmd\`` nests, `\$(cmd)` runs);
     // tree-sitter reads the text once. Refuse the ambiguity rather than guess.
-    if (node.text.startsWith("`") && node.text.includes("\\")) fail(node, "backslash inside backquotes");
+    if (node.child(0)?.type === "`" && node.text.includes("\\")) fail(node, "backslash inside backquotes");
     const body: Flow[] = [];
     for (let i = 0; i < node.childCount; i++) {
       const child = node.child(i)!;
@@ -956,10 +957,10 @@ class Walker {
  * leaves it where it is. The built-in rules refuse the forms that leave the workspace. */
 function directoryChange(all: ShellWord[]): Flow {
   let words = all;
-  while ((words[0]?.text === "builtin" || words[0]?.text === "command") && words[0].kind === "literal")
-    words = words.slice(1);
+  // An unknown word's text is its source, which is never one of these names: no need to check its kind.
+  while (words[0]?.text === "builtin" || words[0]?.text === "command") words = words.slice(1);
   if (words[0]?.text === "--") words = words.slice(1);
-  const name = words[0]?.kind === "literal" ? words[0].text : "";
+  const name = words[0]?.text;
   if (name !== "cd" && name !== "pushd" && name !== "popd") return { t: "none" };
   const args = words.slice(1).filter((w) => !/^-[LPe@]+$/.test(w.text) && w.text !== "--");
   if (name === "popd") return args.length ? { t: "cd", op: "cd", dir: null } : { t: "cd", op: "popd", dir: null };
@@ -977,14 +978,14 @@ function isSpecialParameter(node: Node): boolean {
   return inner.type === "simple_expansion" && inner.namedChild(0)?.type === "special_variable_name";
 }
 
-/** Unquoted text: a backslash quotes the next character. */
+/** Unquoted text: a backslash quotes the next character (a backslash-newline was refused before the walk). */
 function pushUnquoted(parts: Part[], text: string): void {
   let plain = "";
   for (let i = 0; i < text.length; i++) {
     if (text[i] === "\\" && i + 1 < text.length) {
       if (plain) parts.push({ text: plain, quoted: false });
       plain = "";
-      if (text[i + 1] !== "\n") parts.push({ text: text[i + 1], quoted: true });
+      parts.push({ text: text[i + 1], quoted: true });
       i++;
     } else plain += text[i];
   }
@@ -1019,7 +1020,8 @@ function classify(parts: Part[], source: string): ShellWord {
       for (let j = i; j < chars.length; j++) {
         if (unq(j, "{")) depth++;
         else if (unq(j, "}") && --depth === 0) break;
-        else if (depth === 1 && (unq(j, ",") || (unq(j, ".") && j + 1 < chars.length && unq(j + 1, ".")))) brace = true;
+        // A `,` or `..` in a nested pair makes that pair an expansion too: its depth need not be checked.
+        else if (unq(j, ",") || (unq(j, ".") && j + 1 < chars.length && unq(j + 1, "."))) brace = true;
       }
     }
   }
