@@ -836,7 +836,6 @@ class Walker {
   /** `${x}` and `${#x}` are plain; every operator (`${x:-..}`, `${!x}`, `${x@P}`, `${x/a/b}`, subscripts that
    * are not plain numbers) can run code or hide text, so it is a finding. */
   private expansion(node: Node): void {
-    const named = node.namedChildren;
     const inner = node.text.slice(2, -1);
     const plain =
       /^#?([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])$/.test(inner) ||
@@ -844,17 +843,14 @@ class Walker {
     if (!plain) {
       this.finding("parameter-operator", node);
     }
-    for (const child of named) {
-      if (child.type === "command_substitution" || child.type === "process_substitution") this.substitution(child);
-      else if (child.type === "subscript") {
-        const index = child.childForFieldName("index");
-        if (index) this.arithmetic(index);
-      } else if (child.type === "variable_name" || child.type === "special_variable_name") continue;
-      // Operands of an operator (patterns, replacements) only matter for the substitutions inside them, and an
-      // operator already refuses the line.
-      else if (child.type === "regex") {
+    // The name, and the operands of an operator (patterns, replacements), only matter for the substitutions
+    // inside them: an operator already refuses the line.
+    for (const child of node.namedChildren) {
+      if (child.type === "subscript") {
+        for (const index of child.childrenForFieldName("index")) this.arithmetic(index);
+      } else if (child.type === "regex") {
         if (MISSED_EXPANSION.test(child.text)) fail(child, "expansion operand the parser could not split");
-      } else this.wordParts(child, [], true);
+      } else if (child.type !== "special_variable_name") this.wordParts(child, [], true);
     }
   }
 
@@ -862,8 +858,10 @@ class Walker {
    * arithmetic, recursively, so their values must be known numbers (checked after the walk). */
   arithmetic(node: Node): void {
     switch (node.type) {
-      case "number":
-        if (node.childCount > 0) for (const child of node.namedChildren) this.arithmetic(child);
+      case "number": // `10#${x}` holds an expansion
+      case "parenthesized_expression":
+      case "ternary_expression":
+        for (const child of node.namedChildren) this.arithmetic(child);
         return;
       case "variable_name":
         this.arithmeticRefs.push({ name: node.text, node });
@@ -872,8 +870,6 @@ class Walker {
         if (NAME.test(node.text)) this.arithmeticRefs.push({ name: node.text, node });
         else if (!/^[0-9][0-9A-Za-z#@_]*$/.test(node.text) && node.text !== "@" && node.text !== "*")
           fail(node, "unsupported arithmetic");
-        return;
-      case "special_variable_name":
         return;
       case "simple_expansion": {
         this.simpleExpansion(node);
@@ -911,10 +907,6 @@ class Walker {
         for (const child of node.namedChildren) this.arithmetic(child);
         return;
       }
-      case "parenthesized_expression":
-      case "ternary_expression":
-        for (const child of node.namedChildren) this.arithmetic(child);
-        return;
       case "variable_assignment": {
         const name = node.childForFieldName("name");
         const value = node.childForFieldName("value");
