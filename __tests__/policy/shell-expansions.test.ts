@@ -79,10 +79,16 @@ describe("double-quoted strings", () => {
   });
 
   it('splits "$@" and "${a[@]}" into words even inside quotes, but not "$*"', async () => {
-    expect(await args(`echo "$@" "x$@y" "\${a[@]}" "\${!a[@]}" "\${@}" "$*" "\${a[*]}" "\${#a[@]}" "\${x}"`)).toEqual([
+    expect(
+      await args(
+        `echo "$@" "x$@y" "\${a[@]}" "\${ab[@]}" "\${!a@}" "\${!a[@]}" "\${@}" "$*" "\${a[*]}" "\${#a[@]}" "\${x}"`,
+      ),
+    ).toEqual([
       `<multi:"$@">`,
       `<multi:"x$@y">`,
       `<multi:"\${a[@]}">`,
+      `<multi:"\${ab[@]}">`,
+      `<multi:"\${!a@}">`,
       `<multi:"\${!a[@]}">`,
       `<multi:"\${@}">`,
       `<single:"$*">`,
@@ -198,6 +204,7 @@ describe("arithmetic", () => {
     expect(await findings("echo $((y))")).toEqual(["arithmetic-variable:y"]);
     expect(await findings("y=2; echo $((y))")).toEqual([]);
     expect(await findings("y=-2; echo $((y + 1))")).toEqual([]);
+    expect(await findings("y=12; echo $((y + 1))")).toEqual([]);
     expect(await findings("y=2a; echo $((y))")).toEqual(["arithmetic-variable:y"]);
     expect(await findings("y=a2; echo $((y))")).toEqual(["arithmetic-variable:y"]);
     expect(await findings("y=2-; echo $((y))")).toEqual(["arithmetic-variable:y"]);
@@ -276,6 +283,9 @@ describe("arithmetic", () => {
       "arithmetic-variable:s",
     ]);
     expect(await findings("for ((i = 0; i < 3; i++)); do echo $((i)); done")).toEqual([]);
+    expect(await assignments("for ((i = 0; i < 3; i++)); do :; done")).toEqual(["i:arithmetic", "i:arithmetic"]);
+    expect(await assignments("for ((i = 0; i < 3; i += 1)); do :; done")).toEqual(["i:arithmetic", "i:arithmetic"]);
+    expect(await findings("for ((i = n; i < 3; i++)); do :; done")).toEqual(["arithmetic-variable:n"]);
   });
 
   it("walks parentheses and ternaries", async () => {
@@ -293,7 +303,7 @@ describe("arithmetic", () => {
   });
 
   it("reads array subscripts as arithmetic, and the array as a reference", async () => {
-    expect(await findings("echo $(( a[i] ))")).toEqual(["arithmetic-variable:a[i]", "arithmetic-variable:i"]);
+    expect(await findings("echo $(( a[i] ))")).toEqual(["arithmetic-variable:a", "arithmetic-variable:i"]);
     expect(await findings("a=1; i=0; echo $(( a[i] ))")).toEqual([]);
     expect(await findings("a[i]=1")).toEqual(["arithmetic-variable:i"]);
     expect(await findings("i=0; a[i]=1")).toEqual([]);
@@ -330,6 +340,7 @@ describe("cd, pushd and popd", () => {
     ["cd -P -- a && ls", ["a"]],
     ["pushd -- a && ls", ["a"]],
     ["cd -x a && ls", [UNKNOWN_DIR]],
+    ["cd a-L && ls", ["a-L"]],
     ["cd -Lx a && ls", [UNKNOWN_DIR]],
     ["cd && ls", [UNKNOWN_DIR]],
     ["$c cd a && ls", ["."]],

@@ -861,6 +861,7 @@ class Walker {
       case "number": // `10#${x}` holds an expansion
       case "parenthesized_expression":
       case "ternary_expression":
+      case "subscript": // `a[i]` reads a and i
         for (const child of node.namedChildren) this.arithmetic(child);
         return;
       case "variable_name":
@@ -909,17 +910,9 @@ class Walker {
       }
       case "variable_assignment": {
         const name = node.childForFieldName("name");
-        const value = node.childForFieldName("value");
-        if (!name || name.type !== "variable_name") fail(node, "unsupported arithmetic");
+        if (name?.type !== "variable_name") fail(node, "unsupported arithmetic");
         this.assignments.push({ name: name.text, via: "arithmetic", source: node.text, start: node.startIndex });
-        if (value) this.arithmetic(value);
-        return;
-      }
-      case "subscript": {
-        const name = node.childForFieldName("name");
-        const index = node.childForFieldName("index");
-        if (name) this.arithmeticRefs.push({ name: name.text, node });
-        if (index) this.arithmetic(index);
+        for (const value of node.childrenForFieldName("value")) this.arithmetic(value);
         return;
       }
       case "comment":
