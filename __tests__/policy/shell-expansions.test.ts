@@ -388,7 +388,15 @@ describe("word kinds", () => {
   });
 
   it("needs an unquoted ] after [ for a bracket pattern", async () => {
-    expect(await args(`echo [ab a[']' a']'[b`)).toEqual(["[ab", "a[]", "a][b"]);
+    expect(await args(`echo [ab a[']' a']'[b ][b`)).toEqual(["[ab", "a[]", "a][b", "][b"]);
+  });
+
+  it("escapes only quoted pattern characters", async () => {
+    expect(await args(String.raw`echo 'a b'* a[']'] "a\\"*`)).toEqual([
+      "<multi:'a b'* glob=a b*>",
+      String.raw`<multi:a[']'] glob=a[\]]>`,
+      String.raw`<multi:"a\\"* glob=a\\*>`,
+    ]);
   });
 
   it("gives no pattern when the glob also expands something", async () => {
