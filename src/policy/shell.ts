@@ -963,18 +963,10 @@ function isSpecialParameter(node: Node): boolean {
   return inner.type === "simple_expansion" && inner.namedChild(0)?.type === "special_variable_name";
 }
 
-/** Unquoted text: a backslash quotes the next character (a backslash-newline was refused before the walk). */
+/** Unquoted text: a backslash quotes the next character (a backslash-newline was refused before the walk).
+ * Splitting on `\\(.)` leaves the plain runs at even places and each escaped character at an odd one. */
 function pushUnquoted(parts: Part[], text: string): void {
-  let plain = "";
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === "\\" && i + 1 < text.length) {
-      if (plain) parts.push({ text: plain, quoted: false });
-      plain = "";
-      parts.push({ text: text[i + 1], quoted: true });
-      i++;
-    } else plain += text[i];
-  }
-  if (plain) parts.push({ text: plain, quoted: false });
+  text.split(/\\(.)/).forEach((piece, i) => parts.push({ text: piece, quoted: i % 2 === 1 }));
 }
 
 /** Decides whether the word's final text is known, and whether it may turn into several words. */
