@@ -973,15 +973,12 @@ function pushUnquoted(parts: Part[], text: string): void {
 function classify(parts: Part[], source: string): ShellWord {
   let opaque = false;
   let splits = false;
-  // Unquoted characters with their positions, for glob, brace and tilde detection.
+  // Characters with their positions, for glob, brace and tilde detection. An unquoted expansion always splits
+  // (the word is "multi" whatever its characters say); a quoted one's text is quoted characters.
   const chars: { c: string; quoted: boolean }[] = [];
   for (const p of parts) {
-    if (p.opaque) {
-      opaque = true;
-      if (p.splits) splits = true;
-      chars.push({ c: "\0", quoted: true });
-      continue;
-    }
+    if (p.opaque) opaque = true;
+    if (p.splits) splits = true;
     for (const c of p.text) chars.push({ c, quoted: p.quoted });
   }
   const unq = (i: number, c: string) => !chars[i].quoted && chars[i].c === c;
