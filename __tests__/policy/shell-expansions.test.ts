@@ -220,6 +220,7 @@ describe("arithmetic", () => {
     expect(await findings("while true; do echo $((n)); n=1; done")).toEqual(["arithmetic-variable:n"]);
     expect(await findings("((i++))")).toEqual(["arithmetic-variable:i"]);
     expect(await findings("i=0; ((i++)); echo $((i))")).toEqual([]);
+    expect(await findings("y=2; echo $((y)); y=3")).toEqual([]);
     expect(await findings("x=$((x + 1))")).toEqual(["arithmetic-variable:x"]);
     expect(await findings("x=1; x=$((x + 1)); echo $((x))")).toEqual([]);
     expect(await findings("for y in 1 2\ndo echo $((y)); done")).toEqual([]);
@@ -251,6 +252,7 @@ describe("arithmetic", () => {
     expect(await findings("((x = 2)); echo $((x))")).toEqual([]);
     expect(await findings("((x = 1, y = x)); echo $((y))")).toEqual([]);
     expect(await findings("((x = x + 1))")).toEqual(["arithmetic-variable:x"]);
+    expect(await findings("(( a[i] = 1 ))")).toContain("arithmetic-variable:i");
   });
 
   it.each(["+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", "&=", "^=", "|="])(
