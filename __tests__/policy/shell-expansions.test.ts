@@ -81,11 +81,12 @@ describe("double-quoted strings", () => {
   it('splits "$@" and "${a[@]}" into words even inside quotes, but not "$*"', async () => {
     expect(
       await args(
-        `echo "$@" "x$@y" "\${a[@]}" "\${ab[@]}" "\${!a@}" "\${!a[@]}" "\${@}" "$*" "\${a[*]}" "\${#a[@]}" "\${x}"`,
+        `echo "$@" "x$@y" "$@$x" "\${a[@]}" "\${ab[@]}" "\${!a@}" "\${!a[@]}" "\${@}" "$*" "\${a[*]}" "\${#a[@]}" "\${x}"`,
       ),
     ).toEqual([
       `<multi:"$@">`,
       `<multi:"x$@y">`,
+      `<multi:"$@$x">`,
       `<multi:"\${a[@]}">`,
       `<multi:"\${ab[@]}">`,
       `<multi:"\${!a@}">`,
@@ -321,6 +322,10 @@ describe("arithmetic", () => {
   it("reads the expansion inside a based number", async () => {
     expect(await findings("echo $(( 10#${x} ))")).toEqual(["arithmetic-variable:${x}"]);
     expect(await findings("x=7; echo $(( 10#${x} + 2#1 ))")).toEqual([]);
+  });
+
+  it("reads hexadecimal numbers as numbers", async () => {
+    expect(await findings("echo $(( 0x1F + 1 )) $(( 0xff ))")).toEqual([]);
   });
 
   it("reads names in a C-style for loop, and skips comments", async () => {
