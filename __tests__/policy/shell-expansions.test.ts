@@ -63,6 +63,10 @@ describe("double-quoted strings", () => {
     expect(await args(String.raw`echo "\\$x"`)).toEqual([String.raw`<single:"\\$x">`]);
   });
 
+  it("keeps an operator whose operand looks like an array expansion one word", async () => {
+    expect(await args('echo "${x:-\\${a[@]}"')).toEqual(['<single:"${x:-\\${a[@]}">']);
+  });
+
   it("makes a string with an expansion one unknown word, and finds the commands in it", async () => {
     expect(await args(`echo "$x$y" "a\${x}b" "$(id)" "$((1 + 2))" "a \`uname\` b"`)).toEqual([
       `<single:"$x$y">`,
@@ -351,6 +355,8 @@ describe("cd, pushd and popd", () => {
     ["cd -Lx a && ls", [UNKNOWN_DIR]],
     ["cd && ls", [UNKNOWN_DIR]],
     ["$c cd a && ls", ["."]],
+    ["command && ls", ["."]],
+    ["builtin -- && ls", ["."]],
     ["echo cd a && ls", ["."]],
     ["builtin echo cd a && ls", ["."]],
     ["pushd a && popd -n && ls", [UNKNOWN_DIR]],

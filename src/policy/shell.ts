@@ -964,7 +964,7 @@ function expandsToWords(text: string): boolean {
 
 function isSpecialParameter(node: Node): boolean {
   const inner = node.type === "string" && node.namedChildCount === 1 ? node.namedChild(0)! : node;
-  return inner.type === "simple_expansion" && inner.namedChild(0)?.type === "special_variable_name";
+  return inner.type === "simple_expansion" && inner.namedChild(0)!.type === "special_variable_name";
 }
 
 /** Unquoted text: a backslash quotes the next character (a backslash-newline was refused before the walk).
@@ -977,8 +977,8 @@ function pushUnquoted(parts: Part[], text: string): void {
 function classify(parts: Part[], source: string): ShellWord {
   let opaque = false;
   let splits = false;
-  // Characters with their positions, for glob, brace and tilde detection. An unquoted expansion always splits
-  // (the word is "multi" whatever its characters say); a quoted one's text is quoted characters.
+  // Characters with their positions, for glob, brace and tilde detection. Only an expansion splits, and an
+  // unquoted one always does (the word is "multi" whatever its characters say); a quoted one's text is quoted.
   const chars: { c: string; quoted: boolean }[] = [];
   for (const p of parts) {
     if (p.opaque) opaque = true;
@@ -1003,7 +1003,7 @@ function classify(parts: Part[], source: string): ShellWord {
       }
     }
   }
-  if (glob && !brace && !splits && !opaque) {
+  if (glob && !brace && !opaque) {
     const pattern = chars.map((x) => (x.quoted && /[*?[\]\\]/.test(x.c) ? `\\${x.c}` : x.c)).join("");
     return { text: source, kind: "multi", source, glob: pattern };
   }
