@@ -284,6 +284,7 @@ describe("arithmetic", () => {
       "l:arithmetic",
     ]);
     expect(await assignments("((-u)); ((!t)); ((~s))")).toEqual([]);
+    expect(await assignments("((a[0]++)); ((++(x)))")).toEqual([]);
     expect(await findings("((-u)); ((!t)); ((~s))")).toEqual([
       "arithmetic-variable:u",
       "arithmetic-variable:t",
@@ -318,7 +319,18 @@ describe("arithmetic", () => {
 
   it("accepts numbers, @ and * as a subscript and refuses what it cannot read", async () => {
     expect(await findings("a[0]=1; a[10]=1; a[0x1F]=1; a[16#ff]=1; a[2#1_0]=1; a[@]=1; a[*]=1")).toEqual([]);
-    for (const line of ["a[1+2]=1", "a[.5]=1", "a[1.]=1", "a[x.y]=1", "a[@@]=1", "a[@x]=1", "a[*1]=1"]) {
+    for (const line of [
+      "a[$x$y]=1",
+      "echo $(( a[$x$y] ))",
+      "a[(1)]=1",
+      "a[1+2]=1",
+      "a[.5]=1",
+      "a[1.]=1",
+      "a[x.y]=1",
+      "a[@@]=1",
+      "a[@x]=1",
+      "a[*1]=1",
+    ]) {
       expect(await refused(line), line).toBe(true);
     }
   });

@@ -892,9 +892,10 @@ class Walker {
         this.substitution(node);
         return;
       case "binary_expression": {
-        const op = node.childForFieldName("operator")?.text ?? "";
+        const op = node.childForFieldName("operator")!.text; // a required field
         const left = node.childForFieldName("left");
-        const target = ASSIGNMENT_OPERATORS.has(op) && (left?.type === "variable_name" || left?.type === "word");
+        const target =
+          ASSIGNMENT_OPERATORS.has(op) && left !== null && (left.type === "variable_name" || left.type === "word");
         if (target)
           this.assignments.push({ name: left.text, via: "arithmetic", source: node.text, start: node.startIndex });
         // `x = ..` does not read x; `x += ..` does.
@@ -904,7 +905,7 @@ class Walker {
       }
       case "postfix_expression":
       case "unary_expression": {
-        const op = node.childForFieldName("operator")?.text ?? "";
+        const op = node.childForFieldName("operator")!.text; // a required field
         const operand = node.namedChildren.find((c) => c.type === "variable_name" || c.type === "word");
         if ((op === "++" || op === "--") && operand) {
           this.assignments.push({ name: operand.text, via: "arithmetic", source: node.text, start: node.startIndex });
@@ -914,6 +915,7 @@ class Walker {
       }
       case "variable_assignment": {
         const name = node.childForFieldName("name");
+        // Stryker disable next-line ConditionalExpression,OptionalChaining: `for ((a[1] = 0; ;))` is a syntax error to tree-sitter
         if (name?.type !== "variable_name") fail(node, "unsupported arithmetic");
         this.assignments.push({ name: name.text, via: "arithmetic", source: node.text, start: node.startIndex });
         for (const value of node.childrenForFieldName("value")) this.arithmetic(value);
@@ -935,6 +937,7 @@ class Walker {
       const sets = this.assignments.filter((a) => a.name === ref.name);
       const at = ref.node.startIndex;
       const safe =
+        // Stryker disable next-line EqualityOperator: a read never starts where an assignment ends (`;` or `))` lies between)
         sets.some((a) => (a.via === "for" ? a.start : a.start + a.source.length) <= at) &&
         sets.every((a) => a.via === "arithmetic" || (a.value?.kind === "literal" && /^-?\d+$/.test(a.value.text)));
       if (!safe) this.finding("arithmetic-variable", ref.node);
