@@ -381,6 +381,7 @@ describe("tests of special parameters", () => {
   it("lets [[ ]] compare special parameters as numbers, but nothing else that is not a literal", async () => {
     expect(await findings('[[ $# -eq 0 ]] && [[ "$?" -ne 1 ]]')).toEqual([]);
     expect(await findings("[[ $x -eq 0 ]]")).toEqual(["arithmetic-variable:$x -eq 0"]);
+    expect(await findings("[[ ${@} -eq 0 ]]")).toEqual(["arithmetic-variable:${@} -eq 0"]);
     expect(await findings('[[ "$x" -eq 0 ]]')).toEqual(['arithmetic-variable:"$x" -eq 0']);
     expect(await findings('[[ "$#$x" -eq 0 ]]')).toEqual(['arithmetic-variable:"$#$x" -eq 0']);
     expect(await findings('[[ "a$#" -eq 0 ]]')).toEqual(['arithmetic-variable:"a$#" -eq 0']);
@@ -434,10 +435,11 @@ describe("word kinds", () => {
   });
 
   it("marks brace expansion (lists and sequences) as several words", async () => {
-    expect(await args(`echo {a,b} {1..3} {a..c} x{a,{b,c}}y {x}{a,b} {{a,b}}`)).toEqual([
+    expect(await args(`echo {a,b} {1..3} {a..c} {a{b}c,d} x{a,{b,c}}y {x}{a,b} {{a,b}}`)).toEqual([
       "<multi:{a,b}>",
       "<multi:{1..3}>",
       "<multi:{a..c}>",
+      "<multi:{a{b}c,d}>",
       "<multi:x{a,{b,c}}y>",
       "<multi:{x}{a,b}>",
       "<multi:{{a,b}}>",

@@ -1002,7 +1002,7 @@ function classify(parts: Part[], source: string): ShellWord {
         if (unq(j, "{")) depth++;
         else if (unq(j, "}") && --depth === 0) break;
         // A `,` or `..` in a nested pair makes that pair an expansion too: its depth need not be checked.
-        else if (unq(j, ",") || (unq(j, ".") && j + 1 < chars.length && unq(j + 1, "."))) brace = true;
+        else if (unq(j, ",") || (unq(j, ".") && unq(j - 1, "."))) brace = true;
       }
     }
   }
