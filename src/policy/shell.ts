@@ -662,6 +662,8 @@ class Walker {
   }
 
   private readAssignment(node: Node, via: ShellAssignment["via"]): ShellAssignment {
+    // Callers pass what sits where an assignment may (a command's prefixes): anything else is refused here.
+    if (node.type !== "variable_assignment") fail(node);
     // A variable_name or a subscript, whose parts are always there (grammar).
     const nameNode = node.childForFieldName("name")!;
     let name = nameNode.text;
@@ -695,8 +697,9 @@ class Walker {
   }
 
   private wordParts(node: Node, parts: Part[], inQuotes: boolean): void {
-    // An expansion: its text is unknown; what matters is whether it may become several words.
-    const unknown = (splits: boolean) => parts.push({ text: node.text, quoted: inQuotes, opaque: true, splits });
+    // An expansion: its text is unknown; what matters is whether it may become several words. Its source is not
+    // the word's characters, so classify() must not read glob, brace or tilde syntax in it: quoted.
+    const unknown = (splits: boolean) => parts.push({ text: node.text, quoted: true, opaque: true, splits });
     switch (node.type) {
       case "word":
       case "number":
