@@ -48,8 +48,18 @@ describe("decideMcpTool", () => {
     });
   });
 
+  it("refuses a name that is not <server>__<tool>, before looking for a server", () => {
+    const p = policy({ servers: { sentry }, allow: ["*__*"] });
+    for (const name of ["sentry", "__get_issue", "mcp__sentry", ""]) {
+      expect(decideMcpTool(p, name), name).toMatchObject({ allowed: false, rule: "mcp" });
+    }
+  });
+
   it("names tools the way the Messages API accepts", () => {
     expect(mcpToolName("ci-logs", "get.job/log")).toBe("mcp__ci-logs__get_job_log");
+    // The API's limit is 128 characters: a longer name is cut, not sent to be refused.
+    const long = mcpToolName("server", "t".repeat(200));
+    expect(long).toBe(`mcp__server__${"t".repeat(128 - "mcp__server__".length)}`);
   });
 
   it("takes ${NAME} values from the environment and names the ones it lacks", () => {
