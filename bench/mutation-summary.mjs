@@ -10,17 +10,33 @@ const RESULTS = path.join(ROOT, "bench", "RESULTS.md");
 const reports = process.argv.slice(2);
 if (reports.length === 0) reports.push(path.join(ROOT, "reports", "mutation", "mutation.json"));
 
+// Per file, each mutant by where it is and what it does: reports of line ranges of one file add up, and a later
+// report of the same mutant replaces an earlier one.
 const files = new Map();
 for (const report of reports) {
   const json = JSON.parse(await readFile(report, "utf8"));
   for (const [file, { mutants }] of Object.entries(json.files)) {
-    const count = (...states) => mutants.filter((m) => states.includes(m.status)).length;
-    files.set(file, {
-      killed: count("Killed", "Timeout"),
-      survived: count("Survived"),
-      uncovered: count("NoCoverage"),
-    });
+    const known = files.get(file) ?? new Map();
+    for (const m of mutants) {
+      const { start, end } = m.location;
+      // A `// Stryker disable` comment's reason is the status reason: those mutants are shown, not scored.
+      const disabled = m.status === "Ignored" && !/excluded mutation|static/i.test(m.statusReason ?? "");
+      known.set(
+        `${start.line}:${start.column}-${end.line}:${end.column} ${m.mutatorName} ${m.replacement}`,
+        disabled ? "Disabled" : m.status,
+      );
+    }
+    files.set(file, known);
   }
+}
+for (const [file, known] of files) {
+  const count = (...states) => [...known.values()].filter((s) => states.includes(s)).length;
+  files.set(file, {
+    killed: count("Killed", "Timeout"),
+    survived: count("Survived"),
+    uncovered: count("NoCoverage"),
+    disabled: count("Disabled"),
+  });
 }
 const current = await readFile(RESULTS, "utf8").catch(() => "");
 const at = current.indexOf("\n## Mutation testing");
@@ -32,14 +48,16 @@ const earlier =
         .slice(at)
         .split("\n")
         .filter((l) => /^\| src\//.test(l));
-const kept = new Map(earlier.map((l) => [l.split("|")[1].trim(), l]).filter(([file]) => !files.has(file)));
+// Rows from before the "disabled" column: no file had a disable comment then.
+const widen = (row) => (row.split("|").length === 9 ? row.replace(/ \| ([\d.]+%) \|/, " | 0 | $1 |") : row);
+const kept = new Map(earlier.map((l) => [l.split("|")[1].trim(), widen(l)]).filter(([file]) => !files.has(file)));
 const rows = [
   ...[...files].map(([file, f]) => {
     const total = f.killed + f.survived + f.uncovered;
     const score = total ? (100 * f.killed) / total : 100;
     return [
       file,
-      `| ${file} | ${total} | ${f.killed} | ${f.survived} | ${f.uncovered} | ${score.toFixed(1)}% | ${score >= 90 ? "✓" : "✗"} |`,
+      `| ${file} | ${total} | ${f.killed} | ${f.survived} | ${f.uncovered} | ${f.disabled} | ${score.toFixed(1)}% | ${score >= 90 ? "✓" : "✗"} |`,
     ];
   }),
   ...kept,
@@ -51,8 +69,8 @@ const section = [
   "",
   `Written by \`node bench/mutation-summary.mjs\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC from \`npm run test:mutation\` (StrykerJS, vitest runner, the tests in vitest.mutation.config.ts; string literals not mutated). Target: ≥ 90% killed per file.`,
   "",
-  "| file | mutants | killed | survived | no test | score | ≥ 90% |",
-  "| --- | --- | --- | --- | --- | --- | --- |",
+  "| file | mutants | killed | survived | no test | disabled by comment (not scored) | score | ≥ 90% |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- |",
   ...rows,
   "",
 ].join("\n");
