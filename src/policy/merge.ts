@@ -64,7 +64,7 @@ export function mergePolicyLayers(organization: PolicyLayer | undefined, reposit
       const ours = org?.[key];
       const asked = repo?.[key];
       const value = mergeValue(kind, isEnforced, ours, asked);
-      // Stryker disable next-line ConditionalExpression: the schema reads an explicit undefined as not set; YAML omits it
+      // Stryker disable next-line ConditionalExpression: the schema reads an explicit undefined as "not set"; YAML omits it
       if (value !== undefined) out[key] = value;
       if (isEnforced && asked !== undefined && widens(kind) && JSON.stringify(asked) !== JSON.stringify(ours))
         ignored.push(`${name}.${key} (${repository.name}): the organisation enforces ${name}`);
