@@ -63,9 +63,8 @@ export function mergePolicyLayers(organization: PolicyLayer | undefined, reposit
     for (const [key, kind] of Object.entries(keys)) {
       const ours = org?.[key];
       const asked = repo?.[key];
-      const value = mergeValue(kind, isEnforced, ours, asked);
-      // Stryker disable next-line ConditionalExpression: the schema reads an explicit undefined as "not set"; YAML omits it
-      if (value !== undefined) out[key] = value;
+      // undefined when neither file sets it: the schema reads that as "not set" (defaults apply), YAML and JSON omit it.
+      out[key] = mergeValue(kind, isEnforced, ours, asked);
       if (isEnforced && asked !== undefined && widens(kind) && JSON.stringify(asked) !== JSON.stringify(ours))
         ignored.push(`${name}.${key} (${repository.name}): the organisation enforces ${name}`);
     }
