@@ -152,7 +152,6 @@ function claim(provenance: Map<string, string>, line: string, source: string): v
 export function ruleSource(provenance: ReadonlyMap<string, string>, rule: string): string | undefined {
   const exact = provenance.get(rule);
   if (exact) return exact;
-  // Stryker disable next-line Regex: every rule the engine cites starts with its section (`bash.deny: …`, `builtin:`)
   const preset = /^network\.presets: ([\w-]+) \(/.exec(rule);
   if (preset) return provenance.get(`network.presets: ${JSON.stringify(preset[1])}`);
   return undefined;
