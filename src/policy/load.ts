@@ -205,7 +205,8 @@ export function parsePolicyText(text: string, name: string): { policy: Policy; d
     );
   }
   const data: unknown = doc.toJS();
-  if (data === null || data === undefined)
+  // toJS() gives null, never undefined, for a file with no content.
+  if (data === null)
     throw new PolicyError(`${name}:1:1: the policy file is empty; it needs at least \`version: 1\``);
   const parsed = policySchema.safeParse(data);
   if (!parsed.success) {
@@ -228,14 +229,16 @@ const KNOWN_KEYS: Record<string, readonly string[]> = {
 };
 
 function describeIssue(issue: z.core.$ZodIssue, doc: Document, lines: LineCounter, name: string): string {
-  const path = issue.path.filter((p): p is string | number => typeof p !== "symbol");
+  // The schema has no symbol keys: every path segment is a key or an index.
+  const path = issue.path as (string | number)[];
   if (issue.code === "unrecognized_keys") {
     return issue.keys
       .map((key) => {
         const known = KNOWN_KEYS[path.join(".")] ?? [];
         const hint = closest(key, known);
         const label = [...path, key].join(".");
-        return `${name}:${where(doc, lines, [...path, key], true)}: ${label}: unknown key${hint ? ` (did you mean "${hint}"?)` : ""}; known keys: ${known.join(", ")}`;
+        const keys = known.length ? `; known keys: ${known.join(", ")}` : "";
+        return `${name}:${where(doc, lines, [...path, key], true)}: ${label}: unknown key${hint ? ` (did you mean "${hint}"?)` : ""}${keys}`;
       })
       .join("\n");
   }
@@ -301,9 +304,10 @@ function editDistance(a: string, b: string): number {
 }
 
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+  // Object.isFrozen is true of every primitive, null included: only objects and arrays get past it.
+  if (!Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
+    for (const v of Object.values(value as object)) deepFreeze(v);
   }
   return value;
 }
