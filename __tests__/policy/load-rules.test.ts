@@ -91,6 +91,12 @@ describe("where an error is placed", () => {
 });
 
 describe("unknown keys", () => {
+  it("places an unknown key reached through an alias at the alias, not at the key that holds it", () => {
+    expect(errorOf("version: 1\nbash: &b {allow: [ls]}\nfiles: *b\n")).toMatch(
+      /^p\.yml:3:8: files\.allow: unknown key/,
+    );
+  });
+
   it("suggests a key only within an edit distance of two, counting every letter", () => {
     expect(errorOf("version: 1\nbashxy: {}\n")).toMatch(/bashxy: unknown key \(did you mean "bash"\?\)/);
     expect(errorOf("version: 1\nbashxyz: {}\n")).toMatch(/bashxyz: unknown key; known keys: /);

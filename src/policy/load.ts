@@ -127,7 +127,8 @@ export async function loadLayeredPolicy(options: {
   const org = await layer(organization);
   const repo = repository
     ? await layer(repository)
-    : { name: "(no repository policy file)", input: { version: 1 as const } };
+    : // Stryker disable next-line ObjectLiteral: mergePolicyLayers writes version 1 itself, never a layer's
+      { name: "(no repository policy file)", input: { version: 1 as const } };
   const merged = mergePolicyLayers(org, repo);
   const parsed = policySchema.safeParse(merged.input);
   const source = repository ? `${organization.name} merged with ${repository.name}` : organization.name;
@@ -206,8 +207,7 @@ export function parsePolicyText(text: string, name: string): { policy: Policy; d
   }
   const data: unknown = doc.toJS();
   // toJS() gives null, never undefined, for a file with no content.
-  if (data === null)
-    throw new PolicyError(`${name}:1:1: the policy file is empty; it needs at least \`version: 1\``);
+  if (data === null) throw new PolicyError(`${name}:1:1: the policy file is empty; it needs at least \`version: 1\``);
   const parsed = policySchema.safeParse(data);
   if (!parsed.success) {
     throw new PolicyError(parsed.error.issues.map((issue) => describeIssue(issue, doc, lines, name)).join("\n"));
@@ -254,7 +254,9 @@ function describeIssue(issue: z.core.$ZodIssue, doc: Document, lines: LineCounte
 /** `line:col` of the node at `path` (its key when `key`), or of the nearest ancestor that exists. */
 function where(doc: Document, lines: LineCounter, path: readonly (string | number)[], key = false): string {
   let node: unknown = doc.contents;
+  // Stryker disable next-line OptionalChaining: called only once the contents parsed to non-null data, and every parsed node has a range
   let offset = doc.contents?.range?.[0] ?? 0;
+  // Stryker disable next-line EqualityOperator: one step past the end the segment is undefined, which no key or index matches
   for (let i = 0; i < path.length; i++) {
     const segment = path[i];
     if (isMap(node)) {
@@ -262,11 +264,14 @@ function where(doc: Document, lines: LineCounter, path: readonly (string | numbe
       if (!pair) break;
       const last = i === path.length - 1;
       const target = (last && key) || pair.value === null ? pair.key : pair.value;
+      // Stryker disable next-line OptionalChaining: target is null only for a pair with neither key nor value, and no path segment matches a missing key
       const range = (target as YamlNode | null)?.range;
+      // Stryker disable next-line ConditionalExpression: for the same reason every target here is a parsed node, with a range
       if (range) offset = range[0];
       node = pair.value;
-    } else if (isSeq(node) && typeof segment === "number") {
-      const item = node.items[segment] as YamlNode | undefined;
+    } else if (isSeq(node)) {
+      const item = node.items[Number(segment)] as YamlNode | undefined;
+      // Stryker disable next-line ConditionalExpression,OptionalChaining: zod reports indexes of the array the sequence parsed to, one item per index, each with a range
       if (!item?.range) break;
       offset = item.range[0];
       node = item;
