@@ -127,7 +127,8 @@ export async function loadLayeredPolicy(options: {
   const org = await layer(organization);
   const repo = repository
     ? await layer(repository)
-    : { name: "(no repository policy file)", input: { version: 1 as const } };
+    : // Stryker disable next-line ObjectLiteral: mergePolicyLayers writes version 1 itself, never a layer's
+      { name: "(no repository policy file)", input: { version: 1 as const } };
   const merged = mergePolicyLayers(org, repo);
   const parsed = policySchema.safeParse(merged.input);
   const source = repository ? `${organization.name} merged with ${repository.name}` : organization.name;
@@ -205,8 +206,8 @@ export function parsePolicyText(text: string, name: string): { policy: Policy; d
     );
   }
   const data: unknown = doc.toJS();
-  if (data === null || data === undefined)
-    throw new PolicyError(`${name}:1:1: the policy file is empty; it needs at least \`version: 1\``);
+  // toJS() gives null, never undefined, for a file with no content.
+  if (data === null) throw new PolicyError(`${name}:1:1: the policy file is empty; it needs at least \`version: 1\``);
   const parsed = policySchema.safeParse(data);
   if (!parsed.success) {
     throw new PolicyError(parsed.error.issues.map((issue) => describeIssue(issue, doc, lines, name)).join("\n"));
@@ -228,14 +229,16 @@ const KNOWN_KEYS: Record<string, readonly string[]> = {
 };
 
 function describeIssue(issue: z.core.$ZodIssue, doc: Document, lines: LineCounter, name: string): string {
-  const path = issue.path.filter((p): p is string | number => typeof p !== "symbol");
+  // The schema has no symbol keys: every path segment is a key or an index.
+  const path = issue.path as (string | number)[];
   if (issue.code === "unrecognized_keys") {
     return issue.keys
       .map((key) => {
         const known = KNOWN_KEYS[path.join(".")] ?? [];
         const hint = closest(key, known);
         const label = [...path, key].join(".");
-        return `${name}:${where(doc, lines, [...path, key], true)}: ${label}: unknown key${hint ? ` (did you mean "${hint}"?)` : ""}; known keys: ${known.join(", ")}`;
+        const keys = known.length ? `; known keys: ${known.join(", ")}` : "";
+        return `${name}:${where(doc, lines, [...path, key], true)}: ${label}: unknown key${hint ? ` (did you mean "${hint}"?)` : ""}${keys}`;
       })
       .join("\n");
   }
@@ -251,7 +254,9 @@ function describeIssue(issue: z.core.$ZodIssue, doc: Document, lines: LineCounte
 /** `line:col` of the node at `path` (its key when `key`), or of the nearest ancestor that exists. */
 function where(doc: Document, lines: LineCounter, path: readonly (string | number)[], key = false): string {
   let node: unknown = doc.contents;
+  // Stryker disable next-line OptionalChaining: called only once the contents parsed to non-null data, and every parsed node has a range
   let offset = doc.contents?.range?.[0] ?? 0;
+  // Stryker disable next-line EqualityOperator: one step past the end the segment is undefined, which no key or index matches
   for (let i = 0; i < path.length; i++) {
     const segment = path[i];
     if (isMap(node)) {
@@ -259,11 +264,14 @@ function where(doc: Document, lines: LineCounter, path: readonly (string | numbe
       if (!pair) break;
       const last = i === path.length - 1;
       const target = (last && key) || pair.value === null ? pair.key : pair.value;
+      // Stryker disable next-line OptionalChaining: target is null only for a pair with neither key nor value, and no path segment matches a missing key
       const range = (target as YamlNode | null)?.range;
+      // Stryker disable next-line ConditionalExpression: for the same reason every target here is a parsed node, with a range
       if (range) offset = range[0];
       node = pair.value;
-    } else if (isSeq(node) && typeof segment === "number") {
-      const item = node.items[segment] as YamlNode | undefined;
+    } else if (isSeq(node)) {
+      const item = node.items[Number(segment)] as YamlNode | undefined;
+      // Stryker disable next-line ConditionalExpression,OptionalChaining: zod reports indexes of the array the sequence parsed to, one item per index, each with a range
       if (!item?.range) break;
       offset = item.range[0];
       node = item;
@@ -301,9 +309,10 @@ function editDistance(a: string, b: string): number {
 }
 
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+  // Object.isFrozen is true of every primitive, null included: only objects and arrays get past it.
+  if (!Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
+    for (const v of Object.values(value as object)) deepFreeze(v);
   }
   return value;
 }
