@@ -53,8 +53,11 @@ function createOctokit(options) {
         tell(reason, seconds, request);
         return true;
     };
+    const quiet = () => { };
     return new GitHubClient({
         auth: options.token,
+        // @octokit/rest's default logger writes plugin-request-log's failure lines to console.error.
+        log: { debug: quiet, info: quiet, warn: console.warn, error: options.onRequestFailed ?? quiet },
         baseUrl: (options.baseUrl || process.env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
         ...(options.userAgent ? { userAgent: options.userAgent } : {}),
         ...(options.fetch ? { request: { fetch: options.fetch } } : {}),
