@@ -74,5 +74,9 @@ const section = [
   ...rows,
   "",
 ].join("\n");
-await writeFile(RESULTS, `${at === -1 ? current : current.slice(0, at)}\n${section}`);
+// Only this section is replaced: the paragraph under the table (how each row was measured) is the writer's to
+// add again, and the sections after it stay.
+const next = at === -1 ? -1 : current.indexOf("\n## ", at + 1);
+const after = next === -1 ? "" : current.slice(next);
+await writeFile(RESULTS, `${at === -1 ? current : current.slice(0, at)}\n${section}${after}`);
 console.log(section);
