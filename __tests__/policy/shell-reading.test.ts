@@ -1,22 +1,7 @@
 // How parseCommandLine reads a line before walking it: syntax errors (where and what), characters tree-sitter
 // and bash read differently (controls, Unicode blanks, backslash-newline), and the order of what it reports.
 import { describe, expect, it } from "vitest";
-import { parseCommandLine, type ParsedLine, type ShellWord } from "../../src/policy/shell.js";
-
-async function parse(line: string): Promise<ParsedLine> {
-  const r = await parseCommandLine(line);
-  if (!r.ok) throw new Error(`unparseable: ${r.reason}`);
-  return r.line;
-}
-
-async function refusal(line: string): Promise<string> {
-  const r = await parseCommandLine(line);
-  if (r.ok) throw new Error(`parsed: ${JSON.stringify(line)}`);
-  return r.reason;
-}
-
-const show = (words: ShellWord[]) => words.map((w) => (w.kind === "literal" ? w.text : `<${w.kind}:${w.source}>`));
-const argvs = async (line: string) => (await parse(line)).commands.map((c) => show(c.words));
+import { parse, refusal, argvs } from "./parsed-lines.js";
 
 describe("a syntax error is refused with where it is and what is there", () => {
   it("names a missing keyword or word and the column where it was due", async () => {

@@ -2,24 +2,9 @@
 // runs, in which directories, and what each redirection opens. Each expectation is what bash does (checked with
 // `bash -c` by hand), or the refusal of a line tree-sitter reads differently from bash.
 import { describe, expect, it } from "vitest";
+import { parse, refusal, show, argvs } from "./parsed-lines.js";
 import { decideCommand } from "../../src/policy/decide.js";
 import { policySchema } from "../../src/policy/schema.js";
-import { parseCommandLine, type ParsedLine, type ShellWord } from "../../src/policy/shell.js";
-
-async function parse(line: string): Promise<ParsedLine> {
-  const r = await parseCommandLine(line);
-  if (!r.ok) throw new Error(`unparseable: ${r.reason}`);
-  return r.line;
-}
-
-async function refusal(line: string): Promise<string> {
-  const r = await parseCommandLine(line);
-  if (r.ok) throw new Error(`parsed: ${line}`);
-  return r.reason;
-}
-
-const show = (w: ShellWord) => (w.kind === "literal" ? w.text : `<${w.kind}:${w.source}>`);
-const argvs = async (line: string) => (await parse(line)).commands.map((c) => c.words.map(show));
 
 /** Directories of the command whose first word is `name`. */
 async function commandCwds(line: string, name: string): Promise<string[]> {

@@ -1,29 +1,14 @@
 // The parser's here-docs, loops, case items, test conditions, declarations, assignments and words: what each
 // construct runs, sets and reads, pinned one behaviour at a time (shell.test.ts has the overview).
 import { describe, expect, it } from "vitest";
+import { parse, refusal, show, argvs } from "./parsed-lines.js";
 import { decideCommand } from "../../src/policy/decide.js";
 import { policySchema } from "../../src/policy/schema.js";
-import { parseCommandLine, type ParsedLine, type ShellWord } from "../../src/policy/shell.js";
 
-async function parse(line: string): Promise<ParsedLine> {
-  const r = await parseCommandLine(line);
-  if (!r.ok) throw new Error(`unparseable: ${r.reason}`);
-  return r.line;
-}
-
-async function refused(line: string): Promise<string> {
-  const r = await parseCommandLine(line);
-  if (r.ok) throw new Error(`parsed, expected a refusal: ${JSON.stringify(line)}`);
-  return r.reason;
-}
-
-/** argv with unknown words shown as <kind:source>. */
-const show = (words: ShellWord[]) => words.map((w) => (w.kind === "literal" ? w.text : `<${w.kind}:${w.source}>`));
-const argvs = async (line: string) => (await parse(line)).commands.map((c) => show(c.words));
 const names = async (line: string) => (await parse(line)).commands.map((c) => c.words[0].text);
 const kinds = async (line: string) => (await parse(line)).findings.map((f) => f.kind);
 const assigned = async (line: string) =>
-  (await parse(line)).assignments.map((a) => `${a.name}=${a.value ? show([a.value])[0] : "?"}:${a.via}`);
+  (await parse(line)).assignments.map((a) => `${a.name}=${a.value ? show(a.value) : "?"}:${a.via}`);
 /** The words of the line's first command after its name. */
 const args = async (line: string) => (await parse(line)).commands[0].words.slice(1);
 const cwdsOf = async (line: string) =>
@@ -58,12 +43,12 @@ describe("here-docs", () => {
     // bash evaluates `cat` as arithmetic here (running the $(touch ..) in its value); tree-sitter reads
     // `$((cat))` as a command substitution running `cat`, and `$[cat]` as text.
     const bypass = "cat='a[$(touch p)]'; cat <<EOF\n$((cat))\nEOF";
-    expect(await refused(bypass)).toMatch(/arithmetic in a here-doc/);
-    expect(await refused("cat <<EOF\nsum $(( 1 + 2 ))\nEOF")).toMatch(/arithmetic in a here-doc/);
-    expect(await refused("cat <<EOF\na $[cat]\nEOF")).toMatch(/here-doc text/);
-    expect(await refused("cat <<EOF\n$(id) $[cat]\nEOF")).toMatch(/here-doc text/);
-    expect(await refused("cat <<EOF\n$(id)\n$[cat]\nEOF")).toMatch(/here-doc text/);
-    expect(await refused("cat <<EOF\na \\\\$[cat]\nEOF")).toMatch(/here-doc text/);
+    expect(await refusal(bypass)).toMatch(/arithmetic in a here-doc/);
+    expect(await refusal("cat <<EOF\nsum $(( 1 + 2 ))\nEOF")).toMatch(/arithmetic in a here-doc/);
+    expect(await refusal("cat <<EOF\na $[cat]\nEOF")).toMatch(/here-doc text/);
+    expect(await refusal("cat <<EOF\n$(id) $[cat]\nEOF")).toMatch(/here-doc text/);
+    expect(await refusal("cat <<EOF\n$(id)\n$[cat]\nEOF")).toMatch(/here-doc text/);
+    expect(await refusal("cat <<EOF\na \\\\$[cat]\nEOF")).toMatch(/here-doc text/);
     // Escaped, or a subshell inside a substitution: what tree-sitter reads is what bash does.
     expect(await argvs("cat <<EOF\na \\$[cat] $ [x]\nEOF")).toEqual([["cat"]]);
     expect(await argvs("cat <<EOF\n$( (z) ) $(echo $((1)))\nEOF")).toEqual([
@@ -84,9 +69,9 @@ describe("here-docs", () => {
 
   it("refuses an unquoted body with an expansion tree-sitter left in its text (backquotes)", async () => {
     // bash runs `date` here; tree-sitter-bash keeps backquotes in here-doc text as plain text.
-    expect(await refused("cat <<EOF\n`date`\nEOF")).toMatch(/here-doc text/);
-    expect(await refused("cat <<EOF\n$(id) `date`\nEOF")).toMatch(/here-doc text/);
-    expect(await refused("cat <<EOF\n$x `date`\nEOF")).toMatch(/here-doc text/);
+    expect(await refusal("cat <<EOF\n`date`\nEOF")).toMatch(/here-doc text/);
+    expect(await refusal("cat <<EOF\n$(id) `date`\nEOF")).toMatch(/here-doc text/);
+    expect(await refusal("cat <<EOF\n$x `date`\nEOF")).toMatch(/here-doc text/);
     expect(await argvs("cat <<'EOF'\n`date`\nEOF")).toEqual([["cat"]]);
     expect(await argvs("cat <<EOF\nit costs \\$5 \\`x\\`\nEOF")).toEqual([["cat"]]);
   });
@@ -110,7 +95,7 @@ describe("here-docs", () => {
   it("refuses a here-doc whose end tree-sitter matched to another delimiter than bash", async () => {
     // bash's delimiter is `E\F` (inside double quotes `\\` is one backslash); tree-sitter ends at that line too
     // but the walker's quote removal reads `EF`: the two disagree, so the line is refused.
-    expect(await refused('cat <<"E\\\\F"\nx\nE\\F')).toMatch(/here-doc end/);
+    expect(await refusal('cat <<"E\\\\F"\nx\nE\\F')).toMatch(/here-doc end/);
   });
 
   it("walks redirections hung under the here-doc", async () => {
@@ -143,7 +128,7 @@ describe("here-docs", () => {
 describe("for loops", () => {
   it("records one assignment per listed value, with the loop's first line as source", async () => {
     const line = await parse("for v in 1 $x 'a b'\ndo :; done");
-    expect(line.assignments.map((a) => [a.name, a.value && show([a.value])[0], a.via, a.source, a.start])).toEqual([
+    expect(line.assignments.map((a) => [a.name, a.value && show(a.value), a.via, a.source, a.start])).toEqual([
       ["v", "1", "for", "for v in 1 $x 'a b'", 0],
       ["v", "<multi:$x>", "for", "for v in 1 $x 'a b'", 0],
       ["v", "a b", "for", "for v in 1 $x 'a b'", 0],
@@ -192,8 +177,8 @@ describe("case items", () => {
 
   it("refuses extglob patterns the parser did not split", async () => {
     expect(await argvs("case $x in @(a|b)) c;; esac")).toEqual([["c"]]);
-    expect(await refused("case $x in @(a|$(id))) c;; esac")).toBeTruthy();
-    expect(await refused("case $x in @(a|b)$y) c;; esac")).toMatch(/pattern/);
+    expect(await refusal("case $x in @(a|$(id))) c;; esac")).toBeTruthy();
+    expect(await refusal("case $x in @(a|b)$y) c;; esac")).toMatch(/pattern/);
   });
 });
 
@@ -224,7 +209,7 @@ describe("test conditions", () => {
       "[ -n x -a ( y | sh ) ]",
       "[ 1 -eq 1 -a ( y > f ) ]",
     ]) {
-      expect(await refused(line), line).toMatch(/inside \[ \]/);
+      expect(await refusal(line), line).toMatch(/inside \[ \]/);
     }
     // Inside [[ ]] they are what tree-sitter says: comparisons and conditions.
     expect(await argvs("[[ a > b || a < c && ( d ) ]]")).toEqual([["[[ a > b || a < c && ( d ) ]]"]]);
@@ -295,10 +280,10 @@ describe("test conditions", () => {
   it("accepts regex and extglob operands, and refuses them when they hide an expansion", async () => {
     expect(await kinds("[[ $x =~ ^a.*$ ]]")).toEqual([]);
     expect(await kinds("[[ $x == @(a|b) ]]")).toEqual([]);
-    expect(await refused("[[ $x =~ ^$(id)$ ]]")).toBeTruthy();
+    expect(await refusal("[[ $x =~ ^$(id)$ ]]")).toBeTruthy();
     // bash runs the backquotes and expands $y inside the pattern; tree-sitter keeps them as pattern text.
-    expect(await refused("[[ $x =~ `b` ]]")).toMatch(/pattern/);
-    expect(await refused("[[ $x == @(a|$y) ]]")).toMatch(/pattern/);
+    expect(await refusal("[[ $x =~ `b` ]]")).toMatch(/pattern/);
+    expect(await refusal("[[ $x == @(a|$y) ]]")).toMatch(/pattern/);
   });
 });
 
@@ -424,7 +409,7 @@ describe("words", () => {
   });
 
   it('refuses $".." inside a word, which tree-sitter splits into `$` and a string', async () => {
-    expect(await refused('echo a$"x"')).toMatch(/unsupported word/);
+    expect(await refusal('echo a$"x"')).toMatch(/unsupported word/);
   });
 
   it("concatenates literal parts and marks a concatenation with an expansion unknown", async () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCommandLine, type ParsedLine, type ShellWord } from "../../src/policy/shell.js";
-
-async function parse(line: string): Promise<ParsedLine> {
-  const r = await parseCommandLine(line);
-  if (!r.ok) throw new Error(`unparseable: ${r.reason}`);
-  return r.line;
-}
-
-/** argv with unknown words shown as <kind:source>. */
-const show = (words: ShellWord[]) => words.map((w) => (w.kind === "literal" ? w.text : `<${w.kind}:${w.source}>`));
-const argvs = async (line: string) => (await parse(line)).commands.map((c) => show(c.words));
+import { parse, argvs } from "./parsed-lines.js";
+import { parseCommandLine } from "../../src/policy/shell.js";
 
 describe("parseCommandLine", () => {
   it("removes quotes the way bash does", async () => {
